@@ -1,0 +1,23 @@
+import {defineConfig} from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    // Tests import package sources, never stale build output.
+    conditions: ['steer-defang-source']
+  },
+  ssr: {
+    resolve: {
+      conditions: ['steer-defang-source'],
+      externalConditions: ['steer-defang-source']
+    }
+  },
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**/*.ts']
+    }
+  }
+})
