@@ -1,46 +1,224 @@
-import type {DefangResult, Options, RawEdit} from './types.js'
+import {DEFAULT_MAX_LENGTH} from './constants.js'
+import {applyEdits, composeEdits, toEdits} from './edits.js'
+import {foldEdits} from './fold.js'
+import {lineBreakEdits} from './line-breaks.js'
+import {sanitizeEdits} from './sanitize.js'
+import {tokenEdits} from './scan.js'
+import {tagBreakEdits} from './tag-breaks.js'
+import type {
+  Analysis,
+  Analyzer,
+  DefangResult,
+  Options,
+  RawEdit,
+  RevealedToken,
+  TokenRuleId
+} from './types.js'
 
-/** Error thrown for bad options or input over the size limit. */
+/** Error thrown for a bad call: input that is not a string, bad options, input too large. */
 export class DefangError extends Error {
-  /** Machine-readable reason: `options` or `too-large`. */
-  code: 'options' | 'too-large'
+  /** Machine-readable reason. */
+  code: 'input' | 'options' | 'too-large'
+
   /**
    * @param message
    *   Human-readable message.
    * @param code
    *   Reason.
    */
-  constructor(message: string, code: 'options' | 'too-large') {
+  constructor(message: string, code: 'input' | 'options' | 'too-large') {
     super(message)
     this.name = 'DefangError'
     this.code = code
   }
 }
 
+/** Result of `prepare`. */
+export interface Prepared {
+  /** Prepared text. */
+  value: string
+  /** Edits from the input to `value` (`sanitize`, `normalize-line-break`, `html-break`). */
+  edits: RawEdit[]
+}
+
+const tokenRules = new Set<string>([
+  'fence',
+  'attribution',
+  'amendments-heading',
+  'context-heading'
+])
+
+const knownOptions = new Set(['maxLength', 'fold', 'analyze'])
+
 /**
- * Prepare a block for the token rules: sanitize, normalize line breaks and
- * insert breaks around HTML (stub, replaced by the real pipeline).
+ * Prepare a block for the token rules. Order matters: the sanitizer runs
+ * first so a token split by an invisible character is reassembled before
+ * anything matches; line breaks are normalized before tags are found, since
+ * a tag may run across lines; tags are broken out last, on the final text.
  *
  * @param input
  *   Context block.
  * @returns
  *   Prepared text and the edits that made it.
  */
-export function prepare(input: string): {value: string; edits: RawEdit[]} {
-  return {value: input, edits: []}
+export function prepare(input: string): Prepared {
+  let edits = sanitizeEdits(input)
+  let value = applyEdits(input, edits)
+  for (const pass of [lineBreakEdits, tagBreakEdits]) {
+    const next = pass(value)
+    if (next.length === 0) continue
+    value = applyEdits(value, next)
+    edits = composeEdits(edits, next)
+  }
+
+  return {value, edits}
 }
 
 /**
- * Defang a context block (stub, replaced by the real pipeline).
+ * Defang a context block (steer envelope v1, “Defanging”): sanitize,
+ * normalize line breaks, break out HTML, defang the structural tokens, then
+ * fold lookalikes and use the folded copy only if it reveals a token.
+ *
+ * The output equals the input outside the reported edits.
  *
  * @param input
- *   Context block.
+ *   Context block (untrusted).
  * @param options
  *   Configuration.
  * @returns
- *   Result.
+ *   The defanged block and every edit, in input coordinates.
+ * @throws {DefangError}
+ *   When `input` is not a string, an option is invalid, or the input is
+ *   longer than `maxLength`.
  */
 export function defang(input: string, options?: Options | null | undefined): DefangResult {
-  void options
-  return {value: input, edits: [], folded: false, revealed: []}
+  const settings = validate(input, options)
+  const ascii = pass(input, settings.analyze, 'ascii')
+
+  // Lookalikes are folded only when they hide structure (spec rule 2).
+  if (settings.fold && /[^\0-\x7F]/.test(ascii.value)) {
+    const fold = foldEdits(ascii.value)
+    if (fold.length > 0) {
+      const folded = applyEdits(ascii.value, fold)
+      const second = pass(folded, settings.analyze, 'fold')
+      if (second.tokens > 0) {
+        const marked = second.edits.map((edit) =>
+          tokenRules.has(edit.rule) ? {...edit, revealed: true} : edit
+        )
+        const raw = composeEdits(composeEdits(ascii.edits, fold), marked)
+        const revealed: RevealedToken[] = []
+        for (const edit of raw as Array<RawEdit & {revealed?: boolean}>) {
+          if (edit.revealed) {
+            revealed.push({
+              rule: edit.rule as TokenRuleId,
+              text: edit.replacement,
+              start: edit.start,
+              end: edit.end
+            })
+            delete edit.revealed
+          }
+        }
+
+        return {value: second.value, edits: toEdits(input, raw), folded: true, revealed}
+      }
+    }
+  }
+
+  return {value: ascii.value, edits: toEdits(input, ascii.edits), folded: false, revealed: []}
+}
+
+/**
+ * One pass: prepare, then defang the tokens.
+ *
+ * @param input
+ *   Text.
+ * @param analyze
+ *   Extra analysis.
+ * @param name
+ *   Which pass.
+ * @returns
+ *   Output, edits against `input`, and how many token edits were made.
+ */
+function pass(
+  input: string,
+  analyze: Analyzer | undefined,
+  name: 'ascii' | 'fold'
+): {value: string; edits: RawEdit[]; tokens: number} {
+  const prepared = prepare(input)
+  let analysis: Analysis | undefined
+  if (analyze) analysis = analyze(prepared.value, name)
+  const tokens = tokenEdits(prepared.value, analysis)
+  return {
+    value: applyEdits(prepared.value, tokens),
+    edits: composeEdits(prepared.edits, tokens),
+    tokens: tokens.length
+  }
+}
+
+/**
+ * @param input
+ *   Input.
+ * @param options
+ *   Options.
+ * @returns
+ *   Settings with defaults applied.
+ */
+function validate(
+  input: unknown,
+  options: Options | null | undefined
+): {maxLength: number; fold: boolean; analyze: Analyzer | undefined} {
+  if (typeof input !== 'string') {
+    throw new DefangError(
+      'Unexpected input of type `' + typeof input + '`, expected a string',
+      'input'
+    )
+  }
+
+  const settings = options ?? {}
+  if (typeof settings !== 'object') {
+    throw new DefangError(
+      'Unexpected options of type `' + typeof settings + '`, expected an object',
+      'options'
+    )
+  }
+
+  for (const key of Object.keys(settings)) {
+    if (!knownOptions.has(key)) {
+      throw new DefangError(
+        'Unexpected option `' + key + '`, expected one of `maxLength`, `fold`, `analyze`',
+        'options'
+      )
+    }
+  }
+
+  const maxLength = settings.maxLength ?? DEFAULT_MAX_LENGTH
+  if (!Number.isSafeInteger(maxLength) || maxLength < 0) {
+    throw new DefangError(
+      'Unexpected `maxLength` `' + String(maxLength) + '`, expected a non-negative integer',
+      'options'
+    )
+  }
+
+  const fold = settings.fold ?? true
+  if (typeof fold !== 'boolean') {
+    throw new DefangError('Unexpected `fold` `' + String(fold) + '`, expected a boolean', 'options')
+  }
+
+  const analyze = settings.analyze ?? undefined
+  if (analyze !== undefined && typeof analyze !== 'function') {
+    throw new DefangError('Unexpected `analyze`, expected a function', 'options')
+  }
+
+  if (input.length > maxLength) {
+    throw new DefangError(
+      'Input is too large: `' +
+        input.length +
+        '` UTF-16 code units, the limit is `' +
+        maxLength +
+        '` (raise `maxLength` to accept it; input is never truncated)',
+      'too-large'
+    )
+  }
+
+  return {maxLength, fold, analyze}
 }

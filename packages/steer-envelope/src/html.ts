@@ -1,0 +1,245 @@
+/**
+ * The HTML grammar the spec spells out for line breaks and wrappers: open,
+ * closing and self-closing tags with attributes (a quoted `>` does not end a
+ * tag, attributes may run across lines), comments, processing instructions,
+ * CDATA sections and declarations, each ending at its own delimiter.
+ * Autolinks (`<https://…>`, `<a@b.c>`) and `<`-text that is not a tag (`<>`,
+ * `<1a>`) do not match.
+ *
+ * Every scan here is bounded so that matching at every `<` of a text is
+ * linear overall: attribute lists are memoized by position, and delimiter
+ * searches are cached.
+ */
+export class HtmlMatcher {
+  /** Text being matched. */
+  readonly text: string
+  /** End of the attribute list starting at a position (or -1). */
+  private readonly attributes = new Map<number, number>()
+  /** Cached delimiter searches, by delimiter. */
+  private readonly finders = new Map<string, {from: number; found: number}>()
+
+  /**
+   * @param text
+   *   Text to match in (line breaks already normalized to `\n`).
+   */
+  constructor(text: string) {
+    this.text = text
+  }
+
+  /**
+   * Match an open or closing tag at `index`.
+   *
+   * @param index
+   *   Index of `<`.
+   * @returns
+   *   End of the tag (after `>`), or -1.
+   */
+  tag(index: number): number {
+    const text = this.text
+    let at = index + 1
+    const closing = text.charCodeAt(at) === 47 /* `/` */
+    if (closing) at++
+    if (!isAsciiAlpha(text.charCodeAt(at))) return -1
+    at++
+    while (isTagNameChar(text.charCodeAt(at))) at++
+
+    if (closing) {
+      at = skipWhitespace(text, at)
+      return text.charCodeAt(at) === 62 /* `>` */ ? at + 1 : -1
+    }
+
+    return this.attributeList(at)
+  }
+
+  /**
+   * Match any HTML construct at `index`: a tag, comment, processing
+   * instruction, CDATA section or declaration. Unclosed ones do not match.
+   *
+   * @param index
+   *   Index of `<`.
+   * @returns
+   *   End of the construct, or -1.
+   */
+  any(index: number): number {
+    const text = this.text
+    const next = text.charCodeAt(index + 1)
+    if (next === 33 /* `!` */) {
+      if (text.startsWith('<!--', index)) return this.until('-->', index + 2)
+      if (text.startsWith('<![CDATA[', index)) return this.until(']]>', index + 9)
+      if (isAsciiAlpha(text.charCodeAt(index + 2))) return this.until('>', index + 3)
+      return -1
+    }
+
+    if (next === 63 /* `?` */) return this.until('?>', index + 2)
+    return this.tag(index)
+  }
+
+  /**
+   * Find the end of `delimiter` searching from `from`, with a cache valid for
+   * any later search that starts before the previous hit.
+   *
+   * @param delimiter
+   *   Closing delimiter.
+   * @param from
+   *   Where to start searching.
+   * @returns
+   *   Index after the delimiter, or -1.
+   */
+  private until(delimiter: string, from: number): number {
+    let cached = this.finders.get(delimiter)
+    if (
+      !cached ||
+      from < cached.from ||
+      (cached.found !== -1 && from > cached.found)
+    ) {
+      cached = {from, found: this.text.indexOf(delimiter, from)}
+      this.finders.set(delimiter, cached)
+    }
+
+    return cached.found === -1 ? -1 : cached.found + delimiter.length
+  }
+
+  /**
+   * Match `(whitespace attribute)* whitespace? /? >` at `start`, memoized:
+   * the result from a position does not depend on where the tag began.
+   *
+   * @param start
+   *   Position after the tag name or an attribute.
+   * @returns
+   *   End of the tag, or -1.
+   */
+  private attributeList(start: number): number {
+    const text = this.text
+    const path: number[] = []
+    let position = start
+    let result = -1
+
+    while (true) {
+      const known = this.attributes.get(position)
+      if (known !== undefined) {
+        result = known
+        break
+      }
+
+      path.push(position)
+      let at = skipWhitespace(text, position)
+      const code = text.charCodeAt(at)
+      if (code === 62 /* `>` */) {
+        result = at + 1
+        break
+      }
+
+      if (code === 47 /* `/` */ && text.charCodeAt(at + 1) === 62) {
+        result = at + 2
+        break
+      }
+
+      if (at === position || !isAttributeNameStart(code)) break
+
+      at++
+      while (isAttributeNameChar(text.charCodeAt(at))) at++
+      const afterName = at
+      at = skipWhitespace(text, at)
+      if (text.charCodeAt(at) === 61 /* `=` */) {
+        at = skipWhitespace(text, at + 1)
+        const quote = text.charCodeAt(at)
+        if (quote === 34 || quote === 39) {
+          // Each search starts right after a quote, so searches never overlap.
+          const close = text.indexOf(quote === 34 ? '"' : "'", at + 1)
+          if (close === -1) break
+          position = close + 1
+        } else {
+          const valueStart = at
+          while (isUnquotedValueChar(text.charCodeAt(at))) at++
+          if (at === valueStart) break
+          position = at
+        }
+      } else {
+        position = afterName
+      }
+    }
+
+    for (const visited of path) this.attributes.set(visited, result)
+    return result
+  }
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Start.
+ * @returns
+ *   Index of the first character that is not a space, tab or line feed.
+ */
+function skipWhitespace(text: string, index: number): number {
+  let code = text.charCodeAt(index)
+  while (code === 32 || code === 9 || code === 10) code = text.charCodeAt(++index)
+  return index
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is an ASCII letter.
+ */
+export function isAsciiAlpha(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may continue a tag name.
+ */
+function isTagNameChar(code: number): boolean {
+  return isAsciiAlpha(code) || (code >= 48 && code <= 57) || code === 45
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may start an attribute name.
+ */
+function isAttributeNameStart(code: number): boolean {
+  return isAsciiAlpha(code) || code === 95 || code === 58
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may continue an attribute name.
+ */
+function isAttributeNameChar(code: number): boolean {
+  return (
+    isAttributeNameStart(code) ||
+    (code >= 48 && code <= 57) ||
+    code === 46 ||
+    code === 45
+  )
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may be part of an unquoted attribute value.
+ */
+function isUnquotedValueChar(code: number): boolean {
+  return (
+    !Number.isNaN(code) &&
+    code !== 32 &&
+    code !== 9 &&
+    code !== 10 &&
+    code !== 34 &&
+    code !== 39 &&
+    code !== 61 &&
+    code !== 60 &&
+    code !== 62 &&
+    code !== 96
+  )
+}

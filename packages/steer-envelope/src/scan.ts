@@ -1,0 +1,142 @@
+import {HtmlMatcher} from './html.js'
+import {amendmentsHeadingAt} from './rules/amendments-heading.js'
+import {attributionAt} from './rules/attribution.js'
+import {contextHeadingAt} from './rules/context-heading.js'
+import {fenceEdits} from './rules/fence.js'
+import type {Analysis, RawEdit} from './types.js'
+import {WrapperScanner} from './wrappers.js'
+
+/**
+ * The scan engine's token pass over prepared text: the fence rule anywhere,
+ * and the line-anchored rules at every line start (every `\n`, after
+ * wrappers) and, for the attribution, after every `|` in a line.
+ *
+ * Extra line starts and edits from an analysis (an AST engine) are used in
+ * addition (union). Where an extra edit overlaps a scan edit, both saw the
+ * same token: the scan edit stands and is marked `both`.
+ *
+ * @param text
+ *   Prepared text (sanitized, `\n` line breaks, tags broken out).
+ * @param analysis
+ *   Extra findings.
+ * @returns
+ *   Token edits, sorted and non-overlapping.
+ */
+export function tokenEdits(text: string, analysis?: Analysis | undefined): RawEdit[] {
+  const html = new HtmlMatcher(text)
+  const wrappers = new WrapperScanner(text, html)
+  const edits: RawEdit[] = fenceEdits(text)
+
+  let lineStart = 0
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    lineEdits(text, html, wrappers, lineStart, lineEnd, edits)
+
+    // The attribution is structure after any `|` in the line too.
+    let pipe = text.indexOf('|', lineStart)
+    while (pipe !== -1 && pipe < lineEnd) {
+      const edit = attributionAt(text, wrappers.contentStart(pipe + 1))
+      if (edit) edits.push(edit)
+      pipe = text.indexOf('|', pipe + 1)
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  let fromAnalysis = 0
+  if (analysis?.lineStarts) {
+    for (const start of analysis.lineStarts) {
+      if (start < 0 || start > text.length) continue
+      let lineEnd = text.indexOf('\n', start)
+      if (lineEnd === -1) lineEnd = text.length
+      const before = edits.length
+      lineEdits(text, html, wrappers, start, lineEnd, edits)
+      for (let i = before; i < edits.length; i++) edits[i].engine = 'ast'
+      fromAnalysis += edits.length - before
+    }
+  }
+
+  if (analysis?.edits) {
+    for (const edit of analysis.edits) {
+      edits.push({...edit, engine: 'ast'})
+      fromAnalysis++
+    }
+  }
+
+  return normalize(edits, fromAnalysis > 0)
+}
+
+/**
+ * Apply the line-anchored rules to one line.
+ *
+ * @param text
+ *   Prepared text.
+ * @param html
+ *   Tag matcher.
+ * @param wrappers
+ *   Wrapper scanner.
+ * @param lineStart
+ *   Start of the line.
+ * @param lineEnd
+ *   End of the line.
+ * @param edits
+ *   List to add to.
+ */
+function lineEdits(
+  text: string,
+  html: HtmlMatcher,
+  wrappers: WrapperScanner,
+  lineStart: number,
+  lineEnd: number,
+  edits: RawEdit[]
+): void {
+  const content = wrappers.contentStart(lineStart)
+  if (content >= lineEnd) return
+  const edit =
+    attributionAt(text, content) ??
+    amendmentsHeadingAt(text, html, lineStart, content, lineEnd) ??
+    contextHeadingAt(text, lineStart, content)
+  if (edit) edits.push(edit)
+}
+
+/**
+ * Sort edits, drop duplicates, and resolve overlaps between engines.
+ *
+ * @param edits
+ *   Edits in any order.
+ * @param mixed
+ *   Whether some come from an analysis.
+ * @returns
+ *   Sorted, non-overlapping edits.
+ */
+function normalize(edits: RawEdit[], mixed: boolean): RawEdit[] {
+  edits.sort((a, b) => a.start - b.start || a.end - b.end)
+  const result: RawEdit[] = []
+  for (const edit of edits) {
+    const previous = result.at(-1)
+    if (previous && edit.start < previous.end) {
+      if (!mixed || previous.engine === edit.engine) {
+        // Two rules of one engine never claim the same characters.
+        throw new Error(
+          'Internal error: overlapping `' +
+            previous.rule +
+            '` and `' +
+            edit.rule +
+            '` edits at `' +
+            edit.start +
+            '`; please report this input'
+        )
+      }
+
+      // Same token seen by both engines: keep the scan engine's edit.
+      const scan = previous.engine === 'ast' ? edit : previous
+      result[result.length - 1] = {...scan, engine: 'both'}
+      continue
+    }
+
+    result.push(edit)
+  }
+
+  return result
+}

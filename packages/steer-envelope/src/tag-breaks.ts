@@ -1,0 +1,47 @@
+import {HtmlMatcher} from './html.js'
+import type {RawEdit} from './types.js'
+
+/**
+ * Tag-break insertion (spec “Every line break is a line start”): a line break
+ * before and after every HTML tag, comment, processing instruction, CDATA
+ * section and declaration, since GitHub may render any of them as a break.
+ *
+ * A break is inserted only where the construct is not already at a line edge
+ * (the start or end of the text, or next to `\n`), so the pass is idempotent.
+ * Constructs are matched left to right; text inside a matched comment or tag
+ * is not matched again.
+ *
+ * @param text
+ *   Sanitized text with normalized line breaks.
+ * @returns
+ *   Zero-width `html-break` edits, sorted.
+ */
+export function tagBreakEdits(text: string): RawEdit[] {
+  const edits: RawEdit[] = []
+  let index = text.indexOf('<')
+  if (index === -1) return edits
+
+  const matcher = new HtmlMatcher(text)
+  let lastBreak = -1
+
+  while (index !== -1) {
+    const end = matcher.any(index)
+    if (end === -1) {
+      index = text.indexOf('<', index + 1)
+      continue
+    }
+
+    if (index > 0 && text.charCodeAt(index - 1) !== 10 && lastBreak !== index) {
+      edits.push({start: index, end: index, replacement: '\n', rule: 'html-break'})
+    }
+
+    if (end < text.length && text.charCodeAt(end) !== 10) {
+      edits.push({start: end, end, replacement: '\n', rule: 'html-break'})
+      lastBreak = end
+    }
+
+    index = text.indexOf('<', end)
+  }
+
+  return edits
+}
