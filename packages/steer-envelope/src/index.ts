@@ -13,6 +13,14 @@ export {
 } from './constants.js'
 export {defang, prepare, DefangError, type Prepared} from './defang.js'
 export {applyEdits, composeEdits, pointer, toEdits} from './edits.js'
+export {foldEdits} from './fold.js'
+export {HtmlMatcher} from './html.js'
+export {lineBreakEdits} from './line-breaks.js'
+export {isWordCharAt, matchesAt} from './match.js'
+export {sanitizeEdits} from './sanitize.js'
+export {tokenEdits} from './scan.js'
+export {tagBreakEdits} from './tag-breaks.js'
+export {WrapperScanner} from './wrappers.js'
 export type {
   Analysis,
   Analyzer,

@@ -115,7 +115,8 @@ function normalize(edits: RawEdit[], mixed: boolean): RawEdit[] {
   const result: RawEdit[] = []
   for (const edit of edits) {
     const previous = result.at(-1)
-    if (previous && edit.start < previous.end) {
+    // An insertion at the start of another edit claims the same line.
+    if (previous && (edit.start < previous.end || edit.start === previous.start)) {
       if (!mixed || previous.engine === edit.engine) {
         // Two rules of one engine never claim the same characters.
         throw new Error(
