@@ -102,16 +102,22 @@ export function defang(input: string, options?: Options | null | undefined): Def
       const folded = applyEdits(ascii.value, fold)
       const second = pass(folded, settings.analyze, 'fold')
       if (second.tokens > 0) {
-        const marked = second.edits.map((edit) =>
-          tokenRules.has(edit.rule) ? {...edit, revealed: true} : edit
+        // Mark the revealed tokens with their folded text; the mark survives
+        // composition (edits are copied with their fields).
+        const marked = composeEdits(
+          second.prepared.edits,
+          second.tokenEdits.map((edit) => ({
+            ...edit,
+            revealed: second.prepared.value.slice(edit.start, edit.end)
+          }))
         )
         const raw = composeEdits(composeEdits(ascii.edits, fold), marked)
         const revealed: RevealedToken[] = []
-        for (const edit of raw as Array<RawEdit & {revealed?: boolean}>) {
-          if (edit.revealed) {
+        for (const edit of raw as Array<RawEdit & {revealed?: string}>) {
+          if (edit.revealed !== undefined) {
             revealed.push({
               rule: edit.rule as TokenRuleId,
-              text: edit.replacement,
+              text: edit.revealed,
               start: edit.start,
               end: edit.end
             })
@@ -143,7 +149,13 @@ function pass(
   input: string,
   analyze: Analyzer | undefined,
   name: 'ascii' | 'fold'
-): {value: string; edits: RawEdit[]; tokens: number} {
+): {
+  value: string
+  edits: RawEdit[]
+  tokens: number
+  prepared: Prepared
+  tokenEdits: RawEdit[]
+} {
   const prepared = prepare(input)
   let analysis: Analysis | undefined
   if (analyze) analysis = analyze(prepared.value, name)
@@ -151,7 +163,9 @@ function pass(
   return {
     value: applyEdits(prepared.value, tokens),
     edits: composeEdits(prepared.edits, tokens),
-    tokens: tokens.length
+    tokens: tokens.length,
+    prepared,
+    tokenEdits: tokens
   }
 }
 

@@ -115,6 +115,17 @@ function normalize(edits: RawEdit[], mixed: boolean): RawEdit[] {
   const result: RawEdit[] = []
   for (const edit of edits) {
     const previous = result.at(-1)
+    // The same token found twice (at a line start and after a `|` of it).
+    if (
+      previous &&
+      previous.start === edit.start &&
+      previous.end === edit.end &&
+      previous.rule === edit.rule &&
+      previous.engine === edit.engine
+    ) {
+      continue
+    }
+
     // An insertion at the start of another edit claims the same line.
     if (previous && (edit.start < previous.end || edit.start === previous.start)) {
       if (!mixed || previous.engine === edit.engine) {

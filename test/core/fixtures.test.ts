@@ -1,0 +1,32 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import {applyEdits, defang} from 'steer-envelope'
+import {describe, expect, it} from 'vitest'
+import {cases, expectation, fixturesRoot} from '../support/fixtures.js'
+import {liveTokens} from '../support/checker.js'
+
+describe('core fixtures (fixtures/core/<case>)', () => {
+  for (const name of cases('core')) {
+    it(name, () => {
+      const folder = path.join(fixturesRoot, 'core', name)
+      const input = fs.readFileSync(path.join(folder, 'input.md'), 'utf8')
+      const result = defang(input)
+      const report = {folded: result.folded, revealed: result.revealed, edits: result.edits}
+
+      expect(result.value).toBe(expectation(path.join(folder, 'output.md'), result.value))
+      const json = JSON.stringify(report, null, 2) + '\n'
+      expect(json).toBe(expectation(path.join(folder, 'edits.json'), json))
+
+      // Edits reproduce the output and quote the input exactly.
+      expect(applyEdits(input, result.edits)).toBe(result.value)
+      for (const edit of result.edits) {
+        expect(input.slice(edit.start, edit.end)).toBe(edit.original)
+      }
+
+      // Nothing live survives, by the independent checker.
+      expect(liveTokens(result.value)).toEqual([])
+      // Idempotent.
+      expect(defang(result.value).value).toBe(result.value)
+    })
+  }
+})
