@@ -48,6 +48,11 @@ const tokenRules = new Set<string>([
   'context-heading'
 ])
 
+const headingRules = new Set<string>(['amendments-heading', 'context-heading'])
+
+/** Rounds after the first; a heading rewrite settles in one more. */
+const maxRounds = 4
+
 const knownOptions = new Set(['maxLength', 'fold', 'analyze'])
 
 /**
@@ -100,18 +105,9 @@ export function defang(input: string, options?: Options | null | undefined): Def
     const fold = foldEdits(ascii.value)
     if (fold.length > 0) {
       const folded = applyEdits(ascii.value, fold)
-      const second = pass(folded, settings.analyze, 'fold')
+      const second = pass(folded, settings.analyze, 'fold', true)
       if (second.tokens > 0) {
-        // Mark the revealed tokens with their folded text; the mark survives
-        // composition (edits are copied with their fields).
-        const marked = composeEdits(
-          second.prepared.edits,
-          second.tokenEdits.map((edit) => ({
-            ...edit,
-            revealed: second.prepared.value.slice(edit.start, edit.end)
-          }))
-        )
-        const raw = composeEdits(composeEdits(ascii.edits, fold), marked)
+        const raw = composeEdits(composeEdits(ascii.edits, fold), second.edits)
         const revealed: RevealedToken[] = []
         for (const edit of raw as Array<RawEdit & {revealed?: string}>) {
           if (edit.revealed !== undefined) {
@@ -134,7 +130,14 @@ export function defang(input: string, options?: Options | null | undefined): Def
 }
 
 /**
- * One pass: prepare, then defang the tokens.
+ * One pass: prepare, then defang the tokens, until the text is stable.
+ *
+ * A heading rewrite puts `>` at a line start and drops wrappers, which can
+ * change the HTML around it: the `>` can close a tag left open on an earlier
+ * line, and a dropped `<!--` can let a processing instruction out of a
+ * comment. Either can put text at a new line start, so the pass runs again
+ * on its own output. Each round only resolves constructs the previous round
+ * closed, so it settles within a few rounds.
  *
  * @param input
  *   Text.
@@ -142,31 +145,45 @@ export function defang(input: string, options?: Options | null | undefined): Def
  *   Extra analysis.
  * @param name
  *   Which pass.
+ * @param mark
+ *   Whether to mark token edits with the token text (`revealed`).
  * @returns
  *   Output, edits against `input`, and how many token edits were made.
  */
 function pass(
   input: string,
   analyze: Analyzer | undefined,
-  name: 'ascii' | 'fold'
-): {
-  value: string
-  edits: RawEdit[]
-  tokens: number
-  prepared: Prepared
-  tokenEdits: RawEdit[]
-} {
-  const prepared = prepare(input)
-  let analysis: Analysis | undefined
-  if (analyze) analysis = analyze(prepared.value, name)
-  const tokens = tokenEdits(prepared.value, analysis)
-  return {
-    value: applyEdits(prepared.value, tokens),
-    edits: composeEdits(prepared.edits, tokens),
-    tokens: tokens.length,
-    prepared,
-    tokenEdits: tokens
+  name: 'ascii' | 'fold',
+  mark = false
+): {value: string; edits: RawEdit[]; tokens: number} {
+  let value = input
+  let edits: RawEdit[] = []
+  let tokens = 0
+
+  for (let round = 0; ; round++) {
+    const prepared = prepare(value)
+    let analysis: Analysis | undefined
+    if (analyze) analysis = analyze(prepared.value, name)
+    let found = tokenEdits(prepared.value, analysis)
+    if (round > 0 && prepared.edits.length === 0 && found.length === 0) break
+    if (round > maxRounds) {
+      throw new Error('Internal error: defanging did not settle; please report this input')
+    }
+
+    if (mark) {
+      found = found.map((edit) => ({
+        ...edit,
+        revealed: prepared.value.slice(edit.start, edit.end)
+      }))
+    }
+
+    edits = composeEdits(edits, composeEdits(prepared.edits, found))
+    value = applyEdits(prepared.value, found)
+    tokens += found.length
+    if (!found.some((edit) => headingRules.has(edit.rule))) break
   }
+
+  return {value, edits, tokens}
 }
 
 /**

@@ -46,8 +46,9 @@ export function applyEdits(
  * Compose two edit lists: `first` maps text A to text B, `second` maps B to
  * C; the result maps A to C.
  *
- * An edit of `second` that touches the output of an edit of `first` absorbs
- * it (the absorbed rule is listed in `merged`), so the result never overlaps.
+ * Edits of `second` that touch the output of an edit of `first` absorb it
+ * (the absorbed rule is listed in `merged`); edits of `second` that touch
+ * the same edit of `first` become one edit. So the result never overlaps.
  *
  * @param first
  *   Edits against A.
@@ -74,82 +75,119 @@ export function composeEdits(
     delta += edit.replacement.length - (edit.end - edit.start)
   }
 
+  /**
+   * Whether the `second` edit `s` touches the output of `first[f]` (a
+   * deletion strictly inside counts; one at either edge does not).
+   *
+   * @param s
+   *   Edit of `second`.
+   * @param f
+   *   Index into `first`.
+   * @returns
+   *   Whether they touch.
+   */
+  function touches(s: RawEdit, f: number): boolean {
+    return bStart[f] < s.end && bEnd[f] > s.start
+  }
+
   const result: RawEdit[] = []
-  let index = 0
-  // `delta` of all first edits emitted so far (B = A + delta outside edits).
+  let i = 0
+  let j = 0
+  // B = A + delta outside the edits of `first` emitted or absorbed so far.
   delta = 0
 
-  for (const edit of second) {
-    const x = edit.start
-    const y = edit.end
+  while (j < second.length) {
+    const head = second[j]
 
-    // Emit first edits wholly before this one (a deletion at `x` included,
-    // so that `x` maps to the point after it).
-    while (index < first.length && bEnd[index] <= x) {
-      const f = first[index]
+    // First edits wholly before (a deletion at `head.start` included, so that
+    // the start maps to the point after it).
+    while (i < first.length && bEnd[i] <= head.start && !touches(head, i)) {
+      const f = first[i++]
       result.push(f)
       delta += f.replacement.length - (f.end - f.start)
-      index++
     }
 
-    // First edits whose output this one touches (a deletion strictly inside
-    // counts; one at either edge does not).
-    let groupEnd = index
-    while (
-      groupEnd < first.length &&
-      bStart[groupEnd] < y &&
-      bEnd[groupEnd] > x
-    ) {
-      groupEnd++
+    // The cluster: second edits chained by the first edits they touch.
+    let groupEnd = i
+    let clusterEnd = j
+    while (clusterEnd < second.length) {
+      const s = second[clusterEnd]
+      if (clusterEnd > j && !(groupEnd > i && touches(s, groupEnd - 1))) break
+      while (groupEnd < first.length && touches(s, groupEnd)) groupEnd++
+      clusterEnd++
+      if (groupEnd === i) break
     }
 
-    if (groupEnd === index) {
-      result.push({...edit, start: x - delta, end: y - delta})
+    if (groupEnd === i) {
+      result.push({...head, start: head.start - delta, end: head.end - delta})
+      j++
       continue
     }
 
-    const g0 = first[index]
-    const gl = first[groupEnd - 1]
-    let start: number
-    let prefix = ''
-    if (x <= bStart[index]) {
-      start = x - delta
-    } else {
-      start = g0.start
-      prefix = g0.replacement.slice(0, x - bStart[index])
+    const tail = second[clusterEnd - 1]
+    const from = Math.min(head.start, bStart[i])
+    const to = Math.max(tail.end, bEnd[groupEnd - 1])
+    const start = head.start <= bStart[i] ? head.start - delta : first[i].start
+
+    // Rebuild the replacement: second edits, and between them the output of
+    // the absorbed first edits.
+    const parts: string[] = []
+    const merged = new Set<RuleId>(head.merged ?? [])
+    let position = from
+    for (let k = j; k < clusterEnd; k++) {
+      const s = second[k]
+      parts.push(outputBetween(position, s.start), s.replacement)
+      if (k > j) merged.add(s.rule)
+      for (const rule of s.merged ?? []) merged.add(rule)
+      position = s.end
     }
 
-    const merged = new Set<RuleId>(edit.merged ?? [])
-    for (let i = index; i < groupEnd; i++) {
-      const f = first[i]
+    parts.push(outputBetween(position, to))
+
+    for (let k = i; k < groupEnd; k++) {
+      const f = first[k]
       merged.add(f.rule)
       for (const rule of f.merged ?? []) merged.add(rule)
       delta += f.replacement.length - (f.end - f.start)
     }
 
-    let end: number
-    let suffix = ''
-    if (y >= bEnd[groupEnd - 1]) {
-      end = y - delta
-    } else {
-      end = gl.end
-      suffix = gl.replacement.slice(y - bStart[groupEnd - 1])
-    }
-
-    merged.delete(edit.rule)
-    const composed: RawEdit = {
-      ...edit,
-      start,
-      end,
-      replacement: prefix + edit.replacement + suffix
-    }
+    const end = to === bEnd[groupEnd - 1] && tail.end <= to ? first[groupEnd - 1].end : to - delta
+    merged.delete(head.rule)
+    const composed: RawEdit = {...head, start, end, replacement: parts.join('')}
     if (merged.size > 0) composed.merged = [...merged]
+    else delete composed.merged
     result.push(composed)
-    index = groupEnd
+    i = groupEnd
+    j = clusterEnd
   }
 
-  while (index < first.length) result.push(first[index++])
+  while (i < first.length) result.push(first[i++])
   return result
+
+  /**
+   * Text of B in `[from, to)`, which lies in the output of first edits.
+   *
+   * @param from
+   *   Start in B.
+   * @param to
+   *   End in B.
+   * @returns
+   *   The text.
+   */
+  function outputBetween(from: number, to: number): string {
+    let text = ''
+    for (let k = i; k < first.length && bStart[k] < to; k++) {
+      const low = Math.max(from, bStart[k])
+      const high = Math.min(to, bEnd[k])
+      if (high > low) text += first[k].replacement.slice(low - bStart[k], high - bStart[k])
+    }
+
+    if (text.length !== to - from) {
+      throw new Error('Internal error: cannot compose edits at `' + from + '`; please report this input')
+    }
+
+    return text
+  }
 }
 
 /**

@@ -33,3 +33,4 @@ export type {
   RuleId,
   TokenRuleId
 } from './types.js'
+export * from './envelope/index.js'

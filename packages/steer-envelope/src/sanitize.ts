@@ -23,7 +23,8 @@ const pictographic = /\p{Extended_Pictographic}/u
  * interlinear annotation controls and tag characters; the Mongolian vowel
  * separator and the combining grapheme joiner; runs of variation selectors.
  *
- * Kept: one variation selector right after a base character (`❤️`), and a
+ * Kept: one variation selector right after a base character (`❤️`, a non-ASCII
+ * character or an ASCII digit, `#` or `*`), and a
  * zero-width joiner between two emoji (`👨‍👩‍👧`). Compatibility characters are
  * never folded here.
  *
@@ -72,7 +73,7 @@ export function sanitizeEdits(input: string): RawEdit[] {
     } else if (code === 0x3_4f || code === 0x18_0e || format.test(String.fromCodePoint(code))) {
       strip = size
     } else {
-      base = !isSpaceOrControl(code)
+      base = canCarrySelector(code)
       emoji =
         pictographic.test(String.fromCodePoint(code)) ||
         (emoji && code >= 0x1_f3_fb && code <= 0x1_f3_ff)
@@ -123,13 +124,21 @@ function isC1Introducer(code: number): boolean {
 }
 
 /**
+ * Whether a variation selector after this character can be content: any
+ * non-ASCII character that is not white space or a control, and the ASCII
+ * characters with standardized or emoji variants (digits, `#`, `*`).
+ * ASCII punctuation such as `>` is no base: a selector after a tag's `>`
+ * would otherwise be kept, then orphaned by the break inserted after it.
+ *
  * @param code
  *   Code point.
  * @returns
- *   Whether it is white space or a control (no base for a selector).
+ *   Whether it can carry a selector.
  */
-function isSpaceOrControl(code: number): boolean {
-  return code <= 0x20 || (code >= 0x7f && code <= 0xa0)
+function canCarrySelector(code: number): boolean {
+  if (code < 0x80) return (code >= 48 && code <= 57) || code === 35 || code === 42
+  // U+2028 and U+2029 become line breaks later.
+  return code > 0xa0 && code !== 0x20_28 && code !== 0x20_29
 }
 
 /**

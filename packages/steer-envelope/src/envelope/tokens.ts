@@ -1,0 +1,36 @@
+import type {RuleId, TokenRuleId} from '../types.js'
+
+/**
+ * Whether an edit's rule defanged a structural token (as opposed to
+ * preparing the block: sanitizing, normalizing line breaks, breaking HTML).
+ *
+ * @param rule
+ *   Rule id.
+ * @returns
+ *   Whether it is a token rule.
+ */
+export function isTokenRule(rule: RuleId): rule is TokenRuleId {
+  return (
+    rule === 'fence' ||
+    rule === 'attribution' ||
+    rule === 'amendments-heading' ||
+    rule === 'context-heading'
+  )
+}
+
+/**
+ * Fold text for a conservative phrase search.
+ *
+ * @param value
+ *   Text.
+ * @returns
+ *   NFKC-folded, lower-cased text without format characters and with runs of
+ *   white space collapsed to one space.
+ */
+export function fold(value: string): string {
+  return value
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+}

@@ -1,0 +1,125 @@
+import fc from 'fast-check'
+import {applyEdits, composeEdits, defang, type RawEdit} from 'steer-envelope'
+import {describe, expect, it} from 'vitest'
+import {anyString, attack} from '../support/arbitraries.js'
+import {liveTokens} from '../support/checker.js'
+
+const runs = Number(process.env.FUZZ_RUNS) || 400
+
+describe('defang properties', () => {
+  it('never throws, and its edits reproduce the output and quote the input', () => {
+    fc.assert(
+      fc.property(anyString, (input) => {
+        const result = defang(input)
+        expect(applyEdits(input, result.edits)).toBe(result.value)
+        let last = 0
+        for (const edit of result.edits) {
+          expect(edit.start).toBeGreaterThanOrEqual(last)
+          expect(input.slice(edit.start, edit.end)).toBe(edit.original)
+          last = edit.end
+        }
+      }),
+      {numRuns: runs}
+    )
+  })
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(anyString, (input) => {
+        const once = defang(input).value
+        const twice = defang(once)
+        expect(twice.value).toBe(once)
+        expect(twice.edits).toEqual([])
+      }),
+      {numRuns: runs}
+    )
+  })
+
+  it('leaves no live token (independent checker)', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyString, attack), (input) => {
+        expect(liveTokens(defang(input).value)).toEqual([])
+      }),
+      {numRuns: runs}
+    )
+  })
+
+  it('negative control: the checker finds the live tokens in raw attack input', () => {
+    fc.assert(
+      fc.property(attack, (input) => {
+        expect(liveTokens(input).length).toBeGreaterThan(0)
+      }),
+      {numRuns: runs}
+    )
+  })
+
+  it('changes nothing in text without tokens, HTML, special characters or line-break variants', () => {
+    const plain = fc.string({unit: fc.constantFrom(...'abc xyz.,;:!?()-\n'.split('')), maxLength: 300})
+    fc.assert(
+      fc.property(plain, (input) => {
+        const result = defang(input)
+        expect(result.value).toBe(input)
+        expect(result.edits).toEqual([])
+      }),
+      {numRuns: runs}
+    )
+  })
+})
+
+describe('composeEdits', () => {
+  /**
+   * Arbitrary sorted, non-overlapping edits against a text of `length`.
+   *
+   * @param length
+   *   Text length.
+   * @returns
+   *   Arbitrary edits.
+   */
+  function editsFor(length: number): fc.Arbitrary<RawEdit[]> {
+    return fc
+      .array(
+        fc.tuple(fc.nat({max: length}), fc.nat({max: 3}), fc.string({maxLength: 3})),
+        {maxLength: 6}
+      )
+      .map((list) => {
+        const sorted = list.sort((a, b) => a[0] - b[0])
+        const edits: RawEdit[] = []
+        let last = 0
+        for (const [start, size, replacement] of sorted) {
+          if (start < last) continue
+          const end = Math.min(start + size, length)
+          edits.push({start, end, replacement, rule: 'sanitize'})
+          last = end
+        }
+
+        return edits
+      })
+  }
+
+  it('applies like the two lists in sequence', () => {
+    fc.assert(
+      fc.property(
+        fc.string({maxLength: 20}).chain((text) =>
+          editsFor(text.length).chain((first) => {
+            const middle = applyEdits(text, first)
+            return editsFor(middle.length).map((second) => ({text, first, second}))
+          })
+        ),
+        ({text, first, second}) => {
+          const expected = applyEdits(applyEdits(text, first), second)
+          expect(applyEdits(text, composeEdits(first, second))).toBe(expected)
+        }
+      ),
+      {numRuns: runs * 5}
+    )
+  })
+})
+
+describe('large input', () => {
+  it('handles a 1 MiB line', () => {
+    const line = 'Instruction from @x '.repeat(52_429)
+    const result = defang(line + '\n' + line)
+    expect(result.edits.length).toBe(2)
+    expect(result.value.length).toBe(line.length * 2 + 1 + 6)
+  })
+})
