@@ -1,1 +1,3 @@
-export {}
+export type {Command} from './command.js'
+export type {Io} from './io.js'
+export {main} from './main.js'

@@ -4,7 +4,7 @@ import {foldEdits} from './fold.js'
 import {lineBreakEdits} from './line-breaks.js'
 import {sanitizeEdits} from './sanitize.js'
 import {tokenEdits} from './scan.js'
-import {tagBreakEdits} from './tag-breaks.js'
+import {tagBreaks} from './tag-breaks.js'
 import type {
   Analysis,
   Analyzer,
@@ -39,6 +39,8 @@ export interface Prepared {
   value: string
   /** Edits from the input to `value` (`sanitize`, `normalize-line-break`, `html-break`). */
   edits: RawEdit[]
+  /** Index in `value` of the first `<` that starts no HTML construct, or -1. */
+  firstUnmatchedTag: number
 }
 
 const tokenRules = new Set<string>([
@@ -69,14 +71,19 @@ const knownOptions = new Set(['maxLength', 'fold', 'analyze'])
 export function prepare(input: string): Prepared {
   let edits = sanitizeEdits(input)
   let value = applyEdits(input, edits)
-  for (const pass of [lineBreakEdits, tagBreakEdits]) {
-    const next = pass(value)
-    if (next.length === 0) continue
-    value = applyEdits(value, next)
-    edits = composeEdits(edits, next)
+  const breaks = lineBreakEdits(value)
+  if (breaks.length > 0) {
+    value = applyEdits(value, breaks)
+    edits = composeEdits(edits, breaks)
   }
 
-  return {value, edits}
+  const tags = tagBreaks(value)
+  if (tags.edits.length > 0) {
+    value = applyEdits(value, tags.edits)
+    edits = composeEdits(edits, tags.edits)
+  }
+
+  return {value, edits, firstUnmatchedTag: tags.firstUnmatched}
 }
 
 /**
@@ -180,10 +187,29 @@ function pass(
     edits = composeEdits(edits, composeEdits(prepared.edits, found))
     value = applyEdits(prepared.value, found)
     tokens += found.length
-    if (!found.some((edit) => headingRules.has(edit.rule))) break
+    if (!found.some((edit) => changesHtml(prepared, edit))) break
   }
 
   return {value, edits, tokens}
+}
+
+/**
+ * Whether a token edit may change the HTML around it: a heading rewrite
+ * whose line follows a `<` that was left open (the new `>` may close it), or
+ * that drops characters that delimit HTML (`<` `>` and quotes, as in a
+ * dropped `<!--`, `-->` or a footnote label holding a quote).
+ *
+ * @param prepared
+ *   Prepared text of the round.
+ * @param edit
+ *   Token edit against it.
+ * @returns
+ *   Whether another round is needed.
+ */
+function changesHtml(prepared: Prepared, edit: RawEdit): boolean {
+  if (!headingRules.has(edit.rule)) return false
+  if (prepared.firstUnmatchedTag !== -1 && prepared.firstUnmatchedTag < edit.start) return true
+  return /[<>"']/.test(prepared.value.slice(edit.start, edit.end))
 }
 
 /**

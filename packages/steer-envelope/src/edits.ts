@@ -211,7 +211,16 @@ export function pointer(input: string): (offset: number) => Point {
     }
   }
 
+  // Edits are mostly asked for in order: walk on from the last line.
+  let last = 0
   return function (offset) {
+    if (offset >= starts[last]) {
+      while (last + 1 < starts.length && starts[last + 1] <= offset) last++
+      if (last + 1 === starts.length || starts[last + 1] > offset) {
+        return {line: last + 1, column: offset - starts[last] + 1, offset}
+      }
+    }
+
     let low = 0
     let high = starts.length - 1
     while (low < high) {
@@ -220,6 +229,7 @@ export function pointer(input: string): (offset: number) => Point {
       else high = mid - 1
     }
 
+    last = low
     return {line: low + 1, column: offset - starts[low] + 1, offset}
   }
 }

@@ -110,6 +110,11 @@ export class HtmlMatcher {
    */
   private attributeList(start: number): number {
     const text = this.text
+    // Most tags have no attributes: no memo needed.
+    const first = text.charCodeAt(start)
+    if (first === 62 /* `>` */) return start + 1
+    if (first === 47 /* `/` */) return text.charCodeAt(start + 1) === 62 ? start + 2 : -1
+
     const path: number[] = []
     let position = start
     let result = -1

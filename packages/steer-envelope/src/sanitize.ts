@@ -6,10 +6,9 @@ import type {RawEdit} from './types.js'
  * bidi controls, BOM, tag characters and the rest), the Mongolian vowel
  * separator, the combining grapheme joiner, and variation selectors.
  */
-const candidate =
-  /[\0\x1B\x90\x98\x9B\x9D-\x9F\u034F\u180E\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u
+const candidates =
+  /[\0\x1B\x90\x98\x9B\x9D-\x9F\u034F\u180E\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
 
-const format = /\p{Cf}/u
 const pictographic = /\p{Extended_Pictographic}/u
 
 /**
@@ -23,10 +22,10 @@ const pictographic = /\p{Extended_Pictographic}/u
  * interlinear annotation controls and tag characters; the Mongolian vowel
  * separator and the combining grapheme joiner; runs of variation selectors.
  *
- * Kept: one variation selector right after a base character (`❤️`, a non-ASCII
- * character or an ASCII digit, `#` or `*`), and a
- * zero-width joiner between two emoji (`👨‍👩‍👧`). Compatibility characters are
- * never folded here.
+ * Kept: one variation selector right after a base character (`❤️`, a
+ * non-ASCII character or an ASCII digit, `#` or `*`), and a zero-width
+ * joiner between two emoji (`👨‍👩‍👧`). Compatibility characters are never
+ * folded here.
  *
  * @param input
  *   Text to sanitize.
@@ -35,70 +34,80 @@ const pictographic = /\p{Extended_Pictographic}/u
  */
 export function sanitizeEdits(input: string): RawEdit[] {
   const edits: RawEdit[] = []
-  if (!candidate.test(input)) return edits
+  candidates.lastIndex = 0
+  let match: RegExpExecArray | null
 
-  let runStart = -1
-  // Whether the last kept character can carry a variation selector.
-  let base = false
-  // Whether the last kept character (through selectors, modifiers and joiners)
-  // is an emoji.
-  let emoji = false
-  let index = 0
-
-  while (index < input.length) {
+  while ((match = candidates.exec(input))) {
+    const index = match.index
     const code = input.codePointAt(index)!
     const size = code > 0xff_ff ? 2 : 1
-    let strip = 0
+    const previous = edits.at(-1)
+    // Whether the character before this one was kept (not part of a strip).
+    const afterKept = index > 0 && (!previous || previous.end !== index)
+    let strip = size
 
-    if (code === 0) {
-      strip = 1
-    } else if (code === 0x1b || isC1Introducer(code)) {
+    if (code === 0x1b || (code >= 0x80 && code <= 0x9f)) {
       strip = escapeLength(input, index)
     } else if (isVariationSelector(code)) {
-      if (base) {
-        base = false
-      } else {
-        strip = size
-      }
+      if (afterKept && canCarrySelector(codePointBefore(input, index))) strip = 0
     } else if (code === 0x20_0d) {
       if (
-        emoji &&
-        runStart === -1 &&
+        afterKept &&
+        emojiBefore(input, index) &&
         pictographic.test(String.fromCodePoint(input.codePointAt(index + 1) ?? 0))
       ) {
-        base = false
-      } else {
-        strip = size
+        strip = 0
       }
-    } else if (code === 0x3_4f || code === 0x18_0e || format.test(String.fromCodePoint(code))) {
-      strip = size
-    } else {
-      base = canCarrySelector(code)
-      emoji =
-        pictographic.test(String.fromCodePoint(code)) ||
-        (emoji && code >= 0x1_f3_fb && code <= 0x1_f3_ff)
     }
 
-    if (strip > 0) {
-      if (runStart === -1) runStart = index
-      index += strip
-      // A selector after a stripped character has no base.
-      base = false
-    } else {
-      if (runStart !== -1) {
-        edits.push({start: runStart, end: index, replacement: '', rule: 'sanitize'})
-        runStart = -1
-      }
-
-      index += size
-    }
-  }
-
-  if (runStart !== -1) {
-    edits.push({start: runStart, end: index, replacement: '', rule: 'sanitize'})
+    if (strip === 0) continue
+    if (previous && previous.end === index) previous.end = index + strip
+    else edits.push({start: index, end: index + strip, replacement: '', rule: 'sanitize'})
+    candidates.lastIndex = index + strip
   }
 
   return edits
+}
+
+/**
+ * @param input
+ *   Text.
+ * @param index
+ *   Index (> 0).
+ * @returns
+ *   The code point that ends right before `index`.
+ */
+function codePointBefore(input: string, index: number): number {
+  const low = input.charCodeAt(index - 1)
+  if (low >= 0xdc_00 && low <= 0xdf_ff && index > 1) {
+    const high = input.charCodeAt(index - 2)
+    if (high >= 0xd8_00 && high <= 0xdb_ff) return input.codePointAt(index - 2)!
+  }
+
+  return low
+}
+
+/**
+ * Whether an emoji (with an optional selector or skin-tone modifier) ends
+ * right before `index`.
+ *
+ * @param input
+ *   Text.
+ * @param index
+ *   Index of a zero-width joiner.
+ * @returns
+ *   Whether it follows an emoji.
+ */
+function emojiBefore(input: string, index: number): boolean {
+  let at = index
+  let code = codePointBefore(input, at)
+  if (isVariationSelector(code) || (code >= 0x1_f3_fb && code <= 0x1_f3_ff)) {
+    at -= code > 0xff_ff ? 2 : 1
+    if (at === 0) return false
+    code = codePointBefore(input, at)
+  }
+
+  return pictographic.test(String.fromCodePoint(code))
 }
 
 /**
@@ -114,21 +123,11 @@ function isVariationSelector(code: number): boolean {
 }
 
 /**
- * @param code
- *   Code point.
- * @returns
- *   Whether it is an 8-bit C1 introducer (DCS, SOS, CSI, OSC, PM, APC).
- */
-function isC1Introducer(code: number): boolean {
-  return code === 0x90 || code === 0x98 || code === 0x9b || (code >= 0x9d && code <= 0x9f)
-}
-
-/**
  * Whether a variation selector after this character can be content: any
- * non-ASCII character that is not white space or a control, and the ASCII
- * characters with standardized or emoji variants (digits, `#`, `*`).
- * ASCII punctuation such as `>` is no base: a selector after a tag's `>`
- * would otherwise be kept, then orphaned by the break inserted after it.
+ * non-ASCII character that is not white space, a control or a selector, and
+ * the ASCII characters with standardized or emoji variants (digits, `#`,
+ * `*`). ASCII punctuation such as `>` is no base: a selector after a tag's
+ * `>` would otherwise be kept, then orphaned by the break inserted after it.
  *
  * @param code
  *   Code point.
@@ -138,7 +137,7 @@ function isC1Introducer(code: number): boolean {
 function canCarrySelector(code: number): boolean {
   if (code < 0x80) return (code >= 48 && code <= 57) || code === 35 || code === 42
   // U+2028 and U+2029 become line breaks later.
-  return code > 0xa0 && code !== 0x20_28 && code !== 0x20_29
+  return code > 0xa0 && code !== 0x20_28 && code !== 0x20_29 && !isVariationSelector(code)
 }
 
 /**
@@ -181,7 +180,8 @@ function escapeLength(input: string, index: number): number {
   }
 
   // Control strings: OSC `]`, DCS `P`, SOS `X`, PM `^`, APC `_`, ended by BEL
-  // (OSC) or ST (`ESC \` or 0x9C). Any other ESC aborts them.
+  // (OSC) or ST (`ESC \\` or 0x9C). Any other ESC aborts them, so scans of
+  // successive strings never overlap.
   if (kind === 0x5d || kind === 0x50 || kind === 0x58 || kind === 0x5e || kind === 0x5f) {
     while (at < input.length) {
       const code = input.charCodeAt(at)

@@ -27,21 +27,32 @@ export function tokenEdits(text: string, analysis?: Analysis | undefined): RawEd
   const wrappers = new WrapperScanner(text, html)
   const edits: RawEdit[] = fenceEdits(text)
 
-  let lineStart = 0
-  while (lineStart <= text.length) {
-    let lineEnd = text.indexOf('\n', lineStart)
-    if (lineEnd === -1) lineEnd = text.length
-    lineEdits(text, html, wrappers, lineStart, lineEnd, edits)
+  // Only lines that hold a candidate word can hold a line-anchored token.
+  // The `iu` flags fold case the way the rules do (Kelvin sign, long s).
+  const candidates = /instruction from @|amendments|work-item context/giu
+  let lastLine = -1
+  // Next `|` at or after the line; searched again only once passed, so
+  // finding pipes stays linear over the whole text.
+  let pipe = text.indexOf('|')
+  let match: RegExpExecArray | null
+  while ((match = candidates.exec(text))) {
+    const lineStart = text.lastIndexOf('\n', match.index) + 1
+    if (lineStart !== lastLine) {
+      lastLine = lineStart
+      let lineEnd = text.indexOf('\n', match.index)
+      if (lineEnd === -1) lineEnd = text.length
+      lineEdits(text, html, wrappers, lineStart, lineEnd, edits)
 
-    // The attribution is structure after any `|` in the line too.
-    let pipe = text.indexOf('|', lineStart)
-    while (pipe !== -1 && pipe < lineEnd) {
-      const edit = attributionAt(text, wrappers.contentStart(pipe + 1))
-      if (edit) edits.push(edit)
-      pipe = text.indexOf('|', pipe + 1)
+      // The attribution is structure after any `|` in the line too.
+      if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
+      while (pipe !== -1 && pipe < lineEnd) {
+        const edit = attributionAt(text, wrappers.contentStart(pipe + 1))
+        if (edit) edits.push(edit)
+        pipe = text.indexOf('|', pipe + 1)
+      }
+
+      candidates.lastIndex = lineEnd
     }
-
-    lineStart = lineEnd + 1
   }
 
   let fromAnalysis = 0

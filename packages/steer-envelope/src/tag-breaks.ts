@@ -17,9 +17,24 @@ import type {RawEdit} from './types.js'
  *   Zero-width `html-break` edits, sorted.
  */
 export function tagBreakEdits(text: string): RawEdit[] {
+  return tagBreaks(text).edits
+}
+
+/**
+ * Tag-break insertion, also telling where the first `<` that starts no
+ * construct ends up in the output: a tag left open there may be closed by a
+ * later edit, which the caller must then account for.
+ *
+ * @param text
+ *   Sanitized text with normalized line breaks.
+ * @returns
+ *   Edits, and the output index of the first unmatched `<` (or -1).
+ */
+export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: number} {
   const edits: RawEdit[] = []
+  let firstUnmatched = -1
   let index = text.indexOf('<')
-  if (index === -1) return edits
+  if (index === -1) return {edits, firstUnmatched}
 
   const matcher = new HtmlMatcher(text)
   let lastBreak = -1
@@ -27,6 +42,7 @@ export function tagBreakEdits(text: string): RawEdit[] {
   while (index !== -1) {
     const end = matcher.any(index)
     if (end === -1) {
+      if (firstUnmatched === -1) firstUnmatched = index + edits.length
       index = text.indexOf('<', index + 1)
       continue
     }
@@ -43,5 +59,5 @@ export function tagBreakEdits(text: string): RawEdit[] {
     index = text.indexOf('<', end)
   }
 
-  return edits
+  return {edits, firstUnmatched}
 }

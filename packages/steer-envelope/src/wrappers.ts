@@ -20,8 +20,12 @@ export class WrapperScanner {
   readonly text: string
   /** Tag matcher shared with the caller. */
   readonly html: HtmlMatcher
-  /** `contentStart(p) + 1` per position `p`; 0 when unknown. */
-  private readonly memo: Int32Array
+  /**
+   * `contentStart` of positions right after a `|`: chains started at a line
+   * start or after a `|` only ever meet at such positions, so they are the
+   * only ones worth remembering.
+   */
+  private readonly memo = new Map<number, number>()
 
   /**
    * @param text
@@ -32,7 +36,6 @@ export class WrapperScanner {
   constructor(text: string, html?: HtmlMatcher) {
     this.text = text
     this.html = html ?? new HtmlMatcher(text)
-    this.memo = new Int32Array(text.length + 1)
   }
 
   /**
@@ -44,21 +47,26 @@ export class WrapperScanner {
    *   Where the line's content starts.
    */
   contentStart(start: number): number {
+    const text = this.text
     const memo = this.memo
     const path: number[] = []
     let position = start
     let result: number
 
     while (true) {
-      const known = memo[position]
-      if (known !== 0) {
-        result = known - 1
-        break
+      const afterPipe = position > 0 && text.charCodeAt(position - 1) === 124
+      if (afterPipe) {
+        const known = memo.get(position)
+        if (known !== undefined) {
+          result = known
+          break
+        }
+
+        path.push(position)
       }
 
-      path.push(position)
       let at = position
-      while (isSpaceOrTabCode(this.text.charCodeAt(at))) at++
+      while (isSpaceOrTabCode(text.charCodeAt(at))) at++
       const end = this.wrapperEnd(at)
       if (end === -1) {
         result = at
@@ -68,7 +76,7 @@ export class WrapperScanner {
       position = end
     }
 
-    for (const visited of path) memo[visited] = result + 1
+    for (const visited of path) memo.set(visited, result)
     return result
   }
 

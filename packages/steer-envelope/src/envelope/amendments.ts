@@ -5,7 +5,7 @@ import {sanitizeEdits} from '../sanitize.js'
 import {cutToBudget} from './budget.js'
 import {CONTINUATION_INDENT} from './constants.js'
 import {EnvelopeError} from './errors.js'
-import type {Amendment, RenderedAmendment, Truncation} from './types.js'
+import type {Amendment, RenderedAmendment, ReviewState, Truncation} from './types.js'
 import {findControl, validateLogin, validateState, validateString} from './validate.js'
 
 /** An amendment ready to be written. */
@@ -72,16 +72,9 @@ export function prepareAmendment(
     )
   }
 
-  const cut = cutToBudget(text, budget)
-  const rendered: RenderedAmendment = {
-    kind,
-    login,
-    text: cut.value,
-    edits: toEdits(input, composeEdits(sanitize, breaks))
-  }
-
+  let state: ReviewState | undefined
   if (amendment.kind === 'review') {
-    rendered.state = validateState(amendment.state, path + '.state')
+    state = validateState(amendment.state, path + '.state')
   } else if ('state' in amendment && amendment.state !== undefined) {
     throw new EnvelopeError(
       'invalid-field',
@@ -89,6 +82,15 @@ export function prepareAmendment(
       amendment.state,
       'no state: only a `review` has one'
     )
+  }
+
+  const cut = cutToBudget(text, budget)
+  const rendered: RenderedAmendment = {
+    kind,
+    login,
+    ...(state ? {state} : {}),
+    text: cut.value,
+    edits: toEdits(input, composeEdits(sanitize, breaks))
   }
 
   return {rendered, truncation: cut.truncation}

@@ -79,6 +79,8 @@ export function cutToBudget(value: string, budget: number): Cut {
 }
 
 /**
+ * Whether a surrogate pair starts at an index.
+ *
  * @param value
  *   Text.
  * @param index
@@ -94,6 +96,8 @@ function isPair(value: string, index: number): boolean {
 }
 
 /**
+ * UTF-8 size of the code point at an index.
+ *
  * @param value
  *   Text.
  * @param index

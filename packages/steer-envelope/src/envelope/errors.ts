@@ -27,6 +27,8 @@ export class EnvelopeError extends Error {
   value: unknown
 
   /**
+   * Create an envelope error.
+   *
    * @param code
    *   Reason.
    * @param field

@@ -80,6 +80,8 @@ export function inspectMessage(
   const flags: Flag[] = []
 
   /**
+   * Record a finding.
+   *
    * @param kind
    *   Kind.
    * @param message
@@ -167,7 +169,9 @@ export function inspectMessage(
   }
 
   const headerEnd = amendmentsHeading ?? amendmentsEnd
-  const headerLines = lines.slice(2, headerEnd).map((line) => line.text)
+  // Without the blank line (flagged above), the header starts right away.
+  const headerStart = lines.length > 1 && lines[1].text === '' ? 2 : 1
+  const headerLines = lines.slice(headerStart, Math.max(headerStart, headerEnd)).map((line) => line.text)
   if (headerLines.at(-1) === '') headerLines.pop()
 
   const amendments =

@@ -389,7 +389,7 @@ function readList<T>(value: ReadonlyArray<T> | null | undefined, field: string, 
 }
 
 /**
- * Check a body and its author.
+ * Check a body: a string or nothing.
  *
  * @param body
  *   Body.

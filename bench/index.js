@@ -1,0 +1,102 @@
+// Benchmark: MB/s of the scan engine (and, when built, the AST engine) per
+// input shape and size. Prints figures; asserts nothing (machines are noisy).
+// Run: pnpm bench [-- --quick] [-- --engine scan|ast|all]
+import {performance} from 'node:perf_hooks'
+import {defang} from 'steer-envelope'
+import {adversarial, realistic} from './shapes.js'
+
+const argv = process.argv.slice(2)
+const quick = argv.includes('--quick')
+const engineArg = argv.includes('--engine') ? argv[argv.indexOf('--engine') + 1] : 'all'
+const sizes = quick ? [1024, 65_536] : [1024, 65_536, 1_048_576, 4_194_304]
+
+/** @type {Array<{name: string, run: (input: string) => {fallback?: boolean}, sizes: number[]}>} */
+const engines = []
+if (engineArg === 'scan' || engineArg === 'all') {
+  engines.push({name: 'scan', run: (input) => (defang(input), {}), sizes})
+}
+
+if (engineArg === 'ast' || engineArg === 'all') {
+  try {
+    const ast = await import('remark-steer-defang')
+    if (typeof ast.defangMarkdown === 'function') {
+      engines.push({
+        name: 'ast (rendered, both)',
+        run(input) {
+          const result = ast.defangMarkdown(input)
+          return {fallback: Boolean(result.fallback && result.fallback.used)}
+        },
+        sizes: quick ? [65_536] : [65_536, 1_048_576]
+      })
+    }
+  } catch (error) {
+    console.log('AST engine not available: %s', /** @type {Error} */ (error).message)
+  }
+}
+
+/**
+ * Time `run(input)`: warm up, then take the median of a few runs.
+ *
+ * @param {(input: string) => {fallback?: boolean}} run
+ * @param {string} input
+ * @returns {{ms: number, fallback: boolean}}
+ */
+function time(run, input) {
+  const budget = input.length > 1_000_000 ? 3 : input.length > 60_000 ? 7 : 31
+  let fallback = false
+  run(input)
+  const samples = []
+  for (let i = 0; i < budget; i++) {
+    const start = performance.now()
+    fallback = Boolean(run(input).fallback) || fallback
+    samples.push(performance.now() - start)
+  }
+
+  samples.sort((a, b) => a - b)
+  return {ms: samples[samples.length >> 1], fallback}
+}
+
+/**
+ * @param {number} bytes
+ * @returns {string}
+ */
+function label(bytes) {
+  return bytes >= 1_048_576 ? bytes / 1_048_576 + ' MiB' : bytes / 1024 + ' KiB'
+}
+
+let worst = 0
+for (const engine of engines) {
+  console.log('\n## engine: %s\n', engine.name)
+  console.log('| shape | size | ms | MB/s | × realistic per byte | fallback |')
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |')
+  for (const size of engine.sizes) {
+    /** @type {number[]} */
+    const baseline = []
+    for (const [name, make] of Object.entries(realistic)) {
+      const input = make(size)
+      const {ms, fallback} = time(engine.run, input)
+      baseline.push(ms / input.length)
+      console.log('| %s | %s | %s | %s | 1.00 | %s |', name, label(size), ms.toFixed(2), (input.length / 1e6 / (ms / 1e3)).toFixed(1), fallback ? 'yes' : 'no')
+    }
+
+    const perByte = Math.max(...baseline)
+    for (const [name, make] of Object.entries(adversarial)) {
+      const input = make(size)
+      const {ms, fallback} = time(engine.run, input)
+      const ratio = ms / input.length / perByte
+      if (size >= 65_536) worst = Math.max(worst, ratio)
+      console.log(
+        '| %s | %s | %s | %s | %s%s | %s |',
+        name,
+        label(size),
+        ms.toFixed(2),
+        (input.length / 1e6 / (ms / 1e3)).toFixed(1),
+        ratio.toFixed(2),
+        ratio > 3 ? ' ⚠' : '',
+        fallback ? 'yes' : 'no'
+      )
+    }
+  }
+}
+
+console.log('\nWorst adversarial ratio at ≥ 64 KiB: %s× realistic per byte (target ≤ 3×)', worst.toFixed(2))

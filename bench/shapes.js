@@ -1,0 +1,110 @@
+// Input shapes for the benchmarks: realistic Markdown and adversarial bodies.
+// Each shape is a function of a target size in bytes (ASCII unless noted).
+
+const readme = `# steer-defang
+
+Defang untrusted Markdown before it is wrapped into a steer envelope.
+
+## Install
+
+\`\`\`sh
+npm install steer-envelope
+\`\`\`
+
+## Use
+
+Say we have an issue comment, \`comment.md\`:
+
+> I tried the new flag and it still fails on Windows.
+> See the log below; the stack trace points at \`parse()\`.
+
+- [x] reproduced on main
+- [ ] bisected
+- [ ] minimal repro
+
+| platform | result | notes |
+| -------- | ------ | ----- |
+| linux    | ok     | 20.x  |
+| windows  | fails  | see #42 |
+
+1. Run \`pnpm install\`.
+2. Run \`pnpm test\`; it prints **3 failures**, _all_ in the parser.
+3. See <https://example.com/issues/42> and the [docs](https://example.com/docs "Docs").
+
+<details>
+<summary>Log</summary>
+
+\`\`\`
+Error: unexpected token at 12:4
+    at parse (lib/parse.js:120:11)
+\`\`\`
+
+</details>
+
+Thanks @octocat for the pointer; cc @someone-else. Fixes #12, refs owner/repo#7.
+The amendments we discussed are in the linked doc; the work item context is above.
+
+`
+
+const issue = `Hi! I'm seeing a regression after upgrading to 2.3.0. Steps:
+
+1. Create a new project with the template.
+2. Add the plugin and run the build.
+
+Expected: the build passes. Actual: it fails with \`TypeError: x is undefined\`.
+
+> Note: this only happens with Node 20, not 22.
+
+Here is my config:
+
+\`\`\`js
+export default {plugins: [plugin({mode: 'strict'})]}
+\`\`\`
+
+Any ideas? I can send a PR if someone points me in the right direction.
+
+`
+
+/**
+ * Repeat `unit` to reach `size` characters.
+ *
+ * @param {string} unit
+ * @param {number} size
+ * @returns {string}
+ */
+export function fill(unit, size) {
+  return unit.repeat(Math.ceil(size / unit.length)).slice(0, size)
+}
+
+/** @type {Record<string, (size: number) => string>} */
+export const realistic = {
+  'realistic readme': (size) => fill(readme, size),
+  'realistic issue': (size) => fill(issue, size)
+}
+
+/** @type {Record<string, (size: number) => string>} */
+export const adversarial = {
+  'deep >': (size) => fill('>', size - 12) + ' Amendments\n',
+  'deep list': (size) => fill('* ', size - 12) + 'Amendments\n',
+  'quote-paragraph pairs': (size) => fill('> q\n\nx\n', size),
+  'sibling quotes': (size) => fill('> quote\n> more\n\n', size),
+  'nested lists': (size) => fill('- item\n  - nested\n\n', size),
+  '< flood': (size) => fill('<', size),
+  '<a flood': (size) => fill('<a ', size),
+  'unclosed comments': (size) => fill('<!--', size),
+  'unclosed quotes': (size) => fill('<a title="', size),
+  'unclosed PIs and CDATA': (size) => fill('<?x <![CDATA[ ', size),
+  'thousands of pipes': (size) => fill('| ', size),
+  'pipes then token': (size) => fill('| | | | | | | | | | | | | | | | Instruction from @x\n', size),
+  'long wrapper runs': (size) =>
+    fill(fill('> - [ ] **_~`[![<!--<b>', 200 * 23) + 'Amendments</b>**\n', size),
+  'one long line': (size) => fill('word Instruction from @x [ ] ', size),
+  'every line a heading': (size) => fill('## Amendments ##\n', size),
+  'tags around tokens': (size) => fill('x<b>Amendments</b><br>Instruction from @x\n', size),
+  'footnote labels': (size) => fill('[^', size),
+  'fences': (size) => fill('[/work-item-context]', size),
+  'zero-width split tokens': (size) => fill('Amend\u200Bments\n', size),
+  'fullwidth lookalikes (non-ASCII)': (size) => fill('\uFF21\uFF4D\uFF45\uFF4E\uFF44\uFF4D\uFF45\uFF4E\uFF54\uFF53\n', size),
+  'entities and escapes': (size) => fill('&#73;nstruction from &#64;x \\[work-item-context\\]\n', size),
+  'open tags closed by headings': (size) => fill('<x a\nAmendments **\n', size)
+}

@@ -1,0 +1,109 @@
+import {EnvelopeError, envelopeFromBundle} from 'steer-envelope'
+import {parseOptions} from '../args.js'
+import type {Command} from '../command.js'
+import {DEFAULTS, resolveEngine} from '../engines.js'
+import {CliError, oneLine} from '../errors.js'
+import {DEFAULT_MAX_BYTES, decodeUtf8, parseMaxBytes, readInput} from '../input.js'
+import {write} from '../io.js'
+import type {Io} from '../io.js'
+import {runEngine} from '../run-engine.js'
+
+/** Options of `envelope`. */
+const specs = {
+  json: {type: 'boolean'},
+  profile: {type: 'string'},
+  engine: {type: 'string'},
+  'max-bytes': {type: 'string'}
+} as const
+
+const usage = [
+  'Usage: steer-defang envelope [options] [FILE.json]',
+  '',
+  'Build a steer envelope from a JSON bundle and write it to stdout (it ends with',
+  'a newline). FILE defaults to stdin; `-` also means stdin.',
+  '',
+  'The bundle holds either ready items or provenance records:',
+  '  {"amendments": [...], "context": [...], "options"?: {...}}',
+  '  {"selfLogins": [...], "runs": [...], "comments"?: [...], "reviews"?: [...],',
+  '   "stateChanges"?: [...], "options"?: {...}}',
+  'Provenance records are sorted by ADR 0118 first (which comment amends the task,',
+  'what is context, what is fullsend’s own output). "options" may set',
+  '"contextBudget" (default 16384) and "amendmentBudget" (default 4096), in UTF-8',
+  'bytes, and "header". See docs/runners.md and fixtures/example/envelope.json.',
+  '',
+  'Options:',
+  '  --json           Write the structured result instead, pretty-printed, with a',
+  '                   final newline: {"value", "header", "amendments",',
+  '                   "contextSource", "contextBody", "contextStart",',
+  '                   "contextEdits", "folded", "truncated", "classification"?}',
+  '  --profile NAME   Rules that defang the context (default ' + DEFAULTS.profile + '; as for `defang`)',
+  '  --engine NAME    Engine that defangs the context (default ' + DEFAULTS.engine + '; as for `defang`)',
+  '  --max-bytes N    Largest input, in bytes (default ' + DEFAULT_MAX_BYTES + ' = 8 MiB)',
+  '  -h, --help       Show this help',
+  '',
+  'Exit codes: 0 success, 2 usage or input error (unreadable file, invalid JSON, a',
+  'bundle that could break the layout: one line on stderr, nothing on stdout), 70',
+  'internal error.',
+  ''
+].join('\n')
+
+/**
+ * Run `envelope`.
+ *
+ * @param args
+ *   Arguments after `envelope`.
+ * @param io
+ *   Streams.
+ * @returns
+ *   Exit code.
+ */
+async function run(args: string[], io: Io): Promise<number> {
+  const {values, positionals} = parseOptions('envelope', args, specs, 1)
+  const maxBytes = parseMaxBytes(values['max-bytes'])
+  const engine = resolveEngine(values.profile, values.engine)
+  const input = await readInput(positionals[0], io, maxBytes)
+  const text = decodeUtf8(input.bytes, input.name)
+
+  let bundle: unknown
+  try {
+    // A BOM is no JSON, but editors write one.
+    bundle = JSON.parse(text.replace(/^\uFEFF/, ''))
+  } catch (error) {
+    throw new CliError(
+      input.name + ' is not valid JSON: ' + oneLine(error instanceof Error ? error.message : String(error))
+    )
+  }
+
+  let result: ReturnType<typeof envelopeFromBundle>
+  try {
+    result = envelopeFromBundle(bundle, (context) => runEngine(engine, context, maxBytes))
+  } catch (error) {
+    if (error instanceof EnvelopeError) {
+      throw new CliError('invalid bundle ' + input.name + ': ' + oneLine(error.message))
+    }
+
+    throw error
+  }
+
+  await write(
+    io.stdout,
+    values.json
+      ? JSON.stringify(
+          result.classification
+            ? {...result.envelope, classification: result.classification}
+            : result.envelope,
+          undefined,
+          2
+        ) + '\n'
+      : result.envelope.value
+  )
+  return 0
+}
+
+/** `steer-defang envelope`: build a steer envelope from a JSON bundle. */
+export const envelopeCommand: Command = {
+  name: 'envelope',
+  summary: 'Build a steer envelope from a JSON bundle (amendments, context, provenance)',
+  usage,
+  run
+}

@@ -1,0 +1,71 @@
+import {inspectMessage} from 'steer-envelope'
+import {parseOptions} from '../args.js'
+import type {Command} from '../command.js'
+import {DEFAULTS, resolveEngine} from '../engines.js'
+import {DEFAULT_MAX_BYTES, decodeUtf8, parseMaxBytes, readInput} from '../input.js'
+import {write} from '../io.js'
+import type {Io} from '../io.js'
+import {runEngine} from '../run-engine.js'
+
+/** Options of `inspect`. */
+const specs = {
+  profile: {type: 'string'},
+  engine: {type: 'string'},
+  'max-bytes': {type: 'string'}
+} as const
+
+const usage = [
+  'Usage: steer-defang inspect [options] [FILE]',
+  '',
+  'Inspect a message delivered to an agent, as a harness would: is it a steer (its',
+  'first line is exactly the opening line), and if so, its header, amendments and',
+  'work-item context, and what is wrong with it. Writes a JSON report to stdout,',
+  'pretty-printed, with a final newline:',
+  '  {"steer": false}',
+  '  {"steer": true, "header", "amendments", "context", "flags"}',
+  'Flags: "opening-line-in-context" (an injection attempt), "live-token-in-context"',
+  '(the runner did not defang the context), "malformed" (a fence or heading',
+  'missing, duplicated or out of order; a line that fits no part of the layout).',
+  'FILE defaults to stdin; `-` also means stdin. See docs/agent-harnesses.md.',
+  '',
+  'Options:',
+  '  --profile NAME   Rules that check the context (default ' + DEFAULTS.profile + '; as for `defang`)',
+  '  --engine NAME    Engine that checks the context (default ' + DEFAULTS.engine + '; as for `defang`)',
+  '  --max-bytes N    Largest input, in bytes (default ' + DEFAULT_MAX_BYTES + ' = 8 MiB)',
+  '  -h, --help       Show this help',
+  '',
+  'Exit codes: 0 nothing flagged (also for a message that is not a steer), 1',
+  'something flagged, 2 usage or input error (one line on stderr, nothing on',
+  'stdout), 70 internal error.',
+  ''
+].join('\n')
+
+/**
+ * Run `inspect`.
+ *
+ * @param args
+ *   Arguments after `inspect`.
+ * @param io
+ *   Streams.
+ * @returns
+ *   Exit code.
+ */
+async function run(args: string[], io: Io): Promise<number> {
+  const {values, positionals} = parseOptions('inspect', args, specs, 1)
+  const maxBytes = parseMaxBytes(values['max-bytes'])
+  const engine = resolveEngine(values.profile, values.engine)
+  const input = await readInput(positionals[0], io, maxBytes)
+  const report = inspectMessage(decodeUtf8(input.bytes, input.name), {
+    defang: (body) => runEngine(engine, body, maxBytes)
+  })
+  await write(io.stdout, JSON.stringify(report, undefined, 2) + '\n')
+  return report.steer && report.flags.length > 0 ? 1 : 0
+}
+
+/** `steer-defang inspect`: report what a delivered message is and what is wrong with it. */
+export const inspectCommand: Command = {
+  name: 'inspect',
+  summary: 'Inspect a delivered message: steer or not, its parts, and flags (exit 1 if flagged)',
+  usage,
+  run
+}

@@ -1,0 +1,52 @@
+/**
+ * An error a person can act on: a usage mistake, an unreadable or invalid
+ * input, an unavailable choice. `main` prints it as one line,
+ * `steer-defang: <message>`, on stderr and exits with `exitCode`.
+ *
+ * Anything thrown that is not a `CliError` (or an output error) is a bug and
+ * exits with 70.
+ */
+export class CliError extends Error {
+  /** Process exit code (default `2`). */
+  exitCode: number
+
+  /**
+   * @param message
+   *   One-line message, without the `steer-defang: ` prefix.
+   * @param exitCode
+   *   Exit code (default: `2`).
+   */
+  constructor(message: string, exitCode = 2) {
+    super(message)
+    this.name = 'CliError'
+    this.exitCode = exitCode
+  }
+}
+
+/**
+ * Quote a user-supplied name (file, option, command, value) for a one-line
+ * message: in backticks, or as a JSON string when it holds control characters,
+ * line breaks or backticks, so that the message stays on one line.
+ *
+ * @param value
+ *   Name as given.
+ * @returns
+ *   Quoted name.
+ */
+export function quote(value: string): string {
+  return /[\u0000-\u001F\u007F-\u009F`\u2028\u2029]/.test(value)
+    ? JSON.stringify(value)
+    : '`' + value + '`'
+}
+
+/**
+ * Collapse a message to one line.
+ *
+ * @param message
+ *   Message, maybe with line breaks.
+ * @returns
+ *   Message on one line.
+ */
+export function oneLine(message: string): string {
+  return message.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim()
+}

@@ -1,0 +1,219 @@
+import type {Command} from './command.js'
+import {commands} from './commands/index.js'
+import {CliError, oneLine, quote} from './errors.js'
+import {OutputError, write} from './io.js'
+import type {Io} from './io.js'
+import {version} from './version.js'
+
+/** Exit code: success. */
+const OK = 0
+/** Exit code: usage or input error (sysexits has finer codes; we use one). */
+const USAGE = 2
+/** Exit code: internal error (`EX_SOFTWARE`). */
+const INTERNAL = 70
+
+/**
+ * Top-level help.
+ *
+ * @returns
+ *   Usage text.
+ */
+function usage(): string {
+  const width = Math.max(...commands.map((command) => command.name.length))
+  return [
+    'Usage: steer-defang <command> [options] [FILE]',
+    '',
+    'Defang untrusted Markdown before it is wrapped into a steer envelope.',
+    '',
+    'Commands:',
+    ...commands.map(
+      (command) => '  ' + command.name.padEnd(width + 2) + command.summary
+    ),
+    '',
+    'Options:',
+    '  -h, --help     Show this help (`steer-defang <command> --help` for a command)',
+    '  -v, --version  Print the version',
+    '',
+    'Exit codes: 0 success, 2 usage or input error (one line on stderr, nothing on',
+    'stdout), 70 internal error; a command may add its own (see its --help).',
+    ''
+  ].join('\n')
+}
+
+/**
+ * Find a command by name.
+ *
+ * @param name
+ *   Name as typed.
+ * @returns
+ *   Command, if any.
+ */
+function find(name: string): Command | undefined {
+  return commands.find((command) => command.name === name)
+}
+
+/**
+ * Whether the arguments ask for help (`-h` or `--help` before any `--`).
+ *
+ * @param args
+ *   Arguments after the command name.
+ * @returns
+ *   Whether to print the command’s usage.
+ */
+function wantsHelp(args: ReadonlyArray<string>): boolean {
+  for (const arg of args) {
+    if (arg === '--') return false
+    if (arg === '--help' || arg === '-h') return true
+  }
+
+  return false
+}
+
+/**
+ * Dispatch to a command.
+ *
+ * @param args
+ *   Arguments (without `node` and the script).
+ * @param io
+ *   Streams.
+ * @returns
+ *   Exit code.
+ */
+async function dispatch(args: ReadonlyArray<string>, io: Io): Promise<number> {
+  const [first, ...rest] = args
+
+  if (first === undefined) {
+    await write(io.stderr, 'steer-defang: no command given\n\n' + usage())
+    return USAGE
+  }
+
+  if (first === '--help' || first === '-h') {
+    await write(io.stdout, usage())
+    return OK
+  }
+
+  if (first === '--version' || first === '-v') {
+    await write(io.stdout, version() + '\n')
+    return OK
+  }
+
+  if (first === 'help') {
+    const name = rest[0]
+    if (name === undefined) {
+      await write(io.stdout, usage())
+      return OK
+    }
+
+    const command = find(name)
+    if (!command) throw unknownCommand(name)
+    await write(io.stdout, command.usage)
+    return OK
+  }
+
+  if (first.startsWith('-')) {
+    await write(
+      io.stderr,
+      'steer-defang: unknown option ' + quote(first) + ' (a command comes first)\n\n' + usage()
+    )
+    return USAGE
+  }
+
+  const command = find(first)
+  if (!command) {
+    await write(io.stderr, 'steer-defang: ' + unknownCommand(first).message + '\n\n' + usage())
+    return USAGE
+  }
+
+  if (wantsHelp(rest)) {
+    await write(io.stdout, command.usage)
+    return OK
+  }
+
+  return command.run(rest, io)
+}
+
+/**
+ * Error for an unknown command.
+ *
+ * @param name
+ *   Name as typed.
+ * @returns
+ *   Error.
+ */
+function unknownCommand(name: string): CliError {
+  return new CliError(
+    'unknown command ' +
+      quote(name) +
+      ' (commands: ' +
+      commands.map((command) => command.name).join(', ') +
+      ')'
+  )
+}
+
+/**
+ * Write a diagnostic to stderr, ignoring a failure to do so (there is nowhere
+ * left to report it; the exit code still tells).
+ *
+ * @param io
+ *   Streams.
+ * @param text
+ *   Text, with its final newline.
+ */
+async function tryStderr(io: Io, text: string): Promise<void> {
+  try {
+    await write(io.stderr, text)
+  } catch {
+    // Nowhere left to report to; the exit code carries the failure.
+  }
+}
+
+/**
+ * Run `steer-defang` with the given arguments.
+ *
+ * Never calls `process.exit` and never touches `process.std*`: it writes
+ * through `io` and resolves to the exit code. A usage or input error prints
+ * one line, `steer-defang: <message>`, on stderr (nothing on stdout) and
+ * resolves to 2; an unexpected error prints its stack and resolves to 70.
+ *
+ * @example
+ *   ```js
+ *   import {PassThrough, Readable} from 'node:stream'
+ *   import {main} from 'steer-defang-cli'
+ *
+ *   const stdout = new PassThrough()
+ *   const code = await main(['defang'], {
+ *     stdin: Readable.from([Buffer.from('[work-item-context]')]),
+ *     stdout,
+ *     stderr: process.stderr
+ *   })
+ *   ```
+ * @param args
+ *   Arguments, without `node` and the script (`process.argv.slice(2)`).
+ * @param io
+ *   Streams and working directory.
+ * @returns
+ *   Exit code: 0 success, 2 usage or input error, 70 internal error.
+ */
+export async function main(args: ReadonlyArray<string>, io: Io): Promise<number> {
+  try {
+    return await dispatch(args, io)
+  } catch (error) {
+    if (error instanceof CliError) {
+      await tryStderr(io, 'steer-defang: ' + oneLine(error.message) + '\n')
+      return error.exitCode
+    }
+
+    if (error instanceof OutputError) {
+      await tryStderr(io, 'steer-defang: ' + oneLine(error.message) + '\n')
+      return USAGE
+    }
+
+    const detail =
+      error instanceof Error ? (error.stack ?? error.name + ': ' + error.message) : String(error)
+    await tryStderr(
+      io,
+      'steer-defang: internal error (please report it): ' + detail + '\n'
+    )
+    return INTERNAL
+  }
+}

@@ -1,0 +1,99 @@
+import {htmlTree} from '../render/html-tree.js'
+import {remarkLineModel, remarkTree} from '../render/remark-model.js'
+import {renderedLines} from '../render/rendered-lines.js'
+import type {SourceLines} from '../render/source-lines.js'
+import type {RenderedLine, Renderer} from '../types.js'
+import {CmarkGfmError, renderCmarkGfm} from './cmark.js'
+import {cmarkLineModel, sourceposTrusted} from './cmark-line-model.js'
+
+/** Options shared by `checkRendered` and `renderedLineStarts`. */
+export interface RenderOptions {
+  /**
+   * Renderer: `cmark-gfm` (GitHub's engine; an error if it is missing),
+   * `remark` (the model), or `auto` (cmark-gfm when installed, else the
+   * model; default).
+   */
+  renderer?: 'auto' | Renderer | null | undefined
+  /** cmark-gfm executable (default: `cmark-gfm` on `PATH`). */
+  command?: string | null | undefined
+  /**
+   * cmark-gfm HTML already rendered from this very source with
+   * `CMARK_GFM_ARGS` (for example a committed parity rendering); cmark-gfm
+   * is then not run.
+   */
+  html?: string | null | undefined
+}
+
+/** Rendered lines and how they were made. */
+export interface Rendering {
+  /** Renderer used. */
+  renderer: Renderer
+  /** Why the model was used, or a caveat about source mapping. */
+  note: string | undefined
+  /** Rendered lines. */
+  lines: RenderedLine[]
+  /** Line table of the source. */
+  source: SourceLines
+  /** Whether source positions can be trusted to recognize defanged forms. */
+  trusted: boolean
+}
+
+/**
+ * Render Markdown as GitHub renders a comment and split it into the lines a
+ * reader sees.
+ *
+ * @param markdown
+ *   Markdown source.
+ * @param options
+ *   Configuration.
+ * @returns
+ *   Rendering.
+ * @throws {CmarkGfmError}
+ *   When `renderer` is `cmark-gfm` and it cannot be run, or when it fails.
+ */
+export function renderLines(
+  markdown: string,
+  options?: RenderOptions | null | undefined
+): Rendering {
+  const renderer = options?.renderer ?? 'auto'
+  const html = options?.html ?? undefined
+  let note: string | undefined
+
+  if (renderer !== 'remark') {
+    let output = html
+    if (output === undefined) {
+      try {
+        output = renderCmarkGfm(markdown, options?.command)
+      } catch (error) {
+        if (renderer === 'cmark-gfm' || !(error instanceof CmarkGfmError) || error.code !== 'missing') {
+          throw error
+        }
+
+        note = 'cmark-gfm is not installed; used the remark model of GitHub’s renderer'
+      }
+    }
+
+    if (output !== undefined) {
+      const model = cmarkLineModel(markdown, output)
+      const trusted = sourceposTrusted(markdown)
+      return {
+        renderer: 'cmark-gfm',
+        note: trusted
+          ? undefined
+          : 'the source spells `data-sourcepos`, so source positions are not trusted and no heading counts as defanged',
+        lines: renderedLines(htmlTree(output), model),
+        source: model.lines,
+        trusted
+      }
+    }
+  }
+
+  const model = remarkLineModel(markdown)
+  return {
+    renderer: 'remark',
+    note,
+    lines: renderedLines(remarkTree(markdown), model),
+    source: model.lines,
+    trusted: true
+  }
+}

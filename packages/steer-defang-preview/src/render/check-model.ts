@@ -1,0 +1,38 @@
+import type {CheckReport} from '../types.js'
+import {remarkLineModel, remarkTree, sanitizeTree} from './remark-model.js'
+import {renderedLines} from './rendered-lines.js'
+import {reportLines} from './report.js'
+
+/** Options for `checkModel`. */
+export interface CheckModelOptions {
+  /**
+   * Check the sanitized tree, as the preview displays it, instead of the
+   * unsanitized one (default: `false`, which is conservative: elements a
+   * sanitizer strips still break lines).
+   */
+  sanitized?: boolean | null | undefined
+  /** Also match NFKC-folded text (default: `true`). */
+  fold?: boolean | null | undefined
+}
+
+/**
+ * Check Markdown for live structural tokens with the remark model of
+ * GitHub's renderer. Works in a browser; `checkRendered` from
+ * `steer-defang-preview/check` uses GitHub's own engine when it is installed.
+ *
+ * @param markdown
+ *   Markdown source (normally already defanged).
+ * @param options
+ *   Configuration.
+ * @returns
+ *   Report (`renderer: 'remark'`).
+ */
+export function checkModel(
+  markdown: string,
+  options?: CheckModelOptions | null | undefined
+): CheckReport {
+  const tree = remarkTree(markdown)
+  const model = remarkLineModel(markdown)
+  const lines = renderedLines(options?.sanitized ? sanitizeTree(tree) : tree, model)
+  return reportLines(lines, model.lines, 'remark', undefined, {fold: options?.fold})
+}

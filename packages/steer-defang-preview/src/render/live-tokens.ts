@@ -1,0 +1,160 @@
+import type {TokenRuleId} from 'steer-envelope'
+import type {RenderedLine, TokenFinding} from '../types.js'
+import type {SourceLines} from './source-lines.js'
+
+/** Options for `findTokens`. */
+export interface FindTokensOptions {
+  /**
+   * Also match the NFKC-folded text, so that lookalikes (`Ａｍｅｎｄｍｅｎｔｓ`)
+   * count (default: `true`).
+   */
+  fold?: boolean | null | undefined
+  /**
+   * Whether the lines' source points can be trusted to recognize a heading's
+   * defanged form (default: `true`). Without them no heading is defanged.
+   */
+  trustSource?: boolean | null | undefined
+}
+
+/** Tokens found in rendered lines. */
+export interface FoundTokens {
+  /** Live tokens. */
+  live: TokenFinding[]
+  /** Headings in their defanged form. */
+  defanged: TokenFinding[]
+}
+
+// Format characters (zero-width space, soft hyphen, bidi controls, …) render
+// as nothing, so a token split by one looks intact.
+const invisible = /\p{Cf}/gu
+const taskBox = /^\[[ xX]\](?:\s+|$)/u
+const amendments = /^amendments$/iu
+const context = /^work-item context\b/iu
+const attribution = /^instruction from @/iu
+const fence = /\[\/?work-item-context\]/giu
+const quotedAmendments = /^ {0,3}>[ \t]?amendments[ \t]*$/iu
+const quotedContext = /^ {0,3}>[ \t]?work-item context\b/iu
+
+/**
+ * Find structural tokens in rendered lines: `Amendments` as a whole line, a
+ * line beginning `Work-item context` (whole word) or `Instruction from @`,
+ * and the fences `[work-item-context]`/`[/work-item-context]` anywhere. All
+ * matching ignores case (Unicode simple case folding) and format characters.
+ *
+ * A heading is in its defanged form when it renders inside a block quote
+ * and its source line is the defanger's fixed point: `> Amendments`, or
+ * `> Work-item context…` (up to 3 spaces of indentation and an optional
+ * space after `>` are accepted). The other tokens have no live-looking
+ * defanged form: `Instruction from (at)` and `(work-item-context)` do not
+ * match.
+ *
+ * @param lines
+ *   Rendered lines.
+ * @param source
+ *   Line table of the source the lines map back to.
+ * @param options
+ *   Configuration.
+ * @returns
+ *   Live and defanged tokens.
+ */
+export function findTokens(
+  lines: ReadonlyArray<RenderedLine>,
+  source: SourceLines,
+  options?: FindTokensOptions | null | undefined
+): FoundTokens {
+  const fold = options?.fold ?? true
+  const trustSource = options?.trustSource ?? true
+  const live: TokenFinding[] = []
+  const defanged: TokenFinding[] = []
+
+  for (const line of lines) {
+    const text = lead(line, line.text.replace(invisible, ''))
+    const variants: Array<[string, boolean]> = [[text, false]]
+    if (fold) {
+      const folded = lead(line, text.normalize('NFKC'))
+      if (folded !== text) variants.push([folded, true])
+    }
+
+    const heading = matchLineStart(variants)
+    if (heading) {
+      const quoted =
+        heading.rule !== 'attribution' &&
+        trustSource &&
+        line.quoteDepth > 0 &&
+        line.source !== undefined &&
+        isQuotedForm(heading.rule, source.text(line.source.line) ?? '', fold)
+      const finding: TokenFinding = {...heading, defanged: quoted, line}
+      if (quoted) defanged.push(finding)
+      else live.push(finding)
+    }
+
+    // Fences count anywhere; those only folding reveals come after the others.
+    const plain = variants[0][0].match(fence) ?? []
+    const all = variants.length > 1 ? (variants[1][0].match(fence) ?? []) : plain
+    for (const [index, token] of all.entries()) {
+      const folded = index >= plain.length
+      live.push({rule: 'fence', token: folded ? token : (plain[index] ?? token), defanged: false, folded, line})
+    }
+  }
+
+  return {live, defanged}
+}
+
+/**
+ * Drop what github.com shows as chrome before a line's text: a task box at
+ * the start of a list item (cmark-gfm 0.29.0.gfm.6 leaves `[ ]` as text in
+ * a list inside a block quote; github.com shows a checkbox). An alert title
+ * (`> [!NOTE]`) needs a line of its own on github.com, so a token after it
+ * is on the next rendered line anyway; on the same line it is plain text.
+ *
+ * @param line
+ *   Rendered line.
+ * @param text
+ *   Its text.
+ * @returns
+ *   Text to match.
+ */
+function lead(line: RenderedLine, text: string): string {
+  return line.itemStart ? text.replace(taskBox, '') : text
+}
+
+/**
+ * Match the line-start tokens.
+ *
+ * @param variants
+ *   Text to match, and whether it is folded.
+ * @returns
+ *   Rule, token and whether folding was needed; `undefined` if none.
+ */
+function matchLineStart(
+  variants: ReadonlyArray<[string, boolean]>
+): {rule: TokenRuleId; token: string; folded: boolean} | undefined {
+  for (const [text, folded] of variants) {
+    if (amendments.test(text)) return {rule: 'amendments-heading', token: text, folded}
+    if (context.test(text)) return {rule: 'context-heading', token: text, folded}
+    const match = attribution.exec(text)
+    if (match) return {rule: 'attribution', token: match[0], folded}
+  }
+
+  return undefined
+}
+
+/**
+ * Whether a source line is a heading's defanged (quoted) form.
+ *
+ * @param rule
+ *   Heading rule.
+ * @param text
+ *   Source line.
+ * @param fold
+ *   Whether to fold lookalikes.
+ * @returns
+ *   Whether it is quoted.
+ */
+function isQuotedForm(rule: TokenRuleId, text: string, fold: boolean): boolean {
+  let value = text.replace(invisible, '')
+  if (fold) value = value.normalize('NFKC')
+  return rule === 'amendments-heading'
+    ? quotedAmendments.test(value)
+    : quotedContext.test(value)
+}

@@ -1,0 +1,354 @@
+import type {Element, ElementContent, Root, RootContent} from 'hast'
+import type {RenderedLine, SourcePoint} from '../types.js'
+import {BLOCK_ELEMENTS, PREFORMATTED_ELEMENTS} from './block-elements.js'
+import type {SourceLines} from './source-lines.js'
+
+/** Start of a block in the source: 1-based line and UTF-16 column. */
+export interface BlockStart {
+  /** 1-based line. */
+  line: number
+  /** 1-based column in UTF-16 code units. */
+  column: number
+}
+
+/** How a rendered tree maps back to its Markdown source. */
+export interface LineModel {
+  /** Line table of the Markdown source. */
+  lines: SourceLines
+  /**
+   * Where an element's block starts in the source, if the renderer says
+   * (cmark-gfm: `data-sourcepos`; remark: `position`).
+   */
+  blockStart(element: Element): BlockStart | undefined
+  /**
+   * Whether a `br` comes from a line ending in the source (a hard break),
+   * as opposed to a raw `<br>` tag.
+   */
+  isNewlineBreak(element: Element): boolean
+}
+
+/** One block the walk is inside. */
+interface BlockFrame {
+  /** Tag name (`root` for the root). */
+  tag: string
+  /** Source start of the block. */
+  start: BlockStart | undefined
+  /** Source line endings passed inside this block so far. */
+  breaks: number
+  /** Whether a nested block or a raw break made line counting inexact. */
+  disturbed: boolean
+  /** Lines emitted in the whole walk when this block was entered. */
+  emittedAtEnter: number
+  /** Whether the block is preformatted. */
+  pre: boolean
+}
+
+/** Work item of the iterative walk. */
+type Step =
+  | {kind: 'enter'; node: RootContent | ElementContent}
+  | {kind: 'exit'; frame: BlockFrame; quote: boolean; item: BlockFrame | undefined}
+
+const whitespace = /[\t\n\f\r ]+/g
+
+/**
+ * Split a rendered (hast) tree into the lines a reader sees.
+ *
+ * Block elements and `br` start a new line; inside preformatted elements
+ * every line ending does too. Text is concatenated and whitespace collapsed.
+ * Comments, images and footnote back-references (`↩`) show no text. Every
+ * other element counts, including those GitHub's sanitizer would strip (the
+ * conservative choice). The walk is iterative, so deep nesting is safe.
+ *
+ * @param tree
+ *   Rendered tree.
+ * @param model
+ *   How the tree maps back to the source.
+ * @returns
+ *   Non-empty rendered lines, in document order.
+ */
+export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
+  const result: RenderedLine[] = []
+  const root: BlockFrame = {
+    tag: 'root',
+    start: undefined,
+    breaks: 0,
+    disturbed: false,
+    emittedAtEnter: 0,
+    pre: false
+  }
+  let frame = root
+  let item: BlockFrame | undefined
+  let quoteDepth = 0
+  let parts: string[] = []
+  const stack: Step[] = []
+  pushChildren(stack, tree.children)
+
+  while (stack.length > 0) {
+    const step = stack.pop() as Step
+
+    if (step.kind === 'exit') {
+      flush()
+      frame = step.frame
+      item = step.item
+      if (step.quote) quoteDepth--
+      // Text after a nested block restarts counting from an unknown line.
+      frame.disturbed = true
+      continue
+    }
+
+    const node = step.node
+
+    if (node.type === 'text') {
+      if (frame.pre) {
+        const pieces = node.value.split('\n')
+        for (let index = 0; index < pieces.length; index++) {
+          if (index > 0) {
+            flush()
+            frame.breaks++
+          }
+
+          parts.push(pieces[index])
+        }
+      } else {
+        parts.push(node.value)
+      }
+
+      continue
+    }
+
+    if (node.type !== 'element') continue
+
+    const tag = node.tagName
+
+    if (tag === 'br') {
+      flush()
+      if (model.isNewlineBreak(node)) frame.breaks++
+      else frame.disturbed = true
+      continue
+    }
+
+    if (tag === 'img' || tag === 'input' || isBackReference(node)) continue
+
+    const children = tag === 'template' && node.content ? node.content.children : node.children
+
+    if (!BLOCK_ELEMENTS.has(tag)) {
+      pushChildren(stack, children)
+      continue
+    }
+
+    flush()
+    const quote = tag === 'blockquote'
+    stack.push({kind: 'exit', frame, quote, item})
+    frame = {
+      tag,
+      start: model.blockStart(node),
+      breaks: 0,
+      disturbed: false,
+      emittedAtEnter: result.length,
+      pre: frame.pre || PREFORMATTED_ELEMENTS.has(tag)
+    }
+    if (quote) quoteDepth++
+    if (tag === 'li') item = frame
+    pushChildren(stack, children)
+  }
+
+  flush()
+  return result
+
+  /**
+   * Emit the current line, if it shows any text.
+   */
+  function flush(): void {
+    if (parts.length === 0) return
+    const raw = parts.join('')
+    parts = []
+    const text = frame.pre ? raw.trim() : raw.replace(whitespace, ' ').trim()
+    if (text === '') return
+    const line: RenderedLine = {
+      text,
+      block: frame.tag,
+      quoteDepth,
+      first: frame.emittedAtEnter === result.length,
+      itemStart: item !== undefined && item.emittedAtEnter === result.length
+    }
+    const source = sourceOf(frame, quoteDepth, model.lines)
+    if (source) line.source = source
+    result.push(line)
+  }
+}
+
+/**
+ * Push children so that the first is popped first.
+ *
+ * @param stack
+ *   Work stack.
+ * @param children
+ *   Children to visit.
+ */
+function pushChildren(
+  stack: Step[],
+  children: ReadonlyArray<RootContent | ElementContent>
+): void {
+  for (let index = children.length - 1; index >= 0; index--) {
+    stack.push({kind: 'enter', node: children[index]})
+  }
+}
+
+/**
+ * Whether an element is a footnote back-reference showing only `↩` and a
+ * number (what renderers add after a footnote), which is not content.
+ *
+ * @param element
+ *   Element.
+ * @returns
+ *   Whether to skip it.
+ */
+function isBackReference(element: Element): boolean {
+  if (element.tagName !== 'a') return false
+  const className = element.properties.className
+  const marked =
+    element.properties.dataFootnoteBackref !== undefined ||
+    (Array.isArray(className) && className.includes('footnote-backref'))
+  if (!marked) return false
+  const stack: ElementContent[] = [...element.children]
+  while (stack.length > 0) {
+    const node = stack.pop() as ElementContent
+    if (node.type === 'text' && !/^[\s↩\d]*$/u.test(node.value)) return false
+    if (node.type === 'element') stack.push(...node.children)
+  }
+
+  return true
+}
+
+/**
+ * Map the current line of a block back to the source.
+ *
+ * The first line of a block starts where the renderer says the block starts,
+ * past its own marker (list bullet and task box, ATX hashes, table pipe,
+ * quote marker). Line `k` of a block is `k` source line endings later, past
+ * the container prefix (indentation and `>` markers); that is a heuristic
+ * (`exact: false`), and it is off after a nested block or a raw `<br>`.
+ *
+ * @param frame
+ *   Current block.
+ * @param quoteDepth
+ *   Number of enclosing block quotes.
+ * @param lines
+ *   Line table.
+ * @returns
+ *   Source point, or `undefined` when the block has no source position.
+ */
+function sourceOf(
+  frame: BlockFrame,
+  quoteDepth: number,
+  lines: SourceLines
+): SourcePoint | undefined {
+  const start = frame.start
+  if (!start) return undefined
+
+  if (frame.pre) {
+    const first = lines.text(start.line) ?? ''
+    const fenced = /^[\t >]*(?:`{3,}|~{3,})/.test(first.slice(start.column - 1))
+    return point(lines, start.line + frame.breaks + (fenced ? 1 : 0), undefined, quoteDepth)
+  }
+
+  if (frame.breaks === 0 && !frame.disturbed) {
+    return point(lines, start.line, {column: start.column, tag: frame.tag}, quoteDepth)
+  }
+
+  return point(lines, start.line + frame.breaks, undefined, quoteDepth)
+}
+
+/**
+ * Build a source point on a line.
+ *
+ * @param lines
+ *   Line table.
+ * @param line
+ *   1-based line.
+ * @param block
+ *   Block start on this line (exact), or `undefined` to use the container
+ *   prefix heuristic.
+ * @param quoteDepth
+ *   Number of `>` markers the prefix may hold.
+ * @returns
+ *   Point, or `undefined` when the line does not exist.
+ */
+function point(
+  lines: SourceLines,
+  line: number,
+  block: {column: number; tag: string} | undefined,
+  quoteDepth: number
+): SourcePoint | undefined {
+  const text = lines.text(line)
+  if (text === undefined) return undefined
+  const index = block
+    ? skipMarker(text, block.column - 1, block.tag)
+    : skipPrefix(text, quoteDepth)
+  const offset = lines.offset(line, index + 1) as number
+  return {line, column: index + 1, offset, exact: block !== undefined}
+}
+
+/**
+ * Skip a block's own marker from where the block starts.
+ *
+ * @param text
+ *   Source line.
+ * @param index
+ *   0-based index where the block starts.
+ * @param tag
+ *   Block tag name.
+ * @returns
+ *   0-based index of the first character of content.
+ */
+function skipMarker(text: string, index: number, tag: string): number {
+  const rest = text.slice(index)
+  let match: RegExpExecArray | null = null
+  if (tag === 'li') {
+    match = /^(?:[*+-]|\d{1,9}[.)])(?:[ \t]+\[[ xX]\](?=[ \t]))?[ \t]*/.exec(rest)
+  } else if (/^h[1-6]$/.test(tag)) {
+    match = /^#{1,6}[ \t]*/.exec(rest)
+  } else if (tag === 'td' || tag === 'th') {
+    match = /^\|?[ \t]*/.exec(rest)
+  } else if (tag === 'blockquote') {
+    match = /^>[ \t]*/.exec(rest)
+  } else {
+    match = /^[ \t]*/.exec(rest)
+  }
+
+  return index + (match ? match[0].length : 0)
+}
+
+/**
+ * Skip a container prefix: indentation and up to `depth` quote markers.
+ *
+ * @param text
+ *   Source line.
+ * @param depth
+ *   Number of enclosing block quotes.
+ * @returns
+ *   0-based index of the first character of content.
+ */
+function skipPrefix(text: string, depth: number): number {
+  let index = skipSpace(text, 0)
+  for (let level = 0; level < depth && text.charAt(index) === '>'; level++) {
+    index = skipSpace(text, index + 1)
+  }
+
+  return index
+}
+
+/**
+ * Skip spaces and tabs.
+ *
+ * @param text
+ *   Text.
+ * @param index
+ *   Where to start.
+ * @returns
+ *   Index of the first other character.
+ */
+function skipSpace(text: string, index: number): number {
+  while (text.charAt(index) === ' ' || text.charAt(index) === '\t') index++
+  return index
+}

@@ -1,0 +1,272 @@
+import {constants as bufferConstants} from 'node:buffer'
+import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {Readable, Writable} from 'node:stream'
+import {afterAll, describe, expect, it} from 'vitest'
+import {main} from 'steer-defang-cli'
+import {Sink, errorLine, run} from './helpers.js'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'steer-defang-cli-'))
+writeFileSync(path.join(dir, 'eleven.md'), 'eleven byte')
+writeFileSync(path.join(dir, 'ten.md'), 'ten bytes!')
+writeFileSync(path.join(dir, 'bad.md'), Buffer.concat([Buffer.from('é'.repeat(600)), Buffer.from([0xc3, 0x28])]))
+mkdirSync(path.join(dir, 'folder'))
+
+afterAll(() => {
+  rmSync(dir, {recursive: true, force: true})
+})
+
+/** Run and return the single stderr line (asserting exit 2 and empty stdout). */
+async function fails(
+  args: string[],
+  stdin: string | Uint8Array | Readable = ''
+): Promise<string> {
+  return errorLine(await run(args, stdin, {cwd: dir}))
+}
+
+describe('unreadable input', () => {
+  it('ENOENT', async () => {
+    expect(await fails(['defang', 'missing.md'])).toBe(
+      'steer-defang: cannot read `missing.md`: no such file or directory\n'
+    )
+  })
+
+  it('ENOTDIR', async () => {
+    expect(await fails(['defang', 'ten.md/x'])).toBe(
+      'steer-defang: cannot read `ten.md/x`: a component of the path is not a directory\n'
+    )
+  })
+
+  it('EISDIR', async () => {
+    expect(await fails(['defang', 'folder'])).toBe(
+      'steer-defang: cannot read `folder`: is a directory (pass a file, or `-` for stdin)\n'
+    )
+  })
+
+  it('EISDIR in --jsonl mode', async () => {
+    expect(await fails(['defang', '--jsonl', 'folder'])).toBe(
+      'steer-defang: cannot read `folder`: is a directory (pass a file, or `-` for stdin)\n'
+    )
+  })
+
+  it('a file name with a line break stays on one line', async () => {
+    expect(await fails(['defang', 'a\nb.md'])).toBe(
+      'steer-defang: cannot read "a\\nb.md": no such file or directory\n'
+    )
+  })
+
+  it('stdin that errors', async () => {
+    const broken = new Readable({
+      read() {
+        this.destroy(Object.assign(new Error('EIO: i/o error, read'), {code: 'EIO'}))
+      }
+    })
+    expect(await fails(['defang'], broken)).toBe(
+      'steer-defang: cannot read stdin: EIO: i/o error, read (EIO)\n'
+    )
+  })
+
+  it('stdin that errors in --jsonl mode (exit 2)', async () => {
+    const broken = new Readable({
+      read() {
+        this.destroy(Object.assign(new Error('EIO: i/o error, read'), {code: 'EIO'}))
+      }
+    })
+    expect(await fails(['defang', '--jsonl'], broken)).toBe(
+      'steer-defang: cannot read stdin: EIO: i/o error, read (EIO)\n'
+    )
+  })
+})
+
+describe('invalid UTF-8', () => {
+  it('reports the first invalid byte and its byte offset (file)', async () => {
+    // 600 × `é` is 1200 bytes, then C3 28 (a lead byte without its trail).
+    expect(await fails(['defang', 'bad.md'])).toBe(
+      'steer-defang: input is not valid UTF-8: invalid byte 0xC3 at byte offset 1200\n'
+    )
+  })
+
+  it('reports the first invalid byte and its byte offset (stdin)', async () => {
+    const bytes = Buffer.concat([Buffer.from('x'.repeat(1234)), Buffer.from([0xc3, 0x28])])
+    expect(await fails(['defang'], bytes)).toBe(
+      'steer-defang: input is not valid UTF-8: invalid byte 0xC3 at byte offset 1234\n'
+    )
+  })
+
+  const cases: Array<[string, number[], string]> = [
+    ['stray continuation byte', [0x61, 0x80, 0x61], '0x80 at byte offset 1'],
+    ['byte that never occurs (0xFF)', [0xc3, 0xa9, 0xff], '0xFF at byte offset 2'],
+    ['overlong 2-byte (0xC0)', [0xc0, 0xaf], '0xC0 at byte offset 0'],
+    ['overlong 3-byte', [0x41, 0xe0, 0x80, 0xaf], '0xE0 at byte offset 1'],
+    ['UTF-16 surrogate', [0xed, 0xa0, 0x80], '0xED at byte offset 0'],
+    ['above U+10FFFF', [0xf4, 0x90, 0x80, 0x80], '0xF4 at byte offset 0'],
+    ['0xF5 lead', [0xf5, 0x80, 0x80, 0x80], '0xF5 at byte offset 0'],
+    ['truncated at the end', [0x61, 0x62, 0xe2, 0x82], '0xE2 at byte offset 2'],
+    ['4-byte emoji then truncated', [0xf0, 0x9f, 0x98, 0x80, 0xf0, 0x9f], '0xF0 at byte offset 4']
+  ]
+  for (const [name, bytes, expected] of cases) {
+    it(name, async () => {
+      expect(await fails(['defang'], Uint8Array.from(bytes))).toBe(
+        'steer-defang: input is not valid UTF-8: invalid byte ' + expected + '\n'
+      )
+    })
+  }
+})
+
+describe('--max-bytes', () => {
+  it('a file over the limit is an error, never truncated', async () => {
+    expect(await fails(['defang', '--max-bytes', '10', 'eleven.md'])).toBe(
+      'steer-defang: `eleven.md` is 11 bytes, larger than --max-bytes (10 bytes); it is never truncated: raise the limit with `--max-bytes N`\n'
+    )
+  })
+
+  it('a file at the limit is fine', async () => {
+    const result = await run(['defang', '--max-bytes=10', 'ten.md'], '', {cwd: dir})
+    expect(result).toMatchObject({code: 0, stdout: 'ten bytes!', stderr: ''})
+  })
+
+  it('stdin over the limit is an error', async () => {
+    expect(await fails(['defang', '--max-bytes', '3', '-'], 'abcd')).toBe(
+      'steer-defang: stdin is larger than --max-bytes (3 bytes); it is never truncated: raise the limit with `--max-bytes N`\n'
+    )
+  })
+
+  it('stdin over the limit across chunks', async () => {
+    expect(await fails(['defang', '--max-bytes', '5'], Readable.from([Buffer.from('abc'), Buffer.from('def')]))).toBe(
+      'steer-defang: stdin is larger than --max-bytes (5 bytes); it is never truncated: raise the limit with `--max-bytes N`\n'
+    )
+  })
+
+  it('defaults to 8 MiB (8388608 bytes)', async () => {
+    expect(await fails(['defang'], Buffer.alloc(8_388_609, 0x61))).toBe(
+      'steer-defang: stdin is larger than --max-bytes (8388608 bytes); it is never truncated: raise the limit with `--max-bytes N`\n'
+    )
+    const result = await run(['defang'], Buffer.alloc(8_388_608, 0x61))
+    expect(result.code).toBe(0)
+    expect(result.stdoutBytes.length).toBe(8_388_608)
+  })
+
+  const max = bufferConstants.MAX_STRING_LENGTH
+  for (const value of ['abc', '-1', '1.5', '1e3', '', '0x10', '99999999999999999999', String(max + 1)]) {
+    it('rejects --max-bytes=' + JSON.stringify(value), async () => {
+      expect(await fails(['defang', '--max-bytes=' + value])).toBe(
+        'steer-defang: invalid --max-bytes ' +
+          (value === '' ? '``' : '`' + value + '`') +
+          ': expected a whole number of bytes from 0 to ' +
+          max +
+          ' (default 8388608)\n'
+      )
+    })
+  }
+})
+
+describe('bad flags', () => {
+  it('unknown option', async () => {
+    expect(await fails(['defang', '--frob'])).toBe(
+      'steer-defang: unknown option `--frob` for `defang` (see `steer-defang defang --help`)\n'
+    )
+  })
+
+  it('unknown short option', async () => {
+    expect(await fails(['defang', '-x'])).toBe(
+      'steer-defang: unknown option `-x` for `defang` (see `steer-defang defang --help`)\n'
+    )
+  })
+
+  it('a flag given a value', async () => {
+    expect(await fails(['defang', '--json=yes'])).toBe(
+      'steer-defang: option `--json` does not take a value (see `steer-defang defang --help`)\n'
+    )
+  })
+
+  it('an option missing its value', async () => {
+    expect(await fails(['defang', '--profile'])).toBe(
+      'steer-defang: option `--profile` needs a value (see `steer-defang defang --help`)\n'
+    )
+    expect(await fails(['defang', '--max-bytes', '--json'])).toBe(
+      'steer-defang: option `--max-bytes` needs a value (see `steer-defang defang --help`)\n'
+    )
+  })
+
+  it('too many files', async () => {
+    expect(await fails(['defang', 'a.md', 'b.md'])).toBe(
+      'steer-defang: unexpected argument `b.md` (`defang` takes at most 1 argument; see `steer-defang defang --help`)\n'
+    )
+  })
+
+  it('--json with --jsonl', async () => {
+    expect(await fails(['defang', '--json', '--jsonl'])).toBe(
+      'steer-defang: `--json` and `--jsonl` cannot be combined (`--jsonl` output is already JSON)\n'
+    )
+  })
+
+  it('unknown --profile', async () => {
+    expect(await fails(['defang', '--profile', 'v2'])).toBe(
+      'steer-defang: invalid --profile `v2`: valid values are v1, rendered\n'
+    )
+  })
+
+  it('unknown --engine', async () => {
+    expect(await fails(['defang', '--engine=regex'])).toBe(
+      'steer-defang: invalid --engine `regex`: valid values are scan, ast, both\n'
+    )
+  })
+
+  // These three change when the AST engine lands (see engines.ts).
+  it('--profile rendered is not available yet (never a silent substitute)', async () => {
+    expect(await fails(['defang', '--profile', 'rendered'], 'x')).toBe(
+      'steer-defang: --profile `rendered` is not available yet (valid values: v1, rendered; available now: v1)\n'
+    )
+  })
+
+  for (const engine of ['ast', 'both']) {
+    it('--engine ' + engine + ' is not available yet', async () => {
+      expect(await fails(['defang', '--engine', engine], 'x')).toBe(
+        'steer-defang: --engine `' +
+          engine +
+          '` is not available yet (valid values: scan, ast, both; available now with --profile `v1`: scan)\n'
+      )
+    })
+  }
+
+  it('flags are checked before input is read (and in --jsonl mode)', async () => {
+    expect(await fails(['defang', '--jsonl', '--engine', 'ast', 'missing.md'])).toBe(
+      'steer-defang: --engine `ast` is not available yet (valid values: scan, ast, both; available now with --profile `v1`: scan)\n'
+    )
+  })
+})
+
+describe('output errors', () => {
+  it('a closed stdout is exit 2 with one line on stderr', async () => {
+    const stdout = new Sink()
+    stdout.destroy()
+    const stderr = new Sink()
+    const code = await main(['defang'], {
+      stdin: Readable.from([Buffer.from('x')]),
+      stdout,
+      stderr
+    })
+    expect(code).toBe(2)
+    expect(stderr.text()).toBe('steer-defang: cannot write output: stream is closed\n')
+  })
+
+  it('a stdout that fails while the writer waits for `drain`', async () => {
+    const stdout = new Writable({
+      highWaterMark: 1,
+      write(_chunk, _encoding, callback) {
+        setImmediate(() => {
+          callback(new Error('EPIPE: broken pipe, write'))
+        })
+      }
+    })
+    const stderr = new Sink()
+    const code = await main(['defang'], {
+      stdin: Readable.from([Buffer.from('some text')]),
+      stdout,
+      stderr
+    })
+    expect(code).toBe(2)
+    expect(stderr.text()).toBe('steer-defang: cannot write output: EPIPE: broken pipe, write\n')
+  })
+})

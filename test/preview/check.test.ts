@@ -1,0 +1,126 @@
+import {describe, expect, test} from 'vitest'
+import {
+  CmarkGfmError,
+  checkRendered,
+  renderedLineStarts,
+  renderCmarkGfm
+} from 'steer-defang-preview/check'
+import {cmarkVersion, skipWithout} from './support.js'
+
+const noCmark = skipWithout('cmark-gfm', cmarkVersion !== undefined)
+const renderers = noCmark ? (['remark'] as const) : (['cmark-gfm', 'remark'] as const)
+
+/**
+ * Live rules of a document.
+ *
+ * @param markdown Markdown.
+ * @param renderer Renderer.
+ * @returns Rules.
+ */
+function live(markdown: string, renderer: 'cmark-gfm' | 'remark'): string[] {
+  return checkRendered(markdown, {renderer}).live.map((finding) => finding.rule)
+}
+
+describe.each(renderers)('checkRendered (%s)', (renderer) => {
+  test('finds every token at a rendered line start, and fences anywhere', () => {
+    expect(live('Amendments', renderer)).toEqual(['amendments-heading'])
+    expect(live('AMENDMENTS', renderer)).toEqual(['amendments-heading'])
+    expect(live('## Amendments ##', renderer)).toEqual(['amendments-heading'])
+    expect(live('Work-item context. More.', renderer)).toEqual(['context-heading'])
+    expect(live('x\ninstruction from @a: b', renderer)).toEqual(['attribution'])
+    expect(live('see [/Work-Item-Context] and [work-item-context]', renderer)).toEqual(['fence', 'fence'])
+  })
+
+  test('leaves prose, lookalike-free defanged forms and near misses alone', () => {
+    expect(live('The Amendments are here.', renderer)).toEqual([])
+    expect(live('Work-item contexts', renderer)).toEqual([])
+    expect(live('I sent an instruction from @x', renderer)).toEqual([])
+    expect(live('Instruction from (at)x\n(work-item-context)\n(/work-item-context)', renderer)).toEqual([])
+    expect(live('Amendments:', renderer)).toEqual([])
+  })
+
+  test('recognizes a quoted heading as defanged, but not other quotes', () => {
+    const report = checkRendered('> Amendments\n\n> Work-item context. x\n\n> > Amendments', {renderer})
+    expect(report.defanged.map((finding) => finding.rule)).toEqual(['amendments-heading', 'context-heading'])
+    expect(report.live.map((finding) => finding.rule)).toEqual(['amendments-heading'])
+    expect(report.ok).toBe(false)
+    expect(live('> x\nAmendments', renderer)).toEqual(['amendments-heading'])
+    expect(live('> x\n> Amendments', renderer)).toEqual([])
+    expect(live('<blockquote>\nAmendments\n</blockquote>', renderer)).toEqual(['amendments-heading'])
+  })
+
+  test('counts lookalikes and invisible splits (unless folding is off)', () => {
+    const fullwidth = '\uFF21\uFF4D\uFF45\uFF4E\uFF44\uFF4D\uFF45\uFF4E\uFF54\uFF53'
+    const report = checkRendered(fullwidth, {renderer})
+    expect(report.live.map((finding) => [finding.rule, finding.folded])).toEqual([['amendments-heading', true]])
+    expect(checkRendered(fullwidth, {renderer, fold: false}).ok).toBe(true)
+    expect(live('Amend\u200Bments', renderer)).toEqual(['amendments-heading'])
+    expect(live('Wor\u212A-item context.', renderer)).toEqual(['context-heading'])
+    const fences = checkRendered('[/work-\u200Bitem-context] \uFF3B\uFF0Fwork-item-context\uFF3D', {renderer}).live
+    expect(fences.map((finding) => [finding.token, finding.folded])).toEqual([
+      ['[/work-item-context]', false],
+      ['[/work-item-context]', true]
+    ])
+  })
+
+  test('treats a task box as chrome, also in a quote', () => {
+    expect(live('- [ ] Amendments', renderer)).toEqual(['amendments-heading'])
+    expect(live('> - [x] Amendments', renderer)).toEqual(['amendments-heading'])
+    expect(live('[ ] Amendments', renderer)).toEqual([])
+  })
+
+  test('reports where a live token is, in the checked text', () => {
+    const [finding] = checkRendered('| a | b |\n| - | - |\n| é | Instruction from @x |', {renderer}).live
+    expect(finding.line.block).toBe('td')
+    expect(finding.line.source).toEqual({line: 3, column: 7, offset: 26, exact: true})
+  })
+})
+
+describe.skipIf(noCmark)('with cmark-gfm', () => {
+  test('does not trust forged source positions', () => {
+    const forged = '> Amendments\n\n<blockquote><p data-sourcepos="1:1-1:12">Amendments</p></blockquote>\n'
+    const report = checkRendered(forged, {renderer: 'cmark-gfm'})
+    expect(report.note).toMatch(/data-sourcepos/)
+    expect(report.defanged).toEqual([])
+    expect(report.live.length).toBe(2)
+  })
+
+  test('uses pre-rendered HTML when given', () => {
+    const markdown = 'Intro\nAmendments'
+    const report = checkRendered(markdown, {html: renderCmarkGfm(markdown)})
+    expect(report.renderer).toBe('cmark-gfm')
+    expect(report.live.map((finding) => finding.rule)).toEqual(['amendments-heading'])
+  })
+
+  test('renderedLineStarts maps GitHub line starts to source offsets', () => {
+    const markdown = '> a\nlazy\n\n- x\n  y\n\n## 😀 h\n\n| é | 😀 |\n| - | - |\n| c | d |\n\n```\ncode\n```\n\n&#65;b'
+    const {renderer, starts} = renderedLineStarts(markdown)
+    expect(renderer).toBe('cmark-gfm')
+    expect(starts.map((start) => [start.text, start.block, start.exact, markdown.slice(start.offset, start.offset + 2)])).toEqual([
+      ['a', 'p', true, 'a\n'],
+      ['lazy', 'p', false, 'la'],
+      ['x', 'li', true, 'x\n'],
+      ['y', 'li', false, 'y\n'],
+      ['😀 h', 'h2', true, '😀'],
+      ['é', 'th', true, 'é '],
+      ['😀', 'th', true, '😀'],
+      ['c', 'td', true, 'c '],
+      ['d', 'td', true, 'd '],
+      ['code', 'pre', false, 'co'],
+      ['Ab', 'p', true, '&#']
+    ])
+    for (const start of starts) {
+      const before = markdown.slice(0, start.offset).split(/\r\n|\r|\n/)
+      expect(start.line).toBe(before.length)
+      expect(start.column).toBe((before.at(-1) as string).length + 1)
+    }
+  })
+})
+
+test('falls back to the remark model when cmark-gfm is missing, and says so', () => {
+  const report = checkRendered('Amendments', {command: '/nonexistent/cmark-gfm'})
+  expect(report.renderer).toBe('remark')
+  expect(report.note).toMatch(/not installed/)
+  expect(report.live.length).toBe(1)
+  expect(() => checkRendered('x', {renderer: 'cmark-gfm', command: '/nonexistent/cmark-gfm'})).toThrow(CmarkGfmError)
+})
