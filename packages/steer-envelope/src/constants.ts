@@ -29,9 +29,9 @@ export const ATTRIBUTION_PREFIX = 'Instruction from @'
 /** What `@` becomes in a defanged attribution. */
 export const ATTRIBUTION_AT_REPLACEMENT = '(at)'
 
-/** Where the rules are documented; each rule id is an anchor below it. */
+/** Where the rules are documented; `RULES_URL + "#" + ruleId` is a rule’s section. */
 export const RULES_URL =
-  'https://github.com/steer-defang/steer-defang/tree/main/packages/steer-envelope#rules'
+  'https://github.com/steer-defang/steer-defang/blob/main/README.md'
 
 /**
  * Every rule id an edit can carry, in pipeline order.
