@@ -7,7 +7,7 @@ import * as node from 'steer-defang-preview/check'
 import {root} from './support.js'
 
 test('should expose the public api (browser entry)', () => {
-  expect(Object.keys(browser).sort()).toEqual(['checkModel', 'renderComment', 'renderPreview'])
+  expect(Object.keys(browser).sort()).toEqual(['RenderError', 'checkModel', 'renderComment', 'renderPreview'])
 })
 
 test('should expose the public api (`./check`, Node only)', () => {
@@ -15,6 +15,7 @@ test('should expose the public api (`./check`, Node only)', () => {
     'CMARK_GFM_ARGS',
     'CMARK_GFM_COMMAND',
     'CmarkGfmError',
+    'RenderError',
     'checkRendered',
     'cmarkGfmVersion',
     'renderCmarkGfm',

@@ -1,6 +1,7 @@
 import {describe, expect, test} from 'vitest'
 import {
   CmarkGfmError,
+  RenderError,
   checkRendered,
   renderedLineStarts,
   renderCmarkGfm
@@ -123,4 +124,8 @@ test('falls back to the remark model when cmark-gfm is missing, and says so', ()
   expect(report.note).toMatch(/not installed/)
   expect(report.live.length).toBe(1)
   expect(() => checkRendered('x', {renderer: 'cmark-gfm', command: '/nonexistent/cmark-gfm'})).toThrow(CmarkGfmError)
+})
+
+test.each(renderers)('fails closed on text nested too deeply to render (%s)', (renderer) => {
+  expect(() => checkRendered('<div>'.repeat(5000) + 'Amendments', {renderer})).toThrow(RenderError)
 })

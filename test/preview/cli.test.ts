@@ -119,9 +119,10 @@ describe('steer-defang check', () => {
     for (const args of [
       ['check', '--renderer', 'bogus'],
       ['check', '--renderer', 'cmark-gfm', '--cmark-gfm', '/nonexistent/cmark-gfm'],
-      ['check', path.join(temporary, 'missing.md')]
+      ['check', path.join(temporary, 'missing.md')],
+      ['check', '--renderer', 'remark']
     ]) {
-      const result = await run(args, 'x')
+      const result = await run(args, args.length === 3 && args[2] === 'remark' ? '<div>'.repeat(5000) : 'x')
       expect(result.code, args.join(' ')).toBe(2)
       expect(result.stdout).toBe('')
       expect(result.stderr).toMatch(/^steer-defang: .+\n$/)

@@ -152,6 +152,14 @@ describe('renderPreview', () => {
     expect(page).toContain('“&lt;U+200B&gt;” becomes “”')
   })
 
+  test('still shows the source panes when the text nests too deeply to render', () => {
+    const input = '<div>'.repeat(5000) + '[work-item-context]'
+    const page = renderPreview({input, result: defang(input)})
+    expect(page).toContain('The rendered view was left out. Cannot render the text: it nests too deeply')
+    expect(page).toContain('data-rule="fence"')
+    expect(page.endsWith('</main></body></html>\n')).toBe(true)
+  })
+
   test('can leave out the rendered view', () => {
     const page = renderPreview({input: attack, result: defang(attack)}, {rendered: false})
     expect(page).not.toContain('markdown-body"')

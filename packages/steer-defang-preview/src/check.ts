@@ -12,4 +12,5 @@ export {
 } from './check/cmark.js'
 export {renderedLineStarts, type LineStart, type LineStarts} from './check/line-starts.js'
 export {renderLines, type RenderOptions, type Rendering} from './check/render-lines.js'
+export {RenderError} from './render/render-error.js'
 export type {CheckReport, RenderedLine, Renderer, SourcePoint, TokenFinding} from './types.js'

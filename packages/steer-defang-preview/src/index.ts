@@ -5,6 +5,7 @@
 export {renderPreview} from './preview/page.js'
 export {checkModel, type CheckModelOptions} from './render/check-model.js'
 export {renderComment} from './render/remark-model.js'
+export {RenderError} from './render/render-error.js'
 export type {
   CheckReport,
   PreviewFallback,

@@ -13,8 +13,10 @@
 export class HtmlMatcher {
   /** Text being matched. */
   readonly text: string
-  /** End of the attribute list starting at a position (or -1). */
-  private readonly attributes = new Map<number, number>()
+  /** End of the attribute list starting at a position, plus 2 (0: unknown); made on first use. */
+  private attributes: Int32Array | undefined
+  /** Positions visited by the current attribute-list walk (reused). */
+  private readonly path: number[] = []
   /** Cached delimiter searches, by delimiter. */
   private readonly finders = new Map<string, {from: number; found: number}>()
 
@@ -115,14 +117,17 @@ export class HtmlMatcher {
     if (first === 62 /* `>` */) return start + 1
     if (first === 47 /* `/` */) return text.charCodeAt(start + 1) === 62 ? start + 2 : -1
 
-    const path: number[] = []
+    if (!this.attributes) this.attributes = new Int32Array(text.length + 2)
+    const memo = this.attributes
+    const path = this.path
+    path.length = 0
     let position = start
     let result = -1
 
     while (true) {
-      const known = this.attributes.get(position)
-      if (known !== undefined) {
-        result = known
+      const known = memo[position]
+      if (known !== 0) {
+        result = known - 2
         break
       }
 
@@ -164,7 +169,7 @@ export class HtmlMatcher {
       }
     }
 
-    for (const visited of path) this.attributes.set(visited, result)
+    for (const visited of path) memo[visited] = result + 2
     return result
   }
 }

@@ -44,10 +44,17 @@ export function tokenEdits(text: string, analysis?: Analysis | undefined): RawEd
       lineEdits(text, html, wrappers, lineStart, lineEnd, edits)
 
       // The attribution is structure after any `|` in the line too.
+      let lastContent = wrappers.contentStart(lineStart)
       if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
       while (pipe !== -1 && pipe < lineEnd) {
-        const edit = attributionAt(text, wrappers.contentStart(pipe + 1))
-        if (edit) edits.push(edit)
+        const content = wrappers.contentStart(pipe + 1)
+        // A run of pipes leads to one content start: test it once.
+        if (content !== lastContent) {
+          lastContent = content
+          const edit = attributionAt(text, content)
+          if (edit) edits.push(edit)
+        }
+
         pipe = text.indexOf('|', pipe + 1)
       }
 

@@ -1,4 +1,4 @@
-import {checkRendered, CmarkGfmError} from 'steer-defang-preview/check'
+import {checkRendered, CmarkGfmError, RenderError} from 'steer-defang-preview/check'
 import type {CheckReport, TokenFinding} from 'steer-defang-preview/check'
 import {parseOptions} from '../args.js'
 import type {Command} from '../command.js'
@@ -92,7 +92,10 @@ async function run(args: string[], io: Io): Promise<number> {
       command: values['cmark-gfm']
     })
   } catch (error) {
-    if (error instanceof CmarkGfmError) throw new CliError(oneLine(error.message))
+    if (error instanceof CmarkGfmError || error instanceof RenderError) {
+      throw new CliError(oneLine(error.message))
+    }
+
     throw error
   }
 

@@ -29,6 +29,8 @@ export interface CheckOptions extends RenderOptions {
  *   Report; `ok` is `true` when no token is live.
  * @throws {CmarkGfmError}
  *   When `renderer` is `cmark-gfm` and it cannot be run, or when it fails.
+ * @throws {RenderError}
+ *   When the text nests too deeply to render.
  */
 export function checkRendered(
   markdown: string,

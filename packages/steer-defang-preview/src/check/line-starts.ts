@@ -39,6 +39,8 @@ export interface LineStarts {
  *   Line starts.
  * @throws {CmarkGfmError}
  *   When `renderer` is `cmark-gfm` and it cannot be run, or when it fails.
+ * @throws {RenderError}
+ *   When the text nests too deeply to render.
  */
 export function renderedLineStarts(
   markdown: string,

@@ -1,5 +1,6 @@
 import {htmlTree} from '../render/html-tree.js'
 import {remarkLineModel, remarkTree} from '../render/remark-model.js'
+import {guardDepth} from '../render/render-error.js'
 import {renderedLines} from '../render/rendered-lines.js'
 import type {SourceLines} from '../render/source-lines.js'
 import type {RenderedLine, Renderer} from '../types.js'
@@ -50,6 +51,8 @@ export interface Rendering {
  *   Rendering.
  * @throws {CmarkGfmError}
  *   When `renderer` is `cmark-gfm` and it cannot be run, or when it fails.
+ * @throws {RenderError}
+ *   When the text nests too deeply to render.
  */
 export function renderLines(
   markdown: string,
@@ -81,7 +84,7 @@ export function renderLines(
         note: trusted
           ? undefined
           : 'the source spells `data-sourcepos`, so source positions are not trusted and no heading counts as defanged',
-        lines: renderedLines(htmlTree(output), model),
+        lines: guardDepth(() => renderedLines(htmlTree(output), model)),
         source: model.lines,
         trusted
       }
@@ -92,7 +95,7 @@ export function renderLines(
   return {
     renderer: 'remark',
     note,
-    lines: renderedLines(remarkTree(markdown), model),
+    lines: guardDepth(() => renderedLines(remarkTree(markdown), model)),
     source: model.lines,
     trusted: true
   }

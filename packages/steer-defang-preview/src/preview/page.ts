@@ -1,4 +1,5 @@
 import {remarkLineModel, remarkTree, sanitizeTree, treeToHtml} from '../render/remark-model.js'
+import {guardDepth, RenderError} from '../render/render-error.js'
 import {renderedLines} from '../render/rendered-lines.js'
 import {reportLines} from '../render/report.js'
 import type {CheckReport, PreviewInput, PreviewOptions} from '../types.js'
@@ -46,15 +47,25 @@ export function renderPreview(
   let rendered = ''
   let check: CheckReport | undefined
 
-  if (renderRendered) {
-    const safe = sanitizeTree(remarkTree(result.value))
-    if (options?.check ?? true) {
-      const model = remarkLineModel(result.value)
-      check = reportLines(renderedLines(safe, model), model.lines, 'remark', undefined)
-    }
+  let problem: string | undefined
 
-    offlineImages(safe)
-    rendered = treeToHtml(safe)
+  if (renderRendered) {
+    try {
+      guardDepth(function () {
+        const safe = sanitizeTree(remarkTree(result.value))
+        if (options?.check ?? true) {
+          const model = remarkLineModel(result.value)
+          check = reportLines(renderedLines(safe, model), model.lines, 'remark', undefined)
+        }
+
+        offlineImages(safe)
+        rendered = treeToHtml(safe)
+      })
+    } catch (error) {
+      // Fail soft here: the source panes still show every edit.
+      if (!(error instanceof RenderError)) throw error
+      problem = error.message
+    }
   }
 
   const parts: string[] = [
@@ -74,7 +85,7 @@ export function renderPreview(
     '<header><h1>',
     escapeHtml(title),
     '</h1></header><main>',
-    summary(preview, {consistent: panes.consistent, check}),
+    summary(preview, {consistent: panes.consistent, check, problem}),
     '<div class="panes">',
     pane('original', 'Original', panes.original),
     pane('defanged', 'Defanged', panes.defanged),
@@ -88,9 +99,10 @@ export function renderPreview(
   if (renderRendered) {
     parts.push(
       '<section class="rendered" aria-labelledby="sd-rendered"><h2 id="sd-rendered" tabindex="-1">Defanged, rendered as GitHub renders a comment</h2>',
-      '<div class="markdown-body">',
-      rendered,
-      '</div></section>'
+      problem === undefined
+        ? '<div class="markdown-body">' + rendered + '</div>'
+        : '<p class="warning" role="alert">The rendered view was left out. ' + escapeHtml(problem) + '</p>',
+      '</section>'
     )
   }
 

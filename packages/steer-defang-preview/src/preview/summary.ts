@@ -9,6 +9,8 @@ export interface SummaryExtras {
   consistent: boolean
   /** Check of the rendered pane, if it was made. */
   check: CheckReport | undefined
+  /** Why the rendered view could not be built, if it could not. */
+  problem: string | undefined
 }
 
 /**
@@ -83,6 +85,10 @@ export function summary(preview: PreviewInput, extras: SummaryExtras): string {
   }
 
   if (extras.check) parts.push(checkSummary(extras.check))
+  if (extras.problem !== undefined) {
+    parts.push('<p class="warning">No rendered view and no rendered check: ', escapeHtml(extras.problem), '</p>')
+  }
+
   parts.push('</section>')
   return parts.join('')
 }

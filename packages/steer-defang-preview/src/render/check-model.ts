@@ -1,5 +1,6 @@
 import type {CheckReport} from '../types.js'
 import {remarkLineModel, remarkTree, sanitizeTree} from './remark-model.js'
+import {guardDepth} from './render-error.js'
 import {renderedLines} from './rendered-lines.js'
 import {reportLines} from './report.js'
 
@@ -26,13 +27,17 @@ export interface CheckModelOptions {
  *   Configuration.
  * @returns
  *   Report (`renderer: 'remark'`).
+ * @throws {RenderError}
+ *   When the text nests too deeply to render.
  */
 export function checkModel(
   markdown: string,
   options?: CheckModelOptions | null | undefined
 ): CheckReport {
-  const tree = remarkTree(markdown)
   const model = remarkLineModel(markdown)
-  const lines = renderedLines(options?.sanitized ? sanitizeTree(tree) : tree, model)
+  const lines = guardDepth(function () {
+    const tree = remarkTree(markdown)
+    return renderedLines(options?.sanitized ? sanitizeTree(tree) : tree, model)
+  })
   return reportLines(lines, model.lines, 'remark', undefined, {fold: options?.fold})
 }

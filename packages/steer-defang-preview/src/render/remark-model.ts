@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import {unified} from 'unified'
 import {remarkHardBreaks} from './hard-breaks.js'
+import {guardDepth} from './render-error.js'
 import type {BlockStart, LineModel} from './rendered-lines.js'
 import {SourceLines} from './source-lines.js'
 import {rehypeTagFilter} from './tag-filter.js'
@@ -70,9 +71,11 @@ export function treeToHtml(tree: Root): string {
  *   Markdown source.
  * @returns
  *   Sanitized HTML fragment.
+ * @throws {RenderError}
+ *   When the text nests too deeply to render.
  */
 export function renderComment(markdown: string): string {
-  return treeToHtml(sanitizeTree(remarkTree(markdown)))
+  return guardDepth(() => treeToHtml(sanitizeTree(remarkTree(markdown))))
 }
 
 /**

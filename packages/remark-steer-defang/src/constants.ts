@@ -1,0 +1,35 @@
+/**
+ * Default budgets of the AST engine. Each keeps the Markdown parser (which
+ * is not linear on hostile input) to a bounded amount of work per piece;
+ * whatever a budget refuses is carried by the scan engine and reported as a
+ * fallback.
+ */
+
+/** Largest piece the AST engine parses, in UTF-16 code units. */
+export const DEFAULT_MAX_PIECE_LENGTH = 16 * 1024
+
+/**
+ * Most container markers (`>`, list markers) a line of a parsed piece may
+ * start with. Deeper nesting makes the parser slow and can overflow its
+ * stack.
+ */
+export const DEFAULT_MAX_DEPTH = 16
+
+/**
+ * Most emphasis, strikethrough and bracket characters (`*` `_` `~` `[` `]`)
+ * a block between blank lines of a parsed piece may hold: resolving them is
+ * quadratic in the parser.
+ */
+export const DEFAULT_MAX_MARKUP = 2048
+
+/** Fixed part of the default time budget, in milliseconds. */
+export const DEFAULT_TIME_BUDGET_BASE_MS = 250
+
+/** Part of the default time budget per KiB of input, in milliseconds. */
+export const DEFAULT_TIME_BUDGET_PER_KIB_MS = 4
+
+/**
+ * Pieces are merged up to about this length: every parse has a fixed cost,
+ * and the parser's quadratic cases grow with the piece.
+ */
+export const MERGE_LENGTH = 1024
