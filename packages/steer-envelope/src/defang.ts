@@ -124,7 +124,6 @@ export function defang(input: string, options?: Options | null | undefined): Def
               start: edit.start,
               end: edit.end
             })
-            delete edit.revealed
           }
         }
 
@@ -178,10 +177,12 @@ function pass(
     }
 
     if (mark) {
-      found = found.map((edit) => ({
-        ...edit,
-        revealed: prepared.value.slice(edit.start, edit.end)
-      }))
+      for (const edit of found) {
+        ;(edit as RawEdit & {revealed?: string}).revealed = prepared.value.slice(
+          edit.start,
+          edit.end
+        )
+      }
     }
 
     edits = composeEdits(edits, composeEdits(prepared.edits, found))
@@ -209,7 +210,12 @@ function pass(
 function changesHtml(prepared: Prepared, edit: RawEdit): boolean {
   if (!headingRules.has(edit.rule)) return false
   if (prepared.firstUnmatchedTag !== -1 && prepared.firstUnmatchedTag < edit.start) return true
-  return /[<>"']/.test(prepared.value.slice(edit.start, edit.end))
+  for (let index = edit.start; index < edit.end; index++) {
+    const code = prepared.value.charCodeAt(index)
+    if (code === 60 || code === 62 || code === 34 || code === 39) return true
+  }
+
+  return false
 }
 
 /**

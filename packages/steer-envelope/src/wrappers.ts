@@ -21,11 +21,13 @@ export class WrapperScanner {
   /** Tag matcher shared with the caller. */
   readonly html: HtmlMatcher
   /**
-   * `contentStart` of positions right after a `|`: chains started at a line
-   * start or after a `|` only ever meet at such positions, so they are the
-   * only ones worth remembering.
+   * `contentStart` (plus one) of positions right after a `|`: chains started
+   * at a line start or after a `|` only ever meet at such positions, so they
+   * are the only ones worth remembering. Made on first use.
    */
-  private readonly memo = new Map<number, number>()
+  private memo: Int32Array | undefined
+  /** Positions visited by the current walk (reused). */
+  private readonly path: number[] = []
 
   /**
    * @param text
@@ -48,17 +50,18 @@ export class WrapperScanner {
    */
   contentStart(start: number): number {
     const text = this.text
-    const memo = this.memo
-    const path: number[] = []
+    const path = this.path
+    path.length = 0
     let position = start
     let result: number
 
     while (true) {
       const afterPipe = position > 0 && text.charCodeAt(position - 1) === 124
       if (afterPipe) {
-        const known = memo.get(position)
-        if (known !== undefined) {
-          result = known
+        if (!this.memo) this.memo = new Int32Array(text.length + 1)
+        const known = this.memo[position]
+        if (known !== 0) {
+          result = known - 1
           break
         }
 
@@ -76,7 +79,8 @@ export class WrapperScanner {
       position = end
     }
 
-    for (const visited of path) memo.set(visited, result)
+    // Stored plus one: 0 means unknown.
+    for (const visited of path) this.memo![visited] = result + 1
     return result
   }
 

@@ -1,0 +1,224 @@
+import {decodeHtmlReference} from './character-references.js'
+import type {LineBuilder} from './line.js'
+
+/**
+ * What a browser displays of raw HTML (an HTML block, or inline HTML in a
+ * paragraph), close to the WHATWG tokenizer:
+ *
+ * - tags (open, closing, with attributes; a quoted `>` does not end one) and
+ *   comments display nothing; a comment ends at `-->` or `--!>`, and `<!-->`
+ *   and `<!--->` are empty comments;
+ * - `<?…`, `<!…` (declarations, CDATA outside SVG) and `</` plus a
+ *   non-letter are bogus comments that end at the *first* `>`, so the text
+ *   after it displays (`<?x a>Instruction from @x ?>`);
+ * - character references decode, numeric and legacy ones without `;` too;
+ * - everything else is text. A construct that runs to the end of the text
+ *   (a browser would swallow the rest) is shown as text instead, and so is
+ *   everything after it, which keeps the scan linear.
+ *
+ * Elements GitHub tag-filters (`<script>`, `<textarea>`, …) are shown as text
+ * on GitHub; here their tags display nothing, so what follows them starts a
+ * line, which is the conservative reading.
+ */
+
+/** A construct that does not end before the text does. */
+const unterminated = -2
+
+/**
+ * Display raw HTML into rendered lines. A line feed outside a construct
+ * starts a new line (conservative: a browser may show a space).
+ *
+ * @param text
+ *   The raw HTML, with line feeds between source lines.
+ * @param offsets
+ *   Source offset of each character of `text` (for a line feed: the offset
+ *   of the line ending).
+ * @param builder
+ *   Where lines go.
+ * @param newLine
+ *   Called at a line feed with the source offset after it; starts the next
+ *   line.
+ */
+export function displayHtml(
+  text: string,
+  offsets: ArrayLike<number>,
+  builder: LineBuilder,
+  newLine: (offset: number) => void
+): void {
+  let textOnly = false
+  let index = 0
+  while (index < text.length) {
+    const code = text.charCodeAt(index)
+
+    if (code === 10) {
+      newLine(offsets[index] + 1)
+      index++
+      continue
+    }
+
+    if (code === 60 /* `<` */ && !textOnly) {
+      const end = constructEnd(text, index)
+      if (end === unterminated) {
+        textOnly = true
+      } else if (end !== -1) {
+        index = end
+        continue
+      }
+    }
+
+    if (code === 38 /* `&` */) {
+      const reference = decodeHtmlReference(text, index)
+      if (reference) {
+        builder.push(reference.value, offsets[index], offsets[reference.end - 1] + 1)
+        index = reference.end
+        continue
+      }
+    }
+
+    builder.push(text.charAt(index), offsets[index], offsets[index] + 1)
+    index++
+  }
+}
+
+/**
+ * Find the end of an HTML construct at `index`.
+ *
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of `<`.
+ * @returns
+ *   Index after the construct, `-1` when `<` is text, or `unterminated`.
+ */
+export function constructEnd(text: string, index: number): number {
+  const next = text.charCodeAt(index + 1)
+
+  if (next === 33 /* `!` */) {
+    if (text.startsWith('<!--', index)) {
+      if (text.startsWith('<!-->', index)) return index + 5
+      if (text.startsWith('<!--->', index)) return index + 6
+      return commentEnd(text, index + 4)
+    }
+
+    return bogusCommentEnd(text, index + 2)
+  }
+
+  if (next === 63 /* `?` */) return bogusCommentEnd(text, index + 2)
+
+  if (next === 47 /* `/` */) {
+    const after = text.charCodeAt(index + 2)
+    if (isAsciiAlpha(after)) return tagEnd(text, index + 3)
+    if (after === 62 /* `>` */) return index + 3
+    if (Number.isNaN(after)) return -1
+    return bogusCommentEnd(text, index + 2)
+  }
+
+  if (isAsciiAlpha(next)) return tagEnd(text, index + 2)
+  return -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after `<!--`.
+ * @returns
+ *   Index after `-->` or `--!>`, whichever comes first, or `unterminated`.
+ */
+function commentEnd(text: string, from: number): number {
+  const plain = text.indexOf('-->', from)
+  const bang = text.indexOf('--!>', from)
+  if (plain === -1 && bang === -1) return unterminated
+  if (bang === -1 || (plain !== -1 && plain < bang)) return plain + 3
+  return bang + 4
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where the bogus comment’s data starts.
+ * @returns
+ *   Index after the first `>`, or `unterminated`.
+ */
+function bogusCommentEnd(text: string, from: number): number {
+  const end = text.indexOf('>', from)
+  return end === -1 ? unterminated : end + 1
+}
+
+/**
+ * Match the rest of a tag: its name, then attributes, to `>`.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after the first letter of the name.
+ * @returns
+ *   Index after `>`, or `unterminated`.
+ */
+function tagEnd(text: string, from: number): number {
+  let at = from
+  while (at < text.length && !isTagWhitespace(text.charCodeAt(at))) {
+    const code = text.charCodeAt(at)
+    if (code === 62) return at + 1
+    if (code === 47) break
+    at++
+  }
+
+  while (true) {
+    while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
+    if (at >= text.length) return unterminated
+    let code = text.charCodeAt(at)
+    if (code === 62 /* `>` */) return at + 1
+    if (code === 47 /* `/` */) {
+      at++
+      continue
+    }
+
+    // Attribute name (a leading `=` is part of it).
+    at++
+    while (at < text.length) {
+      code = text.charCodeAt(at)
+      if (isTagWhitespace(code) || code === 47 || code === 62 || code === 61) break
+      at++
+    }
+
+    while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
+    if (text.charCodeAt(at) !== 61 /* `=` */) continue
+    at++
+    while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
+    if (at >= text.length) return unterminated
+    code = text.charCodeAt(at)
+    if (code === 34 || code === 39) {
+      const close = text.indexOf(code === 34 ? '"' : "'", at + 1)
+      if (close === -1) return unterminated
+      at = close + 1
+    } else if (code !== 62) {
+      while (at < text.length) {
+        code = text.charCodeAt(at)
+        if (isTagWhitespace(code) || code === 62) break
+        at++
+      }
+    }
+  }
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is HTML tag white space (tab, line feed, form feed, space).
+ */
+function isTagWhitespace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is an ASCII letter.
+ */
+function isAsciiAlpha(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+}
