@@ -4,32 +4,14 @@
  * engine, as GitHub renders an issue or pull request body or comment, and
  * write the HTML beside it as `<name>.html`.
  *
- * The flags must equal `CMARK_GFM_ARGS` in
- * packages/steer-defang-preview/src/check/cmark.ts; the parity test
- * re-renders every document and fails on any difference, so a drift in
- * either is caught. Usage: `node scripts/parity/render.mjs [CMARK-GFM]`.
+ * The flags are `CMARK_GFM_ARGS` of steer-defang-preview (build first); the
+ * parity test re-renders every document and fails on any difference. Usage: `node scripts/parity/render.mjs [CMARK-GFM]`.
  */
 import {spawnSync} from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-
-const CMARK_GFM_ARGS = [
-  '--unsafe',
-  '--hardbreaks',
-  '--sourcepos',
-  '-e',
-  'table',
-  '-e',
-  'strikethrough',
-  '-e',
-  'autolink',
-  '-e',
-  'tagfilter',
-  '-e',
-  'tasklist',
-  '-e',
-  'footnotes'
-]
+// Built package (run `pnpm build` first): one source for the flags.
+import {CMARK_GFM_ARGS} from 'steer-defang-preview/check'
 
 const root = path.join(import.meta.dirname, '..', '..')
 const folder = path.join(root, 'fixtures', 'parity')
