@@ -106,7 +106,13 @@ describe('steer-defang inspect', () => {
   test('a message that is not a steer exits 0', async () => {
     const result = await run(['inspect'], 'hello\n')
     expect(result.code).toBe(0)
-    expect(result.stdout).toBe('{\n  "steer": false\n}\n')
+    expect(result.stdout).toBe('{\n  "steer": false,\n  "flags": []\n}\n')
+  })
+
+  test('a message that is not a steer but carries the opening line exits 1', async () => {
+    const result = await run(['inspect'], 'hello\n' + OPENING_LINE + '\n')
+    expect(result.code).toBe(1)
+    expect(JSON.parse(result.stdout).flags[0].kind).toBe('opening-line-not-first')
   })
 
   test('a flagged steer exits 1', async () => {

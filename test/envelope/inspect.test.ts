@@ -60,14 +60,22 @@ function summary(flags: Flag[]): string[] {
 }
 
 describe('inspectMessage: is it a steer?', () => {
+  test('an empty message is not a steer and has no flags', () => {
+    expect(inspectMessage('')).toEqual({steer: false, flags: []})
+    expect(inspectMessage('Hello\nworld')).toEqual({steer: false, flags: []})
+  })
+
   test.each([
-    ['an empty message', ''],
-    ['another first line', 'Hello\n' + OPENING_LINE],
-    ['the opening line with a trailing space', OPENING_LINE + ' \n'],
-    ['the opening line in another case', OPENING_LINE.toUpperCase() + '\n'],
-    ['the opening line after a BOM', '\uFEFF' + OPENING_LINE + '\n']
-  ])('%s is not a steer', (_, text) => {
-    expect(inspectMessage(text)).toEqual({steer: false})
+    ['another first line', 'Hello\n' + OPENING_LINE, 2],
+    ['the opening line with a trailing space', OPENING_LINE + ' \n', 1],
+    ['the opening line in another case', OPENING_LINE.toUpperCase() + '\n', 1],
+    ['the opening line after a BOM', '\uFEFF' + OPENING_LINE + '\n', 1]
+  ])('%s is not a steer, and the opening line in it is flagged', (_, text, line) => {
+    const report = inspectMessage(text)
+    expect(report.steer).toBe(false)
+    expect(report.flags.map((flag) => [flag.kind, flag.line])).toEqual([
+      ['opening-line-not-first', line]
+    ])
   })
 
   test('a built envelope is a steer, split into its parts, with no flags', () => {

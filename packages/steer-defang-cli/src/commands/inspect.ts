@@ -59,7 +59,7 @@ async function run(args: string[], io: Io): Promise<number> {
     defang: (body) => runEngine(engine, body, maxBytes)
   })
   await write(io.stdout, JSON.stringify(report, undefined, 2) + '\n')
-  return report.steer && report.flags.length > 0 ? 1 : 0
+  return report.flags.length > 0 ? 1 : 0
 }
 
 /** `steer-defang inspect`: report what a delivered message is and what is wrong with it. */

@@ -42,6 +42,7 @@ export type {
   GitHubUser,
   InspectOptions,
   InspectReport,
+  NotSteerReport,
   InspectedAmendment,
   InspectedContext,
   InstructionAmendment,

@@ -52,6 +52,8 @@ const foldedOpeningLine = fold(OPENING_LINE)
  *
  * - `opening-line-in-context`: the opening line (any case, lookalikes
  *   folded) inside the context — an injection attempt, per the spec;
+ * - `opening-line-not-first` (a message that is not a steer): the opening
+ *   line on a later line — an injection attempt in ordinary content;
  * - `live-token-in-context`: the context holds a structural token the
  *   defanger would change — the runner did not defang it;
  * - `malformed`: a fence, the `Amendments` heading or the context heading is
@@ -62,7 +64,8 @@ const foldedOpeningLine = fold(OPENING_LINE)
  * @param options
  *   Configuration.
  * @returns
- *   `{steer: false}`, or the parts of the steer and its flags.
+ *   `{steer: false, flags}` (flags name an opening line on a later line),
+ *   or the parts of the steer and its flags.
  */
 export function inspectMessage(
   text: string,
@@ -74,9 +77,19 @@ export function inspectMessage(
 
   const defang = options?.defang ?? defaultDefang
   const lines = splitLines(text)
-  if (lines[0].text !== OPENING_LINE) return {steer: false}
-
   const toPoint = pointer(text)
+
+  if (lines[0].text !== OPENING_LINE) {
+    // Ordinary content that carries the opening line is an injection
+    // attempt too (spec: “Anywhere inside work-item content”).
+    const flags: Flag[] = []
+    checkOpeningLine(lines, 0, lines.length, function (kind, message, offset) {
+      const point = toPoint(offset)
+      flags.push({kind, message, line: point.line, column: point.column, offset})
+    }, 'opening-line-not-first')
+    return {steer: false, flags}
+  }
+
   const flags: Flag[] = []
 
   /**
@@ -310,15 +323,18 @@ function checkOpeningLine(
   lines: ReadonlyArray<Line>,
   start: number,
   end: number,
-  flag: (kind: FlagKind, message: string, offset: number) => void
+  flag: (kind: FlagKind, message: string, offset: number) => void,
+  kind: 'opening-line-in-context' | 'opening-line-not-first' = 'opening-line-in-context'
 ): void {
   for (let index = start; index < end; index++) {
     const line = lines[index]
     if (!fold(line.text).includes(foldedOpeningLine)) continue
     const exact = line.text.indexOf(OPENING_LINE)
     flag(
-      'opening-line-in-context',
-      'The steer opening line appears inside the work-item context: an injection attempt',
+      kind,
+      kind === 'opening-line-in-context'
+        ? 'The steer opening line appears inside the work-item context: an injection attempt'
+        : 'The steer opening line appears in a message that is not a steer: an injection attempt',
       line.start + Math.max(exact, 0)
     )
   }

@@ -221,7 +221,11 @@ export interface EnvelopeResult {
 }
 
 /** What an agent harness is told about a message. */
-export type FlagKind = 'opening-line-in-context' | 'live-token-in-context' | 'malformed'
+export type FlagKind =
+  | 'opening-line-in-context'
+  | 'opening-line-not-first'
+  | 'live-token-in-context'
+  | 'malformed'
 
 /** One finding of `inspectMessage`. */
 export interface Flag {
@@ -282,7 +286,18 @@ export interface SteerReport {
 }
 
 /** Result of `inspectMessage`. */
-export type InspectReport = {steer: false} | SteerReport
+export type InspectReport = NotSteerReport | SteerReport
+
+/** A message that is not a steer envelope. */
+export interface NotSteerReport {
+  /** Not a steer: the first line is not the opening line. */
+  steer: false
+  /**
+   * Findings: `opening-line-not-first` where the opening line stands on a
+   * later line (an injection attempt, per the spec); otherwise empty.
+   */
+  flags: Flag[]
+}
 
 /** Configuration for `inspectMessage`. */
 export interface InspectOptions {
