@@ -132,13 +132,13 @@ export function composeEdits(
     // Rebuild the replacement: second edits, and between them the output of
     // the absorbed first edits.
     const parts: string[] = []
-    const merged = new Set<RuleId>(head.merged ?? [])
+    const merged: RuleId[] = head.merged ? [...head.merged] : []
     let position = from
     for (let k = j; k < clusterEnd; k++) {
       const s = second[k]
       parts.push(outputBetween(position, s.start), s.replacement)
-      if (k > j) merged.add(s.rule)
-      for (const rule of s.merged ?? []) merged.add(rule)
+      if (k > j) addRule(merged, s.rule)
+      for (const rule of s.merged ?? []) addRule(merged, rule)
       position = s.end
     }
 
@@ -146,17 +146,16 @@ export function composeEdits(
 
     for (let k = i; k < groupEnd; k++) {
       const f = first[k]
-      merged.add(f.rule)
-      for (const rule of f.merged ?? []) merged.add(rule)
+      addRule(merged, f.rule)
+      for (const rule of f.merged ?? []) addRule(merged, rule)
       delta += f.replacement.length - (f.end - f.start)
     }
 
     const end = to === bEnd[groupEnd - 1] && tail.end <= to ? first[groupEnd - 1].end : to - delta
-    merged.delete(head.rule)
-    const composed = moved(head, start, end)
+    const own = merged.indexOf(head.rule)
+    if (own !== -1) merged.splice(own, 1)
+    const composed = moved(head, start, end, merged.length > 0 ? merged : undefined)
     composed.replacement = parts.join('')
-    if (merged.size > 0) composed.merged = [...merged]
-    else delete composed.merged
     result.push(composed)
     i = groupEnd
     j = clusterEnd
@@ -192,6 +191,18 @@ export function composeEdits(
 }
 
 /**
+ * Add a rule to a list once.
+ *
+ * @param list
+ *   Rules.
+ * @param rule
+ *   Rule to add.
+ */
+function addRule(list: RuleId[], rule: RuleId): void {
+  if (!list.includes(rule)) list.push(rule)
+}
+
+/**
  * Copy an edit to new offsets, keeping its other fields.
  *
  * @param edit
@@ -200,10 +211,17 @@ export function composeEdits(
  *   New start.
  * @param end
  *   New end.
+ * @param merged
+ *   Merged rules (default: the edit's own).
  * @returns
  *   Copy.
  */
-function moved(edit: RawEdit, start: number, end: number): RawEdit {
+function moved(
+  edit: RawEdit,
+  start: number,
+  end: number,
+  merged: RuleId[] | undefined = edit.merged
+): RawEdit {
   const copy: RawEdit & {revealed?: string} = {
     start,
     end,
@@ -211,7 +229,7 @@ function moved(edit: RawEdit, start: number, end: number): RawEdit {
     rule: edit.rule
   }
   if (edit.engine) copy.engine = edit.engine
-  if (edit.merged) copy.merged = edit.merged
+  if (merged) copy.merged = merged
   const revealed = (edit as RawEdit & {revealed?: string}).revealed
   if (revealed !== undefined) copy.revealed = revealed
   return copy
