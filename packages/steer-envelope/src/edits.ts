@@ -247,12 +247,21 @@ function moved(
  */
 export function pointer(input: string): (offset: number) => Point {
   const starts = [0]
-  for (let i = 0; i < input.length; i++) {
-    const code = input.charCodeAt(i)
-    if (code === 10) starts.push(i + 1)
-    else if (code === 13) {
-      if (input.charCodeAt(i + 1) === 10) i++
-      starts.push(i + 1)
+  if (input.includes('\r')) {
+    for (let i = 0; i < input.length; i++) {
+      const code = input.charCodeAt(i)
+      if (code === 10) starts.push(i + 1)
+      else if (code === 13) {
+        if (input.charCodeAt(i + 1) === 10) i++
+        starts.push(i + 1)
+      }
+    }
+  } else {
+    // No CR: line feeds alone end lines, and `indexOf` finds them fast.
+    let index = input.indexOf('\n')
+    while (index !== -1) {
+      starts.push(index + 1)
+      index = input.indexOf('\n', index + 1)
     }
   }
 

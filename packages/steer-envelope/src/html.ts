@@ -13,8 +13,12 @@
 export class HtmlMatcher {
   /** Text being matched. */
   readonly text: string
-  /** End of the attribute list starting at a position, plus 2 (0: unknown); made on first use. */
-  private attributes: Int32Array | undefined
+  /**
+   * End of the attribute list starting at a position (or -1): a map while
+   * few are known, then an array (plus 2; 0 unknown) once a text proves to
+   * hold many tags, so floods stay cheap and small texts allocate little.
+   */
+  private attributes: Map<number, number> | Int32Array = new Map()
   /** Positions visited by the current attribute-list walk (reused). */
   private readonly path: number[] = []
   /** Cached delimiter searches, by delimiter. */
@@ -116,8 +120,15 @@ export class HtmlMatcher {
     const first = text.charCodeAt(start)
     if (first === 62 /* `>` */) return start + 1
     if (first === 47 /* `/` */) return text.charCodeAt(start + 1) === 62 ? start + 2 : -1
+    // An attribute needs white space before it (this rules out autolinks).
+    if (first !== 32 && first !== 9 && first !== 10) return -1
 
-    if (!this.attributes) this.attributes = new Int32Array(text.length + 2)
+    if (this.attributes instanceof Map && this.attributes.size > 256) {
+      const array = new Int32Array(text.length + 2)
+      for (const [key, value] of this.attributes) array[key] = value + 2
+      this.attributes = array
+    }
+
     const memo = this.attributes
     const path = this.path
     path.length = 0
@@ -125,9 +136,9 @@ export class HtmlMatcher {
     let result = -1
 
     while (true) {
-      const known = memo[position]
-      if (known !== 0) {
-        result = known - 2
+      const known = memo instanceof Map ? memo.get(position) : memo[position] - 2
+      if (known !== undefined && known !== -2) {
+        result = known
         break
       }
 
@@ -169,7 +180,8 @@ export class HtmlMatcher {
       }
     }
 
-    for (const visited of path) memo[visited] = result + 2
+    if (memo instanceof Map) for (const visited of path) memo.set(visited, result)
+    else for (const visited of path) memo[visited] = result + 2
     return result
   }
 }
