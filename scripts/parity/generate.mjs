@@ -12,7 +12,9 @@
  *
  * Each construct says where the token ends up on GitHub:
  *
- * - `start`: at the start of a rendered line, so every token is live;
+ * - `start`: at the start of a rendered line, so every token is live, except
+ *   the two headings inside a block quote whose marker is on the token's own
+ *   line: a quote is the headings' defanged form (`> Amendments`);
  * - `mid`: displayed, but not at a line start, so only the fences (live
  *   anywhere) are;
  * - `hidden`: not displayed (a comment, alt text), so nothing is live.
@@ -88,8 +90,8 @@ const CONSTRUCTS = [
   // Block quotes.
   {name: 'quote', description: '> quote', md: (t) => '> ' + t + '\n', at: 'start', live: {amendments: false, context: false}},
   {name: 'quote-compact', description: '>quote without a space', md: (t) => '>' + t + '\n', at: 'start', live: {amendments: false, context: false}},
-  {name: 'quote-nested', description: 'three nested quotes', md: (t) => '> > > ' + t + '\n', at: 'start'},
-  {name: 'quote-nested-compact', description: '>>> compact nested quotes', md: (t) => '>>>' + t + '\n', at: 'start'},
+  {name: 'quote-nested', description: 'three nested quotes', md: (t) => '> > > ' + t + '\n', at: 'start', live: {amendments: false, context: false}},
+  {name: 'quote-nested-compact', description: '>>> compact nested quotes', md: (t) => '>>>' + t + '\n', at: 'start', live: {amendments: false, context: false}},
   {name: 'quote-lazy', description: 'lazy continuation line of a quote', md: (t) => '> Intro text.\n' + t + '\n', at: 'start'},
   {name: 'quote-second-line', description: 'second line of a quote', md: (t) => '> Intro text.\n> ' + t + '\n', at: 'start', live: {amendments: false, context: false}},
   {name: 'quote-indented-code', description: 'a quote marker indented 4 spaces (code)', md: (t) => '    > ' + t + '\n', at: 'mid'},
@@ -108,19 +110,19 @@ const CONSTRUCTS = [
   {name: 'list-continuation', description: 'continuation line of an item', md: (t) => '- Intro text.\n  ' + t + '\n', at: 'start'},
   {name: 'list-lazy', description: 'lazy continuation line of an item', md: (t) => '- Intro text.\n' + t + '\n', at: 'start'},
   {name: 'list-loose', description: 'second paragraph of a loose item', md: (t) => '- Intro text.\n\n  ' + t + '\n', at: 'start'},
-  {name: 'list-in-quote', description: 'item in a quote', md: (t) => '> - ' + t + '\n', at: 'start'},
-  {name: 'quote-in-list', description: 'quote in an item', md: (t) => '1. > ' + t + '\n', at: 'start'},
+  {name: 'list-in-quote', description: 'item in a quote', md: (t) => '> - ' + t + '\n', at: 'start', live: {amendments: false, context: false}},
+  {name: 'quote-in-list', description: 'quote in an item', md: (t) => '1. > ' + t + '\n', at: 'start', live: {amendments: false, context: false}},
   {name: 'task-unchecked', description: '- [ ] task', md: (t) => '- [ ] ' + t + '\n', at: 'start'},
   {name: 'task-checked', description: '- [x] task', md: (t) => '- [x] ' + t + '\n', at: 'start'},
   {name: 'task-ordered', description: '1. [ ] task', md: (t) => '1. [ ] ' + t + '\n', at: 'start'},
-  {name: 'task-in-quote', description: '> - [ ] task (gfm.6 shows [ ], github.com a checkbox)', md: (t) => '> - [ ] ' + t + '\n', at: 'start'},
+  {name: 'task-in-quote', description: '> - [ ] task (gfm.6 shows [ ], github.com a checkbox)', md: (t) => '> - [ ] ' + t + '\n', at: 'start', live: {amendments: false, context: false}},
 
   // Headings.
   {name: 'atx-h1', description: '# heading', md: (t) => '# ' + t + '\n', at: 'start'},
   {name: 'atx-h2', description: '## heading', md: (t) => '## ' + t + '\n', at: 'start'},
   {name: 'atx-h6', description: '###### heading', md: (t) => '###### ' + t + '\n', at: 'start'},
   {name: 'atx-closed', description: '## heading ## (closing sequence)', md: (t) => '## ' + t + ' ##\n', at: 'start'},
-  {name: 'atx-in-quote', description: '> ## heading', md: (t) => '> ## ' + t + '\n', at: 'start'},
+  {name: 'atx-in-quote', description: '> ## heading', md: (t) => '> ## ' + t + '\n', at: 'start', live: {amendments: false, context: false}},
   {name: 'atx-in-list', description: '- # heading', md: (t) => '- # ' + t + '\n', at: 'start'},
   {name: 'setext-h1', description: 'setext === heading', md: (t) => t + '\n===\n', at: 'start'},
   {name: 'setext-h2', description: 'setext --- heading', md: (t) => t + '\n---\n', at: 'start'},
@@ -153,7 +155,7 @@ const CONSTRUCTS = [
   {name: 'emphasis-underscore', description: '_emphasis_', md: (t) => '_' + t + '_\n', at: 'start'},
   {name: 'strong', description: '**strong**', md: (t) => '**' + t + '**\n', at: 'start'},
   {name: 'strikethrough', description: '~~strikethrough~~', md: (t) => '~~' + t + '~~\n', at: 'start'},
-  {name: 'strong-in-quote-list', description: '> - **strong**', md: (t) => '> - **' + t + '**\n', at: 'start'},
+  {name: 'strong-in-quote-list', description: '> - **strong**', md: (t) => '> - **' + t + '**\n', at: 'start', live: {amendments: false, context: false}},
 
   // Links and images.
   {name: 'link-text', description: 'link text', md: (t) => '[' + t + '](https://example.com)\n', at: 'start', gap: {amendments: 'link-text'}},

@@ -41,10 +41,15 @@ describe.each(renderers)('checkRendered (%s)', (renderer) => {
   })
 
   test('recognizes a quoted heading as defanged, but not other quotes', () => {
-    const report = checkRendered('> Amendments\n\n> Work-item context. x\n\n> > Amendments', {renderer})
-    expect(report.defanged.map((finding) => finding.rule)).toEqual(['amendments-heading', 'context-heading'])
-    expect(report.live.map((finding) => finding.rule)).toEqual(['amendments-heading'])
-    expect(report.ok).toBe(false)
+    const report = checkRendered('> Amendments\n\n> Work-item context. x\n\n> > Amendments\n\n> &#65;mendments', {renderer})
+    expect(report.defanged.map((finding) => finding.rule)).toEqual([
+      'amendments-heading',
+      'context-heading',
+      'amendments-heading',
+      'amendments-heading'
+    ])
+    expect(report.live).toEqual([])
+    expect(report.ok).toBe(true)
     expect(live('> x\nAmendments', renderer)).toEqual(['amendments-heading'])
     expect(live('> x\n> Amendments', renderer)).toEqual([])
     expect(live('<blockquote>\nAmendments\n</blockquote>', renderer)).toEqual(['amendments-heading'])
@@ -66,7 +71,9 @@ describe.each(renderers)('checkRendered (%s)', (renderer) => {
 
   test('treats a task box as chrome, also in a quote', () => {
     expect(live('- [ ] Amendments', renderer)).toEqual(['amendments-heading'])
-    expect(live('> - [x] Amendments', renderer)).toEqual(['amendments-heading'])
+    expect(live('1. [x] Amendments', renderer)).toEqual(['amendments-heading'])
+    // In a quote whose marker is on the same line, the heading is quoted.
+    expect(live('> - [x] Amendments', renderer)).toEqual([])
     expect(live('[ ] Amendments', renderer)).toEqual([])
   })
 

@@ -32,8 +32,9 @@ const amendments = /^amendments$/iu
 const context = /^work-item context\b/iu
 const attribution = /^instruction from @/iu
 const fence = /\[\/?work-item-context\]/giu
-const quotedAmendments = /^ {0,3}>[ \t]?amendments[ \t]*$/iu
-const quotedContext = /^ {0,3}>[ \t]?work-item context\b/iu
+// A quote marker on the heading's own source line, after at most a footnote
+// label or list markers: the `> ` the defanger writes, in either engine.
+const quoteMarker = /^[ \t]*(?:\[\^[^\]\s]+\]:[ \t]*)?(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*>/u
 
 /**
  * Find structural tokens in rendered lines: `Amendments` as a whole line, a
@@ -42,11 +43,13 @@ const quotedContext = /^ {0,3}>[ \t]?work-item context\b/iu
  * matching ignores case (Unicode simple case folding) and format characters.
  *
  * A heading is in its defanged form when it renders inside a block quote
- * and its source line is the defanger's fixed point: `> Amendments`, or
- * `> Work-item context…` (up to 3 spaces of indentation and an optional
- * space after `>` are accepted). The other tokens have no live-looking
- * defanged form: `Instruction from (at)` and `(work-item-context)` do not
- * match.
+ * whose marker stands on the heading's own source line (`> Amendments`, the
+ * v1 fixed point, and `> &#65;mendments` or `> [Amendments](url)`, the
+ * rendered profile's quoted lines; also after a footnote label or list
+ * markers). A lazy continuation line, an HTML `<blockquote>` or a quote
+ * opened on an earlier line does not count. The other tokens have no
+ * live-looking defanged form: `Instruction from (at)` and
+ * `(work-item-context)` do not match.
  *
  * @param lines
  *   Rendered lines.
@@ -152,9 +155,8 @@ function matchLineStart(
  *   Whether it is quoted.
  */
 function isQuotedForm(rule: TokenRuleId, text: string, fold: boolean): boolean {
+  void rule
   let value = text.replace(invisible, '')
   if (fold) value = value.normalize('NFKC')
-  return rule === 'amendments-heading'
-    ? quotedAmendments.test(value)
-    : quotedContext.test(value)
+  return quoteMarker.test(value)
 }
