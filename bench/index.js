@@ -10,10 +10,10 @@ const quick = argv.includes('--quick')
 const engineArg = argv.includes('--engine') ? argv[argv.indexOf('--engine') + 1] : 'all'
 const sizes = quick ? [1024, 65_536] : [1024, 65_536, 1_048_576, 4_194_304]
 
-/** @type {Array<{name: string, run: (input: string) => {fallback?: boolean}, sizes: number[]}>} */
+/** @type {Array<{name: string, run: (input: string) => {fallback?: boolean, edits?: number}, sizes: number[]}>} */
 const engines = []
 if (engineArg === 'scan' || engineArg === 'all') {
-  engines.push({name: 'scan', run: (input) => (defang(input), {}), sizes})
+  engines.push({name: 'scan', run: (input) => ({edits: defang(input).edits.length}), sizes})
 }
 
 if (engineArg === 'ast' || engineArg === 'all') {
@@ -24,7 +24,10 @@ if (engineArg === 'ast' || engineArg === 'all') {
         name: 'ast (rendered, both)',
         run(input) {
           const result = ast.defangMarkdown(input)
-          return {fallback: Boolean(result.fallback && result.fallback.used)}
+          return {
+            fallback: Boolean(result.fallback && result.fallback.used),
+            edits: result.edits.length
+          }
         },
         sizes: quick ? [65_536] : [65_536, 1_048_576]
       })
@@ -37,25 +40,37 @@ if (engineArg === 'ast' || engineArg === 'all') {
 /**
  * Time `run(input)`: warm up, then take the median of a few runs.
  *
- * @param {(input: string) => {fallback?: boolean}} run
+ * @param {(input: string) => {fallback?: boolean, edits?: number}} run
  * @param {string} input
- * @returns {{ms: number, fallback: boolean}}
+ * @returns {{ms: number, fallback: boolean, edits: number}}
  */
 function time(run, input) {
   const budget = input.length > 1_000_000 ? 5 : input.length > 60_000 ? 15 : 61
   let fallback = false
+  let edits = 0
   // Warm up until the JIT has settled (at least 5 runs and 100 ms).
   const warm = performance.now()
   for (let i = 0; i < 5 || performance.now() - warm < 100; i++) run(input)
   const samples = []
   for (let i = 0; i < budget; i++) {
     const start = performance.now()
-    fallback = Boolean(run(input).fallback) || fallback
+    const result = run(input)
+    fallback = Boolean(result.fallback) || fallback
+    edits = result.edits ?? 0
     samples.push(performance.now() - start)
   }
 
   samples.sort((a, b) => a - b)
-  return {ms: samples[samples.length >> 1], fallback}
+  return {ms: samples[samples.length >> 1], fallback, edits}
+}
+
+/**
+ * @param {number} ms
+ * @param {number} edits
+ * @returns {string}
+ */
+function perEdit(ms, edits) {
+  return edits > 0 ? ((ms * 1000) / edits).toFixed(2) : '–'
 }
 
 /**
@@ -69,32 +84,34 @@ function label(bytes) {
 let worst = 0
 for (const engine of engines) {
   console.log('\n## engine: %s\n', engine.name)
-  console.log('| shape | size | ms | MB/s | × realistic per byte | fallback |')
-  console.log('| --- | ---: | ---: | ---: | ---: | --- |')
+  console.log('| shape | size | ms | MB/s | × realistic per byte | edits | µs per edit | fallback |')
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |')
   for (const size of engine.sizes) {
     /** @type {number[]} */
     const baseline = []
     for (const [name, make] of Object.entries(realistic)) {
       const input = make(size)
-      const {ms, fallback} = time(engine.run, input)
+      const {ms, fallback, edits} = time(engine.run, input)
       baseline.push(ms / input.length)
-      console.log('| %s | %s | %s | %s | 1.00 | %s |', name, label(size), ms.toFixed(2), (input.length / 1e6 / (ms / 1e3)).toFixed(1), fallback ? 'yes' : 'no')
+      console.log('| %s | %s | %s | %s | 1.00 | %d | %s | %s |', name, label(size), ms.toFixed(2), (input.length / 1e6 / (ms / 1e3)).toFixed(1), edits, perEdit(ms, edits), fallback ? 'yes' : 'no')
     }
 
     const perByte = Math.max(...baseline)
     for (const [name, make] of Object.entries(adversarial)) {
       const input = make(size)
-      const {ms, fallback} = time(engine.run, input)
+      const {ms, fallback, edits} = time(engine.run, input)
       const ratio = ms / input.length / perByte
       if (size >= 65_536) worst = Math.max(worst, ratio)
       console.log(
-        '| %s | %s | %s | %s | %s%s | %s |',
+        '| %s | %s | %s | %s | %s%s | %d | %s | %s |',
         name,
         label(size),
         ms.toFixed(2),
         (input.length / 1e6 / (ms / 1e3)).toFixed(1),
         ratio.toFixed(2),
         ratio > 3 ? ' ⚠' : '',
+        edits,
+        perEdit(ms, edits),
         fallback ? 'yes' : 'no'
       )
     }

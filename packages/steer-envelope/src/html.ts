@@ -136,13 +136,18 @@ export class HtmlMatcher {
     let result = -1
 
     while (true) {
-      const known = memo instanceof Map ? memo.get(position) : memo[position] - 2
-      if (known !== undefined && known !== -2) {
-        result = known
-        break
+      // The start (right after a tag name) is reached by no other walk: only
+      // positions after an attribute are worth remembering.
+      if (position !== start) {
+        const known = memo instanceof Map ? memo.get(position) : memo[position] - 2
+        if (known !== undefined && known !== -2) {
+          result = known
+          break
+        }
+
+        path.push(position)
       }
 
-      path.push(position)
       let at = skipWhitespace(text, position)
       const code = text.charCodeAt(at)
       if (code === 62 /* `>` */) {

@@ -40,10 +40,16 @@ export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: numb
   let lastBreak = -1
 
   while (index !== -1) {
-    const end = matcher.any(index)
+    // Only `!`, `?`, `/` or a letter can follow the `<` of a construct.
+    const next = text.charCodeAt(index + 1)
+    const end =
+      next === 33 || next === 63 || next === 47 || (next | 32) - 97 < 26 && (next | 32) >= 97
+        ? matcher.any(index)
+        : -1
     if (end === -1) {
       if (firstUnmatched === -1) firstUnmatched = index + edits.length
-      index = text.indexOf('<', index + 1)
+      // A run of `<` needs no search.
+      index = next === 60 ? index + 1 : text.indexOf('<', index + 1)
       continue
     }
 
