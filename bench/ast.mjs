@@ -26,9 +26,10 @@ function fillUnique(unit, size) {
 }
 
 /**
- * Realistic Markdown where every block mentions a token word, so every
- * piece is parsed (the shapes in `shapes.js` are mostly skipped by the
- * pre-filter, which is the common case but not the worst realistic one).
+ * Realistic Markdown where every block mentions a token word (in prose, no
+ * token), so every piece is parsed: the shapes in `shapes.js` are mostly
+ * skipped by the pre-filter, which is the common case but not the worst
+ * realistic one.
  */
 const dense = {
   'realistic, every block parsed': (size) =>
@@ -42,7 +43,7 @@ const dense = {
         '',
         '| a | b |',
         '| - | - |',
-        '| amendments | x |',
+        '| the amendments | x |',
         '',
         '```js',
         'const instruction = {n}',
@@ -56,6 +57,11 @@ const dense = {
 
 /** Adversarial shapes that hold tokens everywhere, so nothing is skipped. */
 const withTokens = {
+  'realistic + a rendered token in every block': (size) =>
+    fillUnique(
+      'Some text {n} about the amendments, see [the docs](https://x.y "t").\n\n| a | b |\n| - | - |\n| c | &#65;mendments |\n\n',
+      size
+    ),
   'quote-paragraph pairs + tokens': (size) => fillUnique('> q{n}\n\n&#73;nstruction from &#64;x\n', size),
   'nested lists + tokens': (size) => fillUnique('- &#65;mendments\n  - nested {n}\n\n', size),
   'lazy lines + tokens': (size) => fillUnique('> a {n}\n' + 'amendments b\n'.repeat(600) + '\n', size),

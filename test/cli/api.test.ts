@@ -75,10 +75,8 @@ describe('--help and --version', () => {
       expect(stdout).toContain('\n  ' + flag)
     }
 
-    expect(stdout).toContain('--profile NAME   Rules: v1 (default) | rendered (not available yet)\n')
-    expect(stdout).toContain(
-      '--engine NAME    Engine: scan (default) | ast (not available yet) | both (not available yet)\n'
-    )
+    expect(stdout).toContain('--profile NAME   Rules: v1 | rendered (default)\n')
+    expect(stdout).toContain('--engine NAME    Engine: scan | ast | both (default)\n')
     expect(stdout).toContain('(default 8388608 = 8 MiB)')
     expect(stdout).toContain('Exit codes: 0 success (with --jsonl, also when some requests failed), 2 usage\n')
   })

@@ -213,26 +213,20 @@ describe('bad flags', () => {
     )
   })
 
-  // These three change when the AST engine lands (see engines.ts).
-  it('--profile rendered is not available yet (never a silent substitute)', async () => {
-    expect(await fails(['defang', '--profile', 'rendered'], 'x')).toBe(
-      'steer-defang: --profile `rendered` is not available yet (valid values: v1, rendered; available now: v1)\n'
-    )
-  })
-
+  // The AST engine is the default; only the v1 profile lacks engines.
   for (const engine of ['ast', 'both']) {
-    it('--engine ' + engine + ' is not available yet', async () => {
-      expect(await fails(['defang', '--engine', engine], 'x')).toBe(
+    it('--engine ' + engine + ' is not available with --profile v1 (never a silent substitute)', async () => {
+      expect(await fails(['defang', '--profile', 'v1', '--engine', engine], 'x')).toBe(
         'steer-defang: --engine `' +
           engine +
-          '` is not available yet (valid values: scan, ast, both; available now with --profile `v1`: scan)\n'
+          '` is not available with --profile `v1` (valid values: scan, ast, both; available now with --profile `v1`: scan)\n'
       )
     })
   }
 
   it('flags are checked before input is read (and in --jsonl mode)', async () => {
-    expect(await fails(['defang', '--jsonl', '--engine', 'ast', 'missing.md'])).toBe(
-      'steer-defang: --engine `ast` is not available yet (valid values: scan, ast, both; available now with --profile `v1`: scan)\n'
+    expect(await fails(['defang', '--jsonl', '--profile', 'v1', '--engine', 'ast', 'missing.md'])).toBe(
+      'steer-defang: --engine `ast` is not available with --profile `v1` (valid values: scan, ast, both; available now with --profile `v1`: scan)\n'
     )
   })
 })

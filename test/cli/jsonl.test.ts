@@ -177,13 +177,13 @@ describe('defang --jsonl', () => {
     ])
   })
 
-  it('a request for an unavailable profile is an error line (changes when the AST engine lands)', async () => {
-    const result = await run(['defang', '--jsonl'], '{"id":1,"input":"x","profile":"rendered"}\n')
+  it('a request for an unavailable profile and engine pair is an error line', async () => {
+    const result = await run(['defang', '--jsonl', '--engine', 'ast'], '{"id":1,"input":"x","profile":"v1"}\n')
     expect(parse(result.stdout)).toEqual([
       {
         id: 1,
         error:
-          'line 1: profile `rendered` is not available yet (valid values: v1, rendered; available now: v1)'
+          'line 1: --engine `ast` is not available with profile `v1` (valid values: scan, ast, both; available now with profile `v1`: scan)'
       }
     ])
   })

@@ -1,6 +1,8 @@
 /**
  * How the CLI drives the core: what it passes to `defang` and how it reports
- * what `defang` throws. The core is mocked, so these hold with any engine.
+ * what `defang` throws. The core is mocked; the tests that count calls pin
+ * `--profile v1`, where the CLI calls `defang` itself (the rendered profile
+ * calls it through remark-steer-defang, with an analyzer).
  */
 import {beforeEach, describe, expect, it, vi} from 'vitest'
 import {DefangError} from 'steer-envelope'
@@ -49,13 +51,13 @@ beforeEach(() => {
 
 describe('what the CLI passes to defang', () => {
   it('the decoded text, BOM kept, and maxLength = --max-bytes (default 8 MiB)', async () => {
-    const result = await run(['defang'], Buffer.from('\uFEFFhé', 'utf8'))
+    const result = await run(['defang', '--profile', 'v1'], Buffer.from('\uFEFFhé', 'utf8'))
     expect(result).toMatchObject({code: 0, stdout: '<\uFEFFhé>', stderr: ''})
     expect(calls.list).toEqual([{input: '\uFEFFhé', options: {maxLength: 8_388_608}}])
   })
 
   it('--max-bytes becomes maxLength', async () => {
-    await run(['defang', '--max-bytes', '123'], 'x')
+    await run(['defang', '--profile', 'v1', '--max-bytes', '123'], 'x')
     expect(calls.list).toEqual([{input: 'x', options: {maxLength: 123}}])
   })
 
@@ -65,7 +67,7 @@ describe('what the CLI passes to defang', () => {
   })
 
   it('--json writes the result, profile and engine, pretty, with a final newline', async () => {
-    const result = await run(['defang', '--json'], 'x')
+    const result = await run(['defang', '--profile', 'v1', '--json'], 'x')
     expect(result.stdout).toBe(
       '{\n  "value": "<x>",\n  "edits": [],\n  "folded": false,\n  "revealed": [],\n  "profile": "v1",\n  "engine": "scan"\n}\n'
     )
@@ -73,7 +75,7 @@ describe('what the CLI passes to defang', () => {
 
   it('--jsonl passes each input and maxLength', async () => {
     const result = await run(
-      ['defang', '--jsonl', '--max-bytes', '50'],
+      ['defang', '--jsonl', '--profile', 'v1', '--max-bytes', '50'],
       '{"id":1,"input":"\\uFEFFa"}\n{"id":2,"input":"b","profile":"v1"}\n'
     )
     expect(result.stdout).toBe(
@@ -129,7 +131,10 @@ describe('what the CLI does with errors from defang', () => {
 
   it('an unexpected error in --jsonl stops the batch with exit 70', async () => {
     calls.behaviour = 'bug'
-    const result = await run(['defang', '--jsonl'], '{"id":1,"input":"x"}\n{"id":2,"input":"y"}\n')
+    const result = await run(
+      ['defang', '--jsonl', '--profile', 'v1'],
+      '{"id":1,"input":"x"}\n{"id":2,"input":"y"}\n'
+    )
     expect(result.code).toBe(70)
     expect(result.stdout).toBe('')
     expect(result.stderr.startsWith('steer-defang: internal error (please report it): TypeError: boom\n')).toBe(true)

@@ -23,7 +23,7 @@ export const DEFAULT_MAX_DEPTH = 16
 export const DEFAULT_MAX_MARKUP = 2048
 
 /** Fixed part of the default time budget, in milliseconds. */
-export const DEFAULT_TIME_BUDGET_BASE_MS = 250
+export const DEFAULT_TIME_BUDGET_BASE_MS = 500
 
 /** Part of the default time budget per KiB of input, in milliseconds. */
 export const DEFAULT_TIME_BUDGET_PER_KIB_MS = 4

@@ -37,6 +37,8 @@ export function cutCandidates(text: string): number[] {
 }
 
 /**
+ * Whether a line is blank, as Markdown counts it.
+ *
  * @param text
  *   Text.
  * @param start

@@ -1,5 +1,26 @@
 import {decodeHtmlReference} from './character-references.js'
-import type {LineBuilder} from './line.js'
+
+/** Where displayed HTML goes. */
+export interface DisplaySink {
+  /**
+   * Displayed text from one source span.
+   *
+   * @param value
+   *   Text.
+   * @param start
+   *   Source start.
+   * @param end
+   *   Source end.
+   */
+  push(value: string, start: number, end: number): void
+  /**
+   * A line feed outside a construct: the next line starts.
+   *
+   * @param offset
+   *   Source offset after the line feed.
+   */
+  newLine(offset: number): void
+}
 
 /**
  * What a browser displays of raw HTML (an HTML block, or inline HTML in a
@@ -13,8 +34,8 @@ import type {LineBuilder} from './line.js'
  *   after it displays (`<?x a>Instruction from @x ?>`);
  * - character references decode, numeric and legacy ones without `;` too;
  * - everything else is text. A construct that runs to the end of the text
- *   (a browser would swallow the rest) is shown as text instead, and so is
- *   everything after it, which keeps the scan linear.
+ *   (a browser would swallow the rest) ends the line, and the rest is shown
+ *   as text on a new one: both readings count, and the scan stays linear.
  *
  * Elements GitHub tag-filters (`<script>`, `<textarea>`, …) are shown as text
  * on GitHub; here their tags display nothing, so what follows them starts a
@@ -25,33 +46,26 @@ import type {LineBuilder} from './line.js'
 const unterminated = -2
 
 /**
- * Display raw HTML into rendered lines. A line feed outside a construct
- * starts a new line (conservative: a browser may show a space).
+ * Display raw HTML into rendered lines. A line feed outside a construct,
+ * and every construct, starts a new line (conservative: a browser may show
+ * a space, or keep an inline tag on the line).
  *
  * @param text
  *   The raw HTML, with line feeds between source lines.
  * @param offsets
  *   Source offset of each character of `text` (for a line feed: the offset
  *   of the line ending).
- * @param builder
- *   Where lines go.
- * @param newLine
- *   Called at a line feed with the source offset after it; starts the next
- *   line.
+ * @param sink
+ *   Where displayed text and line breaks go.
  */
-export function displayHtml(
-  text: string,
-  offsets: ArrayLike<number>,
-  builder: LineBuilder,
-  newLine: (offset: number) => void
-): void {
+export function displayHtml(text: string, offsets: ArrayLike<number>, sink: DisplaySink): void {
   let textOnly = false
   let index = 0
   while (index < text.length) {
     const code = text.charCodeAt(index)
 
     if (code === 10) {
-      newLine(offsets[index] + 1)
+      sink.newLine(offsets[index] + 1)
       index++
       continue
     }
@@ -59,8 +73,15 @@ export function displayHtml(
     if (code === 60 /* `<` */ && !textOnly) {
       const end = constructEnd(text, index)
       if (end === unterminated) {
+        // A browser hides the rest; a line may end here (`Amendments<!--`)
+        // or go on as text: read it both ways.
         textOnly = true
+        sink.newLine(offsets[index])
       } else if (end !== -1) {
+        // Any tag may be a block (`<p/>`), and the core puts a break around
+        // every construct it sees: one it did not see (inside what it reads
+        // as a comment) breaks the line here too.
+        sink.newLine(offsets[end - 1] + 1)
         index = end
         continue
       }
@@ -69,13 +90,13 @@ export function displayHtml(
     if (code === 38 /* `&` */) {
       const reference = decodeHtmlReference(text, index)
       if (reference) {
-        builder.push(reference.value, offsets[index], offsets[reference.end - 1] + 1)
+        sink.push(reference.value, offsets[index], offsets[reference.end - 1] + 1)
         index = reference.end
         continue
       }
     }
 
-    builder.push(text.charAt(index), offsets[index], offsets[index] + 1)
+    sink.push(text.charAt(index), offsets[index], offsets[index] + 1)
     index++
   }
 }

@@ -44,7 +44,7 @@ export interface Options {
   maxMarkup?: number | null | undefined
   /**
    * Time the AST engine may spend on one call, in milliseconds (default:
-   * `250` plus `4` per KiB of input). Pieces left when it runs out are not
+   * `500` plus `4` per KiB of input). Pieces left when it runs out are not
    * parsed. `Infinity` turns the budget off (for reproducible tests).
    */
   timeBudgetMs?: number | null | undefined
@@ -92,6 +92,12 @@ export interface Disagreement {
   original: string
   /** The engine’s replacement. */
   replacement: string
+  /**
+   * Whether the replacement is in the output: `false` for a scan edit the
+   * `ast` engine left out, and for a rendered heading left alone because
+   * its raw line already is the defanged form (`> Amendments`).
+   */
+  applied: boolean
 }
 
 /** Result of `defangMarkdown`. */

@@ -1,3 +1,4 @@
+import {defangMarkdown} from 'remark-steer-defang'
 import {defang} from 'steer-envelope'
 import type {DefangResult, Options} from 'steer-envelope'
 import {CliError, quote} from './errors.js'
@@ -30,7 +31,10 @@ export type DefangEngine = (input: string, options: Options) => DefangResult
  * in `table` below). When the default engine is not available for an
  * explicitly chosen profile, that profile’s first listed engine is used.
  */
-export const DEFAULTS: {readonly profile: Profile; readonly engine: EngineName} = {profile: 'v1', engine: 'scan'}
+export const DEFAULTS: {readonly profile: Profile; readonly engine: EngineName} = {
+  profile: 'rendered',
+  engine: 'both'
+}
 
 /**
  * What runs for each (profile, engine) pair; a missing pair is “not
@@ -43,7 +47,19 @@ const table: {readonly [P in Profile]: {readonly [E in EngineName]?: DefangEngin
       return defang(input, options)
     }
   },
-  rendered: {}
+  // The rendered profile (remark-steer-defang): GitHub's display on top of
+  // the v1 rules. Only `maxLength` is passed on (`fold` is for core tests).
+  rendered: {
+    both(input, options) {
+      return defangMarkdown(input, {maxLength: options.maxLength, engine: 'both'})
+    },
+    ast(input, options) {
+      return defangMarkdown(input, {maxLength: options.maxLength, engine: 'ast'})
+    },
+    scan(input, options) {
+      return defangMarkdown(input, {maxLength: options.maxLength, engine: 'scan'})
+    }
+  }
 }
 
 /** A resolved choice of profile and engine. */

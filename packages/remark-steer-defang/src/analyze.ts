@@ -1,0 +1,447 @@
+import type {RawEdit, TokenRuleId} from 'steer-envelope'
+import {overBudget, type PieceBudgets} from './budgets.js'
+import {MERGE_LENGTH} from './constants.js'
+import {cutCandidates} from './cuts.js'
+import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './flow-state.js'
+import {maxStates, PieceParser, type ParseMemo} from './piece-parser.js'
+import {mayHoldToken} from './prefilter.js'
+import type {FallbackReason} from './types.js'
+
+export type {ParseMemo} from './piece-parser.js'
+
+/** What became of one piece of a prepared text. */
+export interface PieceReport {
+  /** Start offset in the prepared text. */
+  start: number
+  /** End offset in the prepared text. */
+  end: number
+  /**
+   * `parsed` (the AST engine read it), `skipped` (it cannot display a token,
+   * so there was nothing to read), or `fallback` (the scan engine alone
+   * carried it).
+   */
+  status: 'parsed' | 'skipped' | 'fallback'
+  /** Why it fell back. */
+  reason?: FallbackReason
+}
+
+/** A rendered heading left alone because its raw line is already defanged. */
+export interface Unresolved {
+  /** Where the quoting `> ` would go (prepared-text offset). */
+  start: number
+  /** Rule. */
+  rule: TokenRuleId
+}
+
+/** Result of analysing one prepared text. */
+export interface TextAnalysis {
+  /** Token edits in prepared-text offsets, sorted, never overlapping. */
+  edits: RawEdit[]
+  /** Every piece, in order, covering the text. */
+  pieces: PieceReport[]
+  /**
+   * Headings displayed live on a line whose raw text is the v1 defanged
+   * form (`> Amendments`), where an earlier construct swallows the `>` (an
+   * unclosed tag it closes, a footnote that moves out of the quote). Quoting
+   * again would only be undone by the scan engine’s rewrite of that line,
+   * so they are reported instead.
+   */
+  unresolved: Unresolved[]
+}
+
+/** What became of one piece, and the states the next one may start in. */
+interface Step {
+  /** Status. */
+  status: PieceReport['status']
+  /** Reason, for a fallback. */
+  reason?: FallbackReason
+  /** States at the piece end (`undefined`: unknown). */
+  states: FlowState[] | undefined
+  /** Edits found. */
+  edits?: RawEdit[]
+}
+
+/**
+ * Find the rendered tokens of a prepared text, piece by piece.
+ *
+ * The text is cut at blank lines (see `cutCandidates`), small pieces are
+ * merged, and each piece is: skipped when it cannot display a token
+ * (`mayHoldToken`), refused when over a budget, or parsed once per state
+ * it may start in (nothing open, or inside a fenced code block). A parse
+ * reports what is open at its end, so the next piece starts right; a cut
+ * that falls inside an HTML block is moved past the block. Whatever is
+ * refused is reported, never dropped: the scan engine carries it.
+ *
+ * @param text
+ *   Prepared text.
+ * @param budgets
+ *   Limits per piece.
+ * @param deadline
+ *   `performance.now()` value after which nothing more is parsed.
+ * @param memo
+ *   Parses from earlier calls on related text (optional): the rounds of one
+ *   defang parse mostly the same pieces again.
+ * @returns
+ *   Edits and a report per piece.
+ */
+export function analyzeText(
+  text: string,
+  budgets: PieceBudgets,
+  deadline: number,
+  memo?: ParseMemo | undefined
+): TextAnalysis {
+  try {
+    return new PieceLoop(text, budgets, deadline, memo).run()
+  } catch {
+    // A bug must not lose the block: report it; the scan engine carries all.
+    return {
+      edits: [],
+      pieces: [{start: 0, end: text.length, status: 'fallback', reason: 'parse-error'}],
+      unresolved: []
+    }
+  }
+}
+
+/**
+ * The piece loop of `analyzeText`.
+ */
+class PieceLoop {
+  /** Prepared text. */
+  private readonly text: string
+  /** Limits. */
+  private readonly budgets: PieceBudgets
+  /** Deadline. */
+  private readonly deadline: number
+  /** Cut candidates. */
+  private readonly cuts: number[]
+  /** Parses pieces of the text. */
+  private readonly parser: PieceParser
+  /** Whether each segment (between cuts) may display a token (0 unknown, 1 no, 2 yes). */
+  private readonly segments: Uint8Array
+  /** Edits found so far. */
+  private readonly edits: RawEdit[] = []
+  /** Pieces so far. */
+  private readonly pieces: PieceReport[] = []
+  /** Headings left alone. */
+  private readonly unresolved: Unresolved[] = []
+
+  /**
+   * @param text
+   *   Prepared text.
+   * @param budgets
+   *   Limits.
+   * @param deadline
+   *   Deadline.
+   * @param memo
+   *   Earlier parses (optional).
+   */
+  constructor(text: string, budgets: PieceBudgets, deadline: number, memo: ParseMemo | undefined) {
+    this.text = text
+    this.budgets = budgets
+    this.deadline = deadline
+    this.parser = new PieceParser(text, deadline, memo)
+    this.cuts = cutCandidates(text)
+    this.segments = new Uint8Array(this.cuts.length + 1)
+  }
+
+  /**
+   * @returns
+   *   Edits and pieces.
+   */
+  run(): TextAnalysis {
+    const text = this.text
+    let position = 0
+    // States the next piece may start in; `undefined` once unknowable.
+    let states: FlowState[] | undefined = [none]
+
+    while (position < text.length) {
+      if (performance.now() > this.deadline) {
+        // Out of time: whatever may hold a token from here on fell back.
+        const candidate = this.mayHold(position, text.length)
+        this.report(position, text.length, candidate ? 'fallback' : 'skipped', 'time-budget')
+        break
+      }
+
+      let end = this.mergedEnd(position)
+      if (states) end = this.pastHtml(position, end, states)
+
+      while (true) {
+        const step = this.piece(position, end, states)
+        const html = step.states?.find((state) => state.kind === 'html')
+        if (html && html.kind === 'html' && end < text.length) {
+          // The cut fell inside an HTML block: move it past the block.
+          end = this.cutAtOrAfter(htmlBlockEnd(text, end, html.html))
+          continue
+        }
+
+        if (step.edits) this.edits.push(...step.edits)
+        this.report(position, end, step.status, step.reason)
+        states = step.states
+        break
+      }
+
+      position = end
+    }
+
+    return {edits: normalize(this.edits), pieces: this.pieces, unresolved: this.unresolved}
+  }
+
+  /**
+   * Handle one piece.
+   *
+   * @param start
+   *   Start.
+   * @param end
+   *   End.
+   * @param states
+   *   States it may start in (`undefined`: unknown).
+   * @returns
+   *   Status, edits, and the states the next piece may start in.
+   */
+  private piece(
+    start: number,
+    end: number,
+    states: FlowState[] | undefined
+  ): Step {
+    const text = this.text
+    const candidate = this.mayHold(start, end)
+
+    if (!states) {
+      return candidate
+        ? {status: 'fallback', reason: 'unknown-state', states: undefined}
+        : {status: 'skipped', states: undefined}
+    }
+
+    const reason = overBudget(text, start, end, this.budgets)
+
+    if (!candidate) {
+      // Nothing to find; only the state at the end matters.
+      return {status: 'skipped', states: this.follow(start, end, states, reason === undefined)}
+    }
+
+    if (reason) {
+      return {status: 'fallback', reason, states: this.follow(start, end, states, false)}
+    }
+
+    const outcome = this.parser.parse(start, end, states, true)
+    if (!outcome.ok) {
+      return {status: 'fallback', reason: outcome.reason, states: this.follow(start, end, states, false)}
+    }
+
+    this.unresolved.push(...outcome.unresolved)
+    return {status: 'parsed', states: outcome.states, edits: outcome.edits}
+  }
+
+  /**
+   * The states after `[start, end)` when it is not read for tokens: tracked
+   * cheaply, and parsed only if a line is ambiguous and parsing is allowed.
+   *
+   * @param start
+   *   Start.
+   * @param end
+   *   End.
+   * @param states
+   *   States at `start`.
+   * @param mayParse
+   *   Whether the piece is within budget for a parse.
+   * @returns
+   *   States at `end`, or `undefined` when too many are possible.
+   */
+  private follow(
+    start: number,
+    end: number,
+    states: FlowState[],
+    mayParse: boolean
+  ): FlowState[] | undefined {
+    const result = new Map<string, FlowState>()
+    let ambiguous = false
+    for (const state of states) {
+      const tracked = track(this.text, start, end, state)
+      if (tracked.ambiguous) ambiguous = true
+      result.set(stateKey(tracked.state), tracked.state)
+    }
+
+    if (!ambiguous) return [...result.values()]
+
+    if (mayParse && performance.now() <= this.deadline) {
+      const outcome = this.parser.parse(start, end, states, false)
+      if (outcome.ok) return outcome.states
+    }
+
+    return trackAll(this.text, start, end, states, maxStates)
+  }
+
+  /**
+   * End of the piece that starts at `start`: the next cut, then further
+   * cuts while the piece is shorter than `MERGE_LENGTH` (a parse has a fixed
+   * cost) and the next segment agrees on whether it may hold a token (so
+   * only text that may hold one is parsed).
+   *
+   * @param start
+   *   Start.
+   * @returns
+   *   End.
+   */
+  private mergedEnd(start: number): number {
+    const merge = this.budgets.mergeLength ?? MERGE_LENGTH
+    let index = this.cutIndexAfter(start)
+    let end = index < this.cuts.length ? this.cuts[index] : this.text.length
+    const candidate = this.segment(index, start, end)
+    while (end - start < merge && end < this.text.length) {
+      const next = index + 1 < this.cuts.length ? this.cuts[index + 1] : this.text.length
+      // Never merge a piece into one too large to parse.
+      if (next - start > this.budgets.maxPieceLength) break
+      if (this.segment(index + 1, end, next) !== candidate) break
+      index++
+      end = next
+    }
+
+    return end
+  }
+
+  /**
+   * Whether a segment may display a token, cached (a segment is read when
+   * it is the first of a piece and when it is the one that ends one).
+   *
+   * @param index
+   *   Index of the cut that ends the segment (`cuts.length` for the last).
+   * @param start
+   *   Start of the segment.
+   * @param end
+   *   End.
+   * @returns
+   *   Whether it may hold a token.
+   */
+  private segment(index: number, start: number, end: number): boolean {
+    if (this.segments[index] === 0) this.segments[index] = this.mayHold(start, end) ? 2 : 1
+    return this.segments[index] === 2
+  }
+
+  /**
+   * @param start
+   *   Start.
+   * @param end
+   *   End.
+   * @returns
+   *   Whether `[start, end)` may display a token.
+   */
+  private mayHold(start: number, end: number): boolean {
+    return this.budgets.prefilter === false || mayHoldToken(this.text, start, end)
+  }
+
+  /**
+   * Move `end` past any HTML block of kind 1–5 the cheap tracker sees open
+   * there (in any start state), to the next cut after the block.
+   *
+   * @param start
+   *   Piece start.
+   * @param end
+   *   Proposed end.
+   * @param states
+   *   States at `start`.
+   * @returns
+   *   End.
+   */
+  private pastHtml(start: number, end: number, states: FlowState[]): number {
+    const text = this.text
+    let current = states.map((state) => ({state, at: start}))
+    while (end < text.length) {
+      let moved = false
+      current = current.map(({state, at}) => ({state: track(text, at, end, state).state, at: end}))
+      for (const {state} of current) {
+        if (state.kind === 'html') {
+          const next = this.cutAtOrAfter(htmlBlockEnd(text, end, state.html))
+          if (next > end) {
+            end = next
+            moved = true
+          }
+        }
+      }
+
+      if (!moved) break
+    }
+
+    return end
+  }
+
+  /**
+   * @param offset
+   *   Offset.
+   * @returns
+   *   Index of the first cut after `offset`.
+   */
+  private cutIndexAfter(offset: number): number {
+    let low = 0
+    let high = this.cuts.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (this.cuts[mid] <= offset) low = mid + 1
+      else high = mid
+    }
+
+    return low
+  }
+
+  /**
+   * @param offset
+   *   Offset.
+   * @returns
+   *   First cut at or after `offset`, or the text’s length.
+   */
+  private cutAtOrAfter(offset: number): number {
+    const index = this.cutIndexAfter(offset - 1)
+    return index < this.cuts.length ? this.cuts[index] : this.text.length
+  }
+
+  /**
+   * Record a piece, merging it into the previous one when both fell back
+   * for the same reason.
+   *
+   * @param start
+   *   Start.
+   * @param end
+   *   End.
+   * @param status
+   *   Status.
+   * @param reason
+   *   Reason, for a fallback.
+   */
+  private report(
+    start: number,
+    end: number,
+    status: PieceReport['status'],
+    reason: FallbackReason | undefined
+  ): void {
+    const previous = this.pieces.at(-1)
+    if (previous && previous.status === status && previous.reason === reason && previous.end === start) {
+      previous.end = end
+      return
+    }
+
+    const piece: PieceReport = {start, end, status}
+    if (status === 'fallback' && reason) piece.reason = reason
+    this.pieces.push(piece)
+  }
+}
+
+/**
+ * Sort edits and drop any that overlap an earlier one or share its start
+ * (two start states can find the same token; the core requires the edits
+ * of one engine never to overlap).
+ *
+ * @param edits
+ *   Edits.
+ * @returns
+ *   Sorted, non-overlapping edits.
+ */
+function normalize(edits: RawEdit[]): RawEdit[] {
+  edits.sort((a, b) => a.start - b.start || a.end - b.end)
+  const result: RawEdit[] = []
+  for (const edit of edits) {
+    const previous = result.at(-1)
+    if (previous && (edit.start < previous.end || edit.start === previous.start)) continue
+    result.push(edit)
+  }
+
+  return result
+}

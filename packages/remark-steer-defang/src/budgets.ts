@@ -1,0 +1,159 @@
+import type {FallbackReason} from './types.js'
+
+/**
+ * Most lazy continuation lines, and most table-like lines (holding `|`),
+ * in one block between blank lines: micromark re-walks the block for each
+ * (quadratic past a few hundred).
+ */
+const maxBlockLines = 512
+
+/** Limits on what one parse may be given. */
+export interface PieceBudgets {
+  /** Largest piece, in UTF-16 code units. */
+  maxPieceLength: number
+  /** Most container markers at the start of a line. */
+  maxDepth: number
+  /** Most `*` `_` `~` `[` `]` in one block between blank lines. */
+  maxMarkup: number
+  /** Length small pieces are merged up to (`MERGE_LENGTH`; tests lower it). */
+  mergeLength?: number
+  /** Whether to skip pieces that cannot display a token (tests turn it off). */
+  prefilter?: boolean
+}
+
+/**
+ * Check a piece against the budgets before parsing it, with one linear
+ * scan. These are the inputs on which micromark is slow or overflows its
+ * stack: long pieces (quadratic container handling), deep container runs on
+ * one line (`* * * …`, recursion), long runs of emphasis or bracket
+ * characters in one paragraph (quadratic resolution), and blocks with many
+ * lazy lines or table rows.
+ *
+ * @param text
+ *   Prepared text.
+ * @param from
+ *   Piece start.
+ * @param to
+ *   Piece end.
+ * @param budgets
+ *   Limits.
+ * @returns
+ *   Why the piece must not be parsed, or `undefined`.
+ */
+export function overBudget(
+  text: string,
+  from: number,
+  to: number,
+  budgets: PieceBudgets
+): FallbackReason | undefined {
+  if (to - from > budgets.maxPieceLength) return 'too-large'
+  // Counts per block (a blank line ends one, and with it a paragraph).
+  let markup = 0
+  let lazy = 0
+  let pipes = 0
+  let inContainer = false
+  let lineStart = from
+  while (lineStart < to) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > to) lineEnd = to
+    const depth = containerDepth(text, lineStart, lineEnd, budgets.maxDepth)
+    if (depth > budgets.maxDepth) return 'too-deep'
+
+    let blank = true
+    let pipe = false
+    for (let index = lineStart; index < lineEnd; index++) {
+      const code = text.charCodeAt(index)
+      if (code !== 32 && code !== 9) blank = false
+      if (code === 42 || code === 95 || code === 126 || code === 91 || code === 93) markup++
+      else if (code === 124) pipe = true
+    }
+
+    if (blank) {
+      markup = 0
+      lazy = 0
+      pipes = 0
+      inContainer = false
+    } else {
+      const first = text.charCodeAt(lineStart)
+      if (depth > 0) inContainer = true
+      else if (inContainer && first !== 32 && first !== 9) lazy++
+      if (pipe) pipes++
+    }
+
+    if (markup > budgets.maxMarkup || lazy > maxBlockLines || pipes > maxBlockLines) {
+      return 'too-complex'
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  return undefined
+}
+
+/**
+ * Count the container markers (`>`, bullets, ordered markers) a line starts
+ * with, stopping past `limit`.
+ *
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Line start.
+ * @param lineEnd
+ *   Line end.
+ * @param limit
+ *   Count to stop after.
+ * @returns
+ *   Markers counted (at most `limit + 1`).
+ */
+function containerDepth(text: string, lineStart: number, lineEnd: number, limit: number): number {
+  let depth = 0
+  let at = lineStart
+  while (at < lineEnd && depth <= limit) {
+    let code = text.charCodeAt(at)
+    while (code === 32 || code === 9) code = text.charCodeAt(++at)
+    if (at >= lineEnd) break
+    if (code === 62 /* `>` */) {
+      at++
+    } else if ((code === 42 || code === 43 || code === 45) && isSpaceOrEnd(text, at + 1, lineEnd)) {
+      at++
+    } else if (code >= 48 && code <= 57) {
+      let end = at
+      while (end < lineEnd && end - at < 9 && isDigit(text.charCodeAt(end))) end++
+      const marker = text.charCodeAt(end)
+      if ((marker !== 46 && marker !== 41) || !isSpaceOrEnd(text, end + 1, lineEnd)) break
+      at = end + 1
+    } else {
+      break
+    }
+
+    depth++
+  }
+
+  return depth
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index.
+ * @param lineEnd
+ *   Line end.
+ * @returns
+ *   Whether `index` is a space, a tab, or the line end.
+ */
+function isSpaceOrEnd(text: string, index: number, lineEnd: number): boolean {
+  if (index >= lineEnd) return true
+  const code = text.charCodeAt(index)
+  return code === 32 || code === 9
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is an ASCII digit.
+ */
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57
+}

@@ -1,0 +1,156 @@
+import {
+  composeEdits,
+  defang,
+  toEdits,
+  type Analyzer,
+  type DefangResult,
+  type Edit
+} from 'steer-envelope'
+import {analyzeText, type ParseMemo, type TextAnalysis} from './analyze.js'
+import {astDefang} from './ast-engine.js'
+import {outputToInput} from './offsets.js'
+import {buildReport, type AnalysisRecord, type LoneEdit} from './report.js'
+import {resolveSettings, type Settings} from './settings.js'
+import type {Options, Result} from './types.js'
+
+/**
+ * Defang untrusted Markdown as GitHub renders it.
+ *
+ * With `profile: 'rendered'` (the default) the core’s scan engine applies
+ * the steer-envelope v1 rules to the raw text, and the AST engine adds the
+ * tokens only the rendered document shows: character references and
+ * escapes (`&#64;`, `\[`), tokens split by markup (`Instr**uction**`), link
+ * text (`[Amendments](…)`), and table cells that are not first on their
+ * line. With `profile: 'v1'` the result is the core’s `defang`, byte for
+ * byte.
+ *
+ * Never throws on content: pieces the AST engine cannot parse within its
+ * budgets are carried by the scan engine and listed in `fallback`.
+ *
+ * @param input
+ *   Context block (untrusted Markdown).
+ * @param options
+ *   Configuration.
+ * @returns
+ *   The defanged block, every edit (with the engine that found each
+ *   token), the fallback report and the disagreements between engines.
+ * @throws {DefangError}
+ *   On a bad call: input that is not a string, an invalid option, input
+ *   longer than `maxLength`.
+ */
+export function defangMarkdown(input: string, options?: Options | null | undefined): Result {
+  const settings = resolveSettings(input, options)
+
+  if (settings.engine === 'scan') {
+    const result = defang(input, {maxLength: settings.maxLength})
+    return {
+      ...result,
+      profile: settings.profile,
+      engine: 'scan',
+      fallback: {used: false, reasons: []},
+      disagreements: []
+    }
+  }
+
+  const records: AnalysisRecord[] = []
+  const recording = recorder(settings, records)
+  let result: DefangResult
+  let lone: LoneEdit[] = []
+
+  try {
+    if (settings.engine === 'ast') {
+      ;({result, lone} = astDefang(input, recording))
+    } else {
+      const analyze: Analyzer = (text, pass) => ({edits: recording(text, pass).analysis.edits})
+      result = settle(input, function (value) {
+        // Only the last run's records describe the output.
+        records.length = 0
+        return defang(value, {maxLength: Number.MAX_SAFE_INTEGER, analyze})
+      })
+    }
+  } catch {
+    // An internal error must not lose the block: the scan engine carries it
+    // all, and the report says so.
+    result = defang(input, {maxLength: settings.maxLength})
+    records.length = 0
+    lone = []
+    records.push({
+      pass: 'ascii',
+      text: input,
+      pieces: [{start: 0, end: input.length, status: 'fallback', reason: 'parse-error'}],
+      unresolved: []
+    })
+  }
+
+  const report = buildReport(input, records, result.edits, lone)
+  return {...result, profile: 'rendered', engine: settings.engine, ...report}
+}
+
+/** Extra rounds on the output (a rewrite may reveal a rendered token). */
+const maxSettleRounds = 2
+
+/**
+ * Run `run` on its own output until it makes no token edit: the scan
+ * engine’s heading rewrite can change the Markdown around it (a `> ` line
+ * joins the quote above, and with it a footnote the page moves elsewhere),
+ * and only a second look at the output sees that. Edits are composed back
+ * to the input. The last run read the output as it is, so its fallbacks and
+ * findings are the ones to report.
+ *
+ * @param input
+ *   Input.
+ * @param run
+ *   One defang.
+ * @returns
+ *   Result against `input`.
+ */
+function settle(input: string, run: (value: string) => DefangResult): DefangResult {
+  let result = run(input)
+  for (let round = 0; round < maxSettleRounds; round++) {
+    if (!result.edits.some((edit) => edit.engine)) break
+    const next = run(result.value)
+    if (!next.edits.some((edit) => edit.engine)) break
+    const back = outputToInput(result.edits)
+    const edits: Edit[] = toEdits(input, composeEdits(result.edits, next.edits))
+    result = {
+      value: next.value,
+      edits,
+      folded: result.folded || next.folded,
+      revealed: [
+        ...result.revealed,
+        ...next.revealed.map((token) => ({
+          ...token,
+          start: back(token.start, 'start'),
+          end: back(token.end, 'end')
+        }))
+      ]
+    }
+  }
+
+  return result
+}
+
+/**
+ * Make the analyzer for one call: one deadline for every pass and round,
+ * and a record of each.
+ *
+ * @param settings
+ *   Settings.
+ * @param records
+ *   Where records go.
+ * @returns
+ *   Analyzer.
+ */
+function recorder(
+  settings: Settings,
+  records: AnalysisRecord[]
+): (text: string, pass: 'ascii' | 'fold') => {analysis: TextAnalysis; record: AnalysisRecord} {
+  const deadline = performance.now() + settings.timeBudgetMs
+  const memo: ParseMemo = new Map()
+  return function (text, pass) {
+    const analysis = analyzeText(text, settings.budgets, deadline, memo)
+    const record: AnalysisRecord = {pass, text, pieces: analysis.pieces, unresolved: analysis.unresolved}
+    records.push(record)
+    return {analysis, record}
+  }
+}

@@ -1,0 +1,224 @@
+import {isWordCharAt, matchesAt, type RawEdit, type TokenRuleId} from 'steer-envelope'
+import type {Unresolved} from './analyze.js'
+import {collectDefinitions} from './definitions.js'
+import {none, stateKey, statePrefix, type FlowState} from './flow-state.js'
+import {
+  createParser,
+  lazyHtmlLines,
+  SENTINEL,
+  stateAtSentinel,
+  type ParsePiece,
+  type Parsed as ParsedSource
+} from './parse.js'
+import {renderedLines} from './rendered-lines.js'
+import {lineRules} from './rules/index.js'
+import type {FallbackReason} from './types.js'
+
+/** Most start states followed at once (each costs a parse). */
+export const maxStates = 4
+
+/** One outcome of parsing a piece under every start state. */
+export type Outcome = Parsed | {ok: false; reason: FallbackReason}
+
+/** A piece parsed under every start state. */
+export interface Parsed {
+  /** Success. */
+  ok: true
+  /** Token edits. */
+  edits: RawEdit[]
+  /** Headings left alone. */
+  unresolved: Unresolved[]
+  /** States at the end. */
+  states: FlowState[]
+}
+
+/**
+ * Parses of pieces, by the definitions they were parsed with, then by start
+ * states and text; offsets are piece-relative.
+ */
+export type ParseMemo = Map<string, Map<string, Parsed>>
+
+/**
+ * Parse the pieces of one prepared text: once per state a piece may start
+ * in, in both readings where micromark and cmark-gfm differ, with the rules
+ * applied to every rendered line, and memoized across calls.
+ */
+export class PieceParser {
+  /** Prepared text. */
+  private readonly text: string
+  /** Deadline. */
+  private readonly deadline: number
+  /** Parser, made on first use (it needs the text’s definitions). */
+  private parser: ParsePiece | undefined
+  /** Earlier parses, by definitions. */
+  private readonly memo: ParseMemo | undefined
+  /** Earlier parses with this text’s definitions. */
+  private pieceMemo: Map<string, Parsed> | undefined
+
+  /**
+   * @param text
+   *   Prepared text.
+   * @param deadline
+   *   `performance.now()` value to give up at.
+   * @param memo
+   *   Earlier parses (optional).
+   */
+  constructor(text: string, deadline: number, memo: ParseMemo | undefined) {
+    this.text = text
+    this.deadline = deadline
+    this.memo = memo
+  }
+
+  /**
+   * Parse a piece once per start state.
+   *
+   * @param start
+   *   Start.
+   * @param end
+   *   End.
+   * @param states
+   *   Start states.
+   * @param withRules
+   *   Whether to find tokens (or only the end state).
+   * @returns
+   *   Edits and end states, or why it failed.
+   */
+  parse(start: number, end: number, states: FlowState[], withRules: boolean): Outcome {
+    if (!this.parser) {
+      const definitions = collectDefinitions(this.text)
+      this.parser = createParser(definitions)
+      if (this.memo) {
+        // Parses depend on the definitions: one table per set of them.
+        const key =
+          [...definitions.links].sort().join('\u0001') +
+          '\u0002' +
+          [...definitions.footnotes].sort().join('\u0001')
+        this.pieceMemo = this.memo.get(key)
+        if (!this.pieceMemo) {
+          this.pieceMemo = new Map()
+          this.memo.set(key, this.pieceMemo)
+        }
+      }
+    }
+
+    const body = this.text.slice(start, end)
+    const sentinel = end < this.text.length ? SENTINEL : ''
+    const key =
+      states.map((state) => stateKey(state)).join(',') +
+      '\u0000' +
+      (withRules ? 'r' : '') +
+      sentinel +
+      '\u0000' +
+      body
+    const known = this.pieceMemo?.get(key)
+    if (known) return shifted(known, start)
+
+    const edits: RawEdit[] = []
+    const unresolved: Unresolved[] = []
+    const next = new Map<string, FlowState>()
+
+    for (const state of states) {
+      const prefix = statePrefix(state)
+      // The piece ends with a blank line, so the sentinel starts a line.
+      const source = prefix + body + sentinel
+      let parsed: ParsedSource | undefined
+      let variant: ParsedSource | undefined
+      let insertions: number[] = []
+      try {
+        parsed = this.parser(source, this.deadline)
+        const lazy = parsed ? lazyHtmlLines(parsed) : []
+        if (lazy.length > 0) {
+          // Read it as GitHub does too (see `lazyHtmlLines`); keep both.
+          let changed = ''
+          let last = 0
+          for (const [index, at] of lazy.entries()) {
+            changed += source.slice(last, at) + '\n'
+            insertions.push(at + index)
+            last = at
+          }
+
+          variant = this.parser(changed + source.slice(last), this.deadline)
+          if (!variant) parsed = undefined
+        }
+      } catch {
+        return {ok: false, reason: 'parse-error'}
+      }
+
+      if (!parsed) return {ok: false, reason: 'time-budget'}
+
+      if (withRules) {
+        const found: RawEdit[] = []
+        const window = {prefix: prefix.length, start: 0, length: body.length}
+        for (const line of renderedLines(parsed, window)) lineRules(line, found)
+        if (variant) {
+          for (const line of renderedLines(variant, {...window, insertions})) lineRules(line, found)
+          insertions = []
+        }
+
+        for (const edit of found) {
+          if (edit.start === edit.end && isSettledHeading(body, edit.start)) {
+            unresolved.push({start: edit.start, rule: edit.rule as TokenRuleId})
+          } else {
+            edits.push(edit)
+          }
+        }
+      }
+
+      const after = sentinel ? stateAtSentinel(parsed) : none
+      next.set(stateKey(after), after)
+      if (variant && sentinel) {
+        // The next piece may start in either reading’s state.
+        const other = stateAtSentinel(variant)
+        next.set(stateKey(other), other)
+      }
+    }
+
+    if (next.size > maxStates) return {ok: false, reason: 'unknown-state'}
+    const outcome = {ok: true as const, edits, unresolved, states: [...next.values()]}
+    // Offsets are kept relative to the piece, so the same text anywhere (in
+    // a later round, after edits elsewhere) is not parsed again.
+    this.pieceMemo?.set(key, outcome)
+    return shifted(outcome, start)
+  }
+}
+
+/**
+ * @param outcome
+ *   Parse with piece-relative offsets.
+ * @param start
+ *   Piece start.
+ * @returns
+ *   The parse with text offsets.
+ */
+function shifted(outcome: Parsed, start: number): Parsed {
+  if (start === 0) return outcome
+  return {
+    ok: true,
+    edits: outcome.edits.map((edit) => ({...edit, start: edit.start + start, end: edit.end + start})),
+    unresolved: outcome.unresolved.map((heading) => ({...heading, start: heading.start + start})),
+    states: outcome.states
+  }
+}
+
+/**
+ * Whether the raw line holding `offset` is a heading in the scan engine’s
+ * defanged form: exactly `> Amendments`, or `> Work-item context` and the
+ * rest of the line.
+ *
+ * @param text
+ *   Prepared text.
+ * @param offset
+ *   An offset in the line.
+ * @returns
+ *   Whether the line is settled.
+ */
+function isSettledHeading(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1
+  if (!text.startsWith('> ', lineStart)) return false
+  let lineEnd = text.indexOf('\n', lineStart)
+  if (lineEnd === -1) lineEnd = text.length
+  const word = lineStart + 2
+  if (lineEnd - lineStart === 12 && matchesAt(text, word, 'amendments')) return true
+  return matchesAt(text, word, 'work-item context') && !isWordCharAt(text, word + 17)
+}
+

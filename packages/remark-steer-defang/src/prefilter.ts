@@ -1,0 +1,174 @@
+/**
+ * A conservative pre-filter: can this text display a structural token?
+ *
+ * Every token contains one of three words, and displays it contiguously:
+ * `amendments` (the heading), `instruction` (the attribution), `work-item`
+ * (the context heading and the fences). A displayed character comes from
+ * a literal character of the source (possibly after a `\`), or from a
+ * character reference. Between two displayed characters of a word the
+ * source can hold only hidden things:
+ *
+ * - markup characters `*` `_` `~` `` ` `` `\` and white space (skipped here);
+ * - a hidden region that starts with one of `[` `]` `!` `<` `(` `&` and ends
+ *   right before a displayed character with one of `]` `)` `>` `;` (link and
+ *   image syntax, references, footnote calls, tags, comments, character
+ *   references), or a reference without `;` in raw HTML.
+ *
+ * The filter runs a bit-parallel automaton (shift-and) over the three words
+ * and lets a match survive any such region: at a start character the
+ * partial matches are kept aside, at an end character they come back. A
+ * character reference may display up to `REFERENCE_SPAN` letters of a word
+ * (a folded `&#x33CC;` reads `in`), so at `&` the partial matches may also
+ * advance that far. The automaton only ever adds possibilities, so if a
+ * token is displayed, the filter says so.
+ */
+
+/** Words every token displays one of. */
+const words = ['amendments', 'instruction', 'work-item']
+
+/**
+ * Most consecutive letters of a word one character reference can display,
+ * once decoded and NFKC-folded (checked over every code point and named
+ * reference in the tests).
+ */
+export const REFERENCE_SPAN = 2
+
+const table = new Int32Array(128)
+let startBits = 0
+let finalBits = 0
+let allBits = 0
+let kelvinBits = 0
+let longSBits = 0
+
+{
+  let bit = 0
+  for (const word of words) {
+    startBits |= 1 << bit
+    for (let index = 0; index < word.length; index++) {
+      const code = word.charCodeAt(index)
+      const mask = 1 << (bit + index)
+      table[code] |= mask
+      if (code >= 97 && code <= 122) table[code - 32] |= mask
+      if (code === 107) kelvinBits |= mask
+      if (code === 115) longSBits |= mask
+      allBits |= mask
+    }
+
+    finalBits |= 1 << (bit + word.length - 1)
+    bit += word.length
+  }
+}
+
+/**
+ * Whether `text` can display a structural token (false positives allowed,
+ * false negatives not).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start index.
+ * @param to
+ *   End index.
+ * @returns
+ *   Whether the text may hold a token.
+ */
+export function mayHoldToken(text: string, from: number, to: number): boolean {
+  // Partial matches of the words, as shift-and bits.
+  let current = 0
+  // Partial matches set aside while a hidden region may be open.
+  let pending = 0
+  // Whether we are in the name or digits of a character reference.
+  let inReference = false
+
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index)
+
+    if (inReference) {
+      if (isReferenceChar(code)) {
+        // A reference without `;` may end before any of its characters.
+        current |= pending
+      } else {
+        inReference = false
+      }
+    }
+
+    switch (code) {
+      case 42: // `*`
+      case 95: // `_`
+      case 126: // `~`
+      case 96: // backtick
+      case 92: // `\`
+      case 32:
+      case 9:
+      case 10: {
+        continue
+      }
+
+      case 38: {
+        // `&`: a reference may display a few letters of a word.
+        let advanced = current
+        let reach = current
+        for (let step = 0; step < REFERENCE_SPAN; step++) {
+          advanced = ((advanced << 1) | startBits) & allBits
+          reach |= advanced
+        }
+
+        pending |= reach
+        if ((reach & finalBits) !== 0) return true
+        inReference = true
+        continue
+      }
+
+      case 91: // `[`
+      case 33: // `!`
+      case 60: // `<`
+      case 40: {
+        // `(`
+        pending |= current
+        continue
+      }
+
+      case 93: {
+        // `]` both ends a region and may start one.
+        pending |= current
+        current |= pending
+        continue
+      }
+
+      case 41: // `)`
+      case 62: // `>`
+      case 59: {
+        // `;`
+        current |= pending
+        continue
+      }
+
+      default: {
+        let mask: number
+        if (code < 128) mask = table[code]
+        else if (code === 0x21_2a) mask = kelvinBits
+        else if (code === 0x01_7f) mask = longSBits
+        else mask = 0
+        current = ((current << 1) | startBits) & mask
+        if ((current & finalBits) !== 0) return true
+      }
+    }
+  }
+
+  return false
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may continue a character reference (`#`, letters, digits).
+ */
+function isReferenceChar(code: number): boolean {
+  return (
+    code === 35 ||
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122)
+  )
+}

@@ -1,0 +1,299 @@
+import type {Token} from 'micromark-util-types'
+import {decodeMarkdownReference} from './character-references.js'
+import {displayHtml, type DisplaySink} from './html-display.js'
+import {LineBuilder, type RenderedLine} from './line.js'
+import type {Parsed} from './parse.js'
+
+/** Where a parse sits in the prepared text. */
+export interface PieceWindow {
+  /** Length of the prefix put before the piece (a hypothesis). */
+  prefix: number
+  /** Offset of the piece in the prepared text. */
+  start: number
+  /** Length of the piece. */
+  length: number
+  /**
+   * Offsets (in the parsed source) of line feeds inserted before parsing;
+   * sorted. Source offsets are mapped back past them.
+   */
+  insertions?: ReadonlyArray<number>
+}
+
+/** Blocks whose inline content displays as lines (each line ending starts one). */
+const textBlocks = new Set(['paragraph', 'atxHeadingText', 'setextHeadingText'])
+
+/** Leaves whose source characters display one for one. */
+const verbatim = new Set([
+  'data',
+  'codeTextData',
+  'autolinkProtocol',
+  'autolinkEmail',
+  'literalAutolinkHttp',
+  'literalAutolinkWww',
+  'literalAutolinkEmail'
+])
+
+/**
+ * Subtrees that display nothing: image alt text, link destinations and
+ * titles, reference labels, footnote calls and labels, task checkboxes,
+ * definitions, fence lines (info strings), table delimiter rows, heading
+ * markers.
+ */
+const hidden = new Set([
+  'image',
+  'resource',
+  'reference',
+  'gfmFootnoteCall',
+  'gfmFootnoteDefinitionLabel',
+  'taskListCheck',
+  'definition',
+  'codeFencedFence',
+  'tableDelimiterRow',
+  'setextHeadingLine',
+  'atxHeadingSequence'
+])
+
+/**
+ * Build the rendered lines of a parsed piece from micromark events, with
+ * the exact source span of every displayed character (never from decoded
+ * values). The walk is iterative: nesting depth costs no stack.
+ *
+ * Lines: every line of a paragraph or heading (comments use hard breaks),
+ * every table cell, every code line, every line of raw HTML.
+ *
+ * @param parsed
+ *   Parse of prefix, piece and sentinel.
+ * @param window
+ *   Where the piece sits.
+ * @returns
+ *   Rendered lines, with prepared-text offsets.
+ */
+export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine[] {
+  const {events, source} = parsed
+  const from = window.prefix
+  const to = window.prefix + window.length
+  const shift = window.start - window.prefix
+  const insertions = window.insertions ?? []
+  const map = insertions.length === 0 ? (offset: number) => offset : unshift
+  const builder = new LineBuilder()
+  let quotes = 0
+  // Footnote content moves to the end of the page, out of any quote around
+  // its definition: quote it inside the footnote, at its first character.
+  let footnotes = 0
+  const outerQuotes: number[] = []
+  let skip: Token | undefined
+  let lineStarts: number[] | undefined
+  let raw: {token: Token; text: string[]; offsets: number[]} | undefined
+
+  const sink: DisplaySink = {
+    push(value, start, end) {
+      start = map(start)
+      end = map(end)
+      if (start >= from && end <= to) builder.push(value, start + shift, end + shift)
+    },
+    newLine(offset) {
+      builder.start(
+        raw && raw.token.type === 'htmlFlow' ? -1 : lineInsert(offset),
+        quoted(lineOf(offset))
+      )
+    }
+  }
+
+  for (const [kind, token] of events) {
+    if (skip) {
+      if (kind === 'exit' && token === skip) skip = undefined
+      continue
+    }
+
+    if (raw) {
+      if (kind === 'exit' && token === raw.token) {
+        displayHtml(raw.text.join(''), raw.offsets, sink)
+        if (token.type === 'htmlFlow') builder.end()
+        raw = undefined
+      } else if (kind === 'enter') {
+        collectRaw(raw, token, source)
+      }
+
+      continue
+    }
+
+    const type: string = token.type
+
+    if (kind === 'exit') {
+      if (type === 'blockQuote') quotes--
+      else if (textBlocks.has(type) || type === 'tableContent') builder.end()
+      else if (type === 'gfmFootnoteDefinition') {
+        footnotes--
+        quotes = outerQuotes.pop() ?? 0
+      }
+
+      continue
+    }
+
+    if (verbatim.has(type)) {
+      pushVerbatim(token)
+    } else if (type === 'lineEnding') {
+      // A line ending inside inline content is a line break (hard breaks).
+      if (builder.isOpen()) builder.start(lineInsert(token.end.offset), quoted(token.end.line))
+    } else if (type === 'characterEscape') {
+      sink.push(source.charAt(token.start.offset + 1), token.start.offset, token.end.offset)
+      skip = token
+    } else if (type === 'characterReference') {
+      const body = source.slice(token.start.offset + 1, token.end.offset - 1)
+      sink.push(decodeMarkdownReference(body), token.start.offset, token.end.offset)
+      skip = token
+    } else if (textBlocks.has(type)) {
+      builder.start(lineInsert(lineStartOf(token.start.offset)), quoted(token.start.line))
+    } else if (type === 'tableContent') {
+      builder.start(clamp(map(token.start.offset)) + shift, quoted(token.start.line))
+    } else if (type === 'codeFlowValue') {
+      builder.start(clamp(map(token.start.offset)) + shift, quoted(token.start.line))
+      pushVerbatim(token)
+      builder.end()
+    } else if (type === 'htmlFlow') {
+      builder.start(-1, quoted(token.start.line))
+      raw = {token, text: [], offsets: []}
+    } else if (type === 'htmlText') {
+      raw = {token, text: [], offsets: []}
+    } else if (type === 'blockQuote') {
+      quotes++
+    } else if (type === 'gfmFootnoteDefinition') {
+      footnotes++
+      outerQuotes.push(quotes)
+      quotes = 0
+    } else if (hidden.has(type)) {
+      skip = token
+    }
+  }
+
+  builder.end()
+  return builder.lines
+
+  /**
+   * @param token
+   *   Leaf whose characters display as written.
+   */
+  function pushVerbatim(token: Token): void {
+    // A leaf never spans an inserted line feed: map its start only.
+    const mapped = map(token.start.offset)
+    const start = Math.max(mapped, from)
+    const end = Math.min(mapped + token.end.offset - token.start.offset, to)
+    const at = token.start.offset + start - mapped
+    if (start < end) builder.pushVerbatim(source, at, at + end - start, start + shift)
+  }
+
+  /**
+   * @param offset
+   *   Source offset of a line start.
+   * @returns
+   *   Prepared-text offset to insert `> ` at (`-1`: before the first
+   *   displayed character, inside a footnote).
+   */
+  function lineInsert(offset: number): number {
+    return footnotes > 0 ? -1 : clamp(map(offset)) + shift
+  }
+
+  /**
+   * @param offset
+   *   Offset in the parsed source.
+   * @returns
+   *   Offset without the inserted line feeds before it.
+   */
+  function unshift(offset: number): number {
+    let low = 0
+    let high = insertions.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (insertions[mid] < offset) low = mid + 1
+      else high = mid
+    }
+
+    return offset - low
+  }
+
+  /**
+   * A line is quoted when it is inside a block quote and carries its `>`:
+   * a lazy line renders inside the quote but reads unquoted in the raw
+   * text, which the agent reads.
+   *
+   * @param line
+   *   Line number (1-based) in the parsed source.
+   * @returns
+   *   Whether a heading on it is already in its defanged form.
+   */
+  function quoted(line: number): boolean {
+    return quotes > 0 && !parsed.lazy[line]
+  }
+
+  /**
+   * @param offset
+   *   Source offset of a line start.
+   * @returns
+   *   Its line number (1-based).
+   */
+  function lineOf(offset: number): number {
+    if (!lineStarts) {
+      lineStarts = [0]
+      for (let index = source.indexOf('\n'); index !== -1; index = source.indexOf('\n', index + 1)) {
+        lineStarts.push(index + 1)
+      }
+    }
+
+    let low = 0
+    let high = lineStarts.length - 1
+    while (low < high) {
+      const mid = (low + high + 1) >> 1
+      if (lineStarts[mid] <= offset) low = mid
+      else high = mid - 1
+    }
+
+    return low + 1
+  }
+
+  /**
+   * @param offset
+   *   Source offset.
+   * @returns
+   *   The offset, kept inside the piece.
+   */
+  function clamp(offset: number): number {
+    return Math.min(Math.max(offset, from), to)
+  }
+
+  /**
+   * @param offset
+   *   Source offset.
+   * @returns
+   *   Start of its source line.
+   */
+  function lineStartOf(offset: number): number {
+    return source.lastIndexOf('\n', offset - 1) + 1
+  }
+}
+
+/**
+ * Add a token of raw HTML to what is collected: its text, or a line feed
+ * for a line ending (container prefixes in between are not HTML).
+ *
+ * @param raw
+ *   Collection.
+ * @param token
+ *   Token inside the HTML.
+ * @param source
+ *   Source.
+ */
+function collectRaw(
+  raw: {text: string[]; offsets: number[]},
+  token: Token,
+  source: string
+): void {
+  if (token.type === 'lineEnding') {
+    raw.text.push('\n')
+    raw.offsets.push(token.start.offset)
+  } else if (token.type === 'htmlFlowData' || token.type === 'htmlTextData') {
+    raw.text.push(source.slice(token.start.offset, token.end.offset))
+    for (let offset = token.start.offset; offset < token.end.offset; offset++) {
+      raw.offsets.push(offset)
+    }
+  }
+}

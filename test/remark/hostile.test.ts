@@ -1,0 +1,105 @@
+import {defangMarkdown} from 'remark-steer-defang'
+import {defang} from 'steer-envelope'
+import {describe, expect, it} from 'vitest'
+
+/**
+ * Run and time one call.
+ *
+ * @param input
+ *   Input.
+ * @param options
+ *   Options.
+ * @returns
+ *   Result and milliseconds.
+ */
+function timed(input: string, options?: Parameters<typeof defangMarkdown>[1]) {
+  const start = performance.now()
+  const result = defangMarkdown(input, options)
+  return {result, ms: performance.now() - start}
+}
+
+// Generous sanity bounds only: the benchmark (`bench/ast.mjs`) shows the
+// rates. micromark alone takes 16–18 s on the first shape at 22 KB.
+const bound = 5000
+
+describe('hostile input', () => {
+  it('`> q\\n\\nx\\n` × 3000: fast (pieces are small), nothing to find', () => {
+    const {result, ms} = timed('> q\n\nx\n'.repeat(3000))
+    expect(ms).toBeLessThan(bound)
+    expect(result.fallback.used).toBe(false)
+  })
+
+  it('`> q\\n\\n&#73;nstruction from &#64;x\\n` × 3000: every piece parsed, every token found', () => {
+    const input = '> q\n\n&#73;nstruction from &#64;x\n'.repeat(3000)
+    const {result, ms} = timed(input)
+    expect(ms).toBeLessThan(bound)
+    if (!result.fallback.used) {
+      expect(result.edits.filter((edit) => edit.rule === 'attribution').length).toBe(3000)
+    }
+  })
+
+  it('`* ` × 4000 + a token: too deep, reported, carried by the scan engine', () => {
+    const input = '* '.repeat(4000) + '&#65;mendments Amendments\n\n' + '* '.repeat(4000) + 'Amendments\n'
+    const {result, ms} = timed(input)
+    expect(ms).toBeLessThan(bound)
+    expect(result.fallback.used).toBe(true)
+    expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-deep'])
+    expect(result.value).toBe(defang(input).value)
+  })
+
+  it('`[` × 100000 + a token: too large, reported', () => {
+    const input = '['.repeat(100_000) + '&#65;mendments'
+    const {result, ms} = timed(input)
+    expect(ms).toBeLessThan(bound)
+    expect(result.fallback.reasons.map((entry) => [entry.reason, entry.start, entry.end])).toEqual([
+      ['too-large', 0, input.length]
+    ])
+  })
+
+  it('emphasis storms: too complex, reported', () => {
+    const input = '*a_b~'.repeat(2000) + ' &#65;mendments'
+    const {result, ms} = timed(input)
+    expect(ms).toBeLessThan(bound)
+    expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
+  })
+
+  it('lazy lines: too complex, reported', () => {
+    const input = '> a\n' + 'amendments b\n'.repeat(1000)
+    const {result, ms} = timed(input)
+    expect(ms).toBeLessThan(bound)
+    expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
+  })
+
+  it('1 MiB of mixed hostile shapes with tokens everywhere returns', () => {
+    const unit = [
+      '> q\n\n&#65;mendments\n',
+      '- amendments\n  - nested\n\n',
+      '<div>\n&#73;nstruction from &#64;x\n</div>\n\n',
+      '[a] [b] *c* amendments\n\n',
+      '| amendments | x |\n| - | - |\n\n'
+    ].join('')
+    const input = unit.repeat(Math.ceil(1_048_576 / unit.length))
+    const {result, ms} = timed(input)
+    expect(ms).toBeLessThan(bound * 4)
+    expect(result.value.length).toBeGreaterThan(input.length)
+  })
+
+  it('out of time: the rest falls back, the output is the scan engine’s there', () => {
+    const input = '&#65;mendments\n\nAmendments\n'.repeat(100)
+    const result = defangMarkdown(input, {timeBudgetMs: 0})
+    expect(result.fallback.reasons.map((entry) => [entry.reason, entry.start, entry.end])).toEqual([
+      ['time-budget', 0, input.length]
+    ])
+    expect(result.value).toBe(defang(input).value)
+  })
+
+  it('a piece over `maxPieceLength` falls back; smaller ones around it do not', () => {
+    const big = 'x '.repeat(200) + '&#65;mendments\n'
+    const input = '&#65;mendments\n\n' + big + '\n&#65;mendments\n'
+    const result = defangMarkdown(input, {maxPieceLength: 300, timeBudgetMs: Number.POSITIVE_INFINITY})
+    expect(result.fallback.reasons.map((entry) => [entry.reason, input.slice(entry.start, entry.end)])).toEqual([
+      ['too-large', big + '\n']
+    ])
+    expect(result.edits.filter((edit) => edit.engine === 'ast').length).toBe(2)
+  })
+})

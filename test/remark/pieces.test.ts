@@ -1,0 +1,186 @@
+// Named references, through this package's dev dependency (not hoisted).
+import {characterEntities} from '../../packages/remark-steer-defang/node_modules/character-entities/index.js'
+import fc from 'fast-check'
+import {prepare} from 'steer-envelope'
+import {describe, expect, it} from 'vitest'
+import {analyzeText} from '../../packages/remark-steer-defang/src/analyze.js'
+import {mayHoldToken, REFERENCE_SPAN} from '../../packages/remark-steer-defang/src/prefilter.js'
+import {markdown} from './arbitraries.js'
+
+const runs = Number(process.env.FUZZ_RUNS) || 300
+
+/** Lines that open, close and continue the constructs a cut can fall in. */
+const lines = [
+  '',
+  '',
+  '',
+  '```',
+  '~~~',
+  '````',
+  '  ```',
+  '   ~~~',
+  ' ```js',
+  '    code',
+  '- a',
+  '  - b',
+  '1. x',
+  '   ```',
+  '> q',
+  '> ```',
+  '<!--',
+  '-->',
+  '<!-- x -->',
+  '<pre>',
+  '</pre>',
+  '<div>',
+  '</div>',
+  '<?x',
+  '?>',
+  '<!X a',
+  '>',
+  '<![CDATA[',
+  ']]>',
+  '&#65;mendments',
+  '&#73;nstruction from &#64;x',
+  '\\[work-item-context\\]',
+  'Amendments',
+  '[Amendments]',
+  '[amendments]: /u',
+  'text',
+  'Work\\-item context.',
+  '| a | &#65;mendments |',
+  '| - | - |',
+  '[^1]: &#65;mendments',
+  '    &#65;mendments',
+  '  &#65;mendments',
+  '<b>',
+  '</b>',
+  'x <span',
+  'title="y">z',
+  '===',
+  '---',
+  '* * *',
+  '- [ ] &#73;nstruction from &#64;y'
+]
+
+const documents = fc.oneof(
+  fc.array(fc.constantFrom(...lines), {maxLength: 40}).map((parts) => parts.join('\n')),
+  markdown
+)
+
+const unlimited = {maxPieceLength: 1e9, maxDepth: 1e9, maxMarkup: 1e9}
+
+/**
+ * @param text
+ *   Prepared text.
+ * @param options
+ *   Budgets.
+ * @returns
+ *   Edits as comparable tuples.
+ */
+function edits(text: string, options: Parameters<typeof analyzeText>[1]): Array<[number, number, string]> {
+  return analyzeText(text, options, Number.POSITIVE_INFINITY).edits.map((edit) => [
+    edit.start,
+    edit.end,
+    edit.replacement
+  ])
+}
+
+describe('pieces', () => {
+  it('cutting at every blank line finds what one whole parse finds', () => {
+    fc.assert(
+      fc.property(documents, (input) => {
+        const text = prepare(input).value
+        const whole = edits(text, {...unlimited, mergeLength: 1e9, prefilter: false})
+        const cut = edits(text, {...unlimited, mergeLength: 0})
+        expect(cut).toEqual(whole)
+      }),
+      {numRuns: runs * 4}
+    )
+  })
+
+  it('the pre-filter never skips a piece with a token (same edits with and without it)', () => {
+    fc.assert(
+      fc.property(documents, (input) => {
+        const text = prepare(input).value
+        const without = edits(text, {...unlimited, mergeLength: 0, prefilter: false})
+        const filtered = edits(text, {...unlimited, mergeLength: 0})
+        expect(filtered).toEqual(without)
+      }),
+      {numRuns: runs * 4}
+    )
+  })
+
+  it('reports every piece, in order, covering the text', () => {
+    fc.assert(
+      fc.property(documents, (input) => {
+        const text = prepare(input).value
+        const {pieces} = analyzeText(text, {...unlimited, mergeLength: 0, maxDepth: 2}, Number.POSITIVE_INFINITY)
+        let last = 0
+        for (const piece of pieces) {
+          expect(piece.start).toBe(last)
+          expect(piece.end).toBeGreaterThan(piece.start)
+          if (piece.status === 'fallback') expect(piece.reason).toBeDefined()
+          last = piece.end
+        }
+
+        expect(last).toBe(text.length)
+      }),
+      {numRuns: runs}
+    )
+  })
+})
+
+describe('pre-filter', () => {
+  it('sees the words through markup, references, escapes and hidden regions', () => {
+    for (const value of [
+      'Amendments',
+      'AMENDMENT\u017F',
+      'wor\u212A-item',
+      'Instr**uction**',
+      'Instr`uction`',
+      '&#73;nstruction',
+      '&#x33CC;struction',
+      'Amend&shy;ments',
+      'Amend&shyments',
+      '[Amend](https://x "title")ments',
+      'Amend![alt text](y)ments',
+      'Amend<span title="x">ments',
+      'Work\\-item',
+      'Amend[^1]ments',
+      'Amend&#8203;ments'
+    ]) {
+      expect(mayHoldToken(value, 0, value.length), value).toBe(true)
+    }
+  })
+
+  it('passes over ordinary prose', () => {
+    for (const value of ['Hello world.', 'amend the mention', 'work item', 'construction!', 'x'.repeat(1000)]) {
+      expect(mayHoldToken(value, 0, value.length), value).toBe(false)
+    }
+  })
+
+  it('covers what one character reference can display (every code point and name, folded)', () => {
+    const words = ['amendments', 'instruction', 'work-item']
+    let longest = 0
+    const check = (value: string) => {
+      const folded = value.normalize('NFKC').toLowerCase()
+      for (const word of words) {
+        for (let start = 0; start < word.length; start++) {
+          for (let end = start + longest + 1; end <= word.length; end++) {
+            if (folded.includes(word.slice(start, end))) longest = end - start
+            else break
+          }
+        }
+      }
+    }
+
+    for (let code = 0x80; code <= 0x10_ff_ff; code++) {
+      if (code >= 0xd8_00 && code <= 0xdf_ff) continue
+      check(String.fromCodePoint(code))
+    }
+
+    for (const value of Object.values(characterEntities)) check(value)
+    expect(longest).toBeLessThanOrEqual(REFERENCE_SPAN)
+  })
+})

@@ -1,0 +1,74 @@
+import fc from 'fast-check'
+import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
+import {defang} from 'steer-envelope'
+import {describe, expect, it} from 'vitest'
+import {markdown, renderedAttack} from './arbitraries.js'
+
+const runs = Number(process.env.FUZZ_RUNS) || 300
+// Each run renders with cmark-gfm (a process per document).
+const timeout = 600_000
+const unlimited = {timeBudgetMs: Number.POSITIVE_INFINITY}
+
+/**
+ * Live tokens in rendered Markdown, by GitHub’s renderer (cmark-gfm through
+ * the preview package’s check, which falls back to its remark model when
+ * cmark-gfm is not installed), written apart from this engine. A heading
+ * quoted on its own line counts as defanged there, in either engine’s form
+ * (`> Amendments`, `> &#65;mendments`).
+ *
+ * @param value
+ *   Markdown.
+ * @returns
+ *   Live tokens, as `rule: token`.
+ */
+function live(value: string): string[] {
+  let report
+  try {
+    report = checkRendered(value)
+  } catch {
+    // Too deep for the model to render: nothing to compare.
+    return []
+  }
+
+  return (
+    report.live
+      // A quoted heading whose line the check cannot place exactly (a tag
+      // running across lines before it) may well be in its defanged form.
+      .filter(
+        (finding) =>
+          !(finding.rule.endsWith('-heading') && finding.line.quoteDepth > 0 && finding.line.source?.exact === false)
+      )
+      .map((finding) => finding.rule + ': ' + finding.token)
+  )
+}
+
+describe('rendered profile, checked by an independent renderer model', () => {
+  it('negative control: raw rendered-only attacks are live, and the v1 rules leave them live', () => {
+    fc.assert(
+      fc.property(renderedAttack, (input) => {
+        expect(live(input).length).toBeGreaterThan(0)
+        expect(live(defang(input).value).length).toBeGreaterThan(0)
+      }),
+      {numRuns: runs}
+    )
+  }, timeout)
+
+  it('leaves no live token in rendered-only attacks', () => {
+    fc.assert(
+      fc.property(renderedAttack, (input) => {
+        expect(live(defangMarkdown(input, unlimited).value)).toEqual([])
+      }),
+      {numRuns: runs}
+    )
+  }, timeout)
+
+  it('leaves no live token in mixed Markdown', () => {
+    fc.assert(
+      fc.property(markdown, (input) => {
+        expect(live(defangMarkdown(input, unlimited).value)).toEqual([])
+      }),
+      {numRuns: runs}
+    )
+  }, timeout)
+})
