@@ -114,13 +114,7 @@ test('renderedLineStarts maps every catalog rendering to consistent source point
   }
 })
 
-// ---------------------------------------------------------------------------
-// AST engine seam. When remark-steer-defang ships its analyzer, compare its
-// line starts with GitHub's on every catalog document: each exact GitHub line
-// start (`renderedLineStarts(markdown, {html}).starts`, `exact: true`) that
-// begins a structural token must be a line start of the scan engine or in the
-// analyzer's `Analysis.lineStarts` (offsets into the prepared text; for
-// these documents `prepare(markdown).value === markdown` whenever
-// `prepare(markdown).edits` is empty).
-// ---------------------------------------------------------------------------
-test.todo('the AST engine’s line starts cover every GitHub line start (renderedLineStarts)')
+// The AST engine's line starts are compared with GitHub's on this catalog in
+// test/remark/line-starts.test.ts, and its output is checked for live tokens
+// in test/remark/parity.test.ts.
+
