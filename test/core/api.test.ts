@@ -44,7 +44,8 @@ describe('steer-envelope public API', () => {
       'toEdits',
       'tokenEdits',
       'truncationMarker',
-      'utf8Length'
+      'utf8Length',
+      'validateCall'
     ])
   })
 

@@ -1,4 +1,4 @@
-import {DEFAULT_MAX_LENGTH, DefangError} from 'steer-envelope'
+import {DEFAULT_MAX_LENGTH, DefangError, validateCall} from 'steer-envelope'
 import type {PieceBudgets} from './budgets.js'
 import {
   DEFAULT_MAX_DEPTH,
@@ -47,26 +47,7 @@ const known = new Set([
  *   option, input longer than `maxLength`.
  */
 export function resolveSettings(input: unknown, options: Options | null | undefined): Settings {
-  if (typeof input !== 'string') {
-    throw new DefangError('Unexpected input of type `' + typeof input + '`, expected a string', 'input')
-  }
-
-  const given: Options = options ?? {}
-  if (typeof given !== 'object') {
-    throw new DefangError(
-      'Unexpected options of type `' + typeof given + '`, expected an object',
-      'options'
-    )
-  }
-
-  for (const key of Object.keys(given)) {
-    if (!known.has(key)) {
-      throw new DefangError(
-        'Unexpected option `' + key + '`, expected one of `' + [...known].join('`, `') + '`',
-        'options'
-      )
-    }
-  }
+  const {input: text, options: given} = validateCall<Options>(input, options, known)
 
   const profile = given.profile ?? 'rendered'
   if (profile !== 'rendered' && profile !== 'v1') {
@@ -85,10 +66,10 @@ export function resolveSettings(input: unknown, options: Options | null | undefi
   }
 
   const maxLength = count(given.maxLength, DEFAULT_MAX_LENGTH, 'maxLength', 0)
-  if (input.length > maxLength) {
+  if (text.length > maxLength) {
     throw new DefangError(
       'Input is too large: `' +
-        input.length +
+        text.length +
         '` UTF-16 code units, the limit is `' +
         maxLength +
         '` (raise `maxLength` to accept it; input is never truncated)',
@@ -98,7 +79,7 @@ export function resolveSettings(input: unknown, options: Options | null | undefi
 
   const timeBudgetMs =
     given.timeBudgetMs ??
-    DEFAULT_TIME_BUDGET_BASE_MS + (DEFAULT_TIME_BUDGET_PER_KIB_MS * input.length) / 1024
+    DEFAULT_TIME_BUDGET_BASE_MS + (DEFAULT_TIME_BUDGET_PER_KIB_MS * text.length) / 1024
   if (typeof timeBudgetMs !== 'number' || Number.isNaN(timeBudgetMs) || timeBudgetMs < 0) {
     throw new DefangError(
       'Unexpected `timeBudgetMs` `' + String(timeBudgetMs) + '`, expected a non-negative number',

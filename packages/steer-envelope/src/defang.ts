@@ -219,6 +219,55 @@ function changesHtml(prepared: Prepared, edit: RawEdit): boolean {
 }
 
 /**
+ * Check the shape of a call: `input` is a string, `options` is nullish or an
+ * object with only known keys. Shared by the engines so that every entry
+ * point refuses a bad call the same way.
+ *
+ * @param input
+ *   Input.
+ * @param options
+ *   Options.
+ * @param known
+ *   Option names the entry point accepts.
+ * @returns
+ *   The input, typed, and the options (an empty object when nullish).
+ * @throws {DefangError}
+ *   When the input is not a string (`input`), or the options are not an
+ *   object or name an unknown option (`options`).
+ */
+export function validateCall<T extends object>(
+  input: unknown,
+  options: T | null | undefined,
+  known: ReadonlySet<string>
+): {input: string; options: Partial<T>} {
+  if (typeof input !== 'string') {
+    throw new DefangError(
+      'Unexpected input of type `' + typeof input + '`, expected a string',
+      'input'
+    )
+  }
+
+  const given = options ?? {}
+  if (typeof given !== 'object') {
+    throw new DefangError(
+      'Unexpected options of type `' + typeof given + '`, expected an object',
+      'options'
+    )
+  }
+
+  for (const key of Object.keys(given)) {
+    if (!known.has(key)) {
+      throw new DefangError(
+        'Unexpected option `' + key + '`, expected one of `' + [...known].join('`, `') + '`',
+        'options'
+      )
+    }
+  }
+
+  return {input, options: given}
+}
+
+/**
  * @param input
  *   Input.
  * @param options
@@ -230,30 +279,7 @@ function validate(
   input: unknown,
   options: Options | null | undefined
 ): {maxLength: number; fold: boolean; analyze: Analyzer | undefined} {
-  if (typeof input !== 'string') {
-    throw new DefangError(
-      'Unexpected input of type `' + typeof input + '`, expected a string',
-      'input'
-    )
-  }
-
-  const settings = options ?? {}
-  if (typeof settings !== 'object') {
-    throw new DefangError(
-      'Unexpected options of type `' + typeof settings + '`, expected an object',
-      'options'
-    )
-  }
-
-  for (const key of Object.keys(settings)) {
-    if (!knownOptions.has(key)) {
-      throw new DefangError(
-        'Unexpected option `' + key + '`, expected one of `maxLength`, `fold`, `analyze`',
-        'options'
-      )
-    }
-  }
-
+  const {input: text, options: settings} = validateCall(input, options, knownOptions)
   const maxLength = settings.maxLength ?? DEFAULT_MAX_LENGTH
   if (!Number.isSafeInteger(maxLength) || maxLength < 0) {
     throw new DefangError(
@@ -272,10 +298,10 @@ function validate(
     throw new DefangError('Unexpected `analyze`, expected a function', 'options')
   }
 
-  if (input.length > maxLength) {
+  if (text.length > maxLength) {
     throw new DefangError(
       'Input is too large: `' +
-        input.length +
+        text.length +
         '` UTF-16 code units, the limit is `' +
         maxLength +
         '` (raise `maxLength` to accept it; input is never truncated)',
