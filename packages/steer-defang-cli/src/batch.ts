@@ -1,6 +1,6 @@
 import {constants as bufferConstants} from 'node:buffer'
 import type {Readable} from 'node:stream'
-import {resolveEngine} from './engines.js'
+import {reportFields, resolveEngine} from './engines.js'
 import type {ResolvedEngine} from './engines.js'
 import {CliError, oneLine} from './errors.js'
 import {decodeUtf8, describeFsError, toBytes} from './input.js'
@@ -99,6 +99,8 @@ type Response =
       edits: unknown[]
       folded: boolean
       revealed: unknown[]
+      fallback?: unknown
+      disagreements?: unknown[]
     }
   | {id: unknown; error: string}
 
@@ -251,7 +253,8 @@ function handleLine(
     output: result.value,
     edits: result.edits,
     folded: result.folded,
-    revealed: result.revealed
+    revealed: result.revealed,
+    ...reportFields(result, true)
   }
 }
 

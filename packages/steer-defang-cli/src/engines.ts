@@ -1,4 +1,4 @@
-import {defangMarkdown} from 'remark-steer-defang'
+import {defangMarkdown, type Disagreement, type Fallback} from 'remark-steer-defang'
 import {defang} from 'steer-envelope'
 import type {DefangResult, Options} from 'steer-envelope'
 import {CliError, quote} from './errors.js'
@@ -21,8 +21,19 @@ export const ENGINES = ['scan', 'ast', 'both'] as const
  */
 export type EngineName = (typeof ENGINES)[number]
 
+/**
+ * What a defanger returns: the core result, plus, from the AST engine, where
+ * it fell back to the scan engine and which tokens only one engine saw.
+ */
+export interface EngineResult extends DefangResult {
+  /** Pieces the AST engine could not parse (AST engine only). */
+  fallback?: Fallback
+  /** Tokens only one engine saw (AST engine only). */
+  disagreements?: Disagreement[]
+}
+
 /** A defanger: what one (profile, engine) pair runs. */
-export type DefangEngine = (input: string, options: Options) => DefangResult
+export type DefangEngine = (input: string, options: Options) => EngineResult
 
 /**
  * Defaults used when `--profile` / `--engine` are not given.
@@ -199,4 +210,52 @@ export function resolveEngine(
   }
 
   return {profile, engine, run}
+}
+
+/**
+ * The report fields of a result, for JSON output: `fallback` and
+ * `disagreements` when the engine reports them.
+ *
+ * @param result
+ *   Result.
+ * @param compact
+ *   Leave out a fallback that was not used and empty disagreements (batch
+ *   lines stay small).
+ * @returns
+ *   Fields to add to the output object.
+ */
+export function reportFields(
+  result: EngineResult,
+  compact = false
+): {fallback?: Fallback; disagreements?: Disagreement[]} {
+  const fields: {fallback?: Fallback; disagreements?: Disagreement[]} = {}
+  if (result.fallback && (!compact || result.fallback.used)) fields.fallback = result.fallback
+  if (result.disagreements && (!compact || result.disagreements.length > 0)) {
+    fields.disagreements = result.disagreements
+  }
+
+  return fields
+}
+
+/**
+ * One line for stderr when the AST engine fell back, so that a plain run
+ * says so too (the output is still defanged by the scan engine).
+ *
+ * @param result
+ *   Result.
+ * @returns
+ *   The note (ending in a line feed), or an empty string.
+ */
+export function fallbackNote(result: EngineResult): string {
+  if (!result.fallback || !result.fallback.used) return ''
+  const reasons = [...new Set(result.fallback.reasons.map((entry) => entry.reason))]
+  const count = result.fallback.reasons.length
+  return (
+    'steer-defang: note: the AST engine fell back to the scan engine for ' +
+    count +
+    (count === 1 ? ' piece' : ' pieces') +
+    ' (' +
+    reasons.join(', ') +
+    '); the v1 rules still defanged it; see `--json` for where\n'
+  )
 }

@@ -1,6 +1,5 @@
 import {DefangError} from 'steer-envelope'
-import type {DefangResult} from 'steer-envelope'
-import type {ResolvedEngine} from './engines.js'
+import type {EngineResult, ResolvedEngine} from './engines.js'
 import {CliError, oneLine} from './errors.js'
 
 /**
@@ -24,7 +23,7 @@ export function runEngine(
   engine: ResolvedEngine,
   input: string,
   maxBytes: number
-): DefangResult {
+): EngineResult {
   try {
     return engine.run(input, {maxLength: maxBytes})
   } catch (error) {

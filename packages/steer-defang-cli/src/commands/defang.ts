@@ -7,6 +7,8 @@ import {
   PROFILES,
   availableEngines,
   availableProfiles,
+  fallbackNote,
+  reportFields,
   resolveEngine
 } from '../engines.js'
 import {CliError} from '../errors.js'
@@ -66,15 +68,18 @@ function usage(): string {
     'Defang an untrusted Markdown body (a work-item context block) and write the',
     'result to stdout exactly, with no newline added. FILE defaults to stdin; `-`',
     'also means stdin. Input must be valid UTF-8 (a leading BOM is allowed).',
+    'When the AST engine falls back to the scan engine, one note says so on stderr.',
     '',
     'Options:',
     '  --json           Write one JSON object instead, pretty-printed (2-space indent)',
     '                   with a final newline: {"value", "edits", "folded", "revealed",',
-    '                   "profile", "engine"}',
+    '                   "profile", "engine"} and, from the AST engine, "fallback"',
+    '                   (pieces the scan engine carried alone) and "disagreements"',
     '  --jsonl          Batch mode: read JSON Lines requests {"id", "input", "profile"?}',
     '                   from FILE or stdin; write one JSON line per request, in order:',
-    '                   {"id", "output", "edits", "folded", "revealed"}, or',
-    '                   {"id", "error"} for a bad request (the batch goes on)',
+    '                   {"id", "output", "edits", "folded", "revealed"} (and',
+    '                   "fallback", "disagreements" when the AST engine has them),',
+    '                   or {"id", "error"} for a bad request (the batch goes on)',
     '  --profile NAME   Rules: ' + choices(PROFILES, availableProfiles(), DEFAULTS.profile),
     '  --engine NAME    Engine: ' + choices(ENGINES, [...engines], DEFAULTS.engine),
     '  --max-bytes N    Largest input, in bytes (default ' + DEFAULT_MAX_BYTES + ' = 8 MiB); larger',
@@ -134,7 +139,8 @@ async function run(args: string[], io: Io): Promise<number> {
           folded: result.folded,
           revealed: result.revealed,
           profile: engine.profile,
-          engine: engine.engine
+          engine: engine.engine,
+          ...reportFields(result)
         },
         undefined,
         2
@@ -142,6 +148,8 @@ async function run(args: string[], io: Io): Promise<number> {
     )
   } else {
     await write(io.stdout, result.value)
+    const note = fallbackNote(result)
+    if (note) await write(io.stderr, note)
   }
 
   return 0
