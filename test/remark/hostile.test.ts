@@ -84,13 +84,15 @@ describe('hostile input', () => {
     expect(result.value.length).toBeGreaterThan(input.length)
   })
 
-  it('out of time: the rest falls back, the output is the scan engine’s there', () => {
+  it('out of time: the rest falls back to the scan engine and the flat model', () => {
     const input = '&#65;mendments\n\nAmendments\n'.repeat(100)
     const result = defangMarkdown(input, {timeBudgetMs: 0})
     expect(result.fallback.reasons.map((entry) => [entry.reason, entry.start, entry.end])).toEqual([
       ['time-budget', 0, input.length]
     ])
-    expect(result.value).toBe(defang(input).value)
+    // The scan engine alone leaves the rendered-only heading; the flat model quotes it.
+    expect(defang(input).value).toBe('&#65;mendments\n\n> Amendments\n'.repeat(100))
+    expect(result.value).toBe('> &#65;mendments\n\n> Amendments\n'.repeat(100))
   })
 
   it('a piece over `maxPieceLength` falls back; smaller ones around it do not', () => {

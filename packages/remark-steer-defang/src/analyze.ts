@@ -2,9 +2,11 @@ import type {RawEdit, TokenRuleId} from 'steer-envelope'
 import {overBudget, type PieceBudgets} from './budgets.js'
 import {MERGE_LENGTH} from './constants.js'
 import {cutCandidates} from './cuts.js'
+import {flatLines} from './flat-lines.js'
 import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './flow-state.js'
 import {maxStates, PieceParser, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
+import {lineRules} from './rules/index.js'
 import type {FallbackReason} from './types.js'
 
 export type {ParseMemo} from './piece-parser.js'
@@ -158,6 +160,7 @@ class PieceLoop {
       if (performance.now() > this.deadline) {
         // Out of time: whatever may hold a token from here on fell back.
         const candidate = this.mayHold(position, text.length)
+        if (candidate) this.edits.push(...flatEdits(text, position, text.length))
         this.report(position, text.length, candidate ? 'fallback' : 'skipped', 'time-budget')
         break
       }
@@ -208,7 +211,7 @@ class PieceLoop {
 
     if (!states) {
       return candidate
-        ? {status: 'fallback', reason: 'unknown-state', states: undefined}
+        ? {status: 'fallback', reason: 'unknown-state', states: undefined, edits: flatEdits(text, start, end)}
         : {status: 'skipped', states: undefined}
     }
 
@@ -220,12 +223,22 @@ class PieceLoop {
     }
 
     if (reason) {
-      return {status: 'fallback', reason, states: this.follow(start, end, states, false)}
+      return {
+        status: 'fallback',
+        reason,
+        states: this.follow(start, end, states, false),
+        edits: flatEdits(text, start, end)
+      }
     }
 
     const outcome = this.parser.parse(start, end, states, true)
     if (!outcome.ok) {
-      return {status: 'fallback', reason: outcome.reason, states: this.follow(start, end, states, false)}
+      return {
+        status: 'fallback',
+        reason: outcome.reason,
+        states: this.follow(start, end, states, false),
+        edits: flatEdits(text, start, end)
+      }
     }
 
     this.unresolved.push(...outcome.unresolved)
@@ -434,6 +447,26 @@ class PieceLoop {
  * @returns
  *   Sorted, non-overlapping edits.
  */
+/**
+ * Token edits of a stretch the parser could not take, by the flat model
+ * (see `flatLines`): the scan engine carries its raw tokens, and this keeps
+ * the tokens only a reader of the rendered page sees from going through.
+ *
+ * @param text
+ *   Prepared text.
+ * @param start
+ *   Start.
+ * @param end
+ *   End.
+ * @returns
+ *   Edits.
+ */
+function flatEdits(text: string, start: number, end: number): RawEdit[] {
+  const edits: RawEdit[] = []
+  for (const line of flatLines(text, start, end)) lineRules(line, edits)
+  return edits
+}
+
 function normalize(edits: RawEdit[]): RawEdit[] {
   edits.sort((a, b) => a.start - b.start || a.end - b.end)
   const result: RawEdit[] = []

@@ -1,0 +1,118 @@
+import {WrapperScanner} from 'steer-envelope'
+import {decodeHtmlReference} from './character-references.js'
+import {LineBuilder, type RenderedLine} from './line.js'
+
+/**
+ * The flat model: rendered lines of a stretch the parser could not take (a
+ * fallback piece), read line by line without a tree, conservatively.
+ *
+ * Every source line is a rendered line (comments use hard breaks), and so
+ * is every stretch after a `|` (a table cell, if it is one). Wrappers at the
+ * start are skipped with the scan engine's grammar; character references and
+ * backslash escapes display decoded; emphasis and code marks display
+ * nothing; a link destination after `]` displays nothing. Code is decoded
+ * too and markup is dropped everywhere, so the model sees at least every
+ * token GitHub shows: it may defang more than GitHub needs, never less.
+ *
+ * Linear: each line and each `|` segment is read once (segments end at the
+ * next `|`), and references are bounded scans.
+ *
+ * @param text
+ *   Prepared text.
+ * @param start
+ *   Start of the stretch (a line start).
+ * @param end
+ *   End of the stretch.
+ * @returns
+ *   Rendered lines, with prepared-text offsets.
+ */
+export function flatLines(text: string, start: number, end: number): RenderedLine[] {
+  const wrappers = new WrapperScanner(text)
+  const builder = new LineBuilder()
+  let lineStart = start
+
+  while (lineStart < end) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > end) lineEnd = end
+
+    // The whole line, then each stretch after a `|`.
+    line(lineStart, lineEnd, lineStart)
+    let pipe = text.indexOf('|', lineStart)
+    while (pipe !== -1 && pipe < lineEnd) {
+      const next = text.indexOf('|', pipe + 1)
+      const cellEnd = next === -1 || next > lineEnd ? lineEnd : next
+      line(pipe + 1, cellEnd, -1)
+      pipe = next === -1 || next > lineEnd ? -1 : next
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  builder.end()
+  return builder.lines
+
+  /**
+   * Read one rendered line.
+   *
+   * @param from
+   *   Start (a line start or after `|`).
+   * @param to
+   *   End.
+   * @param insertAt
+   *   Where a quoting `> ` goes (`-1`: before the first displayed character).
+   */
+  function line(from: number, to: number, insertAt: number): void {
+    const content = Math.min(wrappers.contentStart(from), to)
+    // A quote marker among the wrappers: the line renders quoted.
+    const quoted = text.slice(from, content).includes('>')
+    builder.start(insertAt, quoted)
+    // Keep a link opener that ends the wrappers: `[Amendments](url)` then
+    // displays as `[Amendments]`, which the heading rule reads as link text,
+    // and a fence spelled after it keeps its `[`.
+    let at = content > from && text.charCodeAt(content - 1) === 91 ? content - 1 : content
+    while (at < to) {
+      const code = text.charCodeAt(at)
+      if (code === 92 /* `\` */ && isAsciiPunctuation(text.charCodeAt(at + 1)) && at + 1 < to) {
+        builder.push(text.charAt(at + 1), at, at + 2)
+        at += 2
+      } else if (code === 38 /* `&` */) {
+        const reference = decodeHtmlReference(text, at)
+        if (reference && reference.end <= to) {
+          builder.push(reference.value, at, reference.end)
+          at = reference.end
+        } else {
+          builder.pushVerbatim(text, at, at + 1, at)
+          at++
+        }
+      } else if (code === 42 || code === 95 || code === 126 || code === 96) {
+        // Emphasis, strikethrough and code marks display nothing.
+        at++
+      } else if (code === 93 /* `]` */ && text.charCodeAt(at + 1) === 40 /* `(` */) {
+        builder.pushVerbatim(text, at, at + 1, at)
+        // A link destination displays nothing.
+        const close = text.indexOf(')', at + 2)
+        at = close === -1 || close >= to ? at + 1 : close + 1
+      } else {
+        builder.pushVerbatim(text, at, at + 1, at)
+        at++
+      }
+    }
+
+    builder.end()
+  }
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is ASCII punctuation (escapable in Markdown).
+ */
+function isAsciiPunctuation(code: number): boolean {
+  return (
+    (code >= 33 && code <= 47) ||
+    (code >= 58 && code <= 64) ||
+    (code >= 91 && code <= 96) ||
+    (code >= 123 && code <= 126)
+  )
+}
