@@ -19,10 +19,83 @@ import {fence} from './fence.js'
  *   List to add to.
  */
 export function lineRules(line: RenderedLine, edits: RawEdit[]): void {
+  rulesOn(line, edits)
+  // Parsers pair emphasis delimiters differently (micromark and cmark-gfm
+  // disagree on `**~~~` + `Instr**uction**`): read the line once more with
+  // the literal marks it shows taken out, as another parser may hide them.
+  const bare = withoutMarks(line)
+  if (bare) rulesOn(bare, edits)
+}
+
+/**
+ * @param line
+ *   Rendered line.
+ * @param edits
+ *   List to add to.
+ */
+function rulesOn(line: RenderedLine, edits: RawEdit[]): void {
   fence(line, edits)
   lineStartRules(line, edits)
   const rest = afterCheckbox(line)
   if (rest) lineStartRules(rest, edits)
+}
+
+/**
+ * The line without the emphasis, strikethrough and code marks it displays
+ * literally (each from a one-character source span of its own), and
+ * without the white space that then leads it.
+ *
+ * @param line
+ *   Rendered line.
+ * @returns
+ *   The bare line, or `undefined` when it shows no such mark.
+ */
+function withoutMarks(line: RenderedLine): RenderedLine | undefined {
+  const text = line.text
+  let found = false
+  for (let index = 0; index < text.length; index++) {
+    if (isLiteralMark(line, index)) {
+      found = true
+      break
+    }
+  }
+
+  if (!found) return undefined
+
+  let chars = ''
+  const starts: number[] = []
+  const ends: number[] = []
+  const shared = new Map<number, {value: string; index: number}>()
+  for (let index = 0; index < text.length; index++) {
+    if (isLiteralMark(line, index)) continue
+    const code = text.charCodeAt(index)
+    if (chars.length === 0 && (code === 32 || code === 9)) continue
+    const value = line.shared.get(index)
+    if (value) shared.set(chars.length, value)
+    chars += text.charAt(index)
+    starts.push(line.starts[index])
+    ends.push(line.ends[index])
+  }
+
+  if (chars.length === 0) return undefined
+  return {text: chars, starts, ends, shared, insertAt: line.insertAt, quoted: line.quoted}
+}
+
+/**
+ * @param line
+ *   Rendered line.
+ * @param index
+ *   Character index.
+ * @returns
+ *   Whether the character is a literal `*`, `_`, `~` or backtick.
+ */
+function isLiteralMark(line: RenderedLine, index: number): boolean {
+  const code = line.text.charCodeAt(index)
+  return (
+    (code === 42 || code === 95 || code === 126 || code === 96) &&
+    line.ends[index] - line.starts[index] === 1 &&
+    !line.shared.has(index)
+  )
 }
 
 /**
