@@ -16,7 +16,8 @@ export interface Live {
 // HTML constructs that count as line breaks (spec “Every line break is a line start”).
 const htmlConstruct = new RegExp(
   [
-    '<!--[\\s\\S]*?-->',
+    // `<!-->` and `<!--->` are complete (empty) comments, as in HTML.
+    '<!--(?:>|->|[\\s\\S]*?-->)',
     '<\\?[\\s\\S]*?\\?>',
     '<!\\[CDATA\\[[\\s\\S]*?\\]\\]>',
     '<![A-Za-z][^>]*>',
