@@ -19,8 +19,8 @@ export interface PieceReport {
   end: number
   /**
    * `parsed` (the AST engine read it), `skipped` (it cannot display a token,
-   * so there was nothing to read), or `fallback` (the scan engine alone
-   * carried it).
+   * so there was nothing to read), or `fallback` (the scan engine and the
+   * flat model carried it).
    */
   status: 'parsed' | 'skipped' | 'fallback'
   /** Why it fell back. */
@@ -72,7 +72,8 @@ interface Step {
  * it may start in (nothing open, or inside a fenced code block). A parse
  * reports what is open at its end, so the next piece starts right; a cut
  * that falls inside an HTML block is moved past the block. Whatever is
- * refused is reported, never dropped: the scan engine carries it.
+ * refused is reported, never dropped: the scan engine and the flat model
+ * (`flatLines`) carry it.
  *
  * @param text
  *   Prepared text.

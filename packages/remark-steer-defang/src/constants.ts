@@ -1,8 +1,8 @@
 /**
  * Default budgets of the AST engine. Each keeps the Markdown parser (which
  * is not linear on hostile input) to a bounded amount of work per piece;
- * whatever a budget refuses is carried by the scan engine and reported as a
- * fallback.
+ * whatever a budget refuses is carried by the scan engine and the flat
+ * model and reported as a fallback.
  */
 
 /** Largest piece the AST engine parses, in UTF-16 code units. */

@@ -25,7 +25,8 @@ import type {Options, Result} from './types.js'
  * byte.
  *
  * Never throws on content: pieces the AST engine cannot parse within its
- * budgets are carried by the scan engine and listed in `fallback`.
+ * budgets are carried by the scan engine and the flat model, and listed in
+ * `fallback`.
  *
  * @param input
  *   Context block (untrusted Markdown).
