@@ -138,3 +138,28 @@ describe('analyze hook', () => {
     expect(result.edits[0].engine).toBe('both')
   })
 })
+
+describe('tokens hook', () => {
+  it('replaces the scan engine’s token pass, inside the core’s pipeline', () => {
+    const seen: string[] = []
+    const result = defang('a<b>Amendments', {
+      tokens(prepared, pass) {
+        seen.push(pass + ':' + JSON.stringify(prepared))
+        // Find nothing: the scan engine is not consulted.
+        return []
+      }
+    })
+    // Preparation (the tag break) still ran; no token was defanged.
+    expect(result.value).toBe('a\n<b>\nAmendments')
+    expect(seen).toEqual(['ascii:"a\\n<b>\\nAmendments"'])
+    expect(result.edits.map((edit) => edit.rule)).toEqual(['html-break', 'html-break'])
+  })
+
+  it('refuses `tokens` together with `analyze`, and a non-function', () => {
+    expect(() => defang('x', {tokens: () => [], analyze: () => ({})})).toThrow(
+      'Unexpected both `analyze` and `tokens`'
+    )
+    // @ts-expect-error: not a function.
+    expect(() => defang('x', {tokens: 1})).toThrow('Unexpected `tokens`, expected a function')
+  })
+})

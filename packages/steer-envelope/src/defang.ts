@@ -12,6 +12,7 @@ import type {
   Options,
   RawEdit,
   RevealedToken,
+  TokenFinder,
   TokenRuleId
 } from './types.js'
 
@@ -55,7 +56,7 @@ const headingRules = new Set<string>(['amendments-heading', 'context-heading'])
 /** Rounds after the first; a heading rewrite settles in one more. */
 const maxRounds = 4
 
-const knownOptions = new Set(['maxLength', 'fold', 'analyze'])
+const knownOptions = new Set(['maxLength', 'fold', 'analyze', 'tokens'])
 
 /**
  * Prepare a block for the token rules. Order matters: the sanitizer runs
@@ -105,14 +106,14 @@ export function prepare(input: string): Prepared {
  */
 export function defang(input: string, options?: Options | null | undefined): DefangResult {
   const settings = validate(input, options)
-  const ascii = pass(input, settings.analyze, 'ascii')
+  const ascii = pass(input, settings.find, 'ascii')
 
   // Lookalikes are folded only when they hide structure (spec rule 2).
   if (settings.fold && /[^\0-\x7F]/.test(ascii.value)) {
     const fold = foldEdits(ascii.value)
     if (fold.length > 0) {
       const folded = applyEdits(ascii.value, fold)
-      const second = pass(folded, settings.analyze, 'fold', true)
+      const second = pass(folded, settings.find, 'fold', true)
       if (second.tokens > 0) {
         const raw = composeEdits(composeEdits(ascii.edits, fold), second.edits)
         const revealed: RevealedToken[] = []
@@ -147,8 +148,8 @@ export function defang(input: string, options?: Options | null | undefined): Def
  *
  * @param input
  *   Text.
- * @param analyze
- *   Extra analysis.
+ * @param find
+ *   Token finder.
  * @param name
  *   Which pass.
  * @param mark
@@ -158,7 +159,7 @@ export function defang(input: string, options?: Options | null | undefined): Def
  */
 function pass(
   input: string,
-  analyze: Analyzer | undefined,
+  find: TokenFinder,
   name: 'ascii' | 'fold',
   mark = false
 ): {value: string; edits: RawEdit[]; tokens: number} {
@@ -168,9 +169,7 @@ function pass(
 
   for (let round = 0; ; round++) {
     const prepared = prepare(value)
-    let analysis: Analysis | undefined
-    if (analyze) analysis = analyze(prepared.value, name)
-    let found = tokenEdits(prepared.value, analysis)
+    let found = find(prepared.value, name)
     if (round > 0 && prepared.edits.length === 0 && found.length === 0) break
     if (round > maxRounds) {
       throw new Error('Internal error: defanging did not settle; please report this input')
@@ -192,6 +191,22 @@ function pass(
   }
 
   return {value, edits, tokens}
+}
+
+/**
+ * The default token finder: the scan engine, with an AST engine's analysis
+ * when given (union).
+ *
+ * @param analyze
+ *   Extra analysis.
+ * @returns
+ *   Token finder.
+ */
+function scanWith(analyze: Analyzer | undefined): TokenFinder {
+  return function (prepared, name) {
+    const analysis: Analysis | undefined = analyze ? analyze(prepared, name) : undefined
+    return tokenEdits(prepared, analysis)
+  }
 }
 
 /**
@@ -278,7 +293,7 @@ export function validateCall<T extends object>(
 function validate(
   input: unknown,
   options: Options | null | undefined
-): {maxLength: number; fold: boolean; analyze: Analyzer | undefined} {
+): {maxLength: number; fold: boolean; find: TokenFinder} {
   const {input: text, options: settings} = validateCall(input, options, knownOptions)
   const maxLength = settings.maxLength ?? DEFAULT_MAX_LENGTH
   if (!Number.isSafeInteger(maxLength) || maxLength < 0) {
@@ -298,6 +313,15 @@ function validate(
     throw new DefangError('Unexpected `analyze`, expected a function', 'options')
   }
 
+  const tokens = settings.tokens ?? undefined
+  if (tokens !== undefined && typeof tokens !== 'function') {
+    throw new DefangError('Unexpected `tokens`, expected a function', 'options')
+  }
+
+  if (tokens && analyze) {
+    throw new DefangError('Unexpected both `analyze` and `tokens`, expected one of them', 'options')
+  }
+
   if (text.length > maxLength) {
     throw new DefangError(
       'Input is too large: `' +
@@ -309,5 +333,5 @@ function validate(
     )
   }
 
-  return {maxLength, fold, analyze}
+  return {maxLength, fold, find: tokens ?? scanWith(analyze)}
 }

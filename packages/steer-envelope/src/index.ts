@@ -31,6 +31,7 @@ export type {
   RawEdit,
   RevealedToken,
   RuleId,
+  TokenFinder,
   TokenRuleId
 } from './types.js'
 export * from './envelope/index.js'

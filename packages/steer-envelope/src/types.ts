@@ -91,6 +91,13 @@ export interface Analysis {
 /** A function that analyses one prepared text (see `Options.analyze`). */
 export type Analyzer = (prepared: string, pass: 'ascii' | 'fold') => Analysis
 
+/**
+ * A function that finds the token edits of one prepared text itself,
+ * replacing the scan engine's token pass (see `Options.tokens`). It must
+ * return sorted, non-overlapping edits against `prepared`.
+ */
+export type TokenFinder = (prepared: string, pass: 'ascii' | 'fold') => RawEdit[]
+
 /** Configuration for `defang`. */
 export interface Options {
   /**
@@ -108,6 +115,13 @@ export interface Options {
    * and edits are used in addition to the scan engine’s (union).
    */
   analyze?: Analyzer | null | undefined
+  /**
+   * Find the token edits yourself instead of the scan engine (an engine that
+   * uses the scan engine only where it cannot see, say). The pipeline around
+   * it (preparation, rounds, fold, composition) stays the core's. Not with
+   * `analyze`.
+   */
+  tokens?: TokenFinder | null | undefined
 }
 
 /** A token the lookalike fold revealed. */
