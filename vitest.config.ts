@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
+    // The JSON report lets CI print a plain `N passed, N failed` line.
+    reporters: ['default', ['json', {outputFile: 'test-results/vitest.json'}]],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     coverage: {
