@@ -27,6 +27,7 @@ describe('steer-envelope public API', () => {
       'RULE_IDS',
       'WrapperScanner',
       'applyEdits',
+      'assertLength',
       'buildEnvelope',
       'classifyItems',
       'composeEdits',

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import {applyEdits, defang} from 'steer-envelope'
+import {defang} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
 import {cases, expectation, fixturesRoot} from '../support/fixtures.js'
 import {liveTokens} from '../support/checker.js'
+import {expectConsistentEdits} from '../support/edits.js'
 
 describe('core fixtures (fixtures/core/<case>)', () => {
   for (const name of cases('core')) {
@@ -18,10 +19,7 @@ describe('core fixtures (fixtures/core/<case>)', () => {
       expect(json).toBe(expectation(path.join(folder, 'edits.json'), json))
 
       // Edits reproduce the output and quote the input exactly.
-      expect(applyEdits(input, result.edits)).toBe(result.value)
-      for (const edit of result.edits) {
-        expect(input.slice(edit.start, edit.end)).toBe(edit.original)
-      }
+      expectConsistentEdits(input, result)
 
       // Nothing live survives, by the independent checker.
       expect(liveTokens(result.value)).toEqual([])

@@ -3,6 +3,7 @@ import {applyEdits, composeEdits, defang, type RawEdit} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
 import {anyString, attack} from '../support/arbitraries.js'
 import {liveTokens} from '../support/checker.js'
+import {expectConsistentEdits} from '../support/edits.js'
 
 const runs = Number(process.env.FUZZ_RUNS) || 400
 
@@ -10,14 +11,7 @@ describe('defang properties', () => {
   it('never throws, and its edits reproduce the output and quote the input', () => {
     fc.assert(
       fc.property(anyString, (input) => {
-        const result = defang(input)
-        expect(applyEdits(input, result.edits)).toBe(result.value)
-        let last = 0
-        for (const edit of result.edits) {
-          expect(edit.start).toBeGreaterThanOrEqual(last)
-          expect(input.slice(edit.start, edit.end)).toBe(edit.original)
-          last = edit.end
-        }
+        expectConsistentEdits(input, defang(input))
       }),
       {numRuns: runs}
     )

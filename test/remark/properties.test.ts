@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import {defangMarkdown} from 'remark-steer-defang'
-import {applyEdits, defang} from 'steer-envelope'
+import {defang} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
 import {anyString, attack, body} from '../support/arbitraries.js'
 import {markdown} from './arbitraries.js'
+import {expectConsistentEdits} from '../support/edits.js'
 
 const runs = Number(process.env.FUZZ_RUNS) || 300
 const unlimited = {timeBudgetMs: Number.POSITIVE_INFINITY}
@@ -30,14 +31,7 @@ describe('defangMarkdown properties', () => {
     it(engine + ': never throws; edits are sorted, quote the input, and reproduce the output', () => {
       fc.assert(
         fc.property(inputs, (input) => {
-          const result = defangMarkdown(input, {...unlimited, engine})
-          expect(applyEdits(input, result.edits)).toBe(result.value)
-          let last = 0
-          for (const edit of result.edits) {
-            expect(edit.start).toBeGreaterThanOrEqual(last)
-            expect(input.slice(edit.start, edit.end)).toBe(edit.original)
-            last = edit.end
-          }
+          expectConsistentEdits(input, defangMarkdown(input, {...unlimited, engine}))
         }),
         {numRuns: runs}
       )

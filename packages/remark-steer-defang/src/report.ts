@@ -200,18 +200,19 @@ function placer(input: string): (record: AnalysisRecord, offset: number, side: '
   const first = prepare(input)
   const firstLines = lineStarts(first.value)
   const back = outputToInput(first.edits)
-  const cache = new Map<string, number[]>()
+  const cache = new Map<string, (offset: number) => Point>()
 
   return function (record, offset, side) {
     if (offset >= record.text.length) return input.length
-    let lines = cache.get(record.text)
-    if (!lines) {
-      lines = lineStarts(record.text)
-      cache.set(record.text, lines)
+    let toPoint = cache.get(record.text)
+    if (!toPoint) {
+      toPoint = pointer(record.text)
+      cache.set(record.text, toPoint)
     }
 
-    const line = lineIndex(lines, offset)
-    const column = offset - lines[line]
+    const place = toPoint(offset)
+    const line = place.line - 1
+    const column = place.column - 1
     const at =
       line < firstLines.length
         ? Math.min(firstLines[line] + column, first.value.length)
@@ -235,26 +236,6 @@ function lineStarts(text: string): number[] {
   }
 
   return starts
-}
-
-/**
- * @param starts
- *   Line starts.
- * @param offset
- *   Offset.
- * @returns
- *   Index of the line holding `offset`.
- */
-function lineIndex(starts: number[], offset: number): number {
-  let low = 0
-  let high = starts.length - 1
-  while (low < high) {
-    const mid = (low + high + 1) >> 1
-    if (starts[mid] <= offset) low = mid
-    else high = mid - 1
-  }
-
-  return low
 }
 
 /**

@@ -1,4 +1,4 @@
-import {DEFAULT_MAX_LENGTH, DefangError, validateCall} from 'steer-envelope'
+import {DEFAULT_MAX_LENGTH, DefangError, assertLength, validateCall} from 'steer-envelope'
 import type {PieceBudgets} from './budgets.js'
 import {
   DEFAULT_MAX_DEPTH,
@@ -66,16 +66,7 @@ export function resolveSettings(input: unknown, options: Options | null | undefi
   }
 
   const maxLength = count(given.maxLength, DEFAULT_MAX_LENGTH, 'maxLength', 0)
-  if (text.length > maxLength) {
-    throw new DefangError(
-      'Input is too large: `' +
-        text.length +
-        '` UTF-16 code units, the limit is `' +
-        maxLength +
-        '` (raise `maxLength` to accept it; input is never truncated)',
-      'too-large'
-    )
-  }
+  assertLength(text, maxLength)
 
   const timeBudgetMs =
     given.timeBudgetMs ??

@@ -44,13 +44,6 @@ export interface Prepared {
   firstUnmatchedTag: number
 }
 
-const tokenRules = new Set<string>([
-  'fence',
-  'attribution',
-  'amendments-heading',
-  'context-heading'
-])
-
 const headingRules = new Set<string>(['amendments-heading', 'context-heading'])
 
 /** Rounds after the first; a heading rewrite settles in one more. */
@@ -194,6 +187,29 @@ function pass(
 }
 
 /**
+ * Refuse input longer than `maxLength` (never truncate it).
+ *
+ * @param text
+ *   Input.
+ * @param maxLength
+ *   Limit, in UTF-16 code units.
+ * @throws {DefangError}
+ *   With code `too-large`, naming the size and the limit.
+ */
+export function assertLength(text: string, maxLength: number): void {
+  if (text.length > maxLength) {
+    throw new DefangError(
+      'Input is too large: `' +
+        text.length +
+        '` UTF-16 code units, the limit is `' +
+        maxLength +
+        '` (raise `maxLength` to accept it; input is never truncated)',
+      'too-large'
+    )
+  }
+}
+
+/**
  * The default token finder: the scan engine, with an AST engine's analysis
  * when given (union).
  *
@@ -322,16 +338,7 @@ function validate(
     throw new DefangError('Unexpected both `analyze` and `tokens`, expected one of them', 'options')
   }
 
-  if (text.length > maxLength) {
-    throw new DefangError(
-      'Input is too large: `' +
-        text.length +
-        '` UTF-16 code units, the limit is `' +
-        maxLength +
-        '` (raise `maxLength` to accept it; input is never truncated)',
-      'too-large'
-    )
-  }
+  assertLength(text, maxLength)
 
   return {maxLength, fold, find: tokens ?? scanWith(analyze)}
 }

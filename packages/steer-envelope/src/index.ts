@@ -11,7 +11,14 @@ export {
   RULE_IDS,
   RULES_URL
 } from './constants.js'
-export {defang, prepare, validateCall, DefangError, type Prepared} from './defang.js'
+export {
+  assertLength,
+  defang,
+  prepare,
+  validateCall,
+  DefangError,
+  type Prepared
+} from './defang.js'
 export {applyEdits, composeEdits, pointer, toEdits} from './edits.js'
 export {foldEdits} from './fold.js'
 export {HtmlMatcher} from './html.js'

@@ -85,7 +85,7 @@ export function findTokens(
         trustSource &&
         line.quoteDepth > 0 &&
         line.source !== undefined &&
-        isQuotedForm(heading.rule, source.text(line.source.line) ?? '', fold)
+        isQuotedForm(source.text(line.source.line) ?? '', fold)
       const finding: TokenFinding = {...heading, defanged: quoted, line}
       if (quoted) defanged.push(finding)
       else live.push(finding)
@@ -145,8 +145,6 @@ function matchLineStart(
 /**
  * Whether a source line is a heading's defanged (quoted) form.
  *
- * @param rule
- *   Heading rule.
  * @param text
  *   Source line.
  * @param fold
@@ -154,8 +152,7 @@ function matchLineStart(
  * @returns
  *   Whether it is quoted.
  */
-function isQuotedForm(rule: TokenRuleId, text: string, fold: boolean): boolean {
-  void rule
+function isQuotedForm(text: string, fold: boolean): boolean {
   let value = text.replace(invisible, '')
   if (fold) value = value.normalize('NFKC')
   return quoteMarker.test(value)
