@@ -83,6 +83,7 @@ const cases = {
   'sanitize-variation-selectors': 'love \u2764\uFE0F and \u263A\uFE0E kept; run \u2764\uFE0F\uFE0F\uFE0F stripped\n',
   'sanitize-emoji-zwj-kept': 'family \u{1F468}\u200D\u{1F469}\u200D\u{1F467} kept\n',
   'sanitize-mongolian-cgj': 'Amend\u180Ements\nInstr\u034Fuction from @x\n',
+  'sanitize-other-format': 'Amend\uFFF9ments\uFFFB\nInstruction\u2062 from\u200E @x\n\u061C[work-item-context\u200F]\n\u0090DCS\u001B\\Work-item context.\n',
   // Lookalike fold.
   'fold-fullwidth-fence': '\uFF3B\uFF0F\uFF57\uFF4F\uFF52\uFF4B\uFF0D\uFF49\uFF54\uFF45\uFF4D\uFF0D\uFF43\uFF4F\uFF4E\uFF54\uFF45\uFF58\uFF54\uFF3D and caf\u00E9 \uFB01le\n',
   'fold-fullwidth-at': 'Instruction from \uFF20x\nInstruction from \uFE6Bx\n',
