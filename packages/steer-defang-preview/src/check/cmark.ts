@@ -84,11 +84,16 @@ export function renderCmarkGfm(markdown: string, command?: string | null | undef
     timeout: 60_000
   })
   if (result.error) {
-    const missing = (result.error as NodeJS.ErrnoException).code === 'ENOENT'
+    const code = (result.error as NodeJS.ErrnoException).code
+    const missing = code === 'ENOENT'
     throw new CmarkGfmError(
       missing
         ? 'Cannot find `' + executable + '`: install cmark-gfm (GitHub’s Markdown engine, `apt-get install cmark-gfm`)'
-        : 'Cannot run `' + executable + '`: ' + result.error.message,
+        : code === 'ETIMEDOUT'
+          ? '`' +
+            executable +
+            '` did not finish rendering within 60 s (cmark-gfm is slow on some hostile shapes, such as thousands of nested quotes); nothing was checked'
+          : 'Cannot run `' + executable + '`: ' + result.error.message,
       missing ? 'missing' : 'failed'
     )
   }
