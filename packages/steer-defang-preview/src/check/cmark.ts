@@ -92,7 +92,7 @@ export function renderCmarkGfm(markdown: string, command?: string | null | undef
         : code === 'ETIMEDOUT'
           ? '`' +
             executable +
-            '` did not finish rendering within 60 s (cmark-gfm is slow on some hostile shapes, such as thousands of nested quotes); nothing was checked'
+            '` did not finish rendering within 60 s (it is super-linear on some hostile shapes); nothing was checked'
           : 'Cannot run `' + executable + '`: ' + result.error.message,
       missing ? 'missing' : 'failed'
     )
