@@ -30,6 +30,11 @@ export function flatLines(text: string, start: number, end: number): RenderedLin
   const wrappers = new WrapperScanner(text)
   const builder = new LineBuilder()
   let lineStart = start
+  // Next `|` at or after the current line, searched again only once passed:
+  // searching from every line would be quadratic in a text without pipes.
+  let pipe = text.indexOf('|', start)
+  // Next `)`, likewise (a flood of `](` without one stays linear).
+  let close = text.indexOf(')', start)
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -37,12 +42,11 @@ export function flatLines(text: string, start: number, end: number): RenderedLin
 
     // The whole line, then each stretch after a `|`.
     line(lineStart, lineEnd, lineStart)
-    let pipe = text.indexOf('|', lineStart)
     while (pipe !== -1 && pipe < lineEnd) {
       const next = text.indexOf('|', pipe + 1)
       const cellEnd = next === -1 || next > lineEnd ? lineEnd : next
       line(pipe + 1, cellEnd, -1)
-      pipe = next === -1 || next > lineEnd ? -1 : next
+      pipe = next
     }
 
     lineStart = lineEnd + 1
@@ -70,8 +74,25 @@ export function flatLines(text: string, start: number, end: number): RenderedLin
     // displays as `[Amendments]`, which the heading rule reads as link text,
     // and a fence spelled after it keeps its `[`.
     let at = content > from && text.charCodeAt(content - 1) === 91 ? content - 1 : content
+    builder.reserve(to - at)
+    // Start of the run of plain characters not yet pushed.
+    let plain = at
     while (at < to) {
       const code = text.charCodeAt(at)
+      if (
+        code !== 92 &&
+        code !== 38 &&
+        code !== 42 &&
+        code !== 95 &&
+        code !== 126 &&
+        code !== 96 &&
+        code !== 93
+      ) {
+        at++
+        continue
+      }
+
+      builder.pushVerbatim(text, plain, at, plain)
       if (code === 92 /* `\` */ && isAsciiPunctuation(text.charCodeAt(at + 1)) && at + 1 < to) {
         builder.push(text.charAt(at + 1), at, at + 2)
         at += 2
@@ -90,14 +111,17 @@ export function flatLines(text: string, start: number, end: number): RenderedLin
       } else if (code === 93 /* `]` */ && text.charCodeAt(at + 1) === 40 /* `(` */) {
         builder.pushVerbatim(text, at, at + 1, at)
         // A link destination displays nothing.
-        const close = text.indexOf(')', at + 2)
+        if (close !== -1 && close < at + 2) close = text.indexOf(')', at + 2)
         at = close === -1 || close >= to ? at + 1 : close + 1
       } else {
         builder.pushVerbatim(text, at, at + 1, at)
         at++
       }
+
+      plain = at
     }
 
+    builder.pushVerbatim(text, plain, to, plain)
     builder.end()
   }
 }

@@ -268,8 +268,10 @@ function fenceOpens(text: string, index: number, lineEnd: number): FlowState | u
   const size = at - index
   if (size < 3) return undefined
   // A backtick fence’s info string cannot hold a backtick.
-  if (marker === 96 && text.indexOf('`', at) !== -1 && text.indexOf('`', at) < lineEnd) {
-    return undefined
+  if (marker === 96) {
+    for (let rest = at; rest < lineEnd; rest++) {
+      if (text.charCodeAt(rest) === 96) return undefined
+    }
   }
 
   return {kind: 'fence', marker, size}

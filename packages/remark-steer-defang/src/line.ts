@@ -10,9 +10,9 @@ export interface RenderedLine {
    */
   text: string
   /** Source start (prepared-text offset) of each character of `text`. */
-  starts: number[]
+  starts: Int32Array
   /** Source end of each character of `text`. */
-  ends: number[]
+  ends: Int32Array
   /**
    * For a character that shares its source span with others (a reference
    * that decodes to several characters): the span’s whole displayed text
@@ -25,20 +25,27 @@ export interface RenderedLine {
   quoted: boolean
 }
 
+
 /**
  * Build rendered lines character by character.
+ *
+ * Characters and spans go into typed buffers reused from line to line (a
+ * rendered line can be a whole 1 MiB source line), and each finished line
+ * gets copies of just its part.
  */
 export class LineBuilder {
   /** Finished lines. */
   readonly lines: RenderedLine[] = []
-  /** Characters of the current line. */
-  private chars: string[] = []
+  /** Character codes of the current line. */
+  private chars = new Uint16Array(256)
   /** Source starts of the current line. */
-  private starts: number[] = []
+  private starts = new Int32Array(256)
   /** Source ends of the current line. */
-  private ends: number[] = []
-  /** Shared spans of the current line. */
-  private shared = new Map<number, {value: string; index: number}>()
+  private ends = new Int32Array(256)
+  /** Characters in the current line. */
+  private length = 0
+  /** Shared spans of the current line (made when needed). */
+  private shared: Map<number, {value: string; index: number}> | undefined
   /** Insertion point of the current line (-1: first character’s start). */
   private insertAt = -1
   /** Whether the current line is quoted. */
@@ -85,13 +92,25 @@ export class LineBuilder {
   push(value: string, start: number, end: number): void {
     if (!this.open || value.length === 0) return
     if (value.length === 1) {
-      this.add(value, start, end, undefined, 0)
+      this.add(value.charCodeAt(0), start, end, undefined, 0)
       return
     }
 
     for (let index = 0; index < value.length; index++) {
-      this.add(value.charAt(index), start, end, value, index)
+      this.add(value.charCodeAt(index), start, end, value, index)
     }
+  }
+
+  /**
+   * Make room for at least `size` more characters in the current line (a
+   * hint: the buffers grow anyway when needed).
+   *
+   * @param size
+   *   Characters to expect.
+   */
+  reserve(size: number): void {
+    const needed = this.length + size
+    if (needed > this.chars.length) this.grow(needed)
   }
 
   /**
@@ -107,11 +126,28 @@ export class LineBuilder {
    *   Source offset of `text[from]`.
    */
   pushVerbatim(text: string, from: number, to: number, offset: number): void {
-    if (!this.open) return
-    for (let index = from; index < to; index++) {
-      const at = offset + index - from
-      this.add(text.charAt(index), at, at + 1, undefined, 0)
+    if (!this.open || to <= from) return
+    this.reserve(to - from)
+    const chars = this.chars
+    const starts = this.starts
+    const ends = this.ends
+    let length = this.length
+    let at = offset
+    for (let index = from; index < to; index++, at++) {
+      let code = text.charCodeAt(index)
+      if (isDisplayWhitespace(code)) {
+        // Leading white space does not display; runs collapse to one space.
+        if (length === 0 || chars[length - 1] === 32) continue
+        code = 32
+      }
+
+      chars[length] = code
+      starts[length] = at
+      ends[length] = at + 1
+      length++
     }
+
+    this.length = length
   }
 
   /**
@@ -120,26 +156,40 @@ export class LineBuilder {
   end(): void {
     if (!this.open) return
     this.open = false
-    if (this.chars.length > 0) {
+    const length = this.length
+    if (length > 0) {
+      const text = decode(this.chars, length)
+      let starts: Int32Array
+      let ends: Int32Array
+      if (length * 2 >= this.starts.length && length > 256) {
+        // A long line fills most of the buffers: hand them over, start anew.
+        starts = this.starts.subarray(0, length)
+        ends = this.ends.subarray(0, length)
+        this.chars = new Uint16Array(256)
+        this.starts = new Int32Array(256)
+        this.ends = new Int32Array(256)
+      } else {
+        starts = this.starts.slice(0, length)
+        ends = this.ends.slice(0, length)
+      }
+
       this.lines.push({
-        text: this.chars.join(''),
-        starts: this.starts,
-        ends: this.ends,
-        shared: this.shared,
-        insertAt: this.insertAt === -1 ? this.starts[0] : this.insertAt,
+        text,
+        starts,
+        ends,
+        shared: this.shared ?? new Map(),
+        insertAt: this.insertAt === -1 ? starts[0] : this.insertAt,
         quoted: this.quoted
       })
     }
 
-    this.chars = []
-    this.starts = []
-    this.ends = []
-    this.shared = new Map()
+    this.length = 0
+    this.shared = undefined
   }
 
   /**
-   * @param char
-   *   One displayed character.
+   * @param code
+   *   One displayed character (UTF-16 code unit).
    * @param start
    *   Source start.
    * @param end
@@ -150,23 +200,67 @@ export class LineBuilder {
    *   Index in `whole`.
    */
   private add(
-    char: string,
+    code: number,
     start: number,
     end: number,
     whole: string | undefined,
     index: number
   ): void {
-    if (isDisplayWhitespace(char.charCodeAt(0))) {
+    const length = this.length
+    if (isDisplayWhitespace(code)) {
       // Leading white space does not display; runs collapse to one space.
-      if (this.chars.length === 0 || this.chars.at(-1) === ' ') return
-      char = ' '
+      if (length === 0 || this.chars[length - 1] === 32) return
+      code = 32
     }
 
-    if (whole !== undefined) this.shared.set(this.chars.length, {value: whole, index})
-    this.chars.push(char)
-    this.starts.push(start)
-    this.ends.push(end)
+    if (length >= this.chars.length) this.grow()
+    if (whole !== undefined) {
+      this.shared ??= new Map()
+      this.shared.set(length, {value: whole, index})
+    }
+
+    this.chars[length] = code
+    this.starts[length] = start
+    this.ends[length] = end
+    this.length = length + 1
   }
+
+  /**
+   * Grow the buffers (at least double them).
+   */
+  private grow(needed = 0): void {
+    const size = Math.max(this.chars.length * 2, needed)
+    const chars = new Uint16Array(size)
+    chars.set(this.chars)
+    this.chars = chars
+    const starts = new Int32Array(size)
+    starts.set(this.starts)
+    this.starts = starts
+    const ends = new Int32Array(size)
+    ends.set(this.ends)
+    this.ends = ends
+  }
+}
+
+/**
+ * Turn character codes into a string, in chunks (argument lists are
+ * bounded), keeping lone surrogates as they are.
+ *
+ * @param codes
+ *   Buffer.
+ * @param length
+ *   Number of codes to take.
+ * @returns
+ *   String.
+ */
+function decode(codes: Uint16Array, length: number): string {
+  let result = ''
+  for (let from = 0; from < length; from += 8192) {
+    const chunk = codes.subarray(from, Math.min(length, from + 8192))
+    result += String.fromCharCode.apply(null, chunk as unknown as number[])
+  }
+
+  return result
 }
 
 /**

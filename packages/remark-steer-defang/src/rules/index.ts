@@ -63,8 +63,8 @@ function withoutMarks(line: RenderedLine): RenderedLine | undefined {
   if (!found) return undefined
 
   let chars = ''
-  const starts: number[] = []
-  const ends: number[] = []
+  const starts = new Int32Array(text.length)
+  const ends = new Int32Array(text.length)
   const shared = new Map<number, {value: string; index: number}>()
   for (let index = 0; index < text.length; index++) {
     if (isLiteralMark(line, index)) continue
@@ -72,13 +72,20 @@ function withoutMarks(line: RenderedLine): RenderedLine | undefined {
     if (chars.length === 0 && (code === 32 || code === 9)) continue
     const value = line.shared.get(index)
     if (value) shared.set(chars.length, value)
+    starts[chars.length] = line.starts[index]
+    ends[chars.length] = line.ends[index]
     chars += text.charAt(index)
-    starts.push(line.starts[index])
-    ends.push(line.ends[index])
   }
 
   if (chars.length === 0) return undefined
-  return {text: chars, starts, ends, shared, insertAt: line.insertAt, quoted: line.quoted}
+  return {
+    text: chars,
+    starts: starts.slice(0, chars.length),
+    ends: ends.slice(0, chars.length),
+    shared,
+    insertAt: line.insertAt,
+    quoted: line.quoted
+  }
 }
 
 /**
