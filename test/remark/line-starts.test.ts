@@ -12,6 +12,7 @@ import {describe, expect, test} from 'vitest'
 // Internal modules: the engine does not export its rendered lines.
 import {collectDefinitions} from '../../packages/remark-steer-defang/src/definitions.js'
 import {createParser} from '../../packages/remark-steer-defang/src/parse.js'
+import {sourceStart} from '../../packages/remark-steer-defang/src/line.js'
 import {renderedLines} from '../../packages/remark-steer-defang/src/rendered-lines.js'
 import {cmarkVersion, parityCases, skipWithout} from '../preview/support.js'
 
@@ -74,8 +75,8 @@ function compare(
   const ast = withoutEngine
     ? []
     : renderedLines(parsed, {prefix: 0, start: 0, length: markdown.length})
-        .filter((line) => line.starts.length > 0)
-        .map((line) => ({line: lineOf(markdown, line.starts[0]), text: collapse(line.text)}))
+        .filter((line) => line.text.length > 0)
+        .map((line) => ({line: lineOf(markdown, sourceStart(line, 0)), text: collapse(line.text)}))
 
   let compared = 0
   const missing: string[] = []

@@ -1,7 +1,19 @@
+/** What a displayed character that shares its source span is part of. */
+export interface SharedSpan {
+  /** The span’s whole displayed text. */
+  value: string
+  /** The character’s index in it. */
+  index: number
+}
+
 /**
  * One rendered line: the text a reader sees at the start of a visual line
  * (a paragraph line, a heading, a table cell, a code line, a line of raw
  * HTML), with the source span of every displayed character.
+ *
+ * Spans live in arrays that lines may share (an arena): character `i` of
+ * the line comes from `starts[base + i]` to `ends[base + i]` (see
+ * `sourceStart` and `sourceEnd`).
  */
 export interface RenderedLine {
   /**
@@ -9,43 +21,74 @@ export interface RenderedLine {
    * collapsed to one space (as HTML does), trailing white space kept.
    */
   text: string
-  /** Source start (prepared-text offset) of each character of `text`. */
+  /** Source starts (prepared-text offsets), from `base`. */
   starts: Int32Array
-  /** Source end of each character of `text`. */
+  /** Source ends, from `base`. */
   ends: Int32Array
+  /** Index in `starts` and `ends` of the line’s first character. */
+  base: number
   /**
    * For a character that shares its source span with others (a reference
    * that decodes to several characters): the span’s whole displayed text
-   * and the character’s index in it.
+   * and the character’s index in it, by character index.
    */
-  shared: Map<number, {value: string; index: number}>
+  shared: ReadonlyMap<number, SharedSpan>
   /** Where a quoting `> ` goes to defang the line as a heading. */
   insertAt: number
   /** Whether the line is inside a block quote (a quote is the defanged form). */
   quoted: boolean
 }
 
+/**
+ * @param line
+ *   Rendered line.
+ * @param index
+ *   Character index in `line.text`.
+ * @returns
+ *   Source start of the character.
+ */
+export function sourceStart(line: RenderedLine, index: number): number {
+  return line.starts[line.base + index]
+}
+
+/**
+ * @param line
+ *   Rendered line.
+ * @param index
+ *   Character index in `line.text`.
+ * @returns
+ *   Source end of the character.
+ */
+export function sourceEnd(line: RenderedLine, index: number): number {
+  return line.ends[line.base + index]
+}
+
+/** The `shared` of a line without shared spans. */
+export const noSharedSpans: ReadonlyMap<number, SharedSpan> = new Map()
 
 /**
  * Build rendered lines character by character.
  *
- * Characters and spans go into typed buffers reused from line to line (a
- * rendered line can be a whole 1 MiB source line), and each finished line
- * gets copies of just its part.
+ * Source spans go into arena arrays that the finished lines share, and the
+ * characters into a buffer reused from line to line, so a line costs its
+ * text and one small object however many lines there are (a `|` flood makes
+ * one per cell) or however long one is (a 1 MiB source line).
  */
 export class LineBuilder {
   /** Finished lines. */
   readonly lines: RenderedLine[] = []
   /** Character codes of the current line. */
   private chars = new Uint16Array(256)
-  /** Source starts of the current line. */
-  private starts = new Int32Array(256)
-  /** Source ends of the current line. */
-  private ends = new Int32Array(256)
+  /** Source starts (arena). */
+  private starts = new Int32Array(1024)
+  /** Source ends (arena). */
+  private ends = new Int32Array(1024)
+  /** Arena index of the current line’s first character. */
+  private base = 0
   /** Characters in the current line. */
   private length = 0
   /** Shared spans of the current line (made when needed). */
-  private shared: Map<number, {value: string; index: number}> | undefined
+  private shared: Map<number, SharedSpan> | undefined
   /** Insertion point of the current line (-1: first character’s start). */
   private insertAt = -1
   /** Whether the current line is quoted. */
@@ -91,6 +134,7 @@ export class LineBuilder {
    */
   push(value: string, start: number, end: number): void {
     if (!this.open || value.length === 0) return
+    this.reserve(value.length)
     if (value.length === 1) {
       this.add(value.charCodeAt(0), start, end, undefined, 0)
       return
@@ -102,15 +146,30 @@ export class LineBuilder {
   }
 
   /**
-   * Make room for at least `size` more characters in the current line (a
-   * hint: the buffers grow anyway when needed).
+   * Make room for `size` more characters in the current line.
    *
    * @param size
    *   Characters to expect.
    */
   reserve(size: number): void {
     const needed = this.length + size
-    if (needed > this.chars.length) this.grow(needed)
+    if (needed > this.chars.length) {
+      const chars = new Uint16Array(Math.max(this.chars.length * 2, needed))
+      chars.set(this.chars.subarray(0, this.length))
+      this.chars = chars
+    }
+
+    if (this.base + needed > this.starts.length) {
+      // Lines already finished keep the old arrays; copy only this line.
+      const size = Math.max(this.starts.length * 2, needed * 2)
+      const starts = new Int32Array(size)
+      const ends = new Int32Array(size)
+      starts.set(this.starts.subarray(this.base, this.base + this.length))
+      ends.set(this.ends.subarray(this.base, this.base + this.length))
+      this.starts = starts
+      this.ends = ends
+      this.base = 0
+    }
   }
 
   /**
@@ -131,6 +190,7 @@ export class LineBuilder {
     const chars = this.chars
     const starts = this.starts
     const ends = this.ends
+    const base = this.base
     let length = this.length
     let at = offset
     for (let index = from; index < to; index++, at++) {
@@ -142,8 +202,8 @@ export class LineBuilder {
       }
 
       chars[length] = code
-      starts[length] = at
-      ends[length] = at + 1
+      starts[base + length] = at
+      ends[base + length] = at + 1
       length++
     }
 
@@ -158,29 +218,16 @@ export class LineBuilder {
     this.open = false
     const length = this.length
     if (length > 0) {
-      const text = decode(this.chars, length)
-      let starts: Int32Array
-      let ends: Int32Array
-      if (length * 2 >= this.starts.length && length > 256) {
-        // A long line fills most of the buffers: hand them over, start anew.
-        starts = this.starts.subarray(0, length)
-        ends = this.ends.subarray(0, length)
-        this.chars = new Uint16Array(256)
-        this.starts = new Int32Array(256)
-        this.ends = new Int32Array(256)
-      } else {
-        starts = this.starts.slice(0, length)
-        ends = this.ends.slice(0, length)
-      }
-
       this.lines.push({
-        text,
-        starts,
-        ends,
-        shared: this.shared ?? new Map(),
-        insertAt: this.insertAt === -1 ? starts[0] : this.insertAt,
+        text: decode(this.chars, length),
+        starts: this.starts,
+        ends: this.ends,
+        base: this.base,
+        shared: this.shared ?? noSharedSpans,
+        insertAt: this.insertAt === -1 ? this.starts[this.base] : this.insertAt,
         quoted: this.quoted
       })
+      this.base += length
     }
 
     this.length = 0
@@ -189,7 +236,7 @@ export class LineBuilder {
 
   /**
    * @param code
-   *   One displayed character (UTF-16 code unit).
+   *   One displayed character (UTF-16 code unit); room is reserved.
    * @param start
    *   Source start.
    * @param end
@@ -213,32 +260,15 @@ export class LineBuilder {
       code = 32
     }
 
-    if (length >= this.chars.length) this.grow()
     if (whole !== undefined) {
       this.shared ??= new Map()
       this.shared.set(length, {value: whole, index})
     }
 
     this.chars[length] = code
-    this.starts[length] = start
-    this.ends[length] = end
+    this.starts[this.base + length] = start
+    this.ends[this.base + length] = end
     this.length = length + 1
-  }
-
-  /**
-   * Grow the buffers (at least double them).
-   */
-  private grow(needed = 0): void {
-    const size = Math.max(this.chars.length * 2, needed)
-    const chars = new Uint16Array(size)
-    chars.set(this.chars)
-    this.chars = chars
-    const starts = new Int32Array(size)
-    starts.set(this.starts)
-    this.starts = starts
-    const ends = new Int32Array(size)
-    ends.set(this.ends)
-    this.ends = ends
   }
 }
 

@@ -130,32 +130,33 @@ export function composeEdits(
     const start = head.start <= bStart[i] ? head.start - delta : first[i].start
 
     // Rebuild the replacement: second edits, and between them the output of
-    // the absorbed first edits.
-    const parts: string[] = []
-    const merged: RuleId[] = head.merged ? [...head.merged] : []
+    // the absorbed first edits. (Concatenation, not a parts list: most
+    // clusters are one edit of each list, and V8 builds a rope.)
+    let replacement = ''
+    let merged: RuleId[] | undefined = head.merged ? [...head.merged] : undefined
     let position = from
     for (let k = j; k < clusterEnd; k++) {
       const s = second[k]
-      parts.push(outputBetween(position, s.start), s.replacement)
-      if (k > j) addRule(merged, s.rule)
-      for (const rule of s.merged ?? []) addRule(merged, rule)
+      replacement += outputBetween(position, s.start) + s.replacement
+      if (k > j) merged = addRule(merged, s.rule)
+      if (s.merged && k > j) for (const rule of s.merged) merged = addRule(merged, rule)
       position = s.end
     }
 
-    parts.push(outputBetween(position, to))
+    replacement += outputBetween(position, to)
 
     for (let k = i; k < groupEnd; k++) {
       const f = first[k]
-      addRule(merged, f.rule)
-      for (const rule of f.merged ?? []) addRule(merged, rule)
+      merged = addRule(merged, f.rule)
+      if (f.merged) for (const rule of f.merged) merged = addRule(merged, rule)
       delta += f.replacement.length - (f.end - f.start)
     }
 
     const end = to === bEnd[groupEnd - 1] && tail.end <= to ? first[groupEnd - 1].end : to - delta
-    const own = merged.indexOf(head.rule)
-    if (own !== -1) merged.splice(own, 1)
-    const composed = moved(head, start, end, merged.length > 0 ? merged : undefined)
-    composed.replacement = parts.join('')
+    const own = merged ? merged.indexOf(head.rule) : -1
+    if (merged && own !== -1) merged.splice(own, 1)
+    const composed = moved(head, start, end, merged && merged.length > 0 ? merged : undefined)
+    composed.replacement = replacement
     result.push(composed)
     i = groupEnd
     j = clusterEnd
@@ -194,12 +195,16 @@ export function composeEdits(
  * Add a rule to a list once.
  *
  * @param list
- *   Rules.
+ *   Rules (made when missing).
  * @param rule
  *   Rule to add.
+ * @returns
+ *   The list.
  */
-function addRule(list: RuleId[], rule: RuleId): void {
+function addRule(list: RuleId[] | undefined, rule: RuleId): RuleId[] {
+  if (!list) return [rule]
   if (!list.includes(rule)) list.push(rule)
+  return list
 }
 
 /**
@@ -302,11 +307,14 @@ export function toEdits(input: string, edits: ReadonlyArray<RawEdit>): Edit[] {
   if (edits.length === 0) return []
   const point = pointer(input)
   return edits.map(function (edit) {
+    const startPoint = point(edit.start)
     const full: Edit = {
       start: edit.start,
       end: edit.end,
-      startPoint: point(edit.start),
-      endPoint: point(edit.end),
+      startPoint,
+      // An insertion starts and ends at one point: one object (most edits of
+      // a tag-dense body are insertions).
+      endPoint: edit.end === edit.start ? startPoint : point(edit.end),
       rule: edit.rule,
       original: input.slice(edit.start, edit.end),
       replacement: edit.replacement

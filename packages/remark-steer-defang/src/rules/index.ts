@@ -1,5 +1,5 @@
 import type {RawEdit} from 'steer-envelope'
-import type {RenderedLine} from '../line.js'
+import {noSharedSpans, sourceEnd, sourceStart, type RenderedLine, type SharedSpan} from '../line.js'
 import {amendmentsHeading} from './amendments-heading.js'
 import {attribution} from './attribution.js'
 import {contextHeading} from './context-heading.js'
@@ -65,23 +65,24 @@ function withoutMarks(line: RenderedLine): RenderedLine | undefined {
   let chars = ''
   const starts = new Int32Array(text.length)
   const ends = new Int32Array(text.length)
-  const shared = new Map<number, {value: string; index: number}>()
+  const shared = new Map<number, SharedSpan>()
   for (let index = 0; index < text.length; index++) {
     if (isLiteralMark(line, index)) continue
     const code = text.charCodeAt(index)
     if (chars.length === 0 && (code === 32 || code === 9)) continue
     const value = line.shared.get(index)
     if (value) shared.set(chars.length, value)
-    starts[chars.length] = line.starts[index]
-    ends[chars.length] = line.ends[index]
+    starts[chars.length] = sourceStart(line, index)
+    ends[chars.length] = sourceEnd(line, index)
     chars += text.charAt(index)
   }
 
   if (chars.length === 0) return undefined
   return {
     text: chars,
-    starts: starts.slice(0, chars.length),
-    ends: ends.slice(0, chars.length),
+    starts,
+    ends,
+    base: 0,
     shared,
     insertAt: line.insertAt,
     quoted: line.quoted
@@ -100,7 +101,7 @@ function isLiteralMark(line: RenderedLine, index: number): boolean {
   const code = line.text.charCodeAt(index)
   return (
     (code === 42 || code === 95 || code === 126 || code === 96) &&
-    line.ends[index] - line.starts[index] === 1 &&
+    sourceEnd(line, index) - sourceStart(line, index) === 1 &&
     !line.shared.has(index)
   )
 }
@@ -137,15 +138,21 @@ function afterCheckbox(line: RenderedLine): RenderedLine | undefined {
   }
 
   const from = 4
-  const shared = new Map<number, {value: string; index: number}>()
-  for (const [index, value] of line.shared) {
-    if (index >= from) shared.set(index - from, value)
+  let shared: ReadonlyMap<number, SharedSpan> = noSharedSpans
+  if (line.shared.size > 0) {
+    const map = new Map<number, SharedSpan>()
+    for (const [index, value] of line.shared) {
+      if (index >= from) map.set(index - from, value)
+    }
+
+    shared = map
   }
 
   return {
     text: text.slice(from),
-    starts: line.starts.slice(from),
-    ends: line.ends.slice(from),
+    starts: line.starts,
+    ends: line.ends,
+    base: line.base + from,
     shared,
     insertAt: line.insertAt,
     quoted: line.quoted

@@ -1,5 +1,5 @@
 import type {RawEdit, TokenRuleId} from 'steer-envelope'
-import type {RenderedLine} from '../line.js'
+import {sourceEnd, sourceStart, type RenderedLine} from '../line.js'
 
 /**
  * An edit that rewrites the source of one displayed character.
@@ -29,7 +29,13 @@ export function replaceCharacter(
   const value = shared
     ? shared.value.slice(0, shared.index) + replacement + shared.value.slice(shared.index + 1)
     : replacement
-  return {start: line.starts[index], end: line.ends[index], replacement: value, rule, engine: 'ast'}
+  return {
+    start: sourceStart(line, index),
+    end: sourceEnd(line, index),
+    replacement: value,
+    rule,
+    engine: 'ast'
+  }
 }
 
 /**
