@@ -68,7 +68,8 @@ export function flatLines(text: string, start: number, end: number): RenderedLin
   function line(from: number, to: number, insertAt: number): void {
     const content = Math.min(wrappers.contentStart(from), to)
     // A quote marker among the wrappers: the line renders quoted.
-    const quoted = text.slice(from, content).includes('>')
+    let quoted = false
+    for (let at = from; at < content && !quoted; at++) quoted = text.charCodeAt(at) === 62
     builder.start(insertAt, quoted)
     // Keep a link opener that ends the wrappers: `[Amendments](url)` then
     // displays as `[Amendments]`, which the heading rule reads as link text,

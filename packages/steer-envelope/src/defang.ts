@@ -49,6 +49,8 @@ const headingRules = new Set<string>(['amendments-heading', 'context-heading'])
 /** Rounds after the first; a heading rewrite settles in one more. */
 const maxRounds = 4
 
+const nonAscii = /[^\0-\x7F]/
+
 const knownOptions = new Set(['maxLength', 'fold', 'analyze', 'tokens'])
 
 /**
@@ -101,8 +103,14 @@ export function defang(input: string, options?: Options | null | undefined): Def
   const settings = validate(input, options)
   const ascii = pass(input, settings.find, 'ascii')
 
-  // Lookalikes are folded only when they hide structure (spec rule 2).
-  if (settings.fold && /[^\0-\x7F]/.test(ascii.value)) {
+  // Lookalikes are folded only when they hide structure (spec rule 2). The
+  // output is the input outside the edits and their replacements inside:
+  // when neither holds non-ASCII, neither does the output (no need to read it).
+  if (
+    settings.fold &&
+    (nonAscii.test(input) || ascii.edits.some((edit) => nonAscii.test(edit.replacement))) &&
+    nonAscii.test(ascii.value)
+  ) {
     const fold = foldEdits(ascii.value)
     if (fold.length > 0) {
       const folded = applyEdits(ascii.value, fold)

@@ -69,7 +69,9 @@ export class WrapperScanner {
       }
 
       let at = position
-      while (isSpaceOrTabCode(text.charCodeAt(at))) at++
+      // Runs of one-character wrappers (other than `|`, which is memoized
+      // above) and blanks need no dispatch: a `>` or `* ` flood is common.
+      while (isBlankOrMark(text.charCodeAt(at))) at++
       const end = this.wrapperEnd(at)
       if (end === -1) {
         result = at
@@ -188,10 +190,27 @@ function isDigit(code: number): boolean {
  * @param code
  *   Character code.
  * @returns
- *   Whether it is a space or a tab.
+ *   Whether it is a space, a tab, or a one-character wrapper other than `|`.
  */
-function isSpaceOrTabCode(code: number): boolean {
-  return code === 32 || code === 9
+function isBlankOrMark(code: number): boolean {
+  switch (code) {
+    case 32:
+    case 9:
+    case 62:
+    case 42:
+    case 43:
+    case 45:
+    case 35:
+    case 95:
+    case 126:
+    case 96: {
+      return true
+    }
+
+    default: {
+      return false
+    }
+  }
 }
 
 /**
