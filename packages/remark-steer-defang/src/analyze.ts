@@ -464,7 +464,9 @@ class PieceLoop {
  */
 function flatEdits(text: string, start: number, end: number): RawEdit[] {
   const edits: RawEdit[] = []
-  for (const line of flatLines(text, start, end)) lineRules(line, edits)
+  flatLines(text, start, end, function (line) {
+    lineRules(line, edits)
+  })
   return edits
 }
 

@@ -23,12 +23,19 @@ import {LineBuilder, type RenderedLine} from './line.js'
  *   Start of the stretch (a line start).
  * @param end
  *   End of the stretch.
- * @returns
- *   Rendered lines, with prepared-text offsets.
+ * @param sink
+ *   Called with each rendered line (prepared-text offsets), which it must
+ *   not keep: the next line reuses its arrays. Lines are handed over one by
+ *   one because a fallback stretch can be megabytes of them.
  */
-export function flatLines(text: string, start: number, end: number): RenderedLine[] {
+export function flatLines(
+  text: string,
+  start: number,
+  end: number,
+  sink: (line: RenderedLine) => undefined
+): undefined {
   const wrappers = new WrapperScanner(text)
-  const builder = new LineBuilder()
+  const builder = new LineBuilder(sink)
   let lineStart = start
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
@@ -45,7 +52,7 @@ export function flatLines(text: string, start: number, end: number): RenderedLin
     while (pipe !== -1 && pipe < lineEnd) {
       const next = text.indexOf('|', pipe + 1)
       const cellEnd = next === -1 || next > lineEnd ? lineEnd : next
-      line(pipe + 1, cellEnd, -1)
+      if (mayShowLetters(text, pipe + 1, cellEnd)) line(pipe + 1, cellEnd, -1)
       pipe = next
     }
 
@@ -53,7 +60,6 @@ export function flatLines(text: string, start: number, end: number): RenderedLin
   }
 
   builder.end()
-  return builder.lines
 
   /**
    * Read one rendered line.
@@ -125,6 +131,31 @@ export function flatLines(text: string, start: number, end: number): RenderedLin
     builder.pushVerbatim(text, plain, to, plain)
     builder.end()
   }
+}
+
+/**
+ * Whether a stretch can display a letter: every token holds letters, and a
+ * displayed letter comes from a letter in the source or from a character
+ * reference (escapes apply to punctuation only). Non-ASCII counts, for the
+ * letters that fold to ASCII ones (the Kelvin sign, the long s). The cells
+ * of a `|` flood are mostly blank; this skips them cheaply.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether it may.
+ */
+function mayShowLetters(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (((code | 32) >= 97 && (code | 32) <= 122) || code === 38 || code > 127) return true
+  }
+
+  return false
 }
 
 /**

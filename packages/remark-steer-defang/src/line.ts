@@ -73,10 +73,15 @@ export const noSharedSpans: ReadonlyMap<number, SharedSpan> = new Map()
  * characters into a buffer reused from line to line, so a line costs its
  * text and one small object however many lines there are (a `|` flood makes
  * one per cell) or however long one is (a 1 MiB source line).
+ *
+ * With a sink, each finished line goes to it instead of `lines`, and the
+ * arena is reused from the next line on (the sink must not keep the line).
  */
 export class LineBuilder {
-  /** Finished lines. */
+  /** Finished lines (without a sink). */
   readonly lines: RenderedLine[] = []
+  /** Where finished lines go instead, if given. */
+  private readonly sink: ((line: RenderedLine) => undefined) | undefined
   /** Character codes of the current line. */
   private chars = new Uint16Array(256)
   /** Source starts (arena). */
@@ -95,6 +100,14 @@ export class LineBuilder {
   private quoted = false
   /** Whether a line is open. */
   private open = false
+
+  /**
+   * @param sink
+   *   Take each finished line instead of keeping it (optional).
+   */
+  constructor(sink?: ((line: RenderedLine) => undefined) | undefined) {
+    this.sink = sink
+  }
 
   /**
    * Start a line (finishing any open one).
@@ -218,7 +231,7 @@ export class LineBuilder {
     this.open = false
     const length = this.length
     if (length > 0) {
-      this.lines.push({
+      const line: RenderedLine = {
         text: decode(this.chars, length),
         starts: this.starts,
         ends: this.ends,
@@ -226,8 +239,13 @@ export class LineBuilder {
         shared: this.shared ?? noSharedSpans,
         insertAt: this.insertAt === -1 ? this.starts[this.base] : this.insertAt,
         quoted: this.quoted
-      })
-      this.base += length
+      }
+      if (this.sink) {
+        this.sink(line)
+      } else {
+        this.lines.push(line)
+        this.base += length
+      }
     }
 
     this.length = 0
