@@ -106,5 +106,8 @@ export const adversarial = {
   'zero-width split tokens': (size) => fill('Amend\u200Bments\n', size),
   'fullwidth lookalikes (non-ASCII)': (size) => fill('\uFF21\uFF4D\uFF45\uFF4E\uFF44\uFF4D\uFF45\uFF4E\uFF54\uFF53\n', size),
   'entities and escapes': (size) => fill('&#73;nstruction from &#64;x \\[work-item-context\\]\n', size),
-  'open tags closed by headings': (size) => fill('<x a\nAmendments **\n', size)
+  'open tags closed by headings': (size) => fill('<x a\nAmendments **\n', size),
+  // Realistic text, but every block mentions a token word: the AST engine's
+  // pre-filter skips nothing, so every piece is parsed.
+  'token words in every block': (size) => fill(readme.replaceAll('\n\n', ' (amendments)\n\n'), size)
 }

@@ -21,11 +21,13 @@ export class WrapperScanner {
   /** Tag matcher shared with the caller. */
   readonly html: HtmlMatcher
   /**
-   * `contentStart` (plus one) of positions right after a `|`: chains started
-   * at a line start or after a `|` only ever meet at such positions, so they
-   * are the only ones worth remembering. Made on first use.
+   * `contentStart` of positions right after a `|`: chains started at a line
+   * start or after a `|` only ever meet at such positions, so they are the
+   * only ones worth remembering. A map while few are known, then an array
+   * (plus one; 0 unknown) once the text proves to hold many: a text with a
+   * table should not pay for an array as long as itself.
    */
-  private memo: Int32Array | undefined
+  private memo: Map<number, number> | Int32Array = new Map()
   /** Positions visited by the current walk (reused). */
   private readonly path: number[] = []
 
@@ -58,10 +60,9 @@ export class WrapperScanner {
     while (true) {
       const afterPipe = position > 0 && text.charCodeAt(position - 1) === 124
       if (afterPipe) {
-        if (!this.memo) this.memo = new Int32Array(text.length + 1)
-        const known = this.memo[position]
-        if (known !== 0) {
-          result = known - 1
+        const known = this.known(position)
+        if (known !== -1) {
+          result = known
           break
         }
 
@@ -81,9 +82,40 @@ export class WrapperScanner {
       position = end
     }
 
-    // Stored plus one: 0 means unknown.
-    for (const visited of path) this.memo![visited] = result + 1
+    for (const visited of path) this.remember(visited, result)
     return result
+  }
+
+  /**
+   * @param position
+   *   Position after a `|`.
+   * @returns
+   *   Its known content start, or -1.
+   */
+  private known(position: number): number {
+    const memo = this.memo
+    if (memo instanceof Int32Array) return memo[position] - 1
+    return memo.get(position) ?? -1
+  }
+
+  /**
+   * @param position
+   *   Position after a `|`.
+   * @param result
+   *   Its content start.
+   */
+  private remember(position: number, result: number): void {
+    let memo = this.memo
+    if (!(memo instanceof Int32Array) && memo.size >= Math.max(1024, this.text.length >> 6)) {
+      // Many pipes: an array, stored plus one (0 means unknown).
+      const array = new Int32Array(this.text.length + 1)
+      for (const [key, value] of memo) array[key] = value + 1
+      this.memo = array
+      memo = array
+    }
+
+    if (memo instanceof Int32Array) memo[position] = result + 1
+    else memo.set(position, result)
   }
 
   /**
