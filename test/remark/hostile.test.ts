@@ -57,7 +57,8 @@ describe('hostile input', () => {
   })
 
   it('emphasis storms: too complex, reported', () => {
-    const input = '*a_b~'.repeat(2000) + ' &#65;mendments'
+    // The token starts a line: the pre-filter skips words inside a line.
+    const input = '*a_b~'.repeat(2000) + '\n&#65;mendments'
     const {result, ms} = timed(input)
     expect(ms).toBeLessThan(bound)
     expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
@@ -96,12 +97,13 @@ describe('hostile input', () => {
   })
 
   it('a piece over `maxPieceLength` falls back; smaller ones around it do not', () => {
-    const big = 'x '.repeat(200) + '&#65;mendments\n'
+    const big = 'x '.repeat(200) + '\n&#65;mendments\n'
     const input = '&#65;mendments\n\n' + big + '\n&#65;mendments\n'
     const result = defangMarkdown(input, {maxPieceLength: 300, timeBudgetMs: Number.POSITIVE_INFINITY})
     expect(result.fallback.reasons.map((entry) => [entry.reason, input.slice(entry.start, entry.end)])).toEqual([
       ['too-large', big + '\n']
     ])
-    expect(result.edits.filter((edit) => edit.engine === 'ast').length).toBe(2)
+    // Two from the parsed pieces, one from the flat model in the fallback piece.
+    expect(result.edits.filter((edit) => edit.engine === 'ast').length).toBe(3)
   })
 })

@@ -19,8 +19,22 @@
  * partial matches are kept aside, at an end character they come back. A
  * character reference may display up to `REFERENCE_SPAN` letters of a word
  * (a folded `&#x33CC;` reads `in`), so at `&` the partial matches may also
- * advance that far. The automaton only ever adds possibilities, so if a
- * token is displayed, the filter says so.
+ * advance that far.
+ *
+ * `amendments` and `instruction` are tokens only at the start of a
+ * rendered line (the headings, the attribution), so a match of them may
+ * begin only where a rendered line may start: at the start of the text, of
+ * a source line (comments use hard breaks; tags are on lines of their own
+ * after preparation), or after a `|`, and from there on past anything that
+ * may display nothing or be a wrapper; also at every `<` (raw HTML breaks
+ * lines at its constructs, even at one left open). Only an ASCII letter
+ * outside a hidden region is surely displayed, so only it ends that
+ * possibility; regions carry it like partial matches. Prose that mentions the words
+ * (`the amendments we discussed`) is then skipped. `work-item` (the fences)
+ * may begin anywhere.
+ *
+ * The automaton only ever adds possibilities, so if a token is displayed,
+ * the filter says so.
  */
 
 /** Words every token displays one of. */
@@ -35,6 +49,8 @@ export const REFERENCE_SPAN = 2
 
 const table = new Int32Array(128)
 let startBits = 0
+/** Start bits of the words that may begin anywhere (`work-item`). */
+let anywhereBits = 0
 let finalBits = 0
 let allBits = 0
 let kelvinBits = 0
@@ -44,6 +60,7 @@ let longSBits = 0
   let bit = 0
   for (const word of words) {
     startBits |= 1 << bit
+    if (word === 'work-item') anywhereBits |= 1 << bit
     for (let index = 0; index < word.length; index++) {
       const code = word.charCodeAt(index)
       const mask = 1 << (bit + index)
@@ -79,6 +96,10 @@ export function mayHoldToken(text: string, from: number, to: number): boolean {
   let pending = 0
   // Whether we are in the name or digits of a character reference.
   let inReference = false
+  // Whether a rendered line may start here (the start of `from` is a line start).
+  let atStart = true
+  // Whether one may start where a hidden region set aside so far ends.
+  let pendingStart = false
 
   for (let index = from; index < to; index++) {
     const code = text.charCodeAt(index)
@@ -87,6 +108,7 @@ export function mayHoldToken(text: string, from: number, to: number): boolean {
       if (isReferenceChar(code)) {
         // A reference without `;` may end before any of its characters.
         current |= pending
+        atStart ||= pendingStart
       } else {
         inReference = false
       }
@@ -99,39 +121,59 @@ export function mayHoldToken(text: string, from: number, to: number): boolean {
       case 96: // backtick
       case 92: // `\`
       case 32:
-      case 9:
-      case 10: {
+      case 9: {
+        continue
+      }
+
+      case 10: // line feed
+      case 124: {
+        // `|`: a cell, if a table.
+        atStart = true
+        if (code === 124) current = 0
         continue
       }
 
       case 38: {
         // `&`: a reference may display a few letters of a word.
+        const begin = atStart ? startBits : anywhereBits
         let advanced = current
         let reach = current
         for (let step = 0; step < REFERENCE_SPAN; step++) {
-          advanced = ((advanced << 1) | startBits) & allBits
+          advanced = ((advanced << 1) | begin) & allBits
           reach |= advanced
         }
 
         pending |= reach
+        pendingStart ||= atStart
         if ((reach & finalBits) !== 0) return true
         inReference = true
         continue
       }
 
+      case 60: {
+        // `<`: in raw HTML every construct starts a rendered line, after it
+        // or (left open: `text<!--Amendments`) at the `<` itself.
+        pending |= current
+        atStart = true
+        pendingStart = true
+        continue
+      }
+
       case 91: // `[`
       case 33: // `!`
-      case 60: // `<`
       case 40: {
         // `(`
         pending |= current
+        pendingStart ||= atStart
         continue
       }
 
       case 93: {
         // `]` both ends a region and may start one.
         pending |= current
+        pendingStart ||= atStart
         current |= pending
+        atStart ||= pendingStart
         continue
       }
 
@@ -140,6 +182,7 @@ export function mayHoldToken(text: string, from: number, to: number): boolean {
       case 59: {
         // `;`
         current |= pending
+        atStart ||= pendingStart
         continue
       }
 
@@ -149,8 +192,10 @@ export function mayHoldToken(text: string, from: number, to: number): boolean {
         else if (code === 0x21_2a) mask = kelvinBits
         else if (code === 0x01_7f) mask = longSBits
         else mask = 0
-        current = ((current << 1) | startBits) & mask
+        current = ((current << 1) | (atStart ? startBits : anywhereBits)) & mask
         if ((current & finalBits) !== 0) return true
+        // A displayed ASCII letter: what follows is not at a line start.
+        if ((code | 32) >= 97 && (code | 32) <= 122) atStart = false
       }
     }
   }
