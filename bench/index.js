@@ -1,50 +1,63 @@
-// Benchmark: MB/s of the scan engine (and, when built, the AST engine) per
-// input shape and size. Prints figures; asserts nothing (machines are noisy).
+// Benchmark: MB/s of the scan engine and the AST engine per input shape and
+// size, each adversarial shape's cost per byte against realistic Markdown,
+// edits, the cost of the report, and AST fallbacks. Prints figures; asserts
+// nothing (machines are noisy: compare ratios within one run).
+//
 // Run: pnpm bench [-- --quick] [-- --engine scan|ast|all]
+// One shape, for profiling: node bench/shape.js (see there).
 import {performance} from 'node:perf_hooks'
 import {defang, toEdits} from 'steer-envelope'
-import {adversarial, realistic} from './shapes.js'
+import {adversarial, parsed, realistic} from './shapes.js'
 
 const argv = process.argv.slice(2)
 const quick = argv.includes('--quick')
 const engineArg = argv.includes('--engine') ? argv[argv.indexOf('--engine') + 1] : 'all'
-const sizes = quick ? [1024, 65_536] : [1024, 65_536, 1_048_576, 4_194_304]
 
 /**
  * @typedef {import('steer-envelope').Edit} Edit
- * @typedef {{fallback?: boolean, edits: ReadonlyArray<Edit>}} Outcome
+ * @typedef {{fallback?: string, edits: ReadonlyArray<Edit>}} Outcome
+ * @typedef {{ms: number, reportMs: number, fallback: string, edits: number}} Timing
  */
 
-/** @type {Array<{name: string, run: (input: string) => Outcome, sizes: number[]}>} */
+/**
+ * @type {Array<{name: string, run: (input: string) => Outcome, sizes: number[], parsedBaseline: boolean}>}
+ */
 const engines = []
 if (engineArg === 'scan' || engineArg === 'all') {
-  engines.push({name: 'scan', run: (input) => ({edits: defang(input).edits}), sizes})
+  engines.push({
+    name: 'scan',
+    run: (input) => ({edits: defang(input).edits}),
+    sizes: quick ? [1024, 65_536] : [1024, 65_536, 1_048_576, 4_194_304],
+    parsedBaseline: false
+  })
 }
 
 if (engineArg === 'ast' || engineArg === 'all') {
-  try {
-    const ast = await import('remark-steer-defang')
-    if (typeof ast.defangMarkdown === 'function') {
-      engines.push({
-        name: 'ast (rendered, both)',
-        run(input) {
-          const result = ast.defangMarkdown(input)
-          return {
-            fallback: Boolean(result.fallback && result.fallback.used),
-            edits: result.edits
-          }
-        },
-        sizes: quick ? [65_536] : [65_536, 1_048_576]
-      })
-    }
-  } catch (error) {
-    console.log('AST engine not available: %s', /** @type {Error} */ (error).message)
-  }
+  const {defangMarkdown} = await import('remark-steer-defang')
+  engines.push({
+    name: 'ast (rendered, both)',
+    run(input) {
+      const result = defangMarkdown(input)
+      /** @type {Map<string, number>} */
+      const counts = new Map()
+      for (const entry of result.fallback.reasons) {
+        counts.set(entry.reason, (counts.get(entry.reason) ?? 0) + 1)
+      }
+
+      return {
+        fallback: [...counts].map(([reason, count]) => reason + ' ×' + count).join(', '),
+        edits: result.edits
+      }
+    },
+    sizes: quick ? [65_536] : [65_536, 1_048_576],
+    parsedBaseline: true
+  })
 }
 
 /**
- * Median of a few timed runs of `fn`, after a warm-up (at least 5 runs and
- * 100 ms, so the JIT has settled).
+ * Median of timed runs of `fn` after a warm-up (at least 5 runs and 100 ms,
+ * so the JIT has settled); slow runs (over half a second) get one warm-up
+ * and three samples.
  *
  * @param {() => void} fn
  * @param {number} size
@@ -53,9 +66,16 @@ if (engineArg === 'ast' || engineArg === 'all') {
  *   Milliseconds.
  */
 function median(fn, size) {
-  const budget = size > 1_000_000 ? 5 : size > 60_000 ? 15 : 61
-  const warm = performance.now()
-  for (let i = 0; i < 5 || performance.now() - warm < 100; i++) fn()
+  const first = performance.now()
+  fn()
+  const once = performance.now() - first
+  let budget = 3
+  if (once < 500) {
+    budget = size > 1_000_000 ? 5 : size > 60_000 ? 15 : 61
+    const warm = performance.now()
+    for (let i = 0; i < 4 || performance.now() - warm < 100; i++) fn()
+  }
+
   const samples = []
   for (let i = 0; i < budget; i++) {
     const start = performance.now()
@@ -74,7 +94,7 @@ function median(fn, size) {
  *
  * @param {(input: string) => Outcome} run
  * @param {string} input
- * @returns {{ms: number, reportMs: number, fallback: boolean, edits: number}}
+ * @returns {Timing}
  */
 function time(run, input) {
   const ms = median(() => run(input), input.length)
@@ -87,16 +107,7 @@ function time(run, input) {
     return copy
   })
   const reportMs = raw.length > 0 ? median(() => toEdits(input, raw), input.length) : 0
-  return {ms, reportMs, fallback: Boolean(outcome.fallback), edits: raw.length}
-}
-
-/**
- * @param {number} ms
- * @param {number} edits
- * @returns {string}
- */
-function perEdit(ms, edits) {
-  return edits > 0 ? ((ms * 1000) / edits).toFixed(2) : '–'
+  return {ms, reportMs, fallback: outcome.fallback ?? '', edits: raw.length}
 }
 
 /**
@@ -108,58 +119,93 @@ function label(bytes) {
 }
 
 /**
- * @param {number} ratio
+ * @param {number | undefined} ratio
  * @returns {string}
  */
 function flag(ratio) {
+  if (ratio === undefined) return '–'
   return ratio.toFixed(2) + (ratio > 3 ? ' ⚠' : '')
 }
 
 let worst = 0
+let worstParsed = 0
 for (const engine of engines) {
   console.log('\n## engine: %s\n', engine.name)
   console.log(
-    '| shape | size | ms | MB/s | × realistic per byte | edits | µs per edit | of which report ms | fallback |'
+    '| shape | size | ms | MB/s | × realistic per byte | × every block parsed | edits | µs per edit | of which report ms | fallback |'
   )
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |')
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |')
+
   for (const size of engine.sizes) {
-    /** @type {Array<{name: string, input: string, result: ReturnType<typeof time>}>} */
-    const rows = []
+    // The baseline is the slowest realistic shape per byte; for the AST
+    // engine also realistic Markdown whose every block it must parse.
+    let perByte = 0
     for (const [name, make] of Object.entries(realistic)) {
       const input = make(size)
-      rows.push({name, input, result: time(engine.run, input)})
+      const timing = time(engine.run, input)
+      perByte = Math.max(perByte, timing.ms / input.length)
+      row(name, input, timing, 1, undefined)
     }
 
-    // The baseline is the slower realistic shape.
-    const perByte = Math.max(...rows.map((row) => row.result.ms / row.input.length))
-    const realisticCount = rows.length
+    let perByteParsed = Number.NaN
+    if (engine.parsedBaseline) {
+      for (const [name, make] of Object.entries(parsed)) {
+        const input = make(size)
+        const timing = time(engine.run, input)
+        perByteParsed = timing.ms / input.length
+        row(name, input, timing, perByteParsed / perByte, 1)
+      }
+    }
+
     for (const [name, make] of Object.entries(adversarial)) {
       const input = make(size)
-      rows.push({name, input, result: time(engine.run, input)})
-    }
+      const timing = time(engine.run, input)
+      const ratio = timing.ms / input.length / perByte
+      const ratioParsed = engine.parsedBaseline ? timing.ms / input.length / perByteParsed : undefined
+      if (size >= 65_536) {
+        worst = Math.max(worst, ratio)
+        if (ratioParsed !== undefined) worstParsed = Math.max(worstParsed, ratioParsed)
+      }
 
-    for (const [index, {name, input, result}] of rows.entries()) {
-      const {ms, reportMs, fallback, edits} = result
-      const ratio = ms / input.length / perByte
-      if (index >= realisticCount && size >= 65_536) worst = Math.max(worst, ratio)
-
-      console.log(
-        '| %s | %s | %s | %s | %s | %d | %s | %s | %s |',
-        name,
-        label(size),
-        ms.toFixed(2),
-        (input.length / 1e6 / (ms / 1e3)).toFixed(1),
-        index < realisticCount ? '1.00' : flag(ratio),
-        edits,
-        perEdit(ms, edits),
-        reportMs.toFixed(2),
-        fallback ? 'yes' : 'no'
-      )
+      row(name, input, timing, ratio, ratioParsed)
     }
   }
 }
 
 console.log('\nWorst adversarial ratio at ≥ 64 KiB: %s× realistic per byte (target ≤ 3×)', worst.toFixed(2))
+if (worstParsed > 0) {
+  console.log(
+    'AST engine, against realistic Markdown with every block parsed: worst %s×',
+    worstParsed.toFixed(2)
+  )
+}
+
 console.log(
   '“Of which report”: building the returned `Edit` objects (two points, the original text), timed alone; token-dense shapes make one every few bytes.'
 )
+
+/**
+ * Print one row.
+ *
+ * @param {string} name
+ * @param {string} input
+ * @param {Timing} timing
+ * @param {number} ratio
+ * @param {number | undefined} ratioParsed
+ */
+function row(name, input, timing, ratio, ratioParsed) {
+  const {ms, reportMs, fallback, edits} = timing
+  console.log(
+    '| %s | %s | %s | %s | %s | %s | %d | %s | %s | %s |',
+    name,
+    label(input.length),
+    ms.toFixed(2),
+    (input.length / 1e6 / (ms / 1e3)).toFixed(1),
+    flag(ratio),
+    flag(ratioParsed),
+    edits,
+    edits > 0 ? ((ms * 1000) / edits).toFixed(2) : '–',
+    reportMs.toFixed(2),
+    fallback || 'none'
+  )
+}

@@ -76,10 +76,64 @@ export function fill(unit, size) {
   return unit.repeat(Math.ceil(size / unit.length)).slice(0, size)
 }
 
-/** @type {Record<string, (size: number) => string>} */
+/**
+ * Repeat `unit` to reach `size` characters, with `{n}` in it replaced by a
+ * running count: no two blocks are the same text, so the AST engine's memo
+ * of parsed pieces (which makes repeated pieces free) does not flatter it.
+ *
+ * @param {string} unit
+ * @param {number} size
+ * @returns {string}
+ */
+export function fillUnique(unit, size) {
+  let value = ''
+  for (let count = 0; value.length < size; count++) value += unit.replaceAll('{n}', String(count))
+  return value.slice(0, size)
+}
+
+/**
+ * Realistic Markdown (each repetition numbered, so no two blocks are the
+ * same). The baseline of the benchmark is the slowest of these per byte.
+ *
+ * @type {Record<string, (size: number) => string>}
+ */
 export const realistic = {
-  'realistic readme': (size) => fill(readme, size),
-  'realistic issue': (size) => fill(issue, size)
+  'realistic readme': (size) => fillUnique(readme.replace('Thanks @octocat', 'Thanks ({n}) @octocat'), size),
+  'realistic issue': (size) => fillUnique(issue.replace('Steps:', 'Steps ({n}):'), size),
+  // Prose that mentions token words: the AST engine's pre-filter skips it.
+  'realistic, token words in prose': (size) =>
+    fillUnique(readme.replace('Thanks @octocat', 'Thanks ({n}) @octocat').replaceAll('.\n\n', '; see the amendments.\n\n'), size)
+}
+
+/**
+ * Realistic Markdown in which every block starts with a token word (but
+ * holds no token): the AST engine parses every piece. A second baseline for
+ * that engine, the worst realistic case for it.
+ *
+ * @type {Record<string, (size: number) => string>}
+ */
+export const parsed = {
+  'realistic, every block parsed': (size) =>
+    fillUnique(
+      [
+        'Amendments {n} we discussed are in [the docs](https://x.y "t").',
+        'Instruction from the team: **bold** and `code` and more text.',
+        '',
+        '- item one',
+        '- Amendments to item two',
+        '',
+        '| a | b |',
+        '| - | - |',
+        '| Amendments in a cell | x |',
+        '',
+        '```js',
+        'const instruction = {n}',
+        '```',
+        '',
+        ''
+      ].join('\n'),
+      size
+    )
 }
 
 /** @type {Record<string, (size: number) => string>} */
@@ -107,7 +161,22 @@ export const adversarial = {
   'fullwidth lookalikes (non-ASCII)': (size) => fill('\uFF21\uFF4D\uFF45\uFF4E\uFF44\uFF4D\uFF45\uFF4E\uFF54\uFF53\n', size),
   'entities and escapes': (size) => fill('&#73;nstruction from &#64;x \\[work-item-context\\]\n', size),
   'open tags closed by headings': (size) => fill('<x a\nAmendments **\n', size),
-  // Realistic text, but every block mentions a token word: the AST engine's
-  // pre-filter skips nothing, so every piece is parsed.
-  'token words in every block': (size) => fill(readme.replaceAll('\n\n', ' (amendments)\n\n'), size)
+  // Tokens the raw text does not spell, in every block (unique blocks, so
+  // the AST engine parses each).
+  'a rendered token in every block': (size) =>
+    fillUnique(
+      'Some text {n} about the amendments, see [the docs](https://x.y "t").\n\n| a | b |\n| - | - |\n| c | &#65;mendments |\n\n',
+      size
+    ),
+  'quote-paragraph pairs + tokens': (size) => fillUnique('> q{n}\n\n&#73;nstruction from &#64;x\n', size),
+  'nested lists + tokens': (size) => fillUnique('- &#65;mendments\n  - nested {n}\n\n', size),
+  'lazy lines + tokens': (size) => fillUnique('> a {n}\n' + 'amendments b\n'.repeat(600) + '\n', size),
+  // Just under the AST engine's `maxMarkup` (384) per block.
+  'emphasis storm + tokens': (size) =>
+    fillUnique('*a_b~{n}' + 'x*'.repeat(378) + '\n&#65;mendments\n\n', size),
+  'emphasis storm over the cap + tokens': (size) =>
+    fillUnique('*a_b~{n}' + 'x*'.repeat(1200) + '\n&#65;mendments\n\n', size),
+  'html blocks + tokens': (size) => fillUnique('<div>\n&#65;mendments <b>{n}</b>\n</div>\n\n', size),
+  'entities and escapes, blank lines': (size) =>
+    fillUnique('&#73;nstruction from &#64;{n} \\[work-item-context\\]\n\n', size)
 }

@@ -18,7 +18,7 @@ function timed(input: string, options?: Parameters<typeof defangMarkdown>[1]) {
   return {result, ms: performance.now() - start}
 }
 
-// Generous sanity bounds only: the benchmark (`bench/ast.mjs`) shows the
+// Generous sanity bounds only: the benchmark (`pnpm bench`) shows the
 // rates. micromark alone takes 16–18 s on the first shape at 22 KB.
 const bound = 5000
 

@@ -18,9 +18,12 @@ export const DEFAULT_MAX_DEPTH = 16
 /**
  * Most emphasis, strikethrough and bracket characters (`*` `_` `~` `[` `]`)
  * a block between blank lines of a parsed piece may hold: resolving them is
- * quadratic in the parser.
+ * quadratic in the parser (about 19 ns × n² for n delimiters here), so the
+ * cost per byte of a block at the cap is about 3× that of realistic
+ * Markdown parsed whole. The most in any block of 207 READMEs of this
+ * project's dependencies (14,202 blocks) is 144.
  */
-export const DEFAULT_MAX_MARKUP = 2048
+export const DEFAULT_MAX_MARKUP = 384
 
 /** Fixed part of the default time budget, in milliseconds. */
 export const DEFAULT_TIME_BUDGET_BASE_MS = 500

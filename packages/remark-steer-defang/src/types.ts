@@ -39,7 +39,7 @@ export interface Options {
   maxDepth?: number | null | undefined
   /**
    * Most `*` `_` `~` `[` `]` characters in one block (between blank lines)
-   * of a parsed piece (default: `2048`).
+   * of a parsed piece (default: `384`).
    */
   maxMarkup?: number | null | undefined
   /**
