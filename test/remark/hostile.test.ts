@@ -2,76 +2,55 @@ import {defangMarkdown} from 'remark-steer-defang'
 import {defang} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
 
-/**
- * Run and time one call.
- *
- * @param input
- *   Input.
- * @param options
- *   Options.
- * @returns
- *   Result and milliseconds.
- */
-function timed(input: string, options?: Parameters<typeof defangMarkdown>[1]) {
-  const start = performance.now()
-  const result = defangMarkdown(input, options)
-  return {result, ms: performance.now() - start}
-}
-
-// Generous sanity bounds only: the benchmark (`pnpm bench`) shows the
-// rates. micromark alone takes 16–18 s on the first shape at 22 KB.
-const bound = 5000
+// No timing assertions here (machines are noisy): `pnpm bench` prints the
+// rates. What these check is that hostile shapes return, with the right
+// fallbacks; the timeout only guards against a hang (micromark alone takes
+// 16–18 s on the first shape at 22 KB, and `* ` × 4000 overflows its stack).
+const hang = {timeout: 60_000}
 
 describe('hostile input', () => {
-  it('`> q\\n\\nx\\n` × 3000: fast (pieces are small), nothing to find', () => {
-    const {result, ms} = timed('> q\n\nx\n'.repeat(3000))
-    expect(ms).toBeLessThan(bound)
+  it('`> q\\n\\nx\\n` × 3000: returns (pieces are small), nothing to find', hang, () => {
+    const result = defangMarkdown('> q\n\nx\n'.repeat(3000))
     expect(result.fallback.used).toBe(false)
   })
 
-  it('`> q\\n\\n&#73;nstruction from &#64;x\\n` × 3000: every piece parsed, every token found', () => {
+  it('`> q\\n\\n&#73;nstruction from &#64;x\\n` × 3000: every piece parsed, every token found', hang, () => {
     const input = '> q\n\n&#73;nstruction from &#64;x\n'.repeat(3000)
-    const {result, ms} = timed(input)
-    expect(ms).toBeLessThan(bound)
-    if (!result.fallback.used) {
-      expect(result.edits.filter((edit) => edit.rule === 'attribution').length).toBe(3000)
-    }
+    const result = defangMarkdown(input)
+    // Parsed or (out of time) read by the flat model: every token is found.
+    expect(result.edits.filter((edit) => edit.rule === 'attribution').length).toBe(3000)
   })
 
-  it('`* ` × 4000 + a token: too deep, reported, carried by the scan engine', () => {
+  it('`* ` × 4000 + a token: too deep, reported, carried by the scan engine', hang, () => {
     const input = '* '.repeat(4000) + '&#65;mendments Amendments\n\n' + '* '.repeat(4000) + 'Amendments\n'
-    const {result, ms} = timed(input)
-    expect(ms).toBeLessThan(bound)
+    const result = defangMarkdown(input)
     expect(result.fallback.used).toBe(true)
     expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-deep'])
     expect(result.value).toBe(defang(input).value)
   })
 
-  it('`[` × 100000 + a token: too large, reported', () => {
+  it('`[` × 100000 + a token: too large, reported', hang, () => {
     const input = '['.repeat(100_000) + '&#65;mendments'
-    const {result, ms} = timed(input)
-    expect(ms).toBeLessThan(bound)
+    const result = defangMarkdown(input)
     expect(result.fallback.reasons.map((entry) => [entry.reason, entry.start, entry.end])).toEqual([
       ['too-large', 0, input.length]
     ])
   })
 
-  it('emphasis storms: too complex, reported', () => {
+  it('emphasis storms: too complex, reported', hang, () => {
     // The token starts a line: the pre-filter skips words inside a line.
     const input = '*a_b~'.repeat(2000) + '\n&#65;mendments'
-    const {result, ms} = timed(input)
-    expect(ms).toBeLessThan(bound)
+    const result = defangMarkdown(input)
     expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
   })
 
-  it('lazy lines: too complex, reported', () => {
+  it('lazy lines: too complex, reported', hang, () => {
     const input = '> a\n' + 'amendments b\n'.repeat(1000)
-    const {result, ms} = timed(input)
-    expect(ms).toBeLessThan(bound)
+    const result = defangMarkdown(input)
     expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
   })
 
-  it('1 MiB of mixed hostile shapes with tokens everywhere returns', () => {
+  it('1 MiB of mixed hostile shapes with tokens everywhere returns', hang, () => {
     const unit = [
       '> q\n\n&#65;mendments\n',
       '- amendments\n  - nested\n\n',
@@ -80,8 +59,7 @@ describe('hostile input', () => {
       '| amendments | x |\n| - | - |\n\n'
     ].join('')
     const input = unit.repeat(Math.ceil(1_048_576 / unit.length))
-    const {result, ms} = timed(input)
-    expect(ms).toBeLessThan(bound * 4)
+    const result = defangMarkdown(input)
     expect(result.value.length).toBeGreaterThan(input.length)
   })
 
