@@ -33,7 +33,7 @@ export interface Edit {
   end: number
   /** Line and column of `start`. */
   startPoint: Point
-  /** Line and column of `end`. */
+  /** Line and column of `end` (for an insertion, the `startPoint` object itself). */
   endPoint: Point
   /** Rule that made the edit. */
   rule: RuleId
