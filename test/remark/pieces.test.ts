@@ -131,6 +131,34 @@ describe('pieces', () => {
     expect(withTokens).toBeGreaterThan(runs)
   })
 
+  it('the pre-filter never skips a piece with a token: character soup', () => {
+    // Token pieces among the characters that open and close hidden regions,
+    // wrappers, references and prose: where may a rendered line start?
+    const soup = fc
+      .array(
+        fc.constantFrom(
+          'a', 'x', ' ', ' ', '\n', '\n\n', '[', ']', '(', ')', '<', '>', '!', '&', '#', '6', ';', '|', '*',
+          '_', '`', '\\', '-', ':', '^', '"', '=', '\u00A0', '\u212A', '<!--', '-->', '<b>', '</b>', 'nbsp',
+          '&#65;mendments', 'Amendments', '&#73;nstruction from &#64;x', 'Instr**uction** from @x',
+          '[Amendments](u)', '\\[work-item-context\\]', 'Work\\-item context.'
+        ),
+        {maxLength: 30}
+      )
+      .map((parts) => parts.join(''))
+    let withTokens = 0
+    fc.assert(
+      fc.property(soup, (input) => {
+        const text = prepare(input).value
+        const without = edits(text, {...unlimited, mergeLength: 0, prefilter: false})
+        if (without.length > 0) withTokens++
+        expect(edits(text, {...unlimited, mergeLength: 0})).toEqual(without)
+      }),
+      {numRuns: runs * 4}
+    )
+    // Not vacuous: about a fifth of the soups display a token.
+    expect(withTokens).toBeGreaterThan(runs / 2)
+  })
+
   it('reports every piece, in order, covering the text', () => {
     fc.assert(
       fc.property(documents, (input) => {
