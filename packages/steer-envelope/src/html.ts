@@ -1,3 +1,5 @@
+import {PositionMemo} from './position-memo.js'
+
 /**
  * The HTML grammar the spec spells out for line breaks and wrappers: open,
  * closing and self-closing tags with attributes (a quoted `>` does not end a
@@ -13,12 +15,8 @@
 export class HtmlMatcher {
   /** Text being matched. */
   readonly text: string
-  /**
-   * End of the attribute list starting at a position (or -1): a map while
-   * few are known, then an array (plus 2; 0 unknown) once a text proves to
-   * hold many tags, so floods stay cheap and small texts allocate little.
-   */
-  private attributes: Map<number, number> | Int32Array = new Map()
+  /** End of the attribute list starting at a position (or -1). */
+  private readonly attributes: PositionMemo
   /** Positions visited by the current attribute-list walk (reused). */
   private readonly path: number[] = []
   /** Cached delimiter searches, by delimiter. */
@@ -30,6 +28,7 @@ export class HtmlMatcher {
    */
   constructor(text: string) {
     this.text = text
+    this.attributes = new PositionMemo(text.length + 1, 256)
   }
 
   /**
@@ -123,12 +122,6 @@ export class HtmlMatcher {
     // An attribute needs white space before it (this rules out autolinks).
     if (first !== 32 && first !== 9 && first !== 10) return -1
 
-    if (this.attributes instanceof Map && this.attributes.size > 256) {
-      const array = new Int32Array(text.length + 2)
-      for (const [key, value] of this.attributes) array[key] = value + 2
-      this.attributes = array
-    }
-
     const memo = this.attributes
     const path = this.path
     // Filled from 0 and never shrunk (`length = 0` is a slow runtime call).
@@ -140,8 +133,8 @@ export class HtmlMatcher {
       // The start (right after a tag name) is reached by no other walk: only
       // positions after an attribute are worth remembering.
       if (position !== start) {
-        const known = memo instanceof Map ? memo.get(position) : memo[position] - 2
-        if (known !== undefined && known !== -2) {
+        const known = memo.get(position)
+        if (known !== undefined) {
           result = known
           break
         }
@@ -186,8 +179,7 @@ export class HtmlMatcher {
       }
     }
 
-    if (memo instanceof Map) for (let index = 0; index < visited; index++) memo.set(path[index], result)
-    else for (let index = 0; index < visited; index++) memo[path[index]] = result + 2
+    for (let index = 0; index < visited; index++) memo.set(path[index], result)
     return result
   }
 }

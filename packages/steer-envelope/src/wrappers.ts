@@ -1,4 +1,5 @@
 import {HtmlMatcher, isAsciiAlpha} from './html.js'
+import {PositionMemo} from './position-memo.js'
 
 /**
  * The wrapper grammar of “the start of a line” (spec “Markdown wrappers do
@@ -23,11 +24,10 @@ export class WrapperScanner {
   /**
    * `contentStart` of positions right after a `|`: chains started at a line
    * start or after a `|` only ever meet at such positions, so they are the
-   * only ones worth remembering. A map while few are known, then an array
-   * (plus one; 0 unknown) once the text proves to hold many: a text with a
-   * table should not pay for an array as long as itself.
+   * only ones worth remembering. (A text with one table should not pay for
+   * an array as long as itself: the memo switches to one past many pipes.)
    */
-  private memo: Map<number, number> | Int32Array = new Map()
+  private readonly memo: PositionMemo
   /** Positions visited by the current walk (reused). */
   private readonly path: number[] = []
 
@@ -40,6 +40,7 @@ export class WrapperScanner {
   constructor(text: string, html?: HtmlMatcher) {
     this.text = text
     this.html = html ?? new HtmlMatcher(text)
+    this.memo = new PositionMemo(text.length, Math.max(1024, text.length >> 6))
   }
 
   /**
@@ -61,8 +62,8 @@ export class WrapperScanner {
     while (true) {
       const afterPipe = position > 0 && text.charCodeAt(position - 1) === 124
       if (afterPipe) {
-        const known = this.known(position)
-        if (known !== -1) {
+        const known = this.memo.get(position)
+        if (known !== undefined) {
           result = known
           break
         }
@@ -83,40 +84,8 @@ export class WrapperScanner {
       position = end
     }
 
-    for (let index = 0; index < visited; index++) this.remember(path[index], result)
+    for (let index = 0; index < visited; index++) this.memo.set(path[index], result)
     return result
-  }
-
-  /**
-   * @param position
-   *   Position after a `|`.
-   * @returns
-   *   Its known content start, or -1.
-   */
-  private known(position: number): number {
-    const memo = this.memo
-    if (memo instanceof Int32Array) return memo[position] - 1
-    return memo.get(position) ?? -1
-  }
-
-  /**
-   * @param position
-   *   Position after a `|`.
-   * @param result
-   *   Its content start.
-   */
-  private remember(position: number, result: number): void {
-    let memo = this.memo
-    if (!(memo instanceof Int32Array) && memo.size >= Math.max(1024, this.text.length >> 6)) {
-      // Many pipes: an array, stored plus one (0 means unknown).
-      const array = new Int32Array(this.text.length + 1)
-      for (const [key, value] of memo) array[key] = value + 1
-      this.memo = array
-      memo = array
-    }
-
-    if (memo instanceof Int32Array) memo[position] = result + 1
-    else memo.set(position, result)
   }
 
   /**
