@@ -34,12 +34,14 @@ export function tokenEdits(text: string, analysis?: Analysis | undefined): RawEd
   // Next `|` at or after the line; searched again only once passed, so
   // finding pipes stays linear over the whole text.
   let pipe = text.indexOf('|')
-  let match: RegExpExecArray | null
-  while ((match = candidates.exec(text))) {
-    const lineStart = text.lastIndexOf('\n', match.index) + 1
+  // `test`, not `exec`: no match object per line. A candidate holds no line
+  // feed, so its line is the one its last character is on.
+  while (candidates.test(text)) {
+    const matchEnd = candidates.lastIndex
+    const lineStart = text.lastIndexOf('\n', matchEnd - 1) + 1
     if (lineStart !== lastLine) {
       lastLine = lineStart
-      let lineEnd = text.indexOf('\n', match.index)
+      let lineEnd = text.indexOf('\n', matchEnd)
       if (lineEnd === -1) lineEnd = text.length
       lineEdits(text, html, wrappers, lineStart, lineEnd, edits)
 
