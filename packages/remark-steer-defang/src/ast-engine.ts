@@ -86,9 +86,13 @@ function combine(
     result.push({...edit, engine: both ? 'both' : 'ast'})
   }
 
+  // Both sorted: one sweep finds the fallback piece of each scan edit
+  // (`some` per edit would be quadratic with many pieces and many edits).
+  let piece = 0
   for (const edit of scan) {
     if (matched.has(edit)) continue
-    if (fallback.some((piece) => piece.start <= edit.start && edit.start < piece.end)) {
+    while (piece < fallback.length && fallback[piece].end <= edit.start) piece++
+    if (piece < fallback.length && fallback[piece].start <= edit.start) {
       result.push(edit)
     } else {
       lone.push({

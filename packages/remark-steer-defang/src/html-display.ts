@@ -147,11 +147,16 @@ export function constructEnd(text: string, index: number): number {
  *   Index after `-->` or `--!>`, whichever comes first, or `unterminated`.
  */
 function commentEnd(text: string, from: number): number {
-  const plain = text.indexOf('-->', from)
-  const bang = text.indexOf('--!>', from)
-  if (plain === -1 && bang === -1) return unterminated
-  if (bang === -1 || (plain !== -1 && plain < bang)) return plain + 3
-  return bang + 4
+  // One forward scan that stops at the first end (searching for each form
+  // to the end of the text would be quadratic over many comments).
+  let dashes = text.indexOf('--', from)
+  while (dashes !== -1) {
+    if (text.charCodeAt(dashes + 2) === 62 /* `>` */) return dashes + 3
+    if (text.startsWith('!>', dashes + 2)) return dashes + 4
+    dashes = text.indexOf('--', dashes + 1)
+  }
+
+  return unterminated
 }
 
 /**
