@@ -35,6 +35,7 @@ describe('steer-envelope public API', () => {
       'envelopeFromBundle',
       'foldEdits',
       'inspectMessage',
+      'isAsciiAlpha',
       'isWordCharAt',
       'lineBreakEdits',
       'matchesAt',

@@ -1,4 +1,4 @@
-import {WrapperScanner} from 'steer-envelope'
+import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 
@@ -81,7 +81,6 @@ export function flatLines(
     // displays as `[Amendments]`, which the heading rule reads as link text,
     // and a fence spelled after it keeps its `[`.
     let at = content > from && text.charCodeAt(content - 1) === 91 ? content - 1 : content
-    builder.reserve(to - at)
     // Start of the run of plain characters not yet pushed.
     let plain = at
     while (at < to) {
@@ -152,7 +151,7 @@ export function flatLines(
 function mayShowLetters(text: string, from: number, to: number): boolean {
   for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at)
-    if (((code | 32) >= 97 && (code | 32) <= 122) || code === 38 || code > 127) return true
+    if (isAsciiAlpha(code) || code === 38 || code > 127) return true
   }
 
   return false

@@ -1,3 +1,4 @@
+import {isAsciiAlpha} from 'steer-envelope'
 import {isBlank} from './cuts.js'
 
 /**
@@ -366,12 +367,3 @@ function htmlEnds(text: string, from: number, lineEnd: number, kind: 1 | 2 | 3 |
   }
 }
 
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is an ASCII letter.
- */
-function isAsciiAlpha(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
-}

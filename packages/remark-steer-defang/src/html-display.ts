@@ -1,3 +1,4 @@
+import {isAsciiAlpha} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 
 /** Where displayed HTML goes. */
@@ -239,12 +240,3 @@ function isTagWhitespace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 12 || code === 13
 }
 
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is an ASCII letter.
- */
-function isAsciiAlpha(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
-}

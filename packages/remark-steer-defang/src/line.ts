@@ -164,7 +164,7 @@ export class LineBuilder {
    * @param size
    *   Characters to expect.
    */
-  reserve(size: number): void {
+  private reserve(size: number): void {
     const needed = this.length + size
     if (needed > this.chars.length) {
       const chars = new Uint16Array(Math.max(this.chars.length * 2, needed))
@@ -200,27 +200,10 @@ export class LineBuilder {
   pushVerbatim(text: string, from: number, to: number, offset: number): void {
     if (!this.open || to <= from) return
     this.reserve(to - from)
-    const chars = this.chars
-    const starts = this.starts
-    const ends = this.ends
-    const base = this.base
-    let length = this.length
-    let at = offset
-    for (let index = from; index < to; index++, at++) {
-      let code = text.charCodeAt(index)
-      if (isDisplayWhitespace(code)) {
-        // Leading white space does not display; runs collapse to one space.
-        if (length === 0 || chars[length - 1] === 32) continue
-        code = 32
-      }
-
-      chars[length] = code
-      starts[base + length] = at
-      ends[base + length] = at + 1
-      length++
+    for (let index = from; index < to; index++) {
+      const at = offset + index - from
+      this.add(text.charCodeAt(index), at, at + 1, undefined, 0)
     }
-
-    this.length = length
   }
 
   /**

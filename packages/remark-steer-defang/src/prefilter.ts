@@ -1,3 +1,5 @@
+import {isAsciiAlpha} from 'steer-envelope'
+
 /**
  * A conservative pre-filter: can this text display a structural token?
  *
@@ -195,7 +197,7 @@ export function mayHoldToken(text: string, from: number, to: number): boolean {
         current = ((current << 1) | (atStart ? startBits : anywhereBits)) & mask
         if ((current & finalBits) !== 0) return true
         // A displayed ASCII letter: what follows is not at a line start.
-        if ((code | 32) >= 97 && (code | 32) <= 122) atStart = false
+        if (isAsciiAlpha(code)) atStart = false
       }
     }
   }

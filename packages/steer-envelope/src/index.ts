@@ -21,7 +21,7 @@ export {
 } from './defang.js'
 export {applyEdits, composeEdits, pointer, toEdits} from './edits.js'
 export {foldEdits} from './fold.js'
-export {HtmlMatcher} from './html.js'
+export {HtmlMatcher, isAsciiAlpha} from './html.js'
 export {lineBreakEdits} from './line-breaks.js'
 export {isWordCharAt, matchesAt} from './match.js'
 export {sanitizeEdits} from './sanitize.js'
