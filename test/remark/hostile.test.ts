@@ -14,7 +14,7 @@ describe('hostile input', () => {
     expect(result.fallback.used).toBe(false)
   })
 
-  it('`> q\\n\\n&#73;nstruction from &#64;x\\n` × 3000: every piece parsed, every token found', hang, () => {
+  it('`> q\\n\\n&#73;nstruction from &#64;x\\n` × 3000: every token found, parsed or not', hang, () => {
     const input = '> q\n\n&#73;nstruction from &#64;x\n'.repeat(3000)
     const result = defangMarkdown(input)
     // Parsed or (out of time) read by the flat model: every token is found.
