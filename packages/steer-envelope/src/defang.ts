@@ -185,7 +185,8 @@ function pass(
       }
     }
 
-    edits = composeEdits(edits, composeEdits(prepared.edits, found))
+    const roundEdits = composeEdits(prepared.edits, found)
+    edits = edits.length === 0 ? roundEdits : composeEdits(edits, roundEdits)
     value = applyEdits(prepared.value, found)
     tokens += found.length
     if (!found.some((edit) => changesHtml(prepared, edit))) break

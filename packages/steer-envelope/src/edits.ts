@@ -64,14 +64,17 @@ export function composeEdits(
   if (first.length === 0) return [...second]
   if (second.length === 0) return [...first]
 
-  // Output positions (in B) of every edit of `first`.
-  const bStart: number[] = []
-  const bEnd: number[] = []
+  // Output positions (in B) of every edit of `first`. Typed arrays and a
+  // result of known size: token-dense bodies compose hundreds of thousands
+  // of edits, and growing arrays is what costs there.
+  const bStart = new Int32Array(first.length)
+  const bEnd = new Int32Array(first.length)
   let delta = 0
-  for (const edit of first) {
+  for (let index = 0; index < first.length; index++) {
+    const edit = first[index]
     const start = edit.start + delta
-    bStart.push(start)
-    bEnd.push(start + edit.replacement.length)
+    bStart[index] = start
+    bEnd[index] = start + edit.replacement.length
     delta += edit.replacement.length - (edit.end - edit.start)
   }
 
@@ -90,7 +93,8 @@ export function composeEdits(
     return bStart[f] < s.end && bEnd[f] > s.start
   }
 
-  const result: RawEdit[] = []
+  const result: RawEdit[] = new Array<RawEdit>(first.length + second.length)
+  let count = 0
   let i = 0
   let j = 0
   // B = A + delta outside the edits of `first` emitted or absorbed so far.
@@ -103,7 +107,7 @@ export function composeEdits(
     // the start maps to the point after it).
     while (i < first.length && bEnd[i] <= head.start && !touches(head, i)) {
       const f = first[i++]
-      result.push(f)
+      result[count++] = f
       delta += f.replacement.length - (f.end - f.start)
     }
 
@@ -119,7 +123,7 @@ export function composeEdits(
     }
 
     if (groupEnd === i) {
-      result.push(delta === 0 ? head : moved(head, head.start - delta, head.end - delta))
+      result[count++] = delta === 0 ? head : moved(head, head.start - delta, head.end - delta)
       j++
       continue
     }
@@ -157,12 +161,14 @@ export function composeEdits(
     if (merged && own !== -1) merged.splice(own, 1)
     const composed = moved(head, start, end, merged && merged.length > 0 ? merged : undefined)
     composed.replacement = replacement
-    result.push(composed)
+    result[count++] = composed
     i = groupEnd
     j = clusterEnd
   }
 
-  while (i < first.length) result.push(first[i++])
+  while (i < first.length) result[count++] = first[i++]
+  // Clusters make fewer edits than they take.
+  result.length = count
   return result
 
   /**
@@ -243,7 +249,10 @@ function moved(
 /**
  * Make a function that turns offsets into the original input into points.
  *
- * Lines end at CR, LF or CRLF, as in `vfile-location`.
+ * Lines end at CR, LF or CRLF, as in `vfile-location`. The table of line
+ * starts is built lazily, only as far as the largest offset asked for (a
+ * report with a few edits near the start of a large text reads little of
+ * it), in a typed array (no per-line allocation).
  *
  * @param input
  *   The original input.
@@ -251,45 +260,68 @@ function moved(
  *   Offset to point.
  */
 export function pointer(input: string): (offset: number) => Point {
-  const starts = [0]
-  if (input.includes('\r')) {
-    for (let i = 0; i < input.length; i++) {
-      const code = input.charCodeAt(i)
-      if (code === 10) starts.push(i + 1)
-      else if (code === 13) {
-        if (input.charCodeAt(i + 1) === 10) i++
-        starts.push(i + 1)
-      }
-    }
-  } else {
-    // No CR: line feeds alone end lines, and `indexOf` finds them fast.
-    let index = input.indexOf('\n')
-    while (index !== -1) {
-      starts.push(index + 1)
-      index = input.indexOf('\n', index + 1)
-    }
-  }
-
+  let starts = new Int32Array(64)
+  let count = 1
+  // Every line start at or before `known` is in `starts`.
+  let known = 0
+  // Next LF and CR at or after `from` (-2: not searched yet, -1: none);
+  // searched again only once passed, so the whole walk is linear.
+  let lf = -2
+  let cr = -2
+  let from = 0
   // Edits are mostly asked for in order: walk on from the last line.
   let last = 0
+
   return function (offset) {
+    if (offset > known) extend(offset)
     if (offset >= starts[last]) {
-      while (last + 1 < starts.length && starts[last + 1] <= offset) last++
-      if (last + 1 === starts.length || starts[last + 1] > offset) {
-        return {line: last + 1, column: offset - starts[last] + 1, offset}
+      while (last + 1 < count && starts[last + 1] <= offset) last++
+    } else {
+      let low = 0
+      let high = last
+      while (low < high) {
+        const mid = (low + high + 1) >> 1
+        if (starts[mid] <= offset) low = mid
+        else high = mid - 1
       }
+
+      last = low
     }
 
-    let low = 0
-    let high = starts.length - 1
-    while (low < high) {
-      const mid = (low + high + 1) >> 1
-      if (starts[mid] <= offset) low = mid
-      else high = mid - 1
-    }
+    return {line: last + 1, column: offset - starts[last] + 1, offset}
+  }
 
-    last = low
-    return {line: low + 1, column: offset - starts[low] + 1, offset}
+  /**
+   * Record the line starts up to `offset`.
+   *
+   * @param offset
+   *   Offset.
+   */
+  function extend(offset: number): void {
+    while (true) {
+      if (lf !== -1 && lf < from) lf = input.indexOf('\n', from)
+      if (cr !== -1 && cr < from) cr = input.indexOf('\r', from)
+      const lineBreak = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr)
+      if (lineBreak === -1) {
+        known = Number.POSITIVE_INFINITY
+        return
+      }
+
+      const start = lineBreak === cr && input.charCodeAt(lineBreak + 1) === 10 ? lineBreak + 2 : lineBreak + 1
+      if (start > offset) {
+        known = start - 1
+        return
+      }
+
+      if (count === starts.length) {
+        const grown = new Int32Array(count * 2)
+        grown.set(starts)
+        starts = grown
+      }
+
+      starts[count++] = start
+      from = start
+    }
   }
 }
 
