@@ -55,49 +55,94 @@ if (engineArg === 'ast' || engineArg === 'all') {
 }
 
 /**
- * Median of timed runs of `fn` after a warm-up (at least 5 runs and 100 ms,
- * so the JIT has settled); slow runs (over half a second) get one warm-up
- * and three samples.
+ * Sample count for an input: fewer for large inputs, three for slow runs.
+ *
+ * @param {number} once
+ *   Milliseconds of one run.
+ * @param {number} size
+ *   Input size.
+ * @returns {number}
+ */
+function sampleCount(once, size) {
+  if (once >= 500) return 3
+  return size > 1_000_000 ? 5 : size > 60_000 ? 15 : 61
+}
+
+/**
+ * @param {Array<number>} samples
+ * @returns {number}
+ */
+function middle(samples) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[sorted.length >> 1]
+}
+
+/**
+ * @param {() => void} fn
+ * @returns {number}
+ *   Milliseconds of one run.
+ */
+function sample(fn) {
+  const start = performance.now()
+  fn()
+  return performance.now() - start
+}
+
+/**
+ * Median milliseconds of `fn` and of each baseline, sampled in turn (this
+ * machine's speed drifts by up to 2× over seconds: timing a shape and its
+ * baseline side by side keeps their ratio honest). `fn` is warmed up first
+ * (at least 5 runs and 100 ms, unless one run takes over half a second).
  *
  * @param {() => void} fn
+ * @param {Array<() => void>} baselines
  * @param {number} size
  *   Input size (fewer samples for large inputs).
- * @returns {number}
- *   Milliseconds.
+ * @returns {{ms: number, baselineMs: Array<number>}}
  */
-function median(fn, size) {
+function interleaved(fn, baselines, size) {
   const first = performance.now()
   fn()
   const once = performance.now() - first
-  let budget = 3
   if (once < 500) {
-    budget = size > 1_000_000 ? 5 : size > 60_000 ? 15 : 61
     const warm = performance.now()
     for (let i = 0; i < 4 || performance.now() - warm < 100; i++) fn()
   }
 
-  const samples = []
-  for (let i = 0; i < budget; i++) {
-    const start = performance.now()
-    fn()
-    samples.push(performance.now() - start)
+  const count = sampleCount(once, size)
+  /** @type {Array<number>} */
+  const own = []
+  /** @type {Array<Array<number>>} */
+  const others = baselines.map(() => [])
+  for (let i = 0; i < count; i++) {
+    // Alternate which goes first, so neither always pays the other's
+    // garbage collection.
+    if (i % 2 === 0) own.push(sample(fn))
+    for (const [index, baseline] of baselines.entries()) others[index].push(sample(baseline))
+    if (i % 2 === 1) own.push(sample(fn))
   }
 
-  samples.sort((a, b) => a - b)
-  return samples[samples.length >> 1]
+  return {ms: middle(own), baselineMs: others.map((samples) => middle(samples))}
 }
 
 /**
- * Time `run(input)`, and separately the report it returns: turning its raw
- * edits into `Edit` objects (points, original text) with the core's
- * `toEdits`, which every run pays once per edit whatever the engine.
+ * Time `run(input)` (next to the baselines, see `interleaved`), and
+ * separately the report it returns: turning its raw edits into `Edit`
+ * objects (points, original text) with the core's `toEdits`, which every
+ * run pays once per edit whatever the engine.
  *
  * @param {(input: string) => Outcome} run
  * @param {string} input
- * @returns {Timing}
+ * @param {Array<string>} [baselines]
+ *   Inputs to time side by side with this one.
+ * @returns {Timing & {baselineMs: Array<number>}}
  */
-function time(run, input) {
-  const ms = median(() => run(input), input.length)
+function time(run, input, baselines = []) {
+  const {ms, baselineMs} = interleaved(
+    () => run(input),
+    baselines.map((baseline) => () => run(baseline)),
+    input.length
+  )
   const outcome = run(input)
   const raw = outcome.edits.map(function (edit) {
     /** @type {import('steer-envelope').RawEdit} */
@@ -106,8 +151,8 @@ function time(run, input) {
     if (edit.merged) copy.merged = edit.merged
     return copy
   })
-  const reportMs = raw.length > 0 ? median(() => toEdits(input, raw), input.length) : 0
-  return {ms, reportMs, fallback: outcome.fallback ?? '', edits: raw.length}
+  const reportMs = raw.length > 0 ? interleaved(() => toEdits(input, raw), [], input.length).ms : 0
+  return {ms, reportMs, fallback: outcome.fallback ?? '', edits: raw.length, baselineMs}
 }
 
 /**
@@ -145,30 +190,40 @@ for (const engine of engines) {
 
   for (const size of engine.sizes) {
     // The baseline is the slowest realistic shape per byte; for the AST
-    // engine also realistic Markdown whose every block it must parse.
+    // engine also realistic Markdown whose every block it must parse. Each
+    // adversarial shape is timed side by side with them.
     let perByte = 0
+    let slowest = ''
     for (const [name, make] of Object.entries(realistic)) {
       const input = make(size)
       const timing = time(engine.run, input)
-      perByte = Math.max(perByte, timing.ms / input.length)
+      if (timing.ms / input.length > perByte) {
+        perByte = timing.ms / input.length
+        slowest = input
+      }
+
       row(name, input, timing, 1, undefined)
     }
 
-    let perByteParsed = Number.NaN
+    /** @type {Array<string>} */
+    const baselines = [slowest]
     if (engine.parsedBaseline) {
       for (const [name, make] of Object.entries(parsed)) {
         const input = make(size)
-        const timing = time(engine.run, input)
-        perByteParsed = timing.ms / input.length
-        row(name, input, timing, perByteParsed / perByte, 1)
+        const timing = time(engine.run, input, [slowest])
+        row(name, input, timing, timing.ms / input.length / (timing.baselineMs[0] / slowest.length), 1)
+        baselines.push(input)
       }
     }
 
     for (const [name, make] of Object.entries(adversarial)) {
       const input = make(size)
-      const timing = time(engine.run, input)
-      const ratio = timing.ms / input.length / perByte
-      const ratioParsed = engine.parsedBaseline ? timing.ms / input.length / perByteParsed : undefined
+      const timing = time(engine.run, input, baselines)
+      // Baselines are as long as the shape, give or take a byte.
+      const ratio = timing.ms / input.length / (timing.baselineMs[0] / slowest.length)
+      const ratioParsed = engine.parsedBaseline
+        ? timing.ms / input.length / (timing.baselineMs[1] / baselines[1].length)
+        : undefined
       if (size >= 65_536) {
         worst = Math.max(worst, ratio)
         if (ratioParsed !== undefined) worstParsed = Math.max(worstParsed, ratioParsed)

@@ -3,7 +3,7 @@
 // Example: node bench/shape.js --engine ast 'pipes then token' 1048576 5
 import {performance} from 'node:perf_hooks'
 import {defang} from 'steer-envelope'
-import {adversarial, realistic} from './shapes.js'
+import {adversarial, parsed, realistic} from './shapes.js'
 
 const argv = process.argv.slice(2)
 let engine = 'scan'
@@ -13,10 +13,10 @@ if (argv[0] === '--engine') {
 }
 
 const [name, sizeArg, runsArg] = argv
-const make = (name && (adversarial[name] ?? realistic[name])) || undefined
+const make = (name && (adversarial[name] ?? realistic[name] ?? parsed[name])) || undefined
 if (!make || !sizeArg || (engine !== 'scan' && engine !== 'ast')) {
   console.error('Usage: node bench/shape.js [--engine scan|ast] SHAPE SIZE [RUNS]')
-  console.error('Shapes: %s', [...Object.keys(realistic), ...Object.keys(adversarial)].join(', '))
+  console.error('Shapes: %s', [...Object.keys(realistic), ...Object.keys(parsed), ...Object.keys(adversarial)].join(', '))
   process.exit(2)
 }
 

@@ -171,9 +171,9 @@ export const adversarial = {
   'quote-paragraph pairs + tokens': (size) => fillUnique('> q{n}\n\n&#73;nstruction from &#64;x\n', size),
   'nested lists + tokens': (size) => fillUnique('- &#65;mendments\n  - nested {n}\n\n', size),
   'lazy lines + tokens': (size) => fillUnique('> a {n}\n' + 'amendments b\n'.repeat(600) + '\n', size),
-  // Just under the AST engine's `maxMarkup` (384) per block.
+  // Just under the AST engine's `maxMarkup` (256) per block.
   'emphasis storm + tokens': (size) =>
-    fillUnique('*a_b~{n}' + 'x*'.repeat(378) + '\n&#65;mendments\n\n', size),
+    fillUnique('*a_b~{n}' + 'x*'.repeat(250) + '\n&#65;mendments\n\n', size),
   'emphasis storm over the cap + tokens': (size) =>
     fillUnique('*a_b~{n}' + 'x*'.repeat(1200) + '\n&#65;mendments\n\n', size),
   'html blocks + tokens': (size) => fillUnique('<div>\n&#65;mendments <b>{n}</b>\n</div>\n\n', size),

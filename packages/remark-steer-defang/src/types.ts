@@ -39,12 +39,12 @@ export interface Options {
   maxDepth?: number | null | undefined
   /**
    * Most `*` `_` `~` `[` `]` characters in one block (between blank lines)
-   * of a parsed piece (default: `384`).
+   * of a parsed piece (default: `256`).
    */
   maxMarkup?: number | null | undefined
   /**
    * Time the AST engine may spend on one call, in milliseconds (default:
-   * `500` plus `4` per KiB of input). Pieces left when it runs out are not
+   * `500` plus `3` per KiB of input). Pieces left when it runs out are not
    * parsed. `Infinity` turns the budget off (for reproducible tests).
    */
   timeBudgetMs?: number | null | undefined
