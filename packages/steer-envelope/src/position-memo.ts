@@ -4,8 +4,12 @@
  * that floods stay cheap and ordinary texts allocate little.
  */
 export class PositionMemo {
-  /** Map, or array of values plus 2 (0: unknown). */
-  private store: Map<number, number> | Int32Array = new Map()
+  // Two fields, not one field of two types: lookups stay monomorphic (a
+  // flood of `<` makes one per character).
+  /** Values plus 2 (0: unknown), once the map has grown past `limit`. */
+  private array: Int32Array | undefined
+  /** Values while few are known. */
+  private readonly map = new Map<number, number>()
   /** Length of the text. */
   private readonly length: number
   /** Entries past which the map becomes an array. */
@@ -29,13 +33,13 @@ export class PositionMemo {
    *   The value remembered there, or `undefined`.
    */
   get(position: number): number | undefined {
-    const store = this.store
-    if (store instanceof Int32Array) {
-      const value = store[position]
+    const array = this.array
+    if (array !== undefined) {
+      const value = array[position]
       return value === 0 ? undefined : value - 2
     }
 
-    return store.get(position)
+    return this.map.get(position)
   }
 
   /**
@@ -45,15 +49,19 @@ export class PositionMemo {
    *   Value (≥ -1).
    */
   set(position: number, value: number): void {
-    let store = this.store
-    if (!(store instanceof Int32Array) && store.size >= this.limit) {
-      const array = new Int32Array(this.length + 1)
-      for (const [key, known] of store) array[key] = known + 2
-      this.store = array
-      store = array
+    let array = this.array
+    if (array === undefined) {
+      if (this.map.size < this.limit) {
+        this.map.set(position, value)
+        return
+      }
+
+      array = new Int32Array(this.length + 1)
+      for (const [key, known] of this.map) array[key] = known + 2
+      this.map.clear()
+      this.array = array
     }
 
-    if (store instanceof Int32Array) store[position] = value + 2
-    else store.set(position, value)
+    array[position] = value + 2
   }
 }
