@@ -66,6 +66,17 @@ Any ideas? I can send a PR if someone points me in the right direction.
 `
 
 /**
+ * A flat copy of `value`, as text read from a file or socket is (a slice or
+ * a concatenation is a view on other strings, which V8 reads more slowly).
+ *
+ * @param {string} value
+ * @returns {string}
+ */
+function flat(value) {
+  return Buffer.from(value, 'utf8').toString('utf8')
+}
+
+/**
  * Repeat `unit` to reach `size` characters.
  *
  * @param {string} unit
@@ -73,7 +84,7 @@ Any ideas? I can send a PR if someone points me in the right direction.
  * @returns {string}
  */
 export function fill(unit, size) {
-  return unit.repeat(Math.ceil(size / unit.length)).slice(0, size)
+  return flat(unit.repeat(Math.ceil(size / unit.length)).slice(0, size))
 }
 
 /**
@@ -88,7 +99,7 @@ export function fill(unit, size) {
 export function fillUnique(unit, size) {
   let value = ''
   for (let count = 0; value.length < size; count++) value += unit.replaceAll('{n}', String(count))
-  return value.slice(0, size)
+  return flat(value.slice(0, size))
 }
 
 /**
