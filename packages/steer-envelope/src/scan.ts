@@ -1,4 +1,5 @@
 import {HtmlMatcher} from './html.js'
+import {indexOfNear} from './near.js'
 import {amendmentsHeadingAt} from './rules/amendments-heading.js'
 import {attributionAt} from './rules/attribution.js'
 import {contextHeadingAt} from './rules/context-heading.js'
@@ -57,7 +58,7 @@ export function tokenEdits(text: string, analysis?: Analysis | undefined): RawEd
           if (edit) edits.push(edit)
         }
 
-        pipe = text.indexOf('|', pipe + 1)
+        pipe = indexOfNear(text, 124, '|', pipe + 1)
       }
 
       candidates.lastIndex = lineEnd

@@ -1,4 +1,5 @@
 import {HtmlMatcher} from './html.js'
+import {indexOfNear} from './near.js'
 import type {RawEdit} from './types.js'
 
 /**
@@ -48,7 +49,7 @@ export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: numb
         : -1
     if (end === -1) {
       if (firstUnmatched === -1) firstUnmatched = index + edits.length
-      index = nextTagStart(text, index + 1)
+      index = indexOfNear(text, 60, '<', index + 1)
       continue
     }
 
@@ -61,29 +62,8 @@ export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: numb
       lastBreak = end
     }
 
-    index = nextTagStart(text, end)
+    index = indexOfNear(text, 60, '<', end)
   }
 
   return {edits, firstUnmatched}
-}
-
-/**
- * Index of the next `<` at or after `from`, or -1. The next few characters
- * are read directly: in a flood of `<` the next one is near, and a call to
- * `indexOf` per `<` costs more than reading them.
- *
- * @param text
- *   Text.
- * @param from
- *   Where to start.
- * @returns
- *   Index, or -1.
- */
-function nextTagStart(text: string, from: number): number {
-  const near = Math.min(from + 8, text.length)
-  for (let index = from; index < near; index++) {
-    if (text.charCodeAt(index) === 60) return index
-  }
-
-  return near === text.length ? -1 : text.indexOf('<', near)
 }
