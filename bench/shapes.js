@@ -181,6 +181,9 @@ export const adversarial = {
     ),
   'quote-paragraph pairs + tokens': (size) => fillUnique('> q{n}\n\n&#73;nstruction from &#64;x\n', size),
   'nested lists + tokens': (size) => fillUnique('- &#65;mendments\n  - nested {n}\n\n', size),
+  // Tight nested lists at the AST engine's cap of 100 lines a list.
+  'tight nested lists + tokens': (size) =>
+    fillUnique('- &#65;mendments\n  - nested {n}\n'.repeat(50) + '\n', size),
   'lazy lines + tokens': (size) => fillUnique('> a {n}\n' + 'amendments b\n'.repeat(600) + '\n', size),
   // Just under the AST engine's `maxMarkup` (256) per block.
   'emphasis storm + tokens': (size) =>

@@ -50,6 +50,23 @@ describe('hostile input', () => {
     expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
   })
 
+  it('long tight lists: too complex past 100 lines, reported; the tokens still found', hang, () => {
+    const list = (lines: number) => '- &#65;mendments\n  - b\n'.repeat(lines / 2)
+    const under = defangMarkdown(list(100))
+    expect(under.fallback.used).toBe(false)
+    const over = defangMarkdown(list(102))
+    expect(over.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
+    // A blank line ends the list, and the count.
+    const loose = defangMarkdown(list(100) + '\n' + list(100))
+    expect(loose.fallback.used).toBe(false)
+    // Parsed or carried by the flat model, every rendered token is defanged.
+    for (const result of [under, over, loose]) {
+      expect(result.edits.filter((edit) => edit.rule === 'amendments-heading').length).toBe(
+        result === loose ? 100 : result === under ? 50 : 51
+      )
+    }
+  })
+
   it('1 MiB of mixed hostile shapes with tokens everywhere returns', hang, () => {
     const unit = [
       '> q\n\n&#65;mendments\n',
