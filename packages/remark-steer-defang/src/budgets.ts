@@ -135,16 +135,10 @@ function containerDepth(text: string, lineStart: number, lineEnd: number, limit:
     if (at >= lineEnd) break
     if (code === 62 /* `>` */) {
       at++
-    } else if ((code === 42 || code === 43 || code === 45) && isSpaceOrEnd(text, at + 1, lineEnd)) {
-      at++
-    } else if (code >= 48 && code <= 57) {
-      let end = at
-      while (end < lineEnd && end - at < 9 && isDigit(text.charCodeAt(end))) end++
-      const marker = text.charCodeAt(end)
-      if ((marker !== 46 && marker !== 41) || !isSpaceOrEnd(text, end + 1, lineEnd)) break
-      at = end + 1
     } else {
-      break
+      const end = listMarkerEnd(text, at, lineEnd)
+      if (end === -1) break
+      at = end
     }
 
     depth++
@@ -170,20 +164,34 @@ function hasListMarker(text: string, lineStart: number, lineEnd: number): boolea
   let at = lineStart
   while (at < lineEnd) {
     const code = text.charCodeAt(at)
-    if (code === 32 || code === 9 || code === 62 /* `>` */) {
-      at++
-      continue
-    }
-
-    if (code === 42 || code === 43 || code === 45) return isSpaceOrEnd(text, at + 1, lineEnd)
-    if (!isDigit(code)) return false
-    let end = at
-    while (end < lineEnd && end - at < 9 && isDigit(text.charCodeAt(end))) end++
-    const marker = text.charCodeAt(end)
-    return (marker === 46 || marker === 41) && isSpaceOrEnd(text, end + 1, lineEnd)
+    if (code !== 32 && code !== 9 && code !== 62 /* `>` */) return listMarkerEnd(text, at, lineEnd) !== -1
+    at++
   }
 
   return false
+}
+
+/**
+ * Match a list item marker (a bullet, or up to nine digits and `.` or `)`)
+ * followed by white space or the line end.
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Position.
+ * @param lineEnd
+ *   Line end.
+ * @returns
+ *   End of the marker, or -1.
+ */
+function listMarkerEnd(text: string, at: number, lineEnd: number): number {
+  const code = text.charCodeAt(at)
+  if (code === 42 || code === 43 || code === 45) return isSpaceOrEnd(text, at + 1, lineEnd) ? at + 1 : -1
+  if (!isDigit(code)) return -1
+  let end = at
+  while (end < lineEnd && end - at < 9 && isDigit(text.charCodeAt(end))) end++
+  const marker = text.charCodeAt(end)
+  return (marker === 46 || marker === 41) && isSpaceOrEnd(text, end + 1, lineEnd) ? end + 1 : -1
 }
 
 /**
