@@ -23,9 +23,8 @@ export const DEFAULT_MAX_DEPTH = 16
  * characters, then 1.7× at 1,200, 2.4× at 2,400 and 3.8× at 4,800. A block
  * that holds a token is parsed twice (the second look at the output): at
  * this cap, a body of such blocks costs 2.3–3.5× realistic Markdown parsed
- * once (`pnpm bench`; 3.2× and up at 384). The
- * most in any block of 207 READMEs of this project's dependencies (14,202
- * blocks) is 144.
+ * once (`pnpm bench`; 3.2× and up at 384). The most in any block of 207
+ * READMEs of this project's dependencies (14,202 blocks) is 144.
  */
 export const DEFAULT_MAX_MARKUP = 256
 
@@ -35,7 +34,7 @@ export const DEFAULT_TIME_BUDGET_BASE_MS = 500
 /**
  * Part of the default time budget per KiB of input, in milliseconds: about
  * twice what realistic Markdown whose every block is parsed costs here
- * (1.3–1.7 ms), so that realistic bodies stay well within it and no input
+ * (1.2–1.8 ms), so that realistic bodies stay well within it and no input
  * costs much more per byte (past it, the fallback carries the rest).
  */
 export const DEFAULT_TIME_BUDGET_PER_KIB_MS = 3
