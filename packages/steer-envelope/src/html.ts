@@ -121,6 +121,13 @@ export class HtmlMatcher {
     if (first === 47 /* `/` */) return text.charCodeAt(start + 1) === 62 ? start + 2 : -1
     // An attribute needs white space before it (this rules out autolinks).
     if (first !== 32 && first !== 9 && first !== 10) return -1
+    // No attribute at all (`<a <a <a` floods): settled before any memo work.
+    const afterSpace = skipWhitespace(text, start)
+    const next = text.charCodeAt(afterSpace)
+    if (next === 62 /* `>` */) return afterSpace + 1
+    if (!isAttributeNameStart(next)) {
+      return next === 47 /* `/` */ && text.charCodeAt(afterSpace + 1) === 62 ? afterSpace + 2 : -1
+    }
 
     const memo = this.attributes
     const path = this.path
