@@ -63,6 +63,27 @@ describe('rendered profile, checked by an independent renderer model', () => {
     )
   }, timeout)
 
+  it('tokens across the source lines of an HTML block (a browser joins them): defanged, parsed or not', () => {
+    // Found by a long fuzz run: `<br>` then the token over two lines. The
+    // core's tag break makes `<br>` an HTML block, whose line feeds a browser
+    // shows as spaces.
+    for (const input of [
+      '<br>Instruction from \r&#64;',
+      '<br>Instruction from\n@x',
+      '<br>\nInstruction\nfrom @x',
+      '<div>\nWork-item\ncontext: x\n</div>',
+      '- <br>\n  Instruction from\n  @x'
+    ]) {
+      // Control: the v1 rules leave it live.
+      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+      expect(live(defangMarkdown(input, unlimited).value), input).toEqual([])
+      // The flat model (every piece over budget) too.
+      const flat = defangMarkdown(input, {...unlimited, maxPieceLength: 1})
+      expect(flat.fallback.used, input).toBe(true)
+      expect(live(flat.value), input).toEqual([])
+    }
+  })
+
   it('leaves no live token in mixed Markdown', () => {
     fc.assert(
       fc.property(markdown, (input) => {

@@ -36,6 +36,14 @@ export function flatLines(
 ): undefined {
   const wrappers = new WrapperScanner(text)
   const builder = new LineBuilder(sink)
+  // Second reading: a browser shows a line feed in raw HTML as a space, so
+  // a token may run across the source lines of a block (`<br>` then
+  // `Instruction from` then `@x`). Lines of text that follow a break (the
+  // start, a blank line, a line holding a construct, which the core puts on
+  // lines of their own) are read again joined with the next two (a token
+  // spans at most three).
+  const joined = new LineBuilder(sink)
+  let afterBreak = true
   let lineStart = start
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
@@ -56,10 +64,66 @@ export function flatLines(
       pipe = next
     }
 
+    const kind = lineKind(text, lineStart, lineEnd)
+    if (kind === 'text' && afterBreak) joinRun(lineStart, lineEnd)
+    afterBreak = kind !== 'text'
     lineStart = lineEnd + 1
   }
 
   builder.end()
+
+  /**
+   * Read a line of text joined with up to two following lines of text (a
+   * line feed displays as a space), if there is one.
+   *
+   * @param from
+   *   Start of the first line.
+   * @param to
+   *   End of the first line.
+   */
+  function joinRun(from: number, to: number): undefined {
+    let nextStart = to + 1
+    if (nextStart >= end) return
+    let nextEnd = lineEndAt(nextStart)
+    if (lineKind(text, nextStart, nextEnd) !== 'text') return
+    const content = Math.min(wrappers.contentStart(from), to)
+    joined.start(from, isQuoted(from, content))
+    read(joined, from, to)
+    for (let count = 1; count < 3; count++) {
+      joined.push(' ', nextStart - 1, nextStart)
+      read(joined, nextStart, nextEnd)
+      nextStart = nextEnd + 1
+      if (nextStart >= end) break
+      nextEnd = lineEndAt(nextStart)
+      if (lineKind(text, nextStart, nextEnd) !== 'text') break
+    }
+
+    joined.end()
+  }
+
+  /**
+   * @param from
+   *   A line start.
+   * @returns
+   *   Its end (the next line feed, or the end of the stretch).
+   */
+  function lineEndAt(from: number): number {
+    const lineEnd = text.indexOf('\n', from)
+    return lineEnd === -1 || lineEnd > end ? end : lineEnd
+  }
+
+  /**
+   * @param from
+   *   Line start.
+   * @param content
+   *   Where its content starts.
+   * @returns
+   *   Whether a quote marker is among the wrappers (the line renders quoted).
+   */
+  function isQuoted(from: number, content: number): boolean {
+    for (let at = from; at < content; at++) if (text.charCodeAt(at) === 62) return true
+    return false
+  }
 
   /**
    * Read one rendered line.
@@ -73,10 +137,24 @@ export function flatLines(
    */
   function line(from: number, to: number, insertAt: number): void {
     const content = Math.min(wrappers.contentStart(from), to)
-    // A quote marker among the wrappers: the line renders quoted.
-    let quoted = false
-    for (let at = from; at < content && !quoted; at++) quoted = text.charCodeAt(at) === 62
-    builder.start(insertAt, quoted)
+    builder.start(insertAt, isQuoted(from, content))
+    read(builder, from, to)
+    builder.end()
+  }
+
+  /**
+   * Add what a stretch displays to the open line of `target`: its wrappers
+   * skipped, then its text decoded.
+   *
+   * @param target
+   *   Line builder.
+   * @param from
+   *   Start (a line start or after `|`).
+   * @param to
+   *   End.
+   */
+  function read(target: LineBuilder, from: number, to: number): void {
+    const content = Math.min(wrappers.contentStart(from), to)
     // Keep a link opener that ends the wrappers: `[Amendments](url)` then
     // displays as `[Amendments]`, which the heading rule reads as link text,
     // and a fence spelled after it keeps its `[`.
@@ -98,38 +176,60 @@ export function flatLines(
         continue
       }
 
-      builder.pushVerbatim(text, plain, at, plain)
+      target.pushVerbatim(text, plain, at, plain)
       if (code === 92 /* `\` */ && isAsciiPunctuation(text.charCodeAt(at + 1)) && at + 1 < to) {
-        builder.push(text.charAt(at + 1), at, at + 2)
+        target.push(text.charAt(at + 1), at, at + 2)
         at += 2
       } else if (code === 38 /* `&` */) {
         const reference = decodeHtmlReference(text, at)
         if (reference && reference.end <= to) {
-          builder.push(reference.value, at, reference.end)
+          target.push(reference.value, at, reference.end)
           at = reference.end
         } else {
-          builder.pushVerbatim(text, at, at + 1, at)
+          target.pushVerbatim(text, at, at + 1, at)
           at++
         }
       } else if (code === 42 || code === 95 || code === 126 || code === 96) {
         // Emphasis, strikethrough and code marks display nothing.
         at++
       } else if (code === 93 /* `]` */ && text.charCodeAt(at + 1) === 40 /* `(` */) {
-        builder.pushVerbatim(text, at, at + 1, at)
+        target.pushVerbatim(text, at, at + 1, at)
         // A link destination displays nothing.
         if (close !== -1 && close < at + 2) close = text.indexOf(')', at + 2)
         at = close === -1 || close >= to ? at + 1 : close + 1
       } else {
-        builder.pushVerbatim(text, at, at + 1, at)
+        target.pushVerbatim(text, at, at + 1, at)
         at++
       }
 
       plain = at
     }
 
-    builder.pushVerbatim(text, plain, to, plain)
-    builder.end()
+    target.pushVerbatim(text, plain, to, plain)
   }
+}
+
+/**
+ * What a line of prepared text is to the second reading: blank, a line
+ * starting with `<` (a construct: the core puts each on lines of its own;
+ * a `<` that is text only makes one more line start), or text.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Kind.
+ */
+function lineKind(text: string, from: number, to: number): 'blank' | 'construct' | 'text' {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code !== 32 && code !== 9) return code === 60 ? 'construct' : 'text'
+  }
+
+  return 'blank'
 }
 
 /**

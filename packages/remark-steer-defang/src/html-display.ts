@@ -21,6 +21,14 @@ export interface DisplaySink {
    *   Source offset after the line feed.
    */
   newLine(offset: number): void
+  /**
+   * A line feed outside a construct, read as the white space a browser
+   * shows it as (optional; without it, a line feed calls `newLine`).
+   *
+   * @param offset
+   *   Source offset of the line ending.
+   */
+  lineFeed?(offset: number): void
 }
 
 /**
@@ -66,7 +74,8 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
     const code = text.charCodeAt(index)
 
     if (code === 10) {
-      sink.newLine(offsets[index] + 1)
+      if (sink.lineFeed) sink.lineFeed(offsets[index])
+      else sink.newLine(offsets[index] + 1)
       index++
       continue
     }

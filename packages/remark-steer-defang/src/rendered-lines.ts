@@ -99,6 +99,14 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     }
   }
 
+  const joined: DisplaySink = {
+    push: sink.push,
+    newLine: sink.newLine,
+    lineFeed(offset) {
+      sink.push(' ', offset, offset + 1)
+    }
+  }
+
   for (const [kind, token] of events) {
     if (skip) {
       if (kind === 'exit' && token === skip) skip = undefined
@@ -107,8 +115,21 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
 
     if (raw) {
       if (kind === 'exit' && token === raw.token) {
-        displayHtml(raw.text.join(''), raw.offsets, sink)
-        if (token.type === 'htmlFlow') builder.end()
+        const html = raw.text.join('')
+        displayHtml(html, raw.offsets, sink)
+        if (token.type === 'htmlFlow') {
+          builder.end()
+          // A browser shows a line feed in an HTML block as a space, so a
+          // token may run across its source lines (`<br>` then
+          // `Instruction from` then `@x`): read the block a second time that
+          // way (constructs still start lines). Both readings count.
+          if (html.includes('\n')) {
+            builder.start(-1, quoted(token.start.line))
+            displayHtml(html, raw.offsets, joined)
+            builder.end()
+          }
+        }
+
         raw = undefined
       } else if (kind === 'enter') {
         collectRaw(raw, token, source)
