@@ -48,8 +48,11 @@ export function flatLines(
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
   let pipe = text.indexOf('|', start)
-  // Next `)`, likewise (a flood of `](` without one stays linear).
-  let close = text.indexOf(')', start)
+  // Next `)`, likewise (a flood of `](` without one stays linear): one per
+  // reading, as each reads forward but the joined one reads ahead.
+  const firstClose = text.indexOf(')', start)
+  const mainClose = {next: firstClose}
+  const joinedClose = {next: firstClose}
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -88,10 +91,10 @@ export function flatLines(
     if (lineKind(text, nextStart, nextEnd) !== 'text') return
     const content = Math.min(wrappers.contentStart(from), to)
     joined.start(from, isQuoted(from, content))
-    read(joined, from, to)
+    read(joined, joinedClose, from, to)
     for (let count = 1; count < 3; count++) {
       joined.push(' ', nextStart - 1, nextStart)
-      read(joined, nextStart, nextEnd)
+      read(joined, joinedClose, nextStart, nextEnd)
       nextStart = nextEnd + 1
       if (nextStart >= end) break
       nextEnd = lineEndAt(nextStart)
@@ -138,7 +141,7 @@ export function flatLines(
   function line(from: number, to: number, insertAt: number): void {
     const content = Math.min(wrappers.contentStart(from), to)
     builder.start(insertAt, isQuoted(from, content))
-    read(builder, from, to)
+    read(builder, mainClose, from, to)
     builder.end()
   }
 
@@ -148,12 +151,14 @@ export function flatLines(
    *
    * @param target
    *   Line builder.
+   * @param close
+   *   The reading's next `)`.
    * @param from
    *   Start (a line start or after `|`).
    * @param to
    *   End.
    */
-  function read(target: LineBuilder, from: number, to: number): void {
+  function read(target: LineBuilder, close: {next: number}, from: number, to: number): void {
     const content = Math.min(wrappers.contentStart(from), to)
     // Keep a link opener that ends the wrappers: `[Amendments](url)` then
     // displays as `[Amendments]`, which the heading rule reads as link text,
@@ -195,8 +200,8 @@ export function flatLines(
       } else if (code === 93 /* `]` */ && text.charCodeAt(at + 1) === 40 /* `(` */) {
         target.pushVerbatim(text, at, at + 1, at)
         // A link destination displays nothing.
-        if (close !== -1 && close < at + 2) close = text.indexOf(')', at + 2)
-        at = close === -1 || close >= to ? at + 1 : close + 1
+        if (close.next !== -1 && close.next < at + 2) close.next = text.indexOf(')', at + 2)
+        at = close.next === -1 || close.next >= to ? at + 1 : close.next + 1
       } else {
         target.pushVerbatim(text, at, at + 1, at)
         at++
