@@ -11,7 +11,7 @@ import {renderedLineStarts} from 'steer-defang-preview/check'
 import {describe, expect, test} from 'vitest'
 // Internal modules: the engine does not export its rendered lines.
 import {collectDefinitions} from '../../packages/remark-steer-defang/src/definitions.js'
-import {createParser} from '../../packages/remark-steer-defang/src/parse.js'
+import {createParser, readings} from '../../packages/remark-steer-defang/src/parse.js'
 import {sourceStart} from '../../packages/remark-steer-defang/src/line.js'
 import {renderedLines} from '../../packages/remark-steer-defang/src/rendered-lines.js'
 import {cmarkVersion, parityCases, skipWithout} from '../preview/support.js'
@@ -70,11 +70,16 @@ function compare(
   withoutEngine = false
 ): {compared: number; missing: string[]} {
   const parse = createParser(collectDefinitions(markdown))
-  const parsed = parse(markdown, Number.POSITIVE_INFINITY)
-  if (!parsed) throw new Error('Unexpected missing parse')
+  const read = readings(parse, markdown, Number.POSITIVE_INFINITY)
+  if (!read) throw new Error('Unexpected missing parse')
+  const window = {prefix: 0, start: 0, length: markdown.length}
+  // Both readings, as the engine reads a piece (micromark’s, and GitHub’s
+  // where they differ).
+  const lines = [...renderedLines(read.parsed, window)]
+  if (read.variant) lines.push(...renderedLines(read.variant, {...window, insertions: read.insertions}))
   const ast = withoutEngine
     ? []
-    : renderedLines(parsed, {prefix: 0, start: 0, length: markdown.length})
+    : lines
         .filter((line) => line.text.length > 0)
         .map((line) => ({line: lineOf(markdown, sourceStart(line, 0)), text: collapse(line.text)}))
 

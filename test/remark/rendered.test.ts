@@ -84,6 +84,28 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('a list marker after a line that opens a container right after paragraph text: read as GitHub does', () => {
+    // Found by a long fuzz run: `-->` then `+ 2) …`. micromark reads `2)` as
+    // text there (as if it interrupted the paragraph); cmark-gfm starts a
+    // list, so the token starts a rendered line.
+    for (const input of [
+      '-->\n+ 2) &#73;nstruction from &#64;x',
+      'x\n* 3. &#87;ork-item context. x',
+      'x\n1. 2) &#73;nstruction from &#64;x',
+      'x\n- - 2) &#91;/work-item-context&#93;',
+      '- x\n  - 2) &#73;nstruction from &#64;x',
+      'x\n> - 2) &#73;nstruction from &#64;x',
+      'x\n- -\n&#73;nstruction from &#64;x'
+    ]) {
+      // Control: the v1 rules leave it live.
+      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+      expect(live(defangMarkdown(input, unlimited).value), input).toEqual([])
+      const flat = defangMarkdown(input, {...unlimited, maxPieceLength: 1})
+      expect(flat.fallback.used, input).toBe(true)
+      expect(live(flat.value), input).toEqual([])
+    }
+  })
+
   it('leaves no live token in mixed Markdown', () => {
     fc.assert(
       fc.property(markdown, (input) => {

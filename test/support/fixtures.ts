@@ -5,7 +5,7 @@ import path from 'node:path'
 export const fixturesRoot = path.join(import.meta.dirname, '..', '..', 'fixtures')
 
 /** Whether expectations are being regenerated (`UPDATE=1`). */
-export const update = Boolean(process.env.UPDATE)
+export const update = process.env.UPDATE !== undefined && !['', '0', 'false'].includes(process.env.UPDATE)
 
 /**
  * List the case folders below `fixtures/<group>`.

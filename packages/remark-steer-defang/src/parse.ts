@@ -64,6 +64,70 @@ export function createParser(definitions: Definitions): ParsePiece {
   }
 }
 
+/** A source read as micromark does and, where that differs, as GitHub does. */
+export interface Readings {
+  /** micromark’s reading. */
+  parsed: Parsed
+  /**
+   * GitHub’s reading where it differs (see `lazyHtmlLines` and
+   * `interruptedLines`): the source with a blank line inserted before
+   * some lines.
+   */
+  variant: Parsed | undefined
+  /** Offsets in `variant`’s source of the inserted line feeds, sorted. */
+  insertions: number[]
+}
+
+/**
+ * Parse a source, and parse it again with blank lines inserted where
+ * micromark and cmark-gfm read it differently; the tokens of both readings
+ * count.
+ *
+ * @param parse
+ *   Parser.
+ * @param source
+ *   Source.
+ * @param deadline
+ *   `performance.now()` value to give up at.
+ * @returns
+ *   Readings, or `undefined` when the deadline passed. Throws what the
+ *   parser throws.
+ */
+export function readings(parse: ParsePiece, source: string, deadline: number): Readings | undefined {
+  const parsed = parse(source, deadline)
+  if (!parsed) return undefined
+  const lines = variantLines(parsed)
+  if (lines.length === 0) return {parsed, variant: undefined, insertions: []}
+  let changed = ''
+  let last = 0
+  const insertions: number[] = []
+  for (const [index, at] of lines.entries()) {
+    changed += source.slice(last, at) + '\n'
+    insertions.push(at + index)
+    last = at
+  }
+
+  const variant = parse(changed + source.slice(last), deadline)
+  if (!variant) return undefined
+  return {parsed, variant, insertions}
+}
+
+/**
+ * Line starts before which a blank line gives GitHub’s reading, sorted and
+ * unique.
+ *
+ * @param parsed
+ *   Parse.
+ * @returns
+ *   Line starts.
+ */
+function variantLines(parsed: Parsed): number[] {
+  const lazy = lazyHtmlLines(parsed)
+  const interrupted = interruptedLines(parsed)
+  if (interrupted.length === 0) return lazy
+  return [...new Set([...lazy, ...interrupted])].sort((a, b) => a - b)
+}
+
 /**
  * Line starts (source offsets) of raw HTML that micromark keeps inside a
  * container on a lazy line (`> a` then `<b>`). cmark-gfm, which GitHub
@@ -85,6 +149,92 @@ export function lazyHtmlLines(parsed: Parsed): number[] {
   }
 
   return starts
+}
+
+/**
+ * Line starts (source offsets) of lines where micromark reads a list
+ * marker as paragraph text although cmark-gfm, which GitHub runs, starts
+ * a list there: `x` then `- 2) a`, `> 3. a`, `- -`. A line that opens a
+ * block quote or list item right after paragraph text opens its content
+ * in micromark as if it interrupted that paragraph, where an ordered list
+ * not starting at 1 and an empty item cannot start. cmark-gfm has closed
+ * the paragraph by then, so nothing is interrupted. A blank line inserted
+ * before such a line makes micromark read it that way too; the line starts
+ * stay where they are.
+ *
+ * @param parsed
+ *   Parse.
+ * @returns
+ *   Sorted line starts.
+ */
+export function interruptedLines(parsed: Parsed): number[] {
+  const starts: number[] = []
+  const {events, source} = parsed
+  // Line (1-based) of the last container opened, or 0.
+  let opened = 0
+  for (const [kind, token] of events) {
+    if (kind !== 'enter') continue
+    if (token.type === 'listItemPrefix' || token.type === 'blockQuote') {
+      opened = token.start.line
+    } else if (
+      token.type === 'paragraph' &&
+      token.start.line === opened &&
+      opened > 1 &&
+      listLike(source, token.start.offset)
+    ) {
+      starts.push(lineStart(source, token.start.offset))
+    }
+  }
+
+  return starts
+}
+
+/**
+ * Whether paragraph text at `offset` starts with what cmark-gfm reads as a
+ * list item where no paragraph is interrupted, and micromark does not: an
+ * ordered marker (any number; `1.` with content is read alike, and costs a
+ * second parse at most) or an empty bullet item.
+ *
+ * @param source
+ *   Source.
+ * @param offset
+ *   Start of paragraph text.
+ * @returns
+ *   Whether it does.
+ */
+function listLike(source: string, offset: number): boolean {
+  let index = offset
+  let code = source.charCodeAt(index)
+  if (code === 43 /* `+` */ || code === 45 /* `-` */ || code === 42 /* `*` */) {
+    index++
+    code = source.charCodeAt(index)
+    while (code === 32 || code === 9) code = source.charCodeAt(++index)
+    return Number.isNaN(code) || code === 10 || code === 13
+  }
+
+  while (code >= 48 && code <= 57 && index - offset < 9) code = source.charCodeAt(++index)
+  if (index === offset || (code !== 46 /* `.` */ && code !== 41) /* `)` */) return false
+  code = source.charCodeAt(index + 1)
+  return Number.isNaN(code) || code === 32 || code === 9 || code === 10 || code === 13
+}
+
+/**
+ * @param source
+ *   Source.
+ * @param offset
+ *   Offset in a line.
+ * @returns
+ *   Start of that line.
+ */
+function lineStart(source: string, offset: number): number {
+  let index = offset
+  while (index > 0) {
+    const code = source.charCodeAt(index - 1)
+    if (code === 10 || code === 13) break
+    index--
+  }
+
+  return index
 }
 
 /**

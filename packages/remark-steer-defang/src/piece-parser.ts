@@ -2,14 +2,7 @@ import {isWordCharAt, matchesAt, type RawEdit, type TokenRuleId} from 'steer-env
 import type {Unresolved} from './analyze.js'
 import {collectDefinitions} from './definitions.js'
 import {none, stateKey, statePrefix, type FlowState} from './flow-state.js'
-import {
-  createParser,
-  lazyHtmlLines,
-  SENTINEL,
-  stateAtSentinel,
-  type ParsePiece,
-  type Parsed as ParsedSource
-} from './parse.js'
+import {createParser, readings, SENTINEL, stateAtSentinel, type ParsePiece, type Readings} from './parse.js'
 import {renderedLines} from './rendered-lines.js'
 import {lineRules} from './rules/index.js'
 import type {FallbackReason} from './types.js'
@@ -121,38 +114,22 @@ export class PieceParser {
       const prefix = statePrefix(state)
       // The piece ends with a blank line, so the sentinel starts a line.
       const source = prefix + body + sentinel
-      let parsed: ParsedSource | undefined
-      let variant: ParsedSource | undefined
-      let insertions: number[] = []
+      let read: Readings | undefined
       try {
-        parsed = this.parser(source, this.deadline)
-        const lazy = parsed ? lazyHtmlLines(parsed) : []
-        if (lazy.length > 0) {
-          // Read it as GitHub does too (see `lazyHtmlLines`); keep both.
-          let changed = ''
-          let last = 0
-          for (const [index, at] of lazy.entries()) {
-            changed += source.slice(last, at) + '\n'
-            insertions.push(at + index)
-            last = at
-          }
-
-          variant = this.parser(changed + source.slice(last), this.deadline)
-          if (!variant) parsed = undefined
-        }
+        read = readings(this.parser, source, this.deadline)
       } catch {
         return {ok: false, reason: 'parse-error'}
       }
 
-      if (!parsed) return {ok: false, reason: 'time-budget'}
+      if (!read) return {ok: false, reason: 'time-budget'}
+      const {parsed, variant} = read
 
       if (withRules) {
         const found: RawEdit[] = []
         const window = {prefix: prefix.length, start: 0, length: body.length}
         for (const line of renderedLines(parsed, window)) lineRules(line, found)
         if (variant) {
-          for (const line of renderedLines(variant, {...window, insertions})) lineRules(line, found)
-          insertions = []
+          for (const line of renderedLines(variant, {...window, insertions: read.insertions})) lineRules(line, found)
         }
 
         for (const edit of found) {
