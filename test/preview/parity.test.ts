@@ -27,12 +27,7 @@ const ENGINE = {profile: 'v1', defang: (input: string) => defang(input).value} a
 const MODEL_DIFFERENCES: Readonly<Record<string, string>> = {
   'html-doctype-lower-case--amendments': 'micromark follows CommonMark 0.30+, where `<!doctype` in lower case starts an HTML block (kind 4)',
   'html-doctype-lower-case--attribution': 'as above',
-  'html-doctype-lower-case--context': 'as above',
-  'list-after-paragraph--amendments':
-    'micromark reads `2)` in an item opened right after paragraph text as text (as if it interrupted the paragraph); cmark-gfm starts a list',
-  'list-after-paragraph--attribution': 'as above',
-  'list-after-paragraph--context': 'as above',
-  'quote-list-after-paragraph--attribution': 'as above, `3.` in a quote'
+  'html-doctype-lower-case--context': 'as above'
 }
 
 const cases = parityCases()

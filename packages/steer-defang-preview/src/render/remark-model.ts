@@ -6,6 +6,12 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import {unified} from 'unified'
+import {
+  containerStartOffsets,
+  insertLineFeeds,
+  originalOffsets,
+  unshiftPositions
+} from './container-starts.js'
 import {remarkHardBreaks} from './hard-breaks.js'
 import {guardDepth} from './render-error.js'
 import type {BlockStart, LineModel} from './rendered-lines.js'
@@ -24,10 +30,26 @@ const toTree = unified()
 const toHtml = unified().use(rehypeStringify).freeze()
 
 /**
+ * Most parses of a source with blank lines inserted (see `remarkTree`);
+ * each one after the first happens only when the one before found more lines
+ * to fix.
+ */
+const MAX_SHIFTED_PARSES = 4
+
+/**
  * Render Markdown as GitHub renders a comment, with the remark model:
  * remark-parse, remark-gfm, hard line breaks, remark-rehype
  * (`allowDangerousHtml`), GFM's tag filter and rehype-raw. The tree is not sanitized and keeps
  * source positions.
+ *
+ * Where micromark and cmark-gfm disagree on a list marker after a line that
+ * opens a container right after paragraph text (`Intro text.` then
+ * `- 2) Amendments`), the source is rendered again with a blank line
+ * inserted before each such line, which micromark reads as cmark-gfm reads
+ * the original, and positions are mapped back to the original source. A
+ * fixed line can turn a later lazy line into paragraph text before another
+ * such line, so the shifted source is checked again (at most
+ * `MAX_SHIFTED_PARSES` parses in all).
  *
  * @param markdown
  *   Markdown source.
@@ -35,7 +57,23 @@ const toHtml = unified().use(rehypeStringify).freeze()
  *   Unsanitized HTML tree.
  */
 export function remarkTree(markdown: string): Root {
-  return toTree.runSync(toTree.parse(markdown), markdown)
+  let mdast = toTree.parse(markdown)
+  let offsets = containerStartOffsets(mdast, markdown)
+  if (offsets.length === 0) return toTree.runSync(mdast, markdown)
+  let shifted = markdown
+  for (let parses = 1; ; parses++) {
+    shifted = insertLineFeeds(markdown, offsets)
+    mdast = toTree.parse(shifted)
+    if (parses === MAX_SHIFTED_PARSES) break
+    const more = originalOffsets(containerStartOffsets(mdast, shifted), offsets)
+    const next = [...new Set([...offsets, ...more])].sort((a, b) => a - b)
+    if (next.length === offsets.length) break
+    offsets = next
+  }
+
+  const tree = toTree.runSync(mdast, shifted)
+  unshiftPositions(tree, shifted, new SourceLines(markdown), offsets)
+  return tree
 }
 
 /**
