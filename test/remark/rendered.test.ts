@@ -106,6 +106,33 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('where cmark-gfm starts a block and micromark shows markers as text or raw HTML: the markers do not shield', () => {
+    // Found by comparing micromark with cmark-gfm on generated documents:
+    // a tag line then a delimiter row is a table in cmark-gfm and an HTML
+    // block in micromark; an indented header row; an ordered marker after
+    // indented code or in a footnote; attribute values with `=`,
+    // `<textarea>` and `<search>` open HTML blocks only in micromark.
+    for (const input of [
+      'x\n<span>\n-|\n# &#65;mendments',
+      'x\n    | &#73;nstruction from &#64;x\n-|\n| b |',
+      'x\n    | a\n-|\n| &#73;nstruction from &#64;x |',
+      '    a\n2. &#73;nstruction from &#64;x',
+      '<x b=c=d>\n# &#65;mendments',
+      '<x b=c=d>\n## &#87;ork-item context. x',
+      '<textarea>\n\n# &#65;mendments',
+      'a\n<search>\nb\n# &#65;mendments',
+      '[^b]\n[^b]:2) &#73;nstruction from &#64;x',
+      '# &#65;mendments #'
+    ]) {
+      // Control: the v1 rules leave it live.
+      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+      expect(live(defangMarkdown(input, unlimited).value), input).toEqual([])
+      const flat = defangMarkdown(input, {...unlimited, maxPieceLength: 1})
+      expect(flat.fallback.used, input).toBe(true)
+      expect(live(flat.value), input).toEqual([])
+    }
+  })
+
   it('leaves no live token in mixed Markdown', () => {
     fc.assert(
       fc.property(markdown, (input) => {

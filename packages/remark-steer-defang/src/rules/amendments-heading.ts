@@ -2,21 +2,31 @@ import {matchesAt, type RawEdit} from 'steer-envelope'
 import type {RenderedLine} from '../line.js'
 import {quoteLine} from './replace.js'
 
+/** Closing marks after a heading word: hashes, emphasis, code, cells, closing tags. */
+const closingMarks = /^(?:[ \t#*_~`|]|<\/[A-Za-z][A-Za-z\d-]*[ \t]*>)+$/
+
 /**
  * Rule `amendments-heading`, rendered: a line that displays exactly
  * `Amendments`, or `[Amendments]` (a reference definition elsewhere can make
  * that a link that displays `Amendments`). The line gets `> `; a quoted line
  * is already the defanged form.
  *
+ * With `closing`, closing marks the line displays after the word do not
+ * shield it either (the spec's `# Amendments #`, `| Amendments |`,
+ * `**Amendments**`, `Amendments</b>`).
+ *
  * @param line
  *   Rendered line.
  * @param edits
  *   List to add to.
+ * @param closing
+ *   Whether to allow closing marks (default: `false`).
  */
-export function amendmentsHeading(line: RenderedLine, edits: RawEdit[]): void {
+export function amendmentsHeading(line: RenderedLine, edits: RawEdit[], closing = false): void {
   if (line.quoted) return
   const text = line.text
-  const length = text.endsWith(' ') ? text.length - 1 : text.length
+  let length = text.endsWith(' ') ? text.length - 1 : text.length
+  if (closing && length > 10 && matchesAt(text, 0, 'amendments') && closingMarks.test(text.slice(10))) length = 10
   if (
     (length === 10 && matchesAt(text, 0, 'amendments')) ||
     (length === 12 &&

@@ -1,4 +1,4 @@
-import type {RawEdit} from 'steer-envelope'
+import {WrapperScanner, type RawEdit} from 'steer-envelope'
 import {noSharedSpans, sourceEnd, sourceStart, type RenderedLine, type SharedSpan} from '../line.js'
 import {amendmentsHeading} from './amendments-heading.js'
 import {attribution} from './attribution.js'
@@ -38,6 +38,54 @@ function rulesOn(line: RenderedLine, edits: RawEdit[]): void {
   lineStartRules(line, edits)
   const rest = afterCheckbox(line)
   if (rest) lineStartRules(rest, edits)
+  displayedWrappers(line, edits)
+}
+
+/** Tokens a line-start rule looks for, anywhere in a line. */
+const anyToken = /amendments|instruction from|work-item context/i
+
+/**
+ * The line-start rules once more on what a line displays after markers it
+ * shows literally (`# `, `> `, `2) `, `| `, `[ ] `, a tag…; the spec's
+ * wrapper grammar), and the attribution rule after every `|` it shows.
+ *
+ * micromark and cmark-gfm split some blocks differently: where cmark-gfm,
+ * which GitHub runs, starts a heading, list item or table cell, micromark
+ * may see paragraph text or raw HTML (`x` then `<span>` then `-|` makes a
+ * table in one and an HTML block in the other; `2.` after indented code is
+ * a list in one and text in the other). There the token follows markers
+ * the micromark reading displays, and the spec reads them as wrappers that
+ * do not shield it. A marker that is a quote (`>`) makes the rest a quoted
+ * line: the defanged form of a heading.
+ *
+ * @param line
+ *   Rendered line.
+ * @param edits
+ *   List to add to.
+ */
+function displayedWrappers(line: RenderedLine, edits: RawEdit[]): void {
+  const text = line.text
+  // Most lines show no token at all: no scanner for them.
+  if (!anyToken.test(text)) return
+  const wrappers = new WrapperScanner(text)
+  const content = wrappers.contentStart(0)
+  if (content > 0 && content < text.length) {
+    const rest = subLine(line, content, line.quoted || text.slice(0, content).includes('>'))
+    attribution(rest, edits)
+    amendmentsHeading(rest, edits, true)
+    contextHeading(rest, edits)
+  } else if (content === 0) {
+    // Closing marks alone do not shield the heading either (`Amendments #`).
+    amendmentsHeading(line, edits, true)
+  }
+
+  // The spec's “after any `|` in the line”.
+  let pipe = text.indexOf('|')
+  while (pipe !== -1) {
+    const start = wrappers.contentStart(pipe + 1)
+    if (start < text.length) attribution(subLine(line, start, line.quoted), edits)
+    pipe = text.indexOf('|', pipe + 1)
+  }
 }
 
 /**
@@ -137,7 +185,20 @@ function afterCheckbox(line: RenderedLine): RenderedLine | undefined {
     return undefined
   }
 
-  const from = 4
+  return subLine(line, 4, line.quoted)
+}
+
+/**
+ * @param line
+ *   Rendered line.
+ * @param from
+ *   Index in its text.
+ * @param quoted
+ *   Whether the rest reads quoted.
+ * @returns
+ *   The line from `from` on (same spans, same place for a quoting `> `).
+ */
+function subLine(line: RenderedLine, from: number, quoted: boolean): RenderedLine {
   let shared: ReadonlyMap<number, SharedSpan> = noSharedSpans
   if (line.shared.size > 0) {
     const map = new Map<number, SharedSpan>()
@@ -149,12 +210,12 @@ function afterCheckbox(line: RenderedLine): RenderedLine | undefined {
   }
 
   return {
-    text: text.slice(from),
+    text: line.text.slice(from),
     starts: line.starts,
     ends: line.ends,
     base: line.base + from,
     shared,
     insertAt: line.insertAt,
-    quoted: line.quoted
+    quoted
   }
 }
