@@ -117,6 +117,8 @@ describe('rendered profile, checked by an independent renderer model', () => {
       'x\n    | &#73;nstruction from &#64;x\n-|\n| b |',
       'x\n    | a\n-|\n| &#73;nstruction from &#64;x |',
       '    a\n2. &#73;nstruction from &#64;x',
+      // Indented code in micromark, a paragraph of the item in cmark-gfm.
+      '    a\n2. b\n\n     &#73;nstruction from &#64;x',
       '<x b=c=d>\n# &#65;mendments',
       '<x b=c=d>\n## &#87;ork-item context. x',
       '<textarea>\n\n# &#65;mendments',

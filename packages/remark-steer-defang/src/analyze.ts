@@ -439,16 +439,6 @@ class PieceLoop {
 }
 
 /**
- * Sort edits and drop any that overlap an earlier one or share its start
- * (two start states can find the same token; the core requires the edits
- * of one engine never to overlap).
- *
- * @param edits
- *   Edits.
- * @returns
- *   Sorted, non-overlapping edits.
- */
-/**
  * Token edits of a stretch the parser could not take, by the flat model
  * (see `flatLines`): the scan engine carries its raw tokens, and this keeps
  * the tokens only a reader of the rendered page sees from going through.
@@ -470,6 +460,16 @@ function flatEdits(text: string, start: number, end: number): RawEdit[] {
   return edits
 }
 
+/**
+ * Sort edits and drop any that overlap an earlier one or share its start
+ * (two start states can find the same token; the core requires the edits
+ * of one engine never to overlap).
+ *
+ * @param edits
+ *   Edits.
+ * @returns
+ *   Sorted, non-overlapping edits.
+ */
 function normalize(edits: RawEdit[]): RawEdit[] {
   edits.sort((a, b) => a.start - b.start || a.end - b.end)
   const result: RawEdit[] = []

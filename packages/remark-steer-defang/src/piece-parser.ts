@@ -1,8 +1,17 @@
 import {isWordCharAt, matchesAt, type RawEdit, type TokenRuleId} from 'steer-envelope'
 import type {Unresolved} from './analyze.js'
 import {collectDefinitions} from './definitions.js'
+import {flatLines} from './flat-lines.js'
 import {none, stateKey, statePrefix, type FlowState} from './flow-state.js'
-import {createParser, readings, SENTINEL, stateAtSentinel, type ParsePiece, type Readings} from './parse.js'
+import {
+  createParser,
+  readings,
+  SENTINEL,
+  stateAtSentinel,
+  type ParsePiece,
+  type Parsed as ParsedSource,
+  type Readings
+} from './parse.js'
 import {renderedLines} from './rendered-lines.js'
 import {lineRules} from './rules/index.js'
 import type {FallbackReason} from './types.js'
@@ -128,6 +137,17 @@ export class PieceParser {
         const found: RawEdit[] = []
         const window = {prefix: prefix.length, start: 0, length: body.length}
         for (const line of renderedLines(parsed, window)) lineRules(line, found)
+        // Code displays references and escapes as written, but micromark
+        // reads some lines as indented code that cmark-gfm puts in a list
+        // item (`    a`, `2. b`, blank, `     &#73;nstruction…`): indented
+        // code that holds `&` or `\` is read once more by the flat model,
+        // which decodes them. (Fenced code is code in both.)
+        for (const [from, to] of codeWithReferences(parsed, prefix.length, body)) {
+          flatLines(body, from, to, function (line) {
+            lineRules(line, found)
+          })
+        }
+
         if (variant) {
           for (const line of renderedLines(variant, {...window, insertions: read.insertions})) lineRules(line, found)
         }
@@ -157,6 +177,38 @@ export class PieceParser {
     this.pieceMemo?.set(key, outcome)
     return shifted(outcome, start)
   }
+}
+
+/**
+ * Indented code blocks (from the start of their first line) that hold a `&` or a
+ * `\`, in piece offsets.
+ *
+ * @param parsed
+ *   Parse of prefix, piece and sentinel.
+ * @param prefix
+ *   Length of the prefix.
+ * @param body
+ *   The piece.
+ * @returns
+ *   Spans.
+ */
+function codeWithReferences(parsed: ParsedSource, prefix: number, body: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = []
+  for (const [kind, token] of parsed.events) {
+    if (kind !== 'enter' || token.type !== 'codeIndented') continue
+    const from = Math.max(token.start.offset - prefix, 0)
+    const to = Math.min(token.end.offset - prefix, body.length)
+    if (from >= to) continue
+    let found = false
+    for (let index = from; index < to && !found; index++) {
+      const code = body.charCodeAt(index)
+      found = code === 38 || code === 92
+    }
+
+    if (found) spans.push([body.lastIndexOf('\n', from - 1) + 1, to])
+  }
+
+  return spans
 }
 
 /**
