@@ -58,7 +58,20 @@ export const structure = [
   '\\',
   'x',
   'word ',
-  '==='
+  '===',
+  // Where micromark and cmark-gfm split blocks differently (found by a
+  // differential run): ordered markers not at 1, deeper indents, a tag line
+  // before a delimiter row, HTML openers only one of them reads.
+  '2) ',
+  '10. ',
+  '+ ',
+  '     ',
+  '\t',
+  '-|\n',
+  '<span>\n',
+  '<x b=c=d>\n',
+  '<textarea>\n',
+  '<search>\n'
 ]
 
 /** Markdown bodies mixing rendered-only tokens, raw tokens and structure. */
