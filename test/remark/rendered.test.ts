@@ -121,6 +121,8 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '    a\n2. b\n\n     &#73;nstruction from &#64;x',
       '<x b=c=d>\n# &#65;mendments',
       '<x b=c=d>\n## &#87;ork-item context. x',
+      // Link text shown as text in raw HTML, a link on GitHub.
+      '<x b=c=d>\n[Amendments](https://x)',
       '<textarea>\n\n# &#65;mendments',
       'a\n<search>\nb\n# &#65;mendments',
       '[^b]\n[^b]:2) &#73;nstruction from &#64;x',

@@ -2,8 +2,12 @@ import {matchesAt, type RawEdit} from 'steer-envelope'
 import type {RenderedLine} from '../line.js'
 import {quoteLine} from './replace.js'
 
-/** Closing marks after a heading word: hashes, emphasis, code, cells, closing tags. */
-const closingMarks = /^(?:[ \t#*_~`|]|<\/[A-Za-z][A-Za-z\d-]*[ \t]*>)+$/
+/**
+ * Closing marks after a heading word: hashes, emphasis, code, cells,
+ * closing tags, and the end of link text (`]`, `](url)`, `][label]`), which
+ * another parser may hide.
+ */
+const closingMarks = /^(?:[ \t#*_~`|]|<\/[A-Za-z][A-Za-z\d-]*[ \t]*>|\](?:\([^)]*\)|\[[^\]]*\])?)+$/
 
 /**
  * Rule `amendments-heading`, rendered: a line that displays exactly
@@ -13,7 +17,8 @@ const closingMarks = /^(?:[ \t#*_~`|]|<\/[A-Za-z][A-Za-z\d-]*[ \t]*>)+$/
  *
  * With `closing`, closing marks the line displays after the word do not
  * shield it either (the spec's `# Amendments #`, `| Amendments |`,
- * `**Amendments**`, `Amendments</b>`).
+ * `**Amendments**`, `Amendments</b>`; and `[Amendments](url)` shown as text
+ * where GitHub shows a link).
  *
  * @param line
  *   Rendered line.
