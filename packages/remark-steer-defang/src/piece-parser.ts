@@ -137,12 +137,14 @@ export class PieceParser {
         const found: RawEdit[] = []
         const window = {prefix: prefix.length, start: 0, length: body.length}
         for (const line of renderedLines(parsed, window)) lineRules(line, found)
-        // Code displays references and escapes as written, but micromark
-        // reads some lines as indented code that cmark-gfm puts in a list
-        // item (`    a`, `2. b`, blank, `     &#73;nstruction…`): indented
-        // code that holds `&` or `\` is read once more by the flat model,
-        // which decodes them. (Fenced code is code in both.)
-        for (const [from, to] of codeWithReferences(parsed, prefix.length, body)) {
+        // Code displays references and escapes as written, and raw HTML
+        // escapes, but micromark reads some lines as indented code that
+        // cmark-gfm puts in a list item (`    a`, `2. b`, blank,
+        // `     &#73;nstruction…`) and some as raw HTML that cmark-gfm reads
+        // as Markdown (`<x b=c=d>`, `<textarea>`, `<search>`): such blocks
+        // are read once more by the flat model, which decodes them.
+        // (Fenced code is code in both.)
+        for (const [from, to] of literalBlocks(parsed, prefix.length, body)) {
           flatLines(body, from, to, function (line) {
             lineRules(line, found)
           })
@@ -180,8 +182,9 @@ export class PieceParser {
 }
 
 /**
- * Indented code blocks (from the start of their first line) that hold a `&` or a
- * `\`, in piece offsets.
+ * Blocks that display source another parser may decode (from the start of
+ * their first line), in piece offsets: indented code that holds a `&` or a
+ * `\`, raw HTML that holds a `\` (it decodes references itself).
  *
  * @param parsed
  *   Parse of prefix, piece and sentinel.
@@ -192,17 +195,19 @@ export class PieceParser {
  * @returns
  *   Spans.
  */
-function codeWithReferences(parsed: ParsedSource, prefix: number, body: string): Array<[number, number]> {
+function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Array<[number, number]> {
   const spans: Array<[number, number]> = []
   for (const [kind, token] of parsed.events) {
-    if (kind !== 'enter' || token.type !== 'codeIndented') continue
+    if (kind !== 'enter') continue
+    const code = token.type === 'codeIndented'
+    if (!code && token.type !== 'htmlFlow') continue
     const from = Math.max(token.start.offset - prefix, 0)
     const to = Math.min(token.end.offset - prefix, body.length)
     if (from >= to) continue
     let found = false
     for (let index = from; index < to && !found; index++) {
-      const code = body.charCodeAt(index)
-      found = code === 38 || code === 92
+      const value = body.charCodeAt(index)
+      found = value === 92 || (code && value === 38)
     }
 
     if (found) spans.push([body.lastIndexOf('\n', from - 1) + 1, to])
