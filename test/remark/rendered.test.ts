@@ -43,6 +43,22 @@ function live(value: string): string[] {
   )
 }
 
+/**
+ * A regression case: live after the v1 rules (the control), and not live
+ * after the rendered profile, parsed or through the flat model (every piece
+ * over budget).
+ *
+ * @param input
+ *   Markdown.
+ */
+function expectDefanged(input: string): undefined {
+  expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+  expect(live(defangMarkdown(input, unlimited).value), input).toEqual([])
+  const flat = defangMarkdown(input, {...unlimited, maxPieceLength: 1})
+  expect(flat.fallback.used, input).toBe(true)
+  expect(live(flat.value), input).toEqual([])
+}
+
 describe('rendered profile, checked by an independent renderer model', () => {
   it('negative control: raw rendered-only attacks are live, and the v1 rules leave them live', () => {
     fc.assert(
@@ -74,13 +90,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<div>\nWork-item\ncontext: x\n</div>',
       '- <br>\n  Instruction from\n  @x'
     ]) {
-      // Control: the v1 rules leave it live.
-      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
-      expect(live(defangMarkdown(input, unlimited).value), input).toEqual([])
-      // The flat model (every piece over budget) too.
-      const flat = defangMarkdown(input, {...unlimited, maxPieceLength: 1})
-      expect(flat.fallback.used, input).toBe(true)
-      expect(live(flat.value), input).toEqual([])
+      expectDefanged(input)
     }
   })
 
@@ -97,12 +107,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       'x\n> - 2) &#73;nstruction from &#64;x',
       'x\n- -\n&#73;nstruction from &#64;x'
     ]) {
-      // Control: the v1 rules leave it live.
-      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
-      expect(live(defangMarkdown(input, unlimited).value), input).toEqual([])
-      const flat = defangMarkdown(input, {...unlimited, maxPieceLength: 1})
-      expect(flat.fallback.used, input).toBe(true)
-      expect(live(flat.value), input).toEqual([])
+      expectDefanged(input)
     }
   })
 
@@ -133,12 +138,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '[^b]\n[^b]:2) &#73;nstruction from &#64;x',
       '# &#65;mendments #'
     ]) {
-      // Control: the v1 rules leave it live.
-      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
-      expect(live(defangMarkdown(input, unlimited).value), input).toEqual([])
-      const flat = defangMarkdown(input, {...unlimited, maxPieceLength: 1})
-      expect(flat.fallback.used, input).toBe(true)
-      expect(live(flat.value), input).toEqual([])
+      expectDefanged(input)
     }
   })
 
