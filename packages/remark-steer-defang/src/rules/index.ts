@@ -1,4 +1,4 @@
-import {WrapperScanner, type RawEdit} from 'steer-envelope'
+import {matchesAt, WrapperScanner, type RawEdit} from 'steer-envelope'
 import {noSharedSpans, sourceEnd, sourceStart, type RenderedLine, type SharedSpan} from '../line.js'
 import {amendmentsHeading} from './amendments-heading.js'
 import {attribution} from './attribution.js'
@@ -83,7 +83,8 @@ function displayedWrappers(line: RenderedLine, edits: RawEdit[]): void {
   let pipe = text.indexOf('|')
   while (pipe !== -1) {
     const start = wrappers.contentStart(pipe + 1)
-    if (start < text.length) attribution(subLine(line, start, line.quoted), edits)
+    // Checked first: a line of many pipes makes no sub-line per pipe.
+    if (matchesAt(text, start, 'instruction from @')) attribution(subLine(line, start, line.quoted), edits)
     pipe = text.indexOf('|', pipe + 1)
   }
 }
