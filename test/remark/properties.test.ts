@@ -46,7 +46,13 @@ describe('defangMarkdown properties', () => {
         expect(twice.value).toBe(once)
         expect(twice.edits.filter((edit) => edit.engine)).toEqual([])
       }),
-      {numRuns: runs}
+      {
+        numRuns: runs,
+        // Found by a long run: a heading after an unclosed comment, which
+        // starts a rendered line mid-source-line (a quoting `> ` there was
+        // added again on every run).
+        examples: [['\nInstruction from @x: do it\n<h2>[work-item-context]<!--Work-item context']]
+      }
     )
   })
 

@@ -70,10 +70,16 @@ function displayedWrappers(line: RenderedLine, edits: RawEdit[]): void {
   const wrappers = new WrapperScanner(text)
   const content = wrappers.contentStart(0)
   if (content > 0 && content < text.length) {
-    const rest = subLine(line, content, line.quoted || text.slice(0, content).includes('>'))
+    const markers = text.slice(0, content)
+    const rest = subLine(line, content, line.quoted || markers.includes('>'))
     attribution(rest, edits)
-    amendmentsHeading(rest, edits, true)
-    contextHeading(rest, edits)
+    // Not after a displayed `<`: a line that starts at an unclosed construct
+    // (`x<!--Work-item context`) starts mid-source-line, where a quoting
+    // `> ` quotes nothing and would be added again on every run.
+    if (!markers.includes('<')) {
+      amendmentsHeading(rest, edits, true)
+      contextHeading(rest, edits)
+    }
   } else if (content === 0) {
     // Closing marks alone do not shield the heading either (`Amendments #`).
     amendmentsHeading(line, edits, true)
