@@ -6,11 +6,6 @@
  */
 import type {Element, Nodes, Root} from 'hast'
 import type {Blockquote, Root as MdastRoot} from 'mdast'
-import rehypeRaw from 'rehype-raw'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import {unified} from 'unified'
 import {describe, expect, test} from 'vitest'
 import {checkRendered, renderCmarkGfm} from 'steer-defang-preview/check'
 import {
@@ -18,29 +13,21 @@ import {
   insertLineFeeds,
   unshiftPositions
 } from '../../packages/steer-defang-preview/src/render/container-starts.js'
-import {remarkHardBreaks} from '../../packages/steer-defang-preview/src/render/hard-breaks.js'
 import {
   remarkLineModel,
   remarkTree,
+  toTree,
   treeToHtml
 } from '../../packages/steer-defang-preview/src/render/remark-model.js'
 import {renderedLines} from '../../packages/steer-defang-preview/src/render/rendered-lines.js'
 import {reportLines} from '../../packages/steer-defang-preview/src/render/report.js'
 import {SourceLines} from '../../packages/steer-defang-preview/src/render/source-lines.js'
-import {rehypeTagFilter} from '../../packages/steer-defang-preview/src/render/tag-filter.js'
 import {cmarkVersion, skipWithout} from './support.js'
 
 const noCmark = skipWithout('cmark-gfm', cmarkVersion !== undefined)
 
 /** The model's pipeline without the fix (negative control). */
-const plain = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkHardBreaks)
-  .use(remarkRehype, {allowDangerousHtml: true})
-  .use(rehypeTagFilter)
-  .use(rehypeRaw)
-  .freeze()
+const plain = toTree
 
 /**
  * Render with the model's pipeline but without the fix.

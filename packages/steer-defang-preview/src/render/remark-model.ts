@@ -18,7 +18,11 @@ import type {BlockStart, LineModel} from './rendered-lines.js'
 import {SourceLines} from './source-lines.js'
 import {rehypeTagFilter} from './tag-filter.js'
 
-const toTree = unified()
+/**
+ * The remark model's pipeline as it is, with no re-reading where micromark
+ * and cmark-gfm disagree (see `remarkTree`); exported for tests.
+ */
+export const toTree = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkHardBreaks)
