@@ -137,18 +137,6 @@ export class HtmlMatcher {
     let result = -1
 
     while (true) {
-      // The start (right after a tag name) is reached by no other walk: only
-      // positions after an attribute are worth remembering.
-      if (position !== start) {
-        const known = memo.get(position)
-        if (known !== undefined) {
-          result = known
-          break
-        }
-
-        path[visited++] = position
-      }
-
       let at = skipWhitespace(text, position)
       const code = text.charCodeAt(at)
       if (code === 62 /* `>` */) {
@@ -162,6 +150,22 @@ export class HtmlMatcher {
       }
 
       if (at === position || !isAttributeNameStart(code)) break
+
+      // Only a position that goes on with an attribute is worth remembering:
+      // one that ends the list is settled by the checks above, and is reached
+      // only from the position before it, which is remembered or is a start
+      // (so each is settled at most once per walk that is not cut short;
+      // unclosed-quote floods end every walk one attribute in and make no
+      // entries). A start (right after a tag name) is reached by no other walk.
+      if (position !== start) {
+        const known = memo.get(position)
+        if (known !== undefined) {
+          result = known
+          break
+        }
+
+        path[visited++] = position
+      }
 
       at++
       while (isAttributeNameChar(text.charCodeAt(at))) at++
