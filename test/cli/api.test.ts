@@ -1,9 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import * as cli from 'steer-defang-cli'
-import type {Io} from 'steer-defang-cli'
-import {notAvailable} from '../../packages/steer-defang-cli/src/commands/not-available.js'
-import {CliError} from '../../packages/steer-defang-cli/src/errors.js'
 import {run} from './helpers.js'
 
 const pkg = JSON.parse(
@@ -121,30 +118,5 @@ describe('no command, unknown command', () => {
     expect((await run(['help', 'frob'])).stderr).toBe(
       'steer-defang: unknown command `frob` (commands: defang, envelope, inspect, preview, check)\n'
     )
-  })
-})
-
-describe('placeholder commands', () => {
-  it('`notAvailable` makes a command that fails with exit 2 and one line', async () => {
-    const command = notAvailable('frobnicate', 'Frobnicate a body')
-    expect(command.name).toBe('frobnicate')
-    expect(command.summary).toBe('Frobnicate a body (not available yet)')
-    expect(command.usage).toBe(
-      'Usage: steer-defang frobnicate\n\nFrobnicate a body.\n\nThis command is not available yet: it exits with code 2.\n'
-    )
-    await expect(command.run([], {} as Io)).rejects.toThrow(new CliError('`frobnicate` is not available yet'))
-  })
-
-  // Commands still placeholders (their help says so) fail through `main`.
-  it('every placeholder command exits 2 with “not available yet”', async () => {
-    for (const name of ['envelope', 'inspect', 'preview', 'check']) {
-      const help = await run([name, '--help'])
-      if (!help.stdout.includes('This command is not available yet')) continue
-      expect(await run([name, 'file.md'])).toMatchObject({
-        code: 2,
-        stdout: '',
-        stderr: 'steer-defang: `' + name + '` is not available yet\n'
-      })
-    }
   })
 })

@@ -5,7 +5,6 @@
  * calls it through remark-steer-defang, with an analyzer).
  */
 import {beforeEach, describe, expect, it, vi} from 'vitest'
-import {DefangError} from 'steer-envelope'
 import {errorLine, run} from './helpers.js'
 
 const calls = vi.hoisted(() => ({
@@ -139,9 +138,5 @@ describe('what the CLI does with errors from defang', () => {
     expect(result.stdout).toBe('')
     expect(result.stderr.startsWith('steer-defang: internal error (please report it): TypeError: boom\n')).toBe(true)
     expect(calls.list.length).toBe(1)
-  })
-
-  it('DefangError is the class the CLI checks', () => {
-    expect(new DefangError('m', 'options')).toBeInstanceOf(Error)
   })
 })

@@ -1,3 +1,4 @@
+import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
 import {
   AMENDMENTS_HEADING,
@@ -147,17 +148,24 @@ describe('buildEnvelope: layout', () => {
   })
 
   test('a plugged-in defanger is used for the context and for checking the header', () => {
+    // The rendered profile defangs a token the core's v1 rules leave as
+    // written (`&#64;`), so the output tells which defanger ran.
+    const body = '&#73;nstruction from &#64;x: go'
     const seen: string[] = []
     const result = buildEnvelope(
-      {amendments: [], context: [{kind: 'comment', author: 'a', body: 'x'}]},
+      {amendments: [], context: [{kind: 'comment', author: 'a', body}]},
       {
         defang(input: string): DefangResult {
           seen.push(input)
-          return defang(input)
+          return defangMarkdown(input)
         }
       }
     )
     expect(seen).toEqual([DEFAULT_HEADER, result.contextSource])
+    expect(defang(result.contextSource).value).toContain(body)
+    expect(result.contextBody).toBe('Comment by @a:\n&#73;nstruction from (at)x: go')
+    expect(result.contextEdits).toMatchObject([{rule: 'attribution', original: '&#64;', replacement: '(at)'}])
+    expect(result.value).toContain('\n&#73;nstruction from (at)x: go\n')
   })
 
   test('renders every context item kind', () => {

@@ -55,17 +55,38 @@ describe('steer-defang envelope', () => {
     expect(result.stdout.endsWith('}\n')).toBe(true)
   })
 
-  test('reads a ready bundle from stdin', async () => {
+  test('reads a ready bundle from stdin, with its options', async () => {
     const bundle = {
       amendments: [{kind: 'review', login: 'carol', state: 'approved', text: 'LGTM'}],
-      context: [{kind: 'comment', author: 'bob', body: 'Amendments'}],
+      context: [{kind: 'comment', author: 'bob', body: 'Amendments\n' + 'x'.repeat(200)}],
       options: {contextBudget: 100}
     }
-    const result = await run(['envelope'], JSON.stringify(bundle))
+    const result = await run(['envelope', '--json'], JSON.stringify(bundle))
     expect(result.code).toBe(0)
-    expect(result.stdout).toBe(
-      buildEnvelope({amendments: bundle.amendments as never, context: bundle.context as never}).value
-    )
+    const json = JSON.parse(result.stdout) as {
+      contextBody: string
+      truncated: {context?: {bytes: number}}
+    }
+    // The budget applies (the body is cut), and the cut text is defanged.
+    expect(json.truncated.context).toBeDefined()
+    expect(json.contextBody).toMatch(/^Comment by @bob:\n> Amendments\nx+\n\[… truncated \d+ bytes\]$/)
+    expect(json.contextBody.length).toBeLessThan(140)
+  })
+
+  test('defangs the context with the rendered profile by default, and with the v1 rules when asked', async () => {
+    const bundle = {amendments: [], context: [{kind: 'comment', author: 'bob', body: '&#73;nstruction from &#64;x: go'}]}
+    const rendered = await run(['envelope'], JSON.stringify(bundle))
+    expect(rendered.code).toBe(0)
+    expect(rendered.stdout).toContain('\n&#73;nstruction from (at)x: go\n')
+    for (const flags of [['--profile', 'v1'], ['--engine', 'scan']]) {
+      const v1 = await run(['envelope', ...flags], JSON.stringify(bundle))
+      expect(v1.code, flags.join(' ')).toBe(0)
+      expect(v1.stdout, flags.join(' ')).toContain('\n&#73;nstruction from &#64;x: go\n')
+    }
+
+    const ast = await run(['envelope', '--engine', 'ast'], JSON.stringify(bundle))
+    expect(ast.stdout).toContain('\n&#73;nstruction from (at)x: go\n')
+    expect(await run(['envelope', '--profile', 'v2'], JSON.stringify(bundle))).toMatchObject({code: 2, stdout: ''})
   })
 
   test.each([

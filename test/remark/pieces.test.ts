@@ -104,15 +104,19 @@ function edits(text: string, options: Parameters<typeof analyzeText>[1]): Array<
 
 describe('pieces', () => {
   it('cutting at every blank line finds what one whole parse finds', () => {
+    let withTokens = 0
     fc.assert(
       fc.property(documents, (input) => {
         const text = prepare(input).value
         const whole = edits(text, {...unlimited, mergeLength: 1e9, prefilter: false})
         const cut = edits(text, {...unlimited, mergeLength: 0})
+        if (whole.length > 0 && text.includes('\n\n')) withTokens++
         expect(cut).toEqual(whole)
       }),
       {numRuns: runs * 4}
     )
+    // Not vacuous: many documents have blank lines and display tokens.
+    expect(withTokens).toBeGreaterThan(runs / 10)
   })
 
   it('the pre-filter never skips a piece with a token (same edits with and without it)', () => {

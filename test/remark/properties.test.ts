@@ -3,12 +3,26 @@ import {defangMarkdown} from 'remark-steer-defang'
 import {defang} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
 import {anyString, attack, body} from '../support/arbitraries.js'
-import {markdown} from './arbitraries.js'
+import {markdown, renderedAttack} from './arbitraries.js'
+import {liveTokens} from '../support/checker.js'
 import {expectConsistentEdits} from '../support/edits.js'
 
 const runs = Number(process.env.FUZZ_RUNS) || 300
 const unlimited = {timeBudgetMs: Number.POSITIVE_INFINITY}
 const inputs = fc.oneof(anyString, body, attack, markdown, markdown)
+// Tokens only the scan engine defangs (the rendered model counts them as
+// quoted, or reads them in raw HTML), next to one only the AST engine sees:
+// a result where the engines' edits must be joined.
+const scanOnly = fc.constantFrom(
+  '> **Amendments**',
+  '> # Amendments',
+  '- > Amendments',
+  '<!--\nInstruction from @x\n-->',
+  '<a title="\nAmendments\n">'
+)
+const bothEngines = fc
+  .tuple(fc.array(fc.oneof(renderedAttack, scanOnly, markdown), {minLength: 1, maxLength: 4}), renderedAttack, scanOnly)
+  .map(([rest, rendered, scan]) => [rendered, scan, ...rest].join('\n\n'))
 
 describe('defangMarkdown properties', () => {
   it('with `profile: v1`, is the core’s `defang`, byte for byte and edit for edit', () => {
@@ -56,16 +70,39 @@ describe('defangMarkdown properties', () => {
     )
   })
 
-  it('both: defangs at least what the scan engine defangs (same output where the AST adds nothing)', () => {
+  it('both: defangs at least what the scan engine defangs', () => {
+    const tokenRules = new Set(['fence', 'attribution', 'amendments-heading', 'context-heading'])
+    let joined = 0
     fc.assert(
-      fc.property(inputs, (input) => {
+      fc.property(fc.oneof(inputs, bothEngines), (input) => {
         const result = defangMarkdown(input, unlimited)
-        if (result.edits.every((edit) => edit.engine !== 'ast')) {
-          expect(result.value).toBe(defang(input).value)
+        // Judged by the independent v1 checker, on every input.
+        expect(liveTokens(result.value)).toEqual([])
+        // And edit by edit: each token edit of the scan engine is in the
+        // result, alone or composed with others (the fold may have been
+        // used by one engine and not the other: compare like with like).
+        const core = defang(input)
+        if (core.folded !== result.folded) return
+        if (result.edits.some((edit) => edit.engine === 'ast') && result.edits.some((edit) => edit.engine === 'scan')) {
+          joined++
+        }
+
+        for (const edit of core.edits) {
+          if (!tokenRules.has(edit.rule)) continue
+          const covering = result.edits.find(
+            (other) =>
+              other.start <= edit.start &&
+              edit.end <= other.end &&
+              (other.rule === edit.rule || (other.merged ?? []).includes(edit.rule)) &&
+              other.engine !== 'ast'
+          )
+          expect(covering, edit.rule + ' at ' + edit.start + ' in ' + JSON.stringify(input)).toBeDefined()
         }
       }),
       {numRuns: runs}
     )
+    // Not vacuous: many results join edits only one engine made.
+    expect(joined).toBeGreaterThan(runs / 4)
   })
 
   it('both: every token only one engine saw is reported as a disagreement', () => {

@@ -19,6 +19,7 @@ export function expectConsistentEdits(
   let last = 0
   for (const edit of result.edits) {
     expect(edit.start).toBeGreaterThanOrEqual(last)
+    expect(edit.end).toBeGreaterThanOrEqual(edit.start)
     expect(input.slice(edit.start, edit.end)).toBe(edit.original)
     last = edit.end
   }
