@@ -65,9 +65,35 @@ describe('defangMarkdown properties', () => {
         // Found by a long run: a heading after an unclosed comment, which
         // starts a rendered line mid-source-line (a quoting `> ` there was
         // added again on every run).
-        examples: [['\nInstruction from @x: do it\n<h2>[work-item-context]<!--Work-item context']]
+        examples: [
+          ['\nInstruction from @x: do it\n<h2>[work-item-context]<!--Work-item context'],
+          // Found by review: a heading the flat model reads inside a comment
+          // (a `> ` before `<!--` was broken onto a line of its own, then
+          // added again on every run).
+          ['<!-- &#87;ork-item context -->\n'],
+          ['    x\n-\n<!-- &#87;ork-item context -->\n'],
+          ['<!-- | Work\\-item context.\n-->\n'],
+          ['a<!--Work&#45;item context</p>-->\n']
+        ]
       }
     )
+  })
+
+  it('both: is idempotent through the flat model too (pinned cases, found by review)', () => {
+    for (const input of [
+      '<!-- &#87;ork-item context -->\n',
+      '    x\n-\n<!-- &#87;ork-item context -->\n',
+      '<!-- | Work\\-item context.\n-->\n',
+      '<!-- | &#65;mendments\n-->\n',
+      'a<!--Work&#45;item context</p>-->\n',
+      '<pre>x&#10;Amendments&#10;y</pre>\n',
+      '<b>Work-item<i>context\n'
+    ]) {
+      for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
+        const once = defangMarkdown(input, options).value
+        expect(defangMarkdown(once, options).value, JSON.stringify(input)).toBe(once)
+      }
+    }
   })
 
   it('both: defangs at least what the scan engine defangs', () => {

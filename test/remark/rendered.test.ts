@@ -164,6 +164,46 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('raw HTML, references and display as a browser shows them (found by review): defanged, parsed or not', () => {
+    for (const input of [
+      // Numeric references of 8 digits: cmark-gfm decodes them, micromark
+      // (and CommonMark) does not.
+      '&#00000073;nstruction from &#00000064;x\n',
+      '&#x00000049;nstruction from &#x00000040;x\n',
+      '&#00000065;mendments\n',
+      '&#x0000005B;work-item-context&#x0000005D;\n',
+      '| a | &#00000065;mendments |\n| - | - |\n',
+      // References in what micromark reads as a declaration or attribute,
+      // and cmark-gfm as text.
+      '<!x &#91;work-item-context&#93;>\n',
+      '<!doctype &lbrack;work-item-context&rbrack;>\n',
+      '<x b=c=d title="&#91;work-item-context&#93;">\n',
+      'a <!x &#91;work-item-context&#93;>\n',
+      // Inline tags in raw HTML display nothing and line feeds a space, so
+      // a token runs across them (the core's tag breaks included).
+      '<p>Instruction <b>from</b> @x</p>\n',
+      '<div>Instruction <b>from @x\n',
+      '<div>\nInstruction\n<!-- -->\nfrom @x\n',
+      '<b>Instruction<i>from @x\n',
+      '<div>Instruction<b></b>from @x\n',
+      '<b>Work-item<i>context\n',
+      '<select>Instruction<div></div> from @x</select>\n',
+      'x <div>Instruction <b>from</b> @x</div>\n',
+      '<div>\nInstruction\n&#32;\nfrom\n&#32;\n@x\n',
+      // A decoded line feed breaks the line in `<pre>`.
+      '<pre>a&#10;&#73;nstruction from &#64;x</pre>\n',
+      '<pre>x&#10;Amendments</pre>\n',
+      '<pre>x&#10;Work-item context.</pre>\n',
+      '<pre>x&#10;Instruction from @x</pre>\n',
+      '<pre>x&#10;Amendments&#10;y</pre>\n',
+      '<pre>\nx&NewLine;Work-item context\n</pre>\n',
+      '<listing>\nx&#10;Amendments\n</listing>\n',
+      '<div>\n<pre>\n\na&#10;&#65;mendments\n'
+    ]) {
+      expectDefanged(input)
+    }
+  })
+
   it('leaves no live token in mixed Markdown', () => {
     assertRendered(
       fc.property(markdown, (input) => {

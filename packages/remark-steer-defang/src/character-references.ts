@@ -10,7 +10,7 @@ import {decodeNumericCharacterReference} from 'micromark-util-decode-numeric-cha
  * renders as nothing).
  */
 
-const invisible = /[\p{Cf}\u034F\u180E\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
+const invisible = /[\p{Cf}\u034F\u17B4\u17B5\u180B-\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
 
 const legacy = new Set(characterEntitiesLegacy)
 

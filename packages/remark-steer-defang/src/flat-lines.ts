@@ -1,5 +1,6 @@
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
+import {constructEnd, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 
 /**
@@ -36,12 +37,14 @@ export function flatLines(
 ): undefined {
   const wrappers = new WrapperScanner(text)
   const builder = new LineBuilder(sink)
-  // Second reading: a browser shows a line feed in raw HTML as a space, so
-  // a token may run across the source lines of a block (`<br>` then
-  // `Instruction from` then `@x`). Lines of text that follow a break (the
-  // start, a blank line, a line holding a construct, which the core puts on
-  // lines of their own) are read again joined with the next two (a token
-  // spans at most three).
+  // Second reading: a browser shows a line feed in raw HTML as a space and
+  // an inline tag as nothing, so a token may run across the source lines of
+  // a block and the tags in it (`<br>` then `Instruction from` then `@x`;
+  // `<p>`, `Instruction `, `<b>`, `from`, `</b>`, ` @x`). Lines of text that
+  // follow a break (the start, a blank line, a line holding a construct,
+  // which the core puts on lines of their own) are read again joined with
+  // the lines after them, across construct lines (each a place a line may
+  // start: `breaks`), until the join displays `joinLength` characters.
   const joined = new LineBuilder(sink)
   let afterBreak = true
   let lineStart = start
@@ -87,21 +90,72 @@ export function flatLines(
   function joinRun(from: number, to: number): undefined {
     let nextStart = to + 1
     if (nextStart >= end) return
-    let nextEnd = lineEndAt(nextStart)
-    if (lineKind(text, nextStart, nextEnd) !== 'text') return
     const content = Math.min(wrappers.contentStart(from), to)
     joined.start(from, isQuoted(from, content))
     read(joined, joinedClose, from, to)
-    for (let count = 1; count < 3; count++) {
+    let joinedLines = 0
+    // Bounded by what the join displays, so each run reads a bounded
+    // stretch past lines that display something (linear overall: a run
+    // crosses at most `joinLength` displayed characters' worth of lines
+    // that other runs also cross).
+    while (nextStart < end && joined.size() < joinLength) {
+      const nextEnd = lineEndAt(nextStart)
+      const kind = lineKind(text, nextStart, nextEnd)
+      if (kind === 'blank') break
       joined.push(' ', nextStart - 1, nextStart)
-      read(joined, joinedClose, nextStart, nextEnd)
+      if (kind === 'construct') {
+        // Constructs display nothing here; a block one starts a line.
+        joined.mark()
+        readConstructLine(nextStart, nextEnd)
+      } else {
+        read(joined, joinedClose, nextStart, nextEnd)
+        joinedLines++
+      }
+
       nextStart = nextEnd + 1
-      if (nextStart >= end) break
-      nextEnd = lineEndAt(nextStart)
-      if (lineKind(text, nextStart, nextEnd) !== 'text') break
     }
 
-    joined.end()
+    // One line alone is the first reading's.
+    if (joinedLines > 0) joined.end()
+    else joined.discard()
+  }
+
+  /**
+   * Read a construct line into the join: text between its constructs
+   * displays (the core put each construct it saw on a line of its own, so
+   * this is rare), the constructs themselves do not.
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   */
+  function readConstructLine(from: number, to: number): undefined {
+    let at = from
+    while (at < to) {
+      const open = text.indexOf('<', at)
+      if (open === -1 || open >= to) {
+        read(joined, joinedClose, at, to)
+        return
+      }
+
+      if (open > at) read(joined, joinedClose, at, open)
+      const close = constructEnd(text, open)
+      if (close === -1) {
+        read(joined, joinedClose, open, open + 1)
+        at = open + 1
+        continue
+      }
+
+      if (close < 0 || close > to) {
+        // Not closed on this line: the rest reads as text.
+        read(joined, joinedClose, open, to)
+        return
+      }
+
+      joined.mark()
+      at = close
+    }
   }
 
   /**
@@ -121,10 +175,18 @@ export function flatLines(
    * @param content
    *   Where its content starts.
    * @returns
-   *   Whether a quote marker is among the wrappers (the line renders quoted).
+   *   Whether a quote marker is among the wrappers (the line renders
+   *   quoted), or a construct opener is (`<!-- Amendments -->`: the core
+   *   puts every construct it sees on lines of its own, so text after one
+   *   on its line is inside it, hidden; a quoting `> ` before it would end
+   *   up alone on the line before, and be added again on every run).
    */
   function isQuoted(from: number, content: number): boolean {
-    for (let at = from; at < content; at++) if (text.charCodeAt(at) === 62) return true
+    for (let at = from; at < content; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 62 || code === 60) return true
+    }
+
     return false
   }
 
@@ -189,6 +251,8 @@ export function flatLines(
         const reference = decodeHtmlReference(text, at)
         if (reference && reference.end <= to) {
           target.push(reference.value, at, reference.end)
+          // A line break in `<pre>` (a space elsewhere).
+          if (referenceBreak.test(reference.value)) target.mark()
           at = reference.end
         } else {
           target.pushVerbatim(text, at, at + 1, at)
@@ -213,6 +277,9 @@ export function flatLines(
     target.pushVerbatim(text, plain, to, plain)
   }
 }
+
+/** Displayed characters past which a joined reading stops adding lines. */
+const joinLength = 48
 
 /**
  * What a line of prepared text is to the second reading: blank, a line

@@ -29,7 +29,22 @@ export interface DisplaySink {
    *   Source offset of the line ending.
    */
   lineFeed?(offset: number): void
+  /**
+   * A construct (tag, comment…), read as displaying nothing and keeping the
+   * line going, as a browser does for inline tags (optional; without it, a
+   * construct calls `newLine`).
+   */
+  construct?(): void
+  /**
+   * A place a line may start without the current one ending: after a
+   * character reference that decodes to a line break (`&#10;` shows as a
+   * space in a paragraph, as a line break in `<pre>`).
+   */
+  mark(): void
 }
+
+/** Characters a reference may decode to that break a line somewhere. */
+export const referenceBreak = /[\n\r\v\f\x85\u2028\u2029]/
 
 /**
  * What a browser displays of raw HTML (an HTML block, or inline HTML in a
@@ -91,7 +106,8 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
         // as a comment) breaks the line here too.
-        sink.newLine(offsets[end - 1] + 1)
+        if (sink.construct) sink.construct()
+        else sink.newLine(offsets[end - 1] + 1)
         index = end
         continue
       }
@@ -101,6 +117,7 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
       const reference = decodeHtmlReference(text, index)
       if (reference) {
         sink.push(reference.value, offsets[index], offsets[reference.end - 1] + 1)
+        if (referenceBreak.test(reference.value)) sink.mark()
         index = reference.end
         continue
       }

@@ -37,6 +37,13 @@ export interface RenderedLine {
   insertAt: number
   /** Whether the line is inside a block quote (a quote is the defanged form). */
   quoted: boolean
+  /**
+   * Indices in `text` where a construct displayed nothing, in a reading
+   * that keeps raw HTML's inline tags on the line: a browser may also start
+   * a line there (a block tag), so the line-start rules apply there too,
+   * with the text after it running on past later tags (optional).
+   */
+  breaks?: ReadonlyArray<number> | undefined
 }
 
 /**
@@ -100,6 +107,8 @@ export class LineBuilder {
   private quoted = false
   /** Whether a line is open. */
   private open = false
+  /** Break indices of the current line (made when needed). */
+  private breaks: number[] | undefined
 
   /**
    * @param sink
@@ -123,6 +132,24 @@ export class LineBuilder {
     this.open = true
     this.insertAt = insertAt
     this.quoted = quoted
+  }
+
+  /**
+   * Record that a line may start here, without ending the current one (see
+   * `RenderedLine.breaks`).
+   */
+  mark(): void {
+    if (!this.open) return
+    this.breaks ??= []
+    if (this.breaks.at(-1) !== this.length) this.breaks.push(this.length)
+  }
+
+  /**
+   * @returns
+   *   Characters displayed so far in the open line.
+   */
+  size(): number {
+    return this.length
   }
 
   /**
@@ -207,6 +234,16 @@ export class LineBuilder {
   }
 
   /**
+   * Drop the open line, if any, without finishing it.
+   */
+  discard(): void {
+    this.open = false
+    this.length = 0
+    this.shared = undefined
+    this.breaks = undefined
+  }
+
+  /**
    * Finish the open line, if any.
    */
   end(): void {
@@ -223,6 +260,7 @@ export class LineBuilder {
         insertAt: this.insertAt === -1 ? this.starts[this.base] : this.insertAt,
         quoted: this.quoted
       }
+      if (this.breaks) line.breaks = this.breaks
       if (this.sink) {
         this.sink(line)
       } else {
@@ -233,6 +271,7 @@ export class LineBuilder {
 
     this.length = 0
     this.shared = undefined
+    this.breaks = undefined
   }
 
   /**

@@ -141,9 +141,11 @@ export class PieceParser {
         // escapes, but micromark reads some lines as indented code that
         // cmark-gfm puts in a list item (`    a`, `2. b`, blank,
         // `     &#73;nstruction…`) and some as raw HTML that cmark-gfm reads
-        // as Markdown (`<x b=c=d>`, `<textarea>`, `<search>`): such blocks
-        // are read once more by the flat model, which decodes them.
-        // (Fenced code is code in both.)
+        // as Markdown (`<x b=c=d>`, `<textarea>`, `<search>`, lower-case
+        // declarations `<!x …>`), where references in what micromark reads
+        // as attributes or declarations display: such blocks (and lines
+        // with such inline HTML) are read once more by the flat model, which
+        // decodes them. (Fenced code is code in both.)
         for (const [from, to] of literalBlocks(parsed, prefix.length, body)) {
           flatLines(body, from, to, function (line) {
             lineRules(line, found)
@@ -183,8 +185,8 @@ export class PieceParser {
 
 /**
  * Blocks that display source another parser may decode (from the start of
- * their first line), in piece offsets: indented code that holds a `&` or a
- * `\`, raw HTML that holds a `\` (it decodes references itself).
+ * their first line), in piece offsets: indented code and raw HTML (blocks
+ * and inline) that hold a `&` or a `\`.
  *
  * @param parsed
  *   Parse of prefix, piece and sentinel.
@@ -199,18 +201,29 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   const spans: Array<[number, number]> = []
   for (const [kind, token] of parsed.events) {
     if (kind !== 'enter') continue
-    const code = token.type === 'codeIndented'
-    if (!code && token.type !== 'htmlFlow') continue
+    const type = token.type
+    if (type !== 'codeIndented' && type !== 'htmlFlow' && type !== 'htmlText') continue
     const from = Math.max(token.start.offset - prefix, 0)
-    const to = Math.min(token.end.offset - prefix, body.length)
+    let to = Math.min(token.end.offset - prefix, body.length)
     if (from >= to) continue
     let found = false
     for (let index = from; index < to && !found; index++) {
       const value = body.charCodeAt(index)
-      found = value === 92 || (code && value === 38)
+      found = value === 92 || value === 38
     }
 
-    if (found) spans.push([body.lastIndexOf('\n', from - 1) + 1, to])
+    if (!found) continue
+    // Inline HTML: its whole line (or lines) is read again.
+    if (type === 'htmlText') {
+      const lineEnd = body.indexOf('\n', to)
+      to = lineEnd === -1 ? body.length : lineEnd
+    }
+
+    const start = body.lastIndexOf('\n', from - 1) + 1
+    const last = spans.at(-1)
+    // Spans are in order; inline HTML on one line makes one span.
+    if (last && start <= last[1]) last[1] = Math.max(last[1], to)
+    else spans.push([start, to])
   }
 
   return spans

@@ -1,6 +1,6 @@
 import type {Token} from 'micromark-util-types'
-import {decodeMarkdownReference} from './character-references.js'
-import {displayHtml, type DisplaySink} from './html-display.js'
+import {decodeMarkdownReference, displayDecoded} from './character-references.js'
+import {displayHtml, referenceBreak, type DisplaySink} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import type {Parsed} from './parse.js'
 
@@ -54,6 +54,49 @@ const hidden = new Set([
 ])
 
 /**
+ * A numeric reference as cmark-gfm reads it: 1–8 decimal or hex digits.
+ * (Sticky: tried at each `&#` of a text token.)
+ */
+const longReference = /&#(?:([0-9]{1,8})|[xX]([0-9a-fA-F]{1,8}));/y
+
+/**
+ * Decode a numeric reference the way cmark-gfm does: zero, surrogates and
+ * code points past U+10FFFF become U+FFFD.
+ *
+ * @param decimal
+ *   Decimal digits, if decimal.
+ * @param hex
+ *   Hex digits, if hex.
+ * @returns
+ *   Displayed text.
+ */
+function decodeCmarkNumericReference(decimal: string | undefined, hex: string | undefined): string {
+  const code = decimal === undefined ? Number.parseInt(hex ?? '0', 16) : Number.parseInt(decimal, 10)
+  const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+  return displayDecoded(String.fromCodePoint(valid ? code : 0xfffd))
+}
+
+/**
+ * A part of a leaf token, as a token of its own.
+ *
+ * @param token
+ *   Token.
+ * @param start
+ *   Start offset.
+ * @param end
+ *   End offset.
+ * @returns
+ *   Token over `[start, end)` (only offsets are meaningful).
+ */
+function slice(token: Token, start: number, end: number): Token {
+  return {
+    ...token,
+    start: {...token.start, offset: start},
+    end: {...token.end, offset: end}
+  }
+}
+
+/**
  * Build the rendered lines of a parsed piece from micromark events, with
  * the exact source span of every displayed character (never from decoded
  * values). The walk is iterative: nesting depth costs no stack.
@@ -96,6 +139,9 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
         raw && raw.token.type === 'htmlFlow' ? -1 : lineInsert(offset),
         quoted(lineOf(offset))
       )
+    },
+    mark() {
+      builder.mark()
     }
   }
 
@@ -104,6 +150,12 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     newLine: sink.newLine,
     lineFeed(offset) {
       sink.push(' ', offset, offset + 1)
+    },
+    construct() {
+      builder.mark()
+    },
+    mark() {
+      builder.mark()
     }
   }
 
@@ -119,10 +171,12 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
         displayHtml(html, raw.offsets, sink)
         if (token.type === 'htmlFlow') {
           builder.end()
-          // A browser shows a line feed in an HTML block as a space, so a
-          // token may run across its source lines (`<br>` then
-          // `Instruction from` then `@x`): read the block a second time that
-          // way (constructs still start lines). Both readings count.
+          // A browser shows a line feed in an HTML block as a space, and an
+          // inline tag as nothing, so a token may run across source lines
+          // and tags (`<br>` then `Instruction from` then `@x`; `<p>`, then
+          // `Instruction `, `<b>`, `from`, `</b>`, ` @x`): read the block a
+          // second time that way, where each construct may still start a
+          // line (`breaks`). Both readings count.
           if (html.includes('\n')) {
             builder.start(-1, quoted(token.start.line))
             displayHtml(html, raw.offsets, joined)
@@ -151,7 +205,9 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       continue
     }
 
-    if (verbatim.has(type)) {
+    if (type === 'data') {
+      pushData(token)
+    } else if (verbatim.has(type)) {
       pushVerbatim(token)
     } else if (type === 'lineEnding') {
       // A line ending inside inline content is a line break (hard breaks).
@@ -161,7 +217,11 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       skip = token
     } else if (type === 'characterReference') {
       const body = source.slice(token.start.offset + 1, token.end.offset - 1)
-      sink.push(decodeMarkdownReference(body), token.start.offset, token.end.offset)
+      const value = decodeMarkdownReference(body)
+      sink.push(value, token.start.offset, token.end.offset)
+      // GitHub writes the line break as is: in `<pre>` (raw HTML around the
+      // paragraph) it breaks the line.
+      if (referenceBreak.test(value)) builder.mark()
       skip = token
     } else if (textBlocks.has(type)) {
       builder.start(lineInsert(lineStartOf(token.start.offset)), quoted(token.start.line))
@@ -189,6 +249,41 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
 
   builder.end()
   return builder.lines
+
+  /**
+   * Text: as written, except numeric references micromark leaves as text and
+   * GitHub decodes (cmark-gfm takes up to 8 digits, CommonMark 7 decimal or
+   * 6 hex: `&#00000073;` renders `I`). micromark turns every reference it
+   * accepts into its own token, so any left in text are of that kind.
+   *
+   * @param token
+   *   `data` token.
+   */
+  function pushData(token: Token): void {
+    const end = token.end.offset
+    let at = source.indexOf('&#', token.start.offset)
+    if (at === -1 || at >= end) {
+      pushVerbatim(token)
+      return
+    }
+
+    let position = token.start.offset
+    while (at !== -1 && at < end) {
+      longReference.lastIndex = at
+      const match = longReference.exec(source)
+      if (match && longReference.lastIndex <= end) {
+        if (at > position) pushVerbatim(slice(token, position, at))
+        const value = decodeCmarkNumericReference(match[1], match[2])
+        sink.push(value, at, longReference.lastIndex)
+        if (referenceBreak.test(value)) builder.mark()
+        position = longReference.lastIndex
+      }
+
+      at = source.indexOf('&#', at + 2)
+    }
+
+    if (position < end) pushVerbatim(slice(token, position, end))
+  }
 
   /**
    * @param token

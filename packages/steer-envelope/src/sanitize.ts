@@ -4,10 +4,12 @@ import type {RawEdit} from './types.js'
  * Characters that may need stripping: NUL, ESC and the 8-bit C1 string
  * introducers, format characters (`Cf`: soft hyphen, zero-width characters,
  * bidi controls, BOM, tag characters and the rest), the Mongolian vowel
- * separator, the combining grapheme joiner, and variation selectors.
+ * separator, the combining grapheme joiner, the Khmer inherent vowels (which
+ * display as nothing), and variation selectors (VS1–VS256 and the Mongolian
+ * free variation selectors).
  */
 const candidates =
-  /[\0\x1B\x90\x98\x9B\x9D-\x9F\u034F\u180E\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
+  /[\0\x1B\x90\x98\x9B\x9D-\x9F\u034F\u17B4\u17B5\u180B-\u180F\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
 
 const pictographic = /\p{Extended_Pictographic}/u
 
@@ -20,7 +22,10 @@ const pictographic = /\p{Extended_Pictographic}/u
  * format character (`Cf`), which covers the soft hyphen, zero-width
  * characters, word joiner, invisible operators, BOM, bidi controls,
  * interlinear annotation controls and tag characters; the Mongolian vowel
- * separator and the combining grapheme joiner; runs of variation selectors.
+ * separator, the combining grapheme joiner and the Khmer inherent vowels
+ * (U+17B4, U+17B5: invisible, deprecated); runs of variation selectors
+ * (VS1–VS256 and the Mongolian free variation selectors U+180B–U+180D,
+ * U+180F).
  *
  * Kept: one variation selector right after a base character (`❤️`, a
  * non-ASCII character or an ASCII digit, `#` or `*`), and a zero-width
@@ -118,7 +123,10 @@ function emojiBefore(input: string, index: number): boolean {
  */
 function isVariationSelector(code: number): boolean {
   return (
-    (code >= 0xfe_00 && code <= 0xfe_0f) || (code >= 0xe_01_00 && code <= 0xe_01_ef)
+    (code >= 0xfe_00 && code <= 0xfe_0f) ||
+    (code >= 0xe_01_00 && code <= 0xe_01_ef) ||
+    // Mongolian free variation selectors (U+180E, between them, is not one).
+    (code >= 0x18_0b && code <= 0x18_0f && code !== 0x18_0e)
   )
 }
 

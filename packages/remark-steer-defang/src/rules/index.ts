@@ -20,11 +20,61 @@ import {fence} from './fence.js'
  */
 export function lineRules(line: RenderedLine, edits: RawEdit[]): void {
   rulesOn(line, edits)
+  if (line.breaks) afterBreaks(line, line.breaks, edits)
   // Parsers pair emphasis delimiters differently (micromark and cmark-gfm
   // disagree on `**~~~` + `Instr**uction**`): read the line once more with
   // the literal marks it shows taken out, as another parser may hide them.
   const bare = withoutMarks(line)
   if (bare) rulesOn(bare, edits)
+}
+
+/**
+ * The line-start rules where a construct sat in a line that reads raw
+ * HTML's tags as inline (a browser starts a line at a block tag, and the
+ * text after it runs on past inline ones). Only where a token word follows
+ * the wrappers there, so a flood of tags makes no sub-line per tag.
+ *
+ * @param line
+ *   Rendered line.
+ * @param breaks
+ *   Indices in its text.
+ * @param edits
+ *   List to add to.
+ */
+function afterBreaks(line: RenderedLine, breaks: ReadonlyArray<number>, edits: RawEdit[]): void {
+  const text = line.text
+  if (!anyToken.test(text)) return
+  const wrappers = new WrapperScanner(text)
+  let last = -1
+  for (const index of breaks) {
+    let start = index
+    while (text.charCodeAt(start) === 32) start++
+    if (start >= text.length || start === last) continue
+    last = start
+    const content = wrappers.contentStart(start)
+    if (
+      !matchesAt(text, content, 'instruction from @') &&
+      !matchesAt(text, content, 'amendments') &&
+      !matchesAt(text, content, 'work-item context')
+    ) {
+      continue
+    }
+
+    const rest = subLine(line, start, line.quoted)
+    // A heading's `> ` goes where this line would start.
+    rest.insertAt = sourceStart(line, start)
+    lineStartRules(rest, edits)
+    displayedWrappers(rest, edits)
+    // The line may also end at the next break (a block tag, a line feed in
+    // `<pre>`): a heading may stand alone there.
+    const next = breaks.find((other) => other > start)
+    if (next !== undefined && next < text.length) {
+      const alone = subLine(line, start, line.quoted, next)
+      alone.insertAt = rest.insertAt
+      amendmentsHeading(alone, edits)
+      contextHeading(alone, edits)
+    }
+  }
 }
 
 /**
@@ -202,22 +252,24 @@ function afterCheckbox(line: RenderedLine): RenderedLine | undefined {
  *   Index in its text.
  * @param quoted
  *   Whether the rest reads quoted.
+ * @param to
+ *   Index in its text to end at (default: its end).
  * @returns
- *   The line from `from` on (same spans, same place for a quoting `> `).
+ *   The line from `from` to `to` (same spans, same place for a quoting `> `).
  */
-function subLine(line: RenderedLine, from: number, quoted: boolean): RenderedLine {
+function subLine(line: RenderedLine, from: number, quoted: boolean, to = line.text.length): RenderedLine {
   let shared: ReadonlyMap<number, SharedSpan> = noSharedSpans
   if (line.shared.size > 0) {
     const map = new Map<number, SharedSpan>()
     for (const [index, value] of line.shared) {
-      if (index >= from) map.set(index - from, value)
+      if (index >= from && index < to) map.set(index - from, value)
     }
 
     shared = map
   }
 
   return {
-    text: line.text.slice(from),
+    text: line.text.slice(from, to),
     starts: line.starts,
     ends: line.ends,
     base: line.base + from,

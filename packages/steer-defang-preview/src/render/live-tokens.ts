@@ -24,9 +24,11 @@ export interface FoundTokens {
   defanged: TokenFinding[]
 }
 
-// Format characters (zero-width space, soft hyphen, bidi controls, …) render
-// as nothing, so a token split by one looks intact.
-const invisible = /\p{Cf}/gu
+// Format characters (zero-width space, soft hyphen, bidi controls, …),
+// variation selectors (standard and Mongolian), the combining grapheme
+// joiner and the Khmer inherent vowels render as nothing, so a token split
+// by one looks intact.
+const invisible = /[\p{Cf}\u034F\u17B4\u17B5\u180B-\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
 const taskBox = /^\[[ xX]\](?:\s+|$)/u
 const amendments = /^amendments$/iu
 const context = /^work-item context\b/iu
