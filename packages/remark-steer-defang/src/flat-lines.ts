@@ -1,6 +1,6 @@
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
-import {constructEnd, referenceBreak} from './html-display.js'
+import {referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 
 /**
@@ -40,13 +40,15 @@ export function flatLines(
   // Second reading: a browser shows a line feed in raw HTML as a space and
   // an inline tag as nothing, so a token may run across the source lines of
   // a block and the tags in it (`<br>` then `Instruction from` then `@x`;
-  // `<p>`, `Instruction `, `<b>`, `from`, `</b>`, ` @x`). Lines of text that
-  // follow a break (the start, a blank line, a line holding a construct,
-  // which the core puts on lines of their own) are read again joined with
-  // the lines after them, across construct lines (each a place a line may
-  // start: `breaks`), until the join displays `joinLength` characters.
+  // `<p>`, `Instruction `, `<b>`, `from`, `</b>`, ` @x`). Each stretch of
+  // non-blank lines is read again as one line: lines of text joined by
+  // spaces, construct lines (the core puts constructs on lines of their
+  // own) displaying nothing, and every line start a place a line may start
+  // (`breaks`), where the line-start rules apply too. Each line is read once
+  // more, so this stays linear.
   const joined = new LineBuilder(sink)
-  let afterBreak = true
+  let joining = false
+  let joinedLines = 0
   let lineStart = start
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
@@ -70,103 +72,57 @@ export function flatLines(
       pipe = next
     }
 
-    const kind = lineKind(text, lineStart, lineEnd)
-    if (kind === 'text' && afterBreak) joinRun(lineStart, lineEnd)
-    afterBreak = kind !== 'text'
+    join(lineStart, lineEnd)
     lineStart = lineEnd + 1
   }
 
   builder.end()
+  endJoin()
 
   /**
-   * Read a line of text joined with up to two following lines of text (a
-   * line feed displays as a space), if there is one.
-   *
-   * @param from
-   *   Start of the first line.
-   * @param to
-   *   End of the first line.
-   */
-  function joinRun(from: number, to: number): undefined {
-    let nextStart = to + 1
-    if (nextStart >= end) return
-    const content = Math.min(wrappers.contentStart(from), to)
-    joined.start(from, isQuoted(from, content))
-    read(joined, joinedClose, from, to)
-    let joinedLines = 0
-    // Bounded by what the join displays, so each run reads a bounded
-    // stretch past lines that display something (linear overall: a run
-    // crosses at most `joinLength` displayed characters' worth of lines
-    // that other runs also cross).
-    while (nextStart < end && joined.size() < joinLength) {
-      const nextEnd = lineEndAt(nextStart)
-      const kind = lineKind(text, nextStart, nextEnd)
-      if (kind === 'blank') break
-      joined.push(' ', nextStart - 1, nextStart)
-      if (kind === 'construct') {
-        // Constructs display nothing here; a block one starts a line.
-        joined.mark()
-        readConstructLine(nextStart, nextEnd)
-      } else {
-        read(joined, joinedClose, nextStart, nextEnd)
-        joinedLines++
-      }
-
-      nextStart = nextEnd + 1
-    }
-
-    // One line alone is the first reading's.
-    if (joinedLines > 0) joined.end()
-    else joined.discard()
-  }
-
-  /**
-   * Read a construct line into the join: text between its constructs
-   * displays (the core put each construct it saw on a line of its own, so
-   * this is rare), the constructs themselves do not.
+   * Add a line to the joined reading: a construct line displays nothing, a
+   * line of text displays its text; each may start a line (a break).
    *
    * @param from
    *   Line start.
    * @param to
    *   Line end.
    */
-  function readConstructLine(from: number, to: number): undefined {
-    let at = from
-    while (at < to) {
-      const open = text.indexOf('<', at)
-      if (open === -1 || open >= to) {
-        read(joined, joinedClose, at, to)
-        return
-      }
+  function join(from: number, to: number): undefined {
+    const kind = lineKind(text, from, to)
+    if (kind === 'blank') {
+      endJoin()
+      return
+    }
 
-      if (open > at) read(joined, joinedClose, at, open)
-      const close = constructEnd(text, open)
-      if (close === -1) {
-        read(joined, joinedClose, open, open + 1)
-        at = open + 1
-        continue
-      }
+    const content = Math.min(wrappers.contentStart(from), to)
+    const quoted = isQuoted(from, content)
+    if (joining && joined.size() > 0) {
+      joined.push(' ', from - 1, from)
+      // The first reading has each source line as a line of its own.
+      joined.mark(kind === 'construct' ? -1 : from, quoted, kind === 'text')
+    } else if (kind === 'text') {
+      // The joined line starts at the first line that displays something.
+      joined.start(from, quoted)
+      joining = true
+      joinedLines = 0
+    }
 
-      if (close < 0 || close > to) {
-        // Not closed on this line: the rest reads as text.
-        read(joined, joinedClose, open, to)
-        return
-      }
-
-      joined.mark()
-      at = close
+    if (kind === 'text' && joining) {
+      read(joined, joinedClose, from, to)
+      joinedLines++
     }
   }
 
   /**
-   * @param from
-   *   A line start.
-   * @returns
-   *   Its end (the next line feed, or the end of the stretch).
+   * Finish the joined reading of a stretch (one line of text alone is the
+   * first reading's).
    */
-  function lineEndAt(from: number): number {
-    const lineEnd = text.indexOf('\n', from)
-    return lineEnd === -1 || lineEnd > end ? end : lineEnd
+  function endJoin(): undefined {
+    if (!joining) return
+    joining = false
+    if (joinedLines > 1) joined.end()
+    else joined.discard()
   }
 
   /**
@@ -277,9 +233,6 @@ export function flatLines(
     target.pushVerbatim(text, plain, to, plain)
   }
 }
-
-/** Displayed characters past which a joined reading stops adding lines. */
-const joinLength = 48
 
 /**
  * What a line of prepared text is to the second reading: blank, a line

@@ -43,7 +43,22 @@ export interface RenderedLine {
    * a line there (a block tag), so the line-start rules apply there too,
    * with the text after it running on past later tags (optional).
    */
-  breaks?: ReadonlyArray<number> | undefined
+  breaks?: LineBreaks | undefined
+}
+
+/** Places in a line where another line may start (see `RenderedLine.breaks`). */
+export interface LineBreaks {
+  /** Indices in the line's text, ascending. */
+  index: ReadonlyArray<number>
+  /** Where a quoting `> ` goes for each (`-1`: before its first character). */
+  insertAt: ReadonlyArray<number>
+  /** Whether the line starting there reads quoted. */
+  quoted: ReadonlyArray<boolean>
+  /**
+   * Whether another reading already has a line from there to the next
+   * break (only a token that runs past it needs this line).
+   */
+  covered: ReadonlyArray<boolean>
 }
 
 /**
@@ -107,8 +122,10 @@ export class LineBuilder {
   private quoted = false
   /** Whether a line is open. */
   private open = false
-  /** Break indices of the current line (made when needed). */
-  private breaks: number[] | undefined
+  /** Breaks of the current line (made when needed). */
+  private breaks:
+    | {index: number[]; insertAt: number[]; quoted: boolean[]; covered: boolean[]}
+    | undefined
 
   /**
    * @param sink
@@ -136,12 +153,34 @@ export class LineBuilder {
 
   /**
    * Record that a line may start here, without ending the current one (see
-   * `RenderedLine.breaks`).
+   * `RenderedLine.breaks`). Nothing to record before the first character.
+   *
+   * @param insertAt
+   *   Where a quoting `> ` goes for that line (`-1`: before its first
+   *   displayed character).
+   * @param quoted
+   *   Whether that line reads quoted (default: as the current one).
+   * @param covered
+   *   Whether another reading has a line from here to the next break.
    */
-  mark(): void {
-    if (!this.open) return
-    this.breaks ??= []
-    if (this.breaks.at(-1) !== this.length) this.breaks.push(this.length)
+  mark(insertAt = -1, quoted: boolean = this.quoted, covered = false): void {
+    if (!this.open || this.length === 0) return
+    this.breaks ??= {index: [], insertAt: [], quoted: [], covered: []}
+    const breaks = this.breaks
+    const last = breaks.index.length - 1
+    // A later mark at the same place describes it better (a line start
+    // after a construct).
+    if (breaks.index[last] === this.length) {
+      breaks.insertAt[last] = insertAt
+      breaks.quoted[last] = quoted
+      breaks.covered[last] = covered
+      return
+    }
+
+    breaks.index.push(this.length)
+    breaks.insertAt.push(insertAt)
+    breaks.quoted.push(quoted)
+    breaks.covered.push(covered)
   }
 
   /**

@@ -1,5 +1,12 @@
 import {matchesAt, WrapperScanner, type RawEdit} from 'steer-envelope'
-import {noSharedSpans, sourceEnd, sourceStart, type RenderedLine, type SharedSpan} from '../line.js'
+import {
+  noSharedSpans,
+  sourceEnd,
+  sourceStart,
+  type LineBreaks,
+  type RenderedLine,
+  type SharedSpan
+} from '../line.js'
 import {amendmentsHeading} from './amendments-heading.js'
 import {attribution} from './attribution.js'
 import {contextHeading} from './context-heading.js'
@@ -37,45 +44,61 @@ export function lineRules(line: RenderedLine, edits: RawEdit[]): void {
  * @param line
  *   Rendered line.
  * @param breaks
- *   Indices in its text.
+ *   Places in it where a line may start.
  * @param edits
  *   List to add to.
  */
-function afterBreaks(line: RenderedLine, breaks: ReadonlyArray<number>, edits: RawEdit[]): void {
+function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): void {
   const text = line.text
   if (!anyToken.test(text)) return
   const wrappers = new WrapperScanner(text)
+  const indices = breaks.index
   let last = -1
-  for (const index of breaks) {
-    let start = index
+  for (let position = 0; position < indices.length; position++) {
+    let start = indices[position]
     while (text.charCodeAt(start) === 32) start++
     if (start >= text.length || start === last) continue
     last = start
     const content = wrappers.contentStart(start)
-    if (
-      !matchesAt(text, content, 'instruction from @') &&
-      !matchesAt(text, content, 'amendments') &&
-      !matchesAt(text, content, 'work-item context')
-    ) {
-      continue
-    }
+    const word = matchesAt(text, content, 'instruction from @')
+      ? 18
+      : matchesAt(text, content, 'amendments')
+        ? 10
+        : matchesAt(text, content, 'work-item context')
+          ? 17
+          : 0
+    if (word === 0) continue
+    let next = position + 1
+    while (next < indices.length && indices[next] <= start) next++
+    const end = next < indices.length ? indices[next] : text.length
+    // Another reading has this line up to the next break: only a token that
+    // runs past it is news (a line of text per source line, in the flat
+    // model, where every source line start is a break).
+    if (breaks.covered[position] && content + word < end) continue
 
-    const rest = subLine(line, start, line.quoted)
+    const quoted = breaks.quoted[position]
+    const insertAt = breaks.insertAt[position]
+    // The rules read a token and what closes it: a window past the content
+    // keeps a line of many breaks linear (a window that ends early can only
+    // make a heading look alone: more defanging, never less).
+    const rest = subLine(line, start, quoted, Math.min(text.length, content + breakWindow))
     // A heading's `> ` goes where this line would start.
-    rest.insertAt = sourceStart(line, start)
+    rest.insertAt = insertAt === -1 ? sourceStart(line, start) : insertAt
     lineStartRules(rest, edits)
     displayedWrappers(rest, edits)
     // The line may also end at the next break (a block tag, a line feed in
     // `<pre>`): a heading may stand alone there.
-    const next = breaks.find((other) => other > start)
-    if (next !== undefined && next < text.length) {
-      const alone = subLine(line, start, line.quoted, next)
+    if (end < start + rest.text.length) {
+      const alone = subLine(line, start, quoted, end)
       alone.insertAt = rest.insertAt
       amendmentsHeading(alone, edits)
       contextHeading(alone, edits)
     }
   }
 }
+
+/** Characters past a token's start that `afterBreaks` reads. */
+const breakWindow = 128
 
 /**
  * @param line
