@@ -87,7 +87,9 @@ describe('defangMarkdown properties', () => {
       '<!-- | &#65;mendments\n-->\n',
       'a<!--Work&#45;item context</p>-->\n',
       '<pre>x&#10;Amendments&#10;y</pre>\n',
-      '<b>Work-item<i>context\n'
+      '<b>Work-item<i>context\n',
+      '<svg><![CDATA[Work-item context.]]></svg>\n',
+      '<svg><![CDATA[Amendments]]></svg>\n'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
         const once = defangMarkdown(input, options).value

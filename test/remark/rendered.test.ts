@@ -198,7 +198,16 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<pre>x&#10;Amendments&#10;y</pre>\n',
       '<pre>\nx&NewLine;Work-item context\n</pre>\n',
       '<listing>\nx&#10;Amendments\n</listing>\n',
-      '<div>\n<pre>\n\na&#10;&#65;mendments\n'
+      '<div>\n<pre>\n\na&#10;&#65;mendments\n',
+      // Tags GitHub's tag filter escapes display as text, attributes too.
+      '<textarea title="&#91;work-item-context&#93;">\n',
+      "<script x='&lbrack;/work-item-context&rbrack;'>\n",
+      'x <textarea title="&#91;work-item-context&#93;"> y\n',
+      // A CDATA section is text in SVG and MathML.
+      '<svg><![CDATA[Amendments]]></svg>\n',
+      '<svg><![CDATA[Instruction from @x]]></svg>\n',
+      '<math><![CDATA[Amendments]]></math>\n',
+      '<svg><![CDATA[Work-item context.]]></svg>\n'
     ]) {
       expectDefanged(input)
     }

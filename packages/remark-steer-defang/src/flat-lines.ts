@@ -58,6 +58,7 @@ export function flatLines(
   const firstClose = text.indexOf(')', start)
   const mainClose = {next: firstClose}
   const joinedClose = {next: firstClose}
+  const wholeClose = {next: firstClose}
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -102,7 +103,8 @@ export function flatLines(
       // The first reading has each source line as a line of its own.
       joined.mark(kind === 'construct' ? -1 : from, quoted, kind === 'text')
     } else if (kind === 'text') {
-      // The joined line starts at the first line that displays something.
+      // The joined line starts at the first line that displays something
+      // (a construct line starts with `<`: not here).
       joined.start(from, quoted)
       joining = true
       joinedLines = 0
@@ -158,9 +160,48 @@ export function flatLines(
    */
   function line(from: number, to: number, insertAt: number): void {
     const content = Math.min(wrappers.contentStart(from), to)
+    // A CDATA section's content (read as text, see `read`) is quoted inside
+    // it: the core puts the section on a line of its own, so a `> ` before
+    // it would end up alone on the line before.
+    let end = to
+    if (text.startsWith('<![CDATA[', content)) {
+      if (insertAt !== -1) insertAt = Math.min(content + 9, to)
+      // Its content ends at `]]>`.
+      const close = text.indexOf(']]>', content + 9)
+      if (close !== -1 && close < to) end = close
+    }
+
     builder.start(insertAt, isQuoted(from, content))
-    read(builder, mainClose, from, to)
+    read(builder, mainClose, from, end)
     builder.end()
+    // Wrappers may display text: GitHub's tag filter escapes some tags
+    // (`<textarea title="&#91;work-item-context&#93;">` shows as written,
+    // the reference decoded). Read such a line once more whole, for the
+    // fence (quoted: no heading there).
+    if (mayHideReference(from, content)) {
+      builder.start(insertAt, true)
+      read(builder, wholeClose, from, to, false)
+      builder.end()
+    }
+  }
+
+  /**
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
+   * @returns
+   *   Whether a tag among wrappers holds a reference or an escape.
+   */
+  function mayHideReference(from: number, to: number): boolean {
+    let tag = false
+    for (let at = from; at < to; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 60) tag = true
+      else if (tag && (code === 38 || code === 92)) return true
+    }
+
+    return false
   }
 
   /**
@@ -175,9 +216,19 @@ export function flatLines(
    *   Start (a line start or after `|`).
    * @param to
    *   End.
+   * @param skip
+   *   Whether to skip the wrappers at `from` (default: yes).
    */
-  function read(target: LineBuilder, close: {next: number}, from: number, to: number): void {
-    const content = Math.min(wrappers.contentStart(from), to)
+  function read(
+    target: LineBuilder,
+    close: {next: number},
+    from: number,
+    to: number,
+    skip = true
+  ): void {
+    let content = skip ? Math.min(wrappers.contentStart(from), to) : from
+    // A CDATA section displays its content in SVG and MathML.
+    if (skip && text.startsWith('<![CDATA[', content)) content = Math.min(content + 9, to)
     // Keep a link opener that ends the wrappers: `[Amendments](url)` then
     // displays as `[Amendments]`, which the heading rule reads as link text,
     // and a fence spelled after it keeps its `[`.

@@ -96,6 +96,19 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
     }
 
     if (code === 60 /* `<` */ && !textOnly) {
+      // A CDATA section is a bogus comment that ends at the first `>` in
+      // HTML, and text in SVG and MathML: the reading that keeps inline
+      // constructs on the line shows its content, between two breaks.
+      const cdata =
+        sink.construct && text.startsWith('<![CDATA[', index) ? text.indexOf(']]>', index + 9) : -1
+      if (cdata !== -1 && sink.construct) {
+        sink.construct()
+        displayText(text, offsets, sink, index + 9, cdata, false)
+        sink.construct()
+        index = cdata + 3
+        continue
+      }
+
       const end = constructEnd(text, index)
       if (end === unterminated) {
         // A browser hides the rest; a line may end here (`Amendments<!--`)
@@ -103,6 +116,16 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
         textOnly = true
         sink.newLine(offsets[index])
       } else if (end !== -1) {
+        // GitHub's tag filter escapes some tags: they display as text, with
+        // their attributes (`<textarea title="&#91;…">`), references decoded.
+        if (isFiltered(text, index)) {
+          sink.newLine(offsets[index])
+          displayText(text, offsets, sink, index, end)
+          sink.newLine(offsets[end - 1] + 1)
+          index = end
+          continue
+        }
+
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
         // as a comment) breaks the line here too.
@@ -126,6 +149,80 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
     sink.push(text.charAt(index), offsets[index], offsets[index] + 1)
     index++
   }
+}
+
+/**
+ * Display a stretch of raw HTML as text (references decoded).
+ *
+ * @param text
+ *   The raw HTML.
+ * @param offsets
+ *   Source offsets.
+ * @param sink
+ *   Where displayed text goes.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @param references
+ *   Whether character references decode (not in CDATA).
+ */
+function displayText(
+  text: string,
+  offsets: ArrayLike<number>,
+  sink: DisplaySink,
+  from: number,
+  to: number,
+  references = true
+): void {
+  let index = from
+  while (index < to) {
+    if (references && text.charCodeAt(index) === 38 /* `&` */) {
+      const reference = decodeHtmlReference(text, index)
+      if (reference && reference.end <= to) {
+        sink.push(reference.value, offsets[index], offsets[reference.end - 1] + 1)
+        index = reference.end
+        continue
+      }
+    }
+
+    sink.push(text.charAt(index), offsets[index], offsets[index] + 1)
+    index++
+  }
+}
+
+/** Tags GitHub's tag filter (cmark-gfm `tagfilter`) escapes. */
+const filteredTags = new Set([
+  'title',
+  'textarea',
+  'style',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'script',
+  'plaintext'
+])
+
+/**
+ * Whether the tag at `index` is one the tag filter escapes: its name (open
+ * or closing) followed by white space, `>` or `/>`.
+ *
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of `<`.
+ * @returns
+ *   Whether it is filtered.
+ */
+function isFiltered(text: string, index: number): boolean {
+  let at = index + 1
+  if (text.charCodeAt(at) === 47 /* `/` */) at++
+  const start = at
+  while (isAsciiAlpha(text.charCodeAt(at))) at++
+  if (!filteredTags.has(text.slice(start, at).toLowerCase())) return false
+  const next = text.charCodeAt(at)
+  return isTagWhitespace(next) || next === 62 || (next === 47 && text.charCodeAt(at + 1) === 62)
 }
 
 /**

@@ -158,6 +158,9 @@ export function mayHoldToken(text: string, from: number, to: number): boolean {
         pending |= current
         atStart = true
         pendingStart = true
+        // A CDATA section's content displays in SVG and MathML, from a
+        // line start.
+        if (text.startsWith('<![CDATA[', index)) index += 8
         continue
       }
 
