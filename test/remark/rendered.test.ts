@@ -207,7 +207,28 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<svg><![CDATA[Amendments]]></svg>\n',
       '<svg><![CDATA[Instruction from @x]]></svg>\n',
       '<math><![CDATA[Amendments]]></math>\n',
-      '<svg><![CDATA[Work-item context.]]></svg>\n'
+      '<svg><![CDATA[Work-item context.]]></svg>\n',
+      // What the flat model showed otherwise than GitHub: a hard break,
+      // empty link text and image openers, a table's first cell, nested
+      // parentheses in a destination, tags a browser sees in raw HTML
+      // (bogus comments, autolinks, odd attributes, one left open), and
+      // literal emphasis marks that end a word.
+      'Amendments\\\nx\n',
+      '![](x)Amendments\n',
+      '[](x)Amendments\n',
+      'Amen[](x)dments\n',
+      'Instruction from ![](x)@x\n',
+      '[work-item[](x)-context]\n',
+      'Amendments | x\n-|-\n',
+      '[Amendments](y) | x\n-|-\n',
+      '[Amendments](x(y))\n',
+      '[Amendments](a (t))\n',
+      '<div>\n&#65;mendments</ x>\n',
+      '2) <?x]]>Instruction from &#64x\n',
+      '<div>\n&#65;mendments<?x\n',
+      '<div>\n<https://x>&#65;mendments\n',
+      '<div>\n<x b=c=d>Amendments\n',
+      'Work&#45;item context**x\n'
     ]) {
       expectDefanged(input)
     }

@@ -59,13 +59,19 @@ export function flatLines(
   const mainClose = {next: firstClose}
   const joinedClose = {next: firstClose}
   const wholeClose = {next: firstClose}
+  const browserClose = {next: firstClose}
+  // Next `>` for the browser reading (also read in order).
+  const greater = {next: text.indexOf('>', start)}
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
 
-    // The whole line, then each stretch after a `|`.
+    // The whole line, then each stretch after a `|`, and the one before the
+    // first `|` (a table's first cell).
     line(lineStart, lineEnd, lineStart)
+    if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
+    if (pipe !== -1 && pipe < lineEnd && mayShowLetters(text, lineStart, pipe)) line(lineStart, pipe, -1)
     while (pipe !== -1 && pipe < lineEnd) {
       const next = text.indexOf('|', pipe + 1)
       const cellEnd = next === -1 || next > lineEnd ? lineEnd : next
@@ -174,6 +180,15 @@ export function flatLines(
     builder.start(insertAt, isQuoted(from, content))
     read(builder, mainClose, from, end)
     builder.end()
+    // As a browser shows raw HTML: tags (anything from `<` to `>`, or to the
+    // end of the line) display nothing, and neither do image openers and
+    // empty link text, but emphasis marks display (`Work&#45;item context**x`, `&#65;mendments</ x>`,
+    // `![](x)Amendments`, `&#65;mendments<?x`).
+    if (mayDisplayOtherwise(content, end)) {
+      builder.start(insertAt, isQuoted(from, content))
+      read(builder, browserClose, from, end, true, true)
+      builder.end()
+    }
     // Wrappers may display text: GitHub's tag filter escapes some tags
     // (`<textarea title="&#91;work-item-context&#93;">` shows as written,
     // the reference decoded). Read such a line once more whole, for the
@@ -183,6 +198,35 @@ export function flatLines(
       read(builder, wholeClose, from, to, false)
       builder.end()
     }
+  }
+
+  /**
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
+   * @returns
+   *   Whether the stretch holds a character a browser may show differently
+   *   from the first reading (`<`, `[`, `!`, emphasis and code marks).
+   */
+  function mayDisplayOtherwise(from: number, to: number): boolean {
+    for (let at = from; at < to; at++) {
+      const code = text.charCodeAt(at)
+      if (
+        code === 60 ||
+        code === 91 ||
+        code === 93 ||
+        code === 33 ||
+        code === 42 ||
+        code === 95 ||
+        code === 126 ||
+        code === 96
+      ) {
+        return true
+      }
+    }
+
+    return false
   }
 
   /**
@@ -218,13 +262,17 @@ export function flatLines(
    *   End.
    * @param skip
    *   Whether to skip the wrappers at `from` (default: yes).
+   * @param browser
+   *   Read as a browser shows raw HTML: tags, image openers and empty
+   *   link text display nothing, emphasis marks display (default: no).
    */
   function read(
     target: LineBuilder,
     close: {next: number},
     from: number,
     to: number,
-    skip = true
+    skip = true,
+    browser = false
   ): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
     // A CDATA section displays its content in SVG and MathML.
@@ -235,6 +283,8 @@ export function flatLines(
     let at = content > from && text.charCodeAt(content - 1) === 91 ? content - 1 : content
     // Start of the run of plain characters not yet pushed.
     let plain = at
+    // The `]` of empty link text (browser reading).
+    let emptyText = -1
     while (at < to) {
       const code = text.charCodeAt(at)
       if (
@@ -244,14 +294,35 @@ export function flatLines(
         code !== 95 &&
         code !== 126 &&
         code !== 96 &&
-        code !== 93
+        code !== 93 &&
+        !(browser && (code === 60 || code === 91 || code === 33))
       ) {
         at++
         continue
       }
 
       target.pushVerbatim(text, plain, at, plain)
-      if (code === 92 /* `\` */ && isAsciiPunctuation(text.charCodeAt(at + 1)) && at + 1 < to) {
+      if (browser && code === 60 /* `<` */) {
+        // A tag, comment or bogus comment, to its `>` (or the line end).
+        if (greater.next !== -1 && greater.next <= at) greater.next = text.indexOf('>', at + 1)
+        at = greater.next === -1 || greater.next >= to ? to : greater.next + 1
+      } else if (browser && code === 33) {
+        // An image opener displays nothing (`![](x)Amendments`).
+        if (text.charCodeAt(at + 1) !== 91) target.pushVerbatim(text, at, at + 1, at)
+        at++
+      } else if (browser && code === 91) {
+        // Nor does empty link text (`Amen[](x)dments`).
+        if (text.charCodeAt(at + 1) === 93) emptyText = at + 1
+        else target.pushVerbatim(text, at, at + 1, at)
+        at++
+      } else if (browser && (code === 42 || code === 95 || code === 126 || code === 96)) {
+        // Literal marks display.
+        target.pushVerbatim(text, at, at + 1, at)
+        at++
+      } else if (code === 92 /* `\` */ && at + 1 === to && text.charCodeAt(to) === 10) {
+        // A hard break displays nothing.
+        at++
+      } else if (code === 92 /* `\` */ && isAsciiPunctuation(text.charCodeAt(at + 1)) && at + 1 < to) {
         target.push(text.charAt(at + 1), at, at + 2)
         at += 2
       } else if (code === 38 /* `&` */) {
@@ -269,10 +340,27 @@ export function flatLines(
         // Emphasis, strikethrough and code marks display nothing.
         at++
       } else if (code === 93 /* `]` */ && text.charCodeAt(at + 1) === 40 /* `(` */) {
-        target.pushVerbatim(text, at, at + 1, at)
-        // A link destination displays nothing.
+        if (at !== emptyText) target.pushVerbatim(text, at, at + 1, at)
+        // A link destination displays nothing (with balanced parentheses
+        // in it, up to cmark-gfm's 32 levels).
         if (close.next !== -1 && close.next < at + 2) close.next = text.indexOf(')', at + 2)
-        at = close.next === -1 || close.next >= to ? at + 1 : close.next + 1
+        if (close.next === -1 || close.next >= to) {
+          at++
+        } else {
+          let end = close.next
+          let open = countOpen(at + 2, end)
+          for (let level = 0; open > 0 && level < 32; level++) {
+            let next = end + 1
+            while (next < to && text.charCodeAt(next) !== 41) next++
+            if (next >= to) break
+            open += countOpen(end + 1, next) - 1
+            end = next
+          }
+
+          at = end + 1
+        }
+      } else if (code === 93 && at === emptyText) {
+        at++
       } else {
         target.pushVerbatim(text, at, at + 1, at)
         at++
@@ -282,6 +370,20 @@ export function flatLines(
     }
 
     target.pushVerbatim(text, plain, to, plain)
+  }
+
+  /**
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
+   * @returns
+   *   Number of `(` in the stretch.
+   */
+  function countOpen(from: number, to: number): number {
+    let count = 0
+    for (let at = from; at < to; at++) if (text.charCodeAt(at) === 40) count++
+    return count
   }
 }
 
