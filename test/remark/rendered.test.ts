@@ -228,7 +228,16 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<div>\n&#65;mendments<?x\n',
       '<div>\n<https://x>&#65;mendments\n',
       '<div>\n<x b=c=d>Amendments\n',
-      'Work&#45;item context**x\n'
+      'Work&#45;item context**x\n',
+      // After indented code and a bare marker, cmark-gfm opens an HTML block
+      // at a tag line where micromark goes on with a paragraph: what follows
+      // displays as raw HTML (references decoded), not as a fence line, code
+      // span or link title.
+      '    x\n-\n<br>\n~~~ &#91;/work-item-context&#93;\n',
+      '    x\n-\n<br>\n`&#91;/work-item-context&#93;`\n',
+      '    x\n-\n<br>\n[q](y "&#91;/work-item-context&#93;")\n',
+      'x\n    | a\n-|\n<b>\n`&#91;/work-item-context&#93;`\n',
+      '    x\n2)\n<br>\n~~~ &#91;/work-item-context&#93;\n'
     ]) {
       expectDefanged(input)
     }

@@ -181,9 +181,9 @@ export function flatLines(
     read(builder, mainClose, from, end)
     builder.end()
     // As a browser shows raw HTML: tags (anything from `<` to `>`, or to the
-    // end of the line) display nothing, and neither do image openers and
-    // empty link text, but emphasis marks display (`Work&#45;item context**x`, `&#65;mendments</ x>`,
-    // `![](x)Amendments`, `&#65;mendments<?x`).
+    // end of the line) display nothing, while emphasis marks and link
+    // syntax, titles included, display (`Work&#45;item context**x`,
+    // `&#65;mendments</ x>`, `&#65;mendments<?x`, `[q](y "&#91;…")`).
     if (mayDisplayOtherwise(content, end)) {
       builder.start(insertAt, isQuoted(from, content))
       read(builder, browserClose, from, end, true, true)
@@ -263,8 +263,8 @@ export function flatLines(
    * @param skip
    *   Whether to skip the wrappers at `from` (default: yes).
    * @param browser
-   *   Read as a browser shows raw HTML: tags, image openers and empty
-   *   link text display nothing, emphasis marks display (default: no).
+   *   Read as a browser shows raw HTML: tags display nothing, emphasis
+   *   marks and link syntax (destinations, titles) display (default: no).
    */
   function read(
     target: LineBuilder,
@@ -295,7 +295,9 @@ export function flatLines(
         code !== 126 &&
         code !== 96 &&
         code !== 93 &&
-        !(browser && (code === 60 || code === 91 || code === 33))
+        code !== 91 &&
+        code !== 33 &&
+        !(browser && code === 60)
       ) {
         at++
         continue
@@ -306,11 +308,11 @@ export function flatLines(
         // A tag, comment or bogus comment, to its `>` (or the line end).
         if (greater.next !== -1 && greater.next <= at) greater.next = text.indexOf('>', at + 1)
         at = greater.next === -1 || greater.next >= to ? to : greater.next + 1
-      } else if (browser && code === 33) {
+      } else if (!browser && code === 33) {
         // An image opener displays nothing (`![](x)Amendments`).
         if (text.charCodeAt(at + 1) !== 91) target.pushVerbatim(text, at, at + 1, at)
         at++
-      } else if (browser && code === 91) {
+      } else if (!browser && code === 91) {
         // Nor does empty link text (`Amen[](x)dments`).
         if (text.charCodeAt(at + 1) === 93) emptyText = at + 1
         else target.pushVerbatim(text, at, at + 1, at)
@@ -339,7 +341,7 @@ export function flatLines(
       } else if (code === 42 || code === 95 || code === 126 || code === 96) {
         // Emphasis, strikethrough and code marks display nothing.
         at++
-      } else if (code === 93 /* `]` */ && text.charCodeAt(at + 1) === 40 /* `(` */) {
+      } else if (!browser && code === 93 /* `]` */ && text.charCodeAt(at + 1) === 40 /* `(` */) {
         if (at !== emptyText) target.pushVerbatim(text, at, at + 1, at)
         // A link destination displays nothing (with balanced parentheses
         // in it, up to cmark-gfm's 32 levels).

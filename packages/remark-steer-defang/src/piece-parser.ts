@@ -199,6 +199,8 @@ export class PieceParser {
  */
 function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Array<[number, number]> {
   const spans: Array<[number, number]> = []
+  // End of the last stretch a line-start tag opened (checked already).
+  let opened = 0
   for (const [kind, token] of parsed.events) {
     if (kind !== 'enter') continue
     const type = token.type
@@ -206,27 +208,89 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     const from = Math.max(token.start.offset - prefix, 0)
     let to = Math.min(token.end.offset - prefix, body.length)
     if (from >= to) continue
-    let found = false
-    for (let index = from; index < to && !found; index++) {
-      const value = body.charCodeAt(index)
-      found = value === 92 || value === 38
+    // Inline HTML that starts a line: where micromark goes on with a
+    // paragraph, cmark-gfm may have closed a block and opened an HTML block
+    // that runs to the next blank line (`    x`, `-`, `<br>`, then a fence
+    // line or code span that micromark hides or shows literally).
+    if (type === 'htmlText' && from >= opened && startsLine(body, from)) {
+      blankLine.lastIndex = to
+      const blank = blankLine.exec(body)
+      const end = blank ? blank.index : body.length
+      opened = end
+      if (holdsEscapeOrReference(body, from, end)) {
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, end)
+        continue
+      }
     }
 
-    if (!found) continue
+    if (!holdsEscapeOrReference(body, from, to)) continue
     // Inline HTML: its whole line (or lines) is read again.
     if (type === 'htmlText') {
       const lineEnd = body.indexOf('\n', to)
       to = lineEnd === -1 ? body.length : lineEnd
     }
 
-    const start = body.lastIndexOf('\n', from - 1) + 1
-    const last = spans.at(-1)
-    // Spans are in order; inline HTML on one line makes one span.
-    if (last && start <= last[1]) last[1] = Math.max(last[1], to)
-    else spans.push([start, to])
+    pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
   }
 
   return spans
+}
+
+/** A blank line (or the end), from a line feed. */
+const blankLine = /\n[ \t]*(?:\n|$)/g
+
+/**
+ * Add a span, merging it into the last one when they meet (spans come in
+ * order; inline HTML on one line makes one span).
+ *
+ * @param spans
+ *   Spans.
+ * @param start
+ *   Start.
+ * @param end
+ *   End.
+ */
+function pushSpan(spans: Array<[number, number]>, start: number, end: number): undefined {
+  const last = spans.at(-1)
+  if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+  else spans.push([start, end])
+}
+
+/**
+ * @param body
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether the stretch holds a `&` or a `\`.
+ */
+function holdsEscapeOrReference(body: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const value = body.charCodeAt(index)
+    if (value === 92 || value === 38) return true
+  }
+
+  return false
+}
+
+/**
+ * @param body
+ *   Text.
+ * @param index
+ *   Offset.
+ * @returns
+ *   Whether only white space and `>` come before `index` on its line.
+ */
+function startsLine(body: string, index: number): boolean {
+  for (let at = index - 1; at >= 0; at--) {
+    const code = body.charCodeAt(at)
+    if (code === 10) return true
+    if (code !== 32 && code !== 9 && code !== 62) return false
+  }
+
+  return true
 }
 
 /**
