@@ -89,7 +89,12 @@ describe('defangMarkdown properties', () => {
       '<pre>x&#10;Amendments&#10;y</pre>\n',
       '<b>Work-item<i>context\n',
       '<svg><![CDATA[Work-item context.]]></svg>\n',
-      '<svg><![CDATA[Amendments]]></svg>\n'
+      '<svg><![CDATA[Amendments]]></svg>\n',
+      '<?x>Work&#45;item context?>',
+      '<![CDATA[Work-item context. ]]>',
+      '[![x](y)](z)Amendments',
+      '<!-- --!>Amendments',
+      '| c | ![x](y)Amendments |'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
         const once = defangMarkdown(input, options).value

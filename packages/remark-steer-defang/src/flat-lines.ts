@@ -1,6 +1,6 @@
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
-import {referenceBreak} from './html-display.js'
+import {constructEnd, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 
 /**
@@ -56,12 +56,18 @@ export function flatLines(
   // Next `)`, likewise (a flood of `](` without one stays linear): one per
   // reading, as each reads forward but the joined one reads ahead.
   const firstClose = text.indexOf(')', start)
-  const mainClose = {next: firstClose}
-  const joinedClose = {next: firstClose}
-  const wholeClose = {next: firstClose}
-  const browserClose = {next: firstClose}
-  // Next `>` for the browser reading (also read in order).
-  const greater = {next: text.indexOf('>', start)}
+  /**
+   * A reading's next `)`.
+   *
+   * @returns
+   *   Trackers.
+   */
+  const trackers = (): Trackers => ({close: {next: firstClose}})
+  const mainClose = trackers()
+  const joinedClose = trackers()
+  const joinedBrowser = trackers()
+  const wholeClose = trackers()
+  const browserClose = trackers()
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -108,18 +114,21 @@ export function flatLines(
       joined.push(' ', from - 1, from)
       // The first reading has each source line as a line of its own.
       joined.mark(kind === 'construct' ? -1 : from, quoted, kind === 'text')
-    } else if (kind === 'text') {
-      // The joined line starts at the first line that displays something
-      // (a construct line starts with `<`: not here).
-      joined.start(from, quoted)
+    } else {
+      // The joined line starts at the first line that displays something.
+      joined.start(kind === 'construct' ? -1 : from, quoted)
       joining = true
       joinedLines = 0
     }
 
-    if (kind === 'text' && joining) {
+    if (kind === 'text') {
       read(joined, joinedClose, from, to)
-      joinedLines++
+    } else {
+      // What a browser shows of it (`<?x>Instruction` then `from @x`).
+      read(joined, joinedBrowser, from, to, false, true)
     }
+
+    joinedLines++
   }
 
   /**
@@ -184,9 +193,14 @@ export function flatLines(
     // end of the line) display nothing, while emphasis marks and link
     // syntax, titles included, display (`Work&#45;item context**x`,
     // `&#65;mendments</ x>`, `&#65;mendments<?x`, `[q](y "&#91;…")`).
-    if (mayDisplayOtherwise(content, end)) {
-      builder.start(insertAt, isQuoted(from, content))
-      read(builder, browserClose, from, end, true, true)
+    // Read from the line start: a browser sees no Markdown wrappers, and
+    // the line reads quoted only where a `>` it shows says so; after a
+    // construct a line may start, and a `> ` goes there (`<?x>> …`: before
+    // the construct, the core would break it off onto a line of its own).
+    if (mayDisplayOtherwise(from, end)) {
+      const tagged = text.indexOf('<', from)
+      builder.start(tagged !== -1 && tagged < end ? -1 : insertAt, false)
+      read(builder, browserClose, from, end, false, true)
       builder.end()
     }
     // Wrappers may display text: GitHub's tag filter escapes some tags
@@ -198,6 +212,30 @@ export function flatLines(
       read(builder, wholeClose, from, to, false)
       builder.end()
     }
+  }
+
+  /**
+   * @param from
+   *   Start of a line (or stretch).
+   * @param to
+   *   A place in it.
+   * @returns
+   *   Whether a quote marker leads the line, outside any tag (the line
+   *   that starts at a break after it is inside that quote).
+   */
+  function quoteMarkerIn(from: number, to: number): boolean {
+    const content = Math.min(wrappers.contentStart(from), to)
+    let inTag = false
+    for (let at = from; at < content; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 60) inTag = true
+      else if (code === 62) {
+        if (!inTag) return true
+        inTag = false
+      }
+    }
+
+    return false
   }
 
   /**
@@ -214,6 +252,7 @@ export function flatLines(
       const code = text.charCodeAt(at)
       if (
         code === 60 ||
+        code === 92 ||
         code === 91 ||
         code === 93 ||
         code === 33 ||
@@ -254,7 +293,7 @@ export function flatLines(
    *
    * @param target
    *   Line builder.
-   * @param close
+   * @param reading
    *   The reading's next `)`.
    * @param from
    *   Start (a line start or after `|`).
@@ -268,23 +307,62 @@ export function flatLines(
    */
   function read(
     target: LineBuilder,
-    close: {next: number},
+    reading: Trackers,
     from: number,
     to: number,
     skip = true,
     browser = false
   ): void {
+    const {close} = reading
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
-    // A CDATA section displays its content in SVG and MathML.
-    if (skip && text.startsWith('<![CDATA[', content)) content = Math.min(content + 9, to)
-    // Keep a link opener that ends the wrappers: `[Amendments](url)` then
-    // displays as `[Amendments]`, which the heading rule reads as link text,
-    // and a fence spelled after it keeps its `[`.
-    let at = content > from && text.charCodeAt(content - 1) === 91 ? content - 1 : content
+    // A CDATA section displays its content in SVG and MathML (in HTML it is
+    // a bogus comment: the browser reading).
+    if (skip && !browser && text.startsWith('<![CDATA[', content)) content = Math.min(content + 9, to)
+    // Keep the link and image openers that end the wrappers: `[Amendments](url)`
+    // then displays as `[Amendments]`, which the heading rule reads as link
+    // text, a fence spelled after it keeps its `[`, and an image (a badge:
+    // `[![x](y)](z)`) is seen whole, to display nothing.
+    let at = content
+    while (at > from && isOpenerOrMark(text.charCodeAt(at - 1), text.charCodeAt(at))) at--
     // Start of the run of plain characters not yet pushed.
     let plain = at
-    // The `]` of empty link text (browser reading).
+    // The `]` of link text that displays nothing.
     let emptyText = -1
+    // Matching `]` of each `[` in the stretch, made when first needed.
+    let matches: Int32Array | undefined
+    // The stretch alone, for the browser reading's constructs (each read
+    // within it: linear).
+    let stretch: string | undefined
+
+    /**
+     * @param open
+     *   Index of a `[`.
+     * @returns
+     *   Index of its `]`, or -1.
+     */
+    function matchOf(open: number): number {
+      if (!matches) matches = bracketMatches(text, from, to)
+      return open < from || open >= to ? -1 : matches[open - from]
+    }
+
+    /**
+     * @param open
+     *   Index of the `[` of an image.
+     * @returns
+     *   Index after the image (its destination or reference), or -1.
+     */
+    function imageEnd(open: number): number {
+      const match = matchOf(open)
+      if (match === -1) return -1
+      const next = text.charCodeAt(match + 1)
+      if (next === 40 /* `(` */) return destinationEnd(close, match + 1, to)
+      if (next === 91 /* `[` */) {
+        const label = matchOf(match + 1)
+        return label === -1 ? -1 : label + 1
+      }
+
+      return -1
+    }
     while (at < to) {
       const code = text.charCodeAt(at)
       if (
@@ -305,17 +383,46 @@ export function flatLines(
 
       target.pushVerbatim(text, plain, at, plain)
       if (browser && code === 60 /* `<` */) {
-        // A tag, comment or bogus comment, to its `>` (or the line end).
-        if (greater.next !== -1 && greater.next <= at) greater.next = text.indexOf('>', at + 1)
-        at = greater.next === -1 || greater.next >= to ? to : greater.next + 1
+        // A tag, comment or bogus comment, as a browser reads it (quoted
+        // `>` in attributes included), within the line: one left open hides
+        // the rest of it. `<` that starts none is text.
+        stretch ??= text.slice(from, to)
+        const end = constructEnd(stretch, at - from)
+        if (end === -1) {
+          target.pushVerbatim(text, at, at + 1, at)
+          at++
+        } else {
+          at = end < 0 ? to : from + end
+          // Any tag may be a block: a line may start after it.
+          target.mark(-1, quoteMarkerIn(from, at))
+        }
       } else if (!browser && code === 33) {
-        // An image opener displays nothing (`![](x)Amendments`).
-        if (text.charCodeAt(at + 1) !== 91) target.pushVerbatim(text, at, at + 1, at)
-        at++
+        // An image displays nothing, alt text included (`![x](y)Amendments`);
+        // an image opener alone neither.
+        if (text.charCodeAt(at + 1) === 91) {
+          const end = imageEnd(at + 1)
+          at = end === -1 ? at + 1 : end
+        } else {
+          target.pushVerbatim(text, at, at + 1, at)
+          at++
+        }
       } else if (!browser && code === 91) {
-        // Nor does empty link text (`Amen[](x)dments`).
-        if (text.charCodeAt(at + 1) === 93) emptyText = at + 1
-        else target.pushVerbatim(text, at, at + 1, at)
+        // Nor does empty link text (`Amen[](x)dments`), or link text that is
+        // one image (a badge: `[![x](y)](z)Amendments`).
+        const match = matchOf(at)
+        if (text.charCodeAt(at + 1) === 93) {
+          emptyText = at + 1
+        } else if (
+          match !== -1 &&
+          text.charCodeAt(at + 1) === 33 &&
+          imageEnd(at + 2) === match &&
+          text.charCodeAt(match + 1) === 40
+        ) {
+          emptyText = match
+        } else {
+          target.pushVerbatim(text, at, at + 1, at)
+        }
+
         at++
       } else if (browser && (code === 42 || code === 95 || code === 126 || code === 96)) {
         // Literal marks display.
@@ -324,7 +431,12 @@ export function flatLines(
       } else if (code === 92 /* `\` */ && at + 1 === to && text.charCodeAt(to) === 10) {
         // A hard break displays nothing.
         at++
-      } else if (code === 92 /* `\` */ && isAsciiPunctuation(text.charCodeAt(at + 1)) && at + 1 < to) {
+      } else if (
+        !browser &&
+        code === 92 /* `\` */ &&
+        isAsciiPunctuation(text.charCodeAt(at + 1)) &&
+        at + 1 < to
+      ) {
         target.push(text.charAt(at + 1), at, at + 2)
         at += 2
       } else if (code === 38 /* `&` */) {
@@ -332,7 +444,7 @@ export function flatLines(
         if (reference && reference.end <= to) {
           target.push(reference.value, at, reference.end)
           // A line break in `<pre>` (a space elsewhere).
-          if (referenceBreak.test(reference.value)) target.mark()
+          if (referenceBreak.test(reference.value)) target.mark(-1, quoteMarkerIn(from, at))
           at = reference.end
         } else {
           target.pushVerbatim(text, at, at + 1, at)
@@ -343,24 +455,9 @@ export function flatLines(
         at++
       } else if (!browser && code === 93 /* `]` */ && text.charCodeAt(at + 1) === 40 /* `(` */) {
         if (at !== emptyText) target.pushVerbatim(text, at, at + 1, at)
-        // A link destination displays nothing (with balanced parentheses
-        // in it, up to cmark-gfm's 32 levels).
-        if (close.next !== -1 && close.next < at + 2) close.next = text.indexOf(')', at + 2)
-        if (close.next === -1 || close.next >= to) {
-          at++
-        } else {
-          let end = close.next
-          let open = countOpen(at + 2, end)
-          for (let level = 0; open > 0 && level < 32; level++) {
-            let next = end + 1
-            while (next < to && text.charCodeAt(next) !== 41) next++
-            if (next >= to) break
-            open += countOpen(end + 1, next) - 1
-            end = next
-          }
-
-          at = end + 1
-        }
+        // A link destination displays nothing.
+        const end = destinationEnd(close, at + 1, to)
+        at = end === -1 ? at + 1 : end
       } else if (code === 93 && at === emptyText) {
         at++
       } else {
@@ -372,6 +469,35 @@ export function flatLines(
     }
 
     target.pushVerbatim(text, plain, to, plain)
+  }
+
+  /**
+   * The end of a link destination (with balanced parentheses in it, up to
+   * cmark-gfm's 32 levels).
+   *
+   * @param close
+   *   The reading's next `)`.
+   * @param open
+   *   Index of its `(`.
+   * @param to
+   *   End of the stretch.
+   * @returns
+   *   Index after its `)`, or -1.
+   */
+  function destinationEnd(close: {next: number}, open: number, to: number): number {
+    if (close.next !== -1 && close.next <= open) close.next = text.indexOf(')', open + 1)
+    if (close.next === -1 || close.next >= to) return -1
+    let end = close.next
+    let depth = countOpen(open + 1, end)
+    for (let level = 0; depth > 0 && level < 32; level++) {
+      let next = end + 1
+      while (next < to && text.charCodeAt(next) !== 41) next++
+      if (next >= to) break
+      depth += countOpen(end + 1, next) - 1
+      end = next
+    }
+
+    return end + 1
   }
 
   /**
@@ -387,6 +513,57 @@ export function flatLines(
     for (let at = from; at < to; at++) if (text.charCodeAt(at) === 40) count++
     return count
   }
+}
+
+/**
+ * @param code
+ *   A character before the content.
+ * @param next
+ *   The character after it.
+ * @returns
+ *   Whether it is a link opener, an image's `!`, or an emphasis or code mark
+ *   (which display nothing: reading them again changes nothing else).
+ */
+function isOpenerOrMark(code: number, next: number): boolean {
+  return (
+    code === 91 ||
+    (code === 33 && next === 91) ||
+    code === 42 ||
+    code === 95 ||
+    code === 126 ||
+    code === 96
+  )
+}
+
+/**
+ * Match brackets in a stretch (a `\` escapes the next character).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   For each `[` (by index from `from`), the index of its `]`, or -1.
+ */
+function bracketMatches(text: string, from: number, to: number): Int32Array {
+  const matches = new Int32Array(to - from).fill(-1)
+  const open: number[] = []
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92) at++
+    else if (code === 91) open.push(at)
+    else if (code === 93 && open.length > 0) matches[open.pop()! - from] = at
+  }
+
+  return matches
+}
+
+/** Where a reading's next `)` is (each reading reads forward only). */
+interface Trackers {
+  /** Next `)`. */
+  close: {next: number}
 }
 
 /**

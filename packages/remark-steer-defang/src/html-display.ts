@@ -103,6 +103,15 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
         sink.construct && text.startsWith('<![CDATA[', index) ? text.indexOf(']]>', index + 9) : -1
       if (cdata !== -1 && sink.construct) {
         sink.construct()
+        // In HTML the section ends at its first `>`, and what follows is
+        // HTML; with no `>` before `]]>` it hides everything there, so only
+        // the SVG reading shows anything.
+        const close = text.indexOf('>', index + 9)
+        if (close !== -1 && close < cdata) {
+          index = close + 1
+          continue
+        }
+
         displayText(text, offsets, sink, index + 9, cdata, false)
         sink.construct()
         index = cdata + 3
@@ -181,6 +190,7 @@ function displayText(
       const reference = decodeHtmlReference(text, index)
       if (reference && reference.end <= to) {
         sink.push(reference.value, offsets[index], offsets[reference.end - 1] + 1)
+        if (referenceBreak.test(reference.value)) sink.mark()
         index = reference.end
         continue
       }

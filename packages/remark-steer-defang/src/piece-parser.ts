@@ -223,7 +223,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       }
     }
 
-    if (!holdsEscapeOrReference(body, from, to)) continue
+    if (type === 'htmlFlow' ? !holdsMarkup(body, from, to) : !holdsEscapeOrReference(body, from, to)) continue
     // Inline HTML: its whole line (or lines) is read again.
     if (type === 'htmlText') {
       const lineEnd = body.indexOf('\n', to)
@@ -270,6 +270,38 @@ function holdsEscapeOrReference(body: string, from: number, to: number): boolean
   for (let index = from; index < to; index++) {
     const value = body.charCodeAt(index)
     if (value === 92 || value === 38) return true
+  }
+
+  return false
+}
+
+/**
+ * @param body
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether the stretch holds something Markdown would display otherwise
+ *   than raw HTML: a `&` or `\`, link or image brackets, emphasis or code
+ *   marks (raw HTML that only micromark opens: `<textarea`, `<x b=c=d>`).
+ */
+function holdsMarkup(body: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const value = body.charCodeAt(index)
+    if (
+      value === 92 ||
+      value === 38 ||
+      value === 91 ||
+      value === 93 ||
+      value === 42 ||
+      value === 95 ||
+      value === 126 ||
+      value === 96
+    ) {
+      return true
+    }
   }
 
   return false

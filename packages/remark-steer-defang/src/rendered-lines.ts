@@ -1,4 +1,5 @@
 import type {Token} from 'micromark-util-types'
+import {decodeNamedCharacterReference} from 'decode-named-character-reference'
 import {decodeMarkdownReference, displayDecoded} from './character-references.js'
 import {displayHtml, referenceBreak, type DisplaySink} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
@@ -58,6 +59,9 @@ const hidden = new Set([
  * (Sticky: tried at each `&#` of a text token.)
  */
 const longReference = /&#(?:([0-9]{1,8})|[xX]([0-9a-fA-F]{1,8}));/y
+
+/** Any character reference: numeric as cmark-gfm reads it, or named. */
+const anyReference = /&(?:#(?:([0-9]{1,8})|[xX]([0-9a-fA-F]{1,8}))|([A-Za-z][A-Za-z0-9]{0,31}));/y
 
 /**
  * Decode a numeric reference the way cmark-gfm does: zero, surrogates and
@@ -177,7 +181,10 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
           // `Instruction `, `<b>`, `from`, `</b>`, ` @x`): read the block a
           // second time that way, where each construct may still start a
           // line (`breaks`). Both readings count.
-          if (html.includes('\n')) {
+          // (Also on one line: a construct the core saw whole, such as
+          // `<![CDATA[>Amend<b></b>ments<br>]]>`, holds tags a browser
+          // shows inline once it ends at the first `>`.)
+          if (html.includes('\n') || html.indexOf('<', 1) !== -1) {
             builder.start(-1, quoted(token.start.line))
             displayHtml(html, raw.offsets, joined)
             builder.end()
@@ -207,6 +214,10 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
 
     if (type === 'data') {
       pushData(token)
+    } else if (type === 'autolinkProtocol' || type === 'autolinkEmail') {
+      // cmark-gfm decodes references in an autolink's text
+      // (`<https://x/&#91;work-item-context&#93;>` shows the fence).
+      pushAutolink(token)
     } else if (verbatim.has(type)) {
       pushVerbatim(token)
     } else if (type === 'lineEnding') {
@@ -280,6 +291,35 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       }
 
       at = source.indexOf('&#', at + 2)
+    }
+
+    if (position < end) pushVerbatim(slice(token, position, end))
+  }
+
+  /**
+   * Autolink text: as written, references decoded.
+   *
+   * @param token
+   *   `autolinkProtocol` or `autolinkEmail` token.
+   */
+  function pushAutolink(token: Token): void {
+    const end = token.end.offset
+    let position = token.start.offset
+    let at = source.indexOf('&', position)
+    while (at !== -1 && at < end) {
+      anyReference.lastIndex = at
+      const match = anyReference.exec(source)
+      if (match && anyReference.lastIndex <= end) {
+        const value =
+          match[3] === undefined
+            ? decodeCmarkNumericReference(match[1], match[2])
+            : displayDecoded(decodeNamedCharacterReference(match[3]) || match[0])
+        if (at > position) pushVerbatim(slice(token, position, at))
+        sink.push(value, at, anyReference.lastIndex)
+        position = anyReference.lastIndex
+      }
+
+      at = source.indexOf('&', at + 1)
     }
 
     if (position < end) pushVerbatim(slice(token, position, end))

@@ -53,6 +53,12 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
   if (!anyToken.test(text)) return
   const wrappers = new WrapperScanner(text)
   const indices = breaks.index
+  // The line's own start: the first reading ends lines at every break, so
+  // only a heading that stands alone up to a later break is news
+  // (`<pre>Amendments&#10;x`, `<?x>Amend<b></b>ments<br>?>`).
+  const first = wrappers.contentStart(0)
+  aloneUpTo(line, 0, first, line.quoted || showsQuote(text, 0, first), line.insertAt, 0)
+
   let last = -1
   for (let position = 0; position < indices.length; position++) {
     let start = indices[position]
@@ -76,7 +82,8 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
     // model, where every source line start is a break).
     if (breaks.covered[position] && content + word < end) continue
 
-    const quoted = breaks.quoted[position]
+    // A `>` the line shows there quotes it too (the defanged form).
+    const quoted = breaks.quoted[position] || showsQuote(text, start, content)
     const insertAt = breaks.insertAt[position]
     // The rules read a token and what closes it: a window past the content
     // keeps a line of many breaks linear (a window that ends early can only
@@ -86,15 +93,60 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
     rest.insertAt = insertAt === -1 ? sourceStart(line, start) : insertAt
     lineStartRules(rest, edits)
     displayedWrappers(rest, edits)
-    // The line may also end at the next break (a block tag, a line feed in
-    // `<pre>`): a heading may stand alone there.
-    if (end < start + rest.text.length) {
+    aloneUpTo(line, start, content, quoted, rest.insertAt, next)
+  }
+
+  /**
+   * The line may also end at any later break (a block tag, a line feed in
+   * `<pre>`; the tags before it inline): a heading may stand alone there.
+   *
+   * @param line
+   *   Line.
+   * @param start
+   *   Where the line starts.
+   * @param content
+   *   Where its content starts.
+   * @param quoted
+   *   Whether it reads quoted.
+   * @param insertAt
+   *   Where a quoting `> ` goes.
+   * @param next
+   *   Index in `indices` of the first break after `start`.
+   */
+  function aloneUpTo(
+    line: RenderedLine,
+    start: number,
+    content: number,
+    quoted: boolean,
+    insertAt: number,
+    next: number
+  ): undefined {
+    if (!matchesAt(text, content, 'amendments') && !matchesAt(text, content, 'work-item context')) return
+    const limit = Math.min(text.length, content + breakWindow)
+    for (let index = next; index < indices.length && indices[index] < limit; index++) {
+      const end = indices[index]
+      if (end <= content) continue
       const alone = subLine(line, start, quoted, end)
-      alone.insertAt = rest.insertAt
+      alone.insertAt = insertAt
       amendmentsHeading(alone, edits)
       contextHeading(alone, edits)
     }
   }
+}
+
+/**
+ * @param text
+ *   Line text.
+ * @param from
+ *   Start of the markers.
+ * @param to
+ *   End of the markers.
+ * @returns
+ *   Whether a displayed `>` is among them.
+ */
+function showsQuote(text: string, from: number, to: number): boolean {
+  const index = text.indexOf('>', from)
+  return index !== -1 && index < to
 }
 
 /** Characters past a token's start that `afterBreaks` reads. */
@@ -284,8 +336,17 @@ function subLine(line: RenderedLine, from: number, quoted: boolean, to = line.te
   let shared: ReadonlyMap<number, SharedSpan> = noSharedSpans
   if (line.shared.size > 0) {
     const map = new Map<number, SharedSpan>()
-    for (const [index, value] of line.shared) {
-      if (index >= from && index < to) map.set(index - from, value)
+    // Whichever is smaller: the window (many sub-lines of a long line) or
+    // the map.
+    if (to - from < line.shared.size) {
+      for (let index = from; index < to; index++) {
+        const value = line.shared.get(index)
+        if (value) map.set(index - from, value)
+      }
+    } else {
+      for (const [index, value] of line.shared) {
+        if (index >= from && index < to) map.set(index - from, value)
+      }
     }
 
     shared = map
