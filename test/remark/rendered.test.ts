@@ -271,7 +271,28 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<![CDATA[>Instruction\nfrom @x',
       '<?x>Work-item\ncontext',
       '<!-- --!>Amendments',
-      '<![CDATA[>Amendments'
+      '<![CDATA[>Amendments',
+      // Third review: link titles and escapes in destinations, reference
+      // images and badges (in the flat model, and through it where
+      // micromark opens raw HTML that cmark-gfm reads as Markdown).
+      '[Amendments](x "a)b")',
+      "[Amendments](x 'a)b')",
+      '[Amendments](x\\))',
+      '[Amendments](x (a\\)b))',
+      '![x](<a)b>)Amendments',
+      '![x](y "a)b")Amendments',
+      'Instruction from ![x](a "b)c")@x',
+      'Amen[](x "a)b")dments',
+      '[work-item[](x "a)b")-context]',
+      '| x | [Amendments](x "a)b") |\n|-|-|',
+      '![r]Amendments\n\n[r]: y',
+      'Instruction from ![r]@x\n\n[r]: y',
+      '[![r]](z)Amendments\n\n[r]: y',
+      '[![x](y)][r]Amendments\n\n[r]: y',
+      '<textarea\n[work-item[](x "a)b")-context]',
+      '<x b=c=d>\n[Amendments](x "a)b")',
+      '<x b=c=d>\nInstruction from ![x](a "b)c")@x',
+      'x\n<span>\n-|\n[Amendments](x "a)b")'
     ]) {
       expectDefanged(input)
     }

@@ -55,19 +55,7 @@ export function flatLines(
   let pipe = text.indexOf('|', start)
   // Next `)`, likewise (a flood of `](` without one stays linear): one per
   // reading, as each reads forward but the joined one reads ahead.
-  const firstClose = text.indexOf(')', start)
-  /**
-   * A reading's next `)`.
-   *
-   * @returns
-   *   Trackers.
-   */
-  const trackers = (): Trackers => ({close: {next: firstClose}})
-  const mainClose = trackers()
-  const joinedClose = trackers()
-  const joinedBrowser = trackers()
-  const wholeClose = trackers()
-  const browserClose = trackers()
+
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -122,10 +110,10 @@ export function flatLines(
     }
 
     if (kind === 'text') {
-      read(joined, joinedClose, from, to)
+      read(joined, from, to)
     } else {
       // What a browser shows of it (`<?x>Instruction` then `from @x`).
-      read(joined, joinedBrowser, from, to, false, true)
+      read(joined, from, to, false, true)
     }
 
     joinedLines++
@@ -182,12 +170,12 @@ export function flatLines(
     if (text.startsWith('<![CDATA[', content)) {
       if (insertAt !== -1) insertAt = Math.min(content + 9, to)
       // Its content ends at `]]>`.
-      const close = text.indexOf(']]>', content + 9)
-      if (close !== -1 && close < to) end = close
+      const close = indexWithin(text, ']]>', content + 9, to)
+      if (close !== -1) end = close
     }
 
     builder.start(insertAt, isQuoted(from, content))
-    read(builder, mainClose, from, end)
+    read(builder, from, end)
     builder.end()
     // As a browser shows raw HTML: tags (anything from `<` to `>`, or to the
     // end of the line) display nothing, while emphasis marks and link
@@ -198,9 +186,8 @@ export function flatLines(
     // construct a line may start, and a `> ` goes there (`<?x>> …`: before
     // the construct, the core would break it off onto a line of its own).
     if (mayDisplayOtherwise(from, end)) {
-      const tagged = text.indexOf('<', from)
-      builder.start(tagged !== -1 && tagged < end ? -1 : insertAt, false)
-      read(builder, browserClose, from, end, false, true)
+      builder.start(indexWithin(text, '<', from, end) === -1 ? insertAt : -1, false)
+      read(builder, from, end, false, true)
       builder.end()
     }
     // Wrappers may display text: GitHub's tag filter escapes some tags
@@ -209,7 +196,7 @@ export function flatLines(
     // fence (quoted: no heading there).
     if (mayHideReference(from, content)) {
       builder.start(insertAt, true)
-      read(builder, wholeClose, from, to, false)
+      read(builder, from, to, false)
       builder.end()
     }
   }
@@ -293,8 +280,6 @@ export function flatLines(
    *
    * @param target
    *   Line builder.
-   * @param reading
-   *   The reading's next `)`.
    * @param from
    *   Start (a line start or after `|`).
    * @param to
@@ -305,15 +290,7 @@ export function flatLines(
    *   Read as a browser shows raw HTML: tags display nothing, emphasis
    *   marks and link syntax (destinations, titles) display (default: no).
    */
-  function read(
-    target: LineBuilder,
-    reading: Trackers,
-    from: number,
-    to: number,
-    skip = true,
-    browser = false
-  ): void {
-    const {close} = reading
+  function read(target: LineBuilder, from: number, to: number, skip = true, browser = false): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
     // A CDATA section displays its content in SVG and MathML (in HTML it is
     // a bogus comment: the browser reading).
@@ -330,6 +307,8 @@ export function flatLines(
     let emptyText = -1
     // Matching `]` of each `[` in the stretch, made when first needed.
     let matches: Int32Array | undefined
+    // Where the next `)`, white space, quote… is, made when first needed.
+    let tables: LinkTables | undefined
     // The stretch alone, for the browser reading's constructs (each read
     // within it: linear).
     let stretch: string | undefined
@@ -349,19 +328,74 @@ export function flatLines(
      * @param open
      *   Index of the `[` of an image.
      * @returns
-     *   Index after the image (its destination or reference), or -1.
+     *   Index after the image (its destination or reference; a shortcut
+     *   reference `![r]` counts, conservatively), or -1.
      */
     function imageEnd(open: number): number {
       const match = matchOf(open)
       if (match === -1) return -1
       const next = text.charCodeAt(match + 1)
-      if (next === 40 /* `(` */) return destinationEnd(close, match + 1, to)
-      if (next === 91 /* `[` */) {
-        const label = matchOf(match + 1)
-        return label === -1 ? -1 : label + 1
+      if (next === 40 /* `(` */) {
+        const end = destinationEnd(match + 1)
+        return end === -1 ? match + 1 : end
       }
 
-      return -1
+      if (next === 91 /* `[` */) {
+        const label = matchOf(match + 1)
+        return label === -1 ? match + 1 : label + 1
+      }
+
+      return match + 1
+    }
+
+    /**
+     * The end of an inline link's destination and title, as CommonMark
+     * reads them within the stretch: `<…>` or a raw destination (balanced
+     * parentheses, up to 32 levels, `\)` escaped), then an optional title
+     * (`"…"`, `'…'`, `(…)`), then `)`. Each step is a lookup in tables of the
+     * stretch made once, so many links stay linear.
+     *
+     * @param open
+     *   Index of its `(`.
+     * @returns
+     *   Index after its `)`, or -1 when it is no destination.
+     */
+    function destinationEnd(open: number): number {
+      tables ??= linkTables(text, from, to)
+      const {nextClose, nextSpace, nextQuote, nextApostrophe, nextGreater, opens} = tables
+      const look = (table: Int32Array, index: number): number => (index < to ? table[index - from] : -1)
+      let at = open + 1
+      while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+      if (text.charCodeAt(at) === 60 /* `<` */) {
+        const greater = look(nextGreater, at + 1)
+        if (greater === -1) return -1
+        at = greater + 1
+      } else {
+        let end = look(nextClose, at)
+        if (end === -1) return -1
+        let depth = opens[end - from] - opens[at - from]
+        for (let level = 0; depth > 0 && level < 32; level++) {
+          const next = look(nextClose, end + 1)
+          if (next === -1) return -1
+          depth += opens[next - from] - opens[end + 1 - from] - 1
+          end = next
+        }
+
+        const space = look(nextSpace, at)
+        if (space === -1 || space > end) return end + 1
+        at = space
+      }
+
+      while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+      const code = text.charCodeAt(at)
+      if (code === 34 || code === 39 || code === 40) {
+        const closing = look(code === 34 ? nextQuote : code === 39 ? nextApostrophe : nextClose, at + 1)
+        if (closing === -1) return -1
+        at = closing + 1
+        while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+      }
+
+      return text.charCodeAt(at) === 41 /* `)` */ ? at + 1 : -1
     }
     while (at < to) {
       const code = text.charCodeAt(at)
@@ -416,7 +450,7 @@ export function flatLines(
           match !== -1 &&
           text.charCodeAt(at + 1) === 33 &&
           imageEnd(at + 2) === match &&
-          text.charCodeAt(match + 1) === 40
+          (text.charCodeAt(match + 1) === 40 || text.charCodeAt(match + 1) === 91)
         ) {
           emptyText = match
         } else {
@@ -456,10 +490,12 @@ export function flatLines(
       } else if (!browser && code === 93 /* `]` */ && text.charCodeAt(at + 1) === 40 /* `(` */) {
         if (at !== emptyText) target.pushVerbatim(text, at, at + 1, at)
         // A link destination displays nothing.
-        const end = destinationEnd(close, at + 1, to)
+        const end = destinationEnd(at + 1)
         at = end === -1 ? at + 1 : end
       } else if (code === 93 && at === emptyText) {
-        at++
+        // Its reference label, if any, displays nothing either.
+        const label = text.charCodeAt(at + 1) === 91 ? matchOf(at + 1) : -1
+        at = label === -1 ? at + 1 : label + 1
       } else {
         target.pushVerbatim(text, at, at + 1, at)
         at++
@@ -471,48 +507,104 @@ export function flatLines(
     target.pushVerbatim(text, plain, to, plain)
   }
 
-  /**
-   * The end of a link destination (with balanced parentheses in it, up to
-   * cmark-gfm's 32 levels).
-   *
-   * @param close
-   *   The reading's next `)`.
-   * @param open
-   *   Index of its `(`.
-   * @param to
-   *   End of the stretch.
-   * @returns
-   *   Index after its `)`, or -1.
-   */
-  function destinationEnd(close: {next: number}, open: number, to: number): number {
-    if (close.next !== -1 && close.next <= open) close.next = text.indexOf(')', open + 1)
-    if (close.next === -1 || close.next >= to) return -1
-    let end = close.next
-    let depth = countOpen(open + 1, end)
-    for (let level = 0; depth > 0 && level < 32; level++) {
-      let next = end + 1
-      while (next < to && text.charCodeAt(next) !== 41) next++
-      if (next >= to) break
-      depth += countOpen(end + 1, next) - 1
-      end = next
-    }
 
-    return end + 1
+}
+
+/** Lookup tables of a stretch, for link destinations. */
+interface LinkTables {
+  /** Next unescaped `)` at or after each index (from the stretch start), or -1. */
+  nextClose: Int32Array
+  /** Next space or tab. */
+  nextSpace: Int32Array
+  /** Next unescaped `"`. */
+  nextQuote: Int32Array
+  /** Next unescaped `'`. */
+  nextApostrophe: Int32Array
+  /** Next `>`. */
+  nextGreater: Int32Array
+  /** Number of unescaped `(` before each index (one more entry). */
+  opens: Int32Array
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of the stretch.
+ * @param to
+ *   End.
+ * @returns
+ *   Tables (indices are absolute; tables are indexed from `from`).
+ */
+function linkTables(text: string, from: number, to: number): LinkTables {
+  const size = to - from
+  const nextClose = new Int32Array(size)
+  const nextSpace = new Int32Array(size)
+  const nextQuote = new Int32Array(size)
+  const nextApostrophe = new Int32Array(size)
+  const nextGreater = new Int32Array(size)
+  const opens = new Int32Array(size + 1)
+  let close = -1
+  let space = -1
+  let quote = -1
+  let apostrophe = -1
+  let greater = -1
+  for (let at = to - 1; at >= from; at--) {
+    const code = text.charCodeAt(at)
+    const escaped = at > from && text.charCodeAt(at - 1) === 92
+    if (code === 41 && !escaped) close = at
+    else if (code === 32 || code === 9) space = at
+    else if (code === 34 && !escaped) quote = at
+    else if (code === 39 && !escaped) apostrophe = at
+    else if (code === 62) greater = at
+    const index = at - from
+    nextClose[index] = close
+    nextSpace[index] = space
+    nextQuote[index] = quote
+    nextApostrophe[index] = apostrophe
+    nextGreater[index] = greater
   }
 
-  /**
-   * @param from
-   *   Start.
-   * @param to
-   *   End.
-   * @returns
-   *   Number of `(` in the stretch.
-   */
-  function countOpen(from: number, to: number): number {
-    let count = 0
-    for (let at = from; at < to; at++) if (text.charCodeAt(at) === 40) count++
-    return count
+  for (let at = from; at < to; at++) {
+    const open = text.charCodeAt(at) === 40 && !(at > from && text.charCodeAt(at - 1) === 92)
+    opens[at - from + 1] = opens[at - from] + (open ? 1 : 0)
   }
+
+  return {nextClose, nextSpace, nextQuote, nextApostrophe, nextGreater, opens}
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a space or a tab.
+ */
+function isSpaceOrTab(code: number): boolean {
+  return code === 32 || code === 9
+}
+
+/**
+ * `indexOf` bounded to a stretch (searching a whole text from every line
+ * would be quadratic).
+ *
+ * @param text
+ *   Text.
+ * @param search
+ *   What to find.
+ * @param from
+ *   Start.
+ * @param to
+ *   End (the match must end by it).
+ * @returns
+ *   Index, or -1.
+ */
+function indexWithin(text: string, search: string, from: number, to: number): number {
+  const first = search.charCodeAt(0)
+  for (let at = from; at + search.length <= to; at++) {
+    if (text.charCodeAt(at) === first && text.startsWith(search, at)) return at
+  }
+
+  return -1
 }
 
 /**
@@ -558,12 +650,6 @@ function bracketMatches(text: string, from: number, to: number): Int32Array {
   }
 
   return matches
-}
-
-/** Where a reading's next `)` is (each reading reads forward only). */
-interface Trackers {
-  /** Next `)`. */
-  close: {next: number}
 }
 
 /**
