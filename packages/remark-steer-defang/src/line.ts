@@ -49,17 +49,21 @@ export interface RenderedLine {
 /** Places in a line where another line may start (see `RenderedLine.breaks`). */
 export interface LineBreaks {
   /** Indices in the line's text, ascending. */
-  index: ReadonlyArray<number>
+  index: Int32Array
   /** Where a quoting `> ` goes for each (`-1`: before its first character). */
-  insertAt: ReadonlyArray<number>
-  /** Whether the line starting there reads quoted. */
-  quoted: ReadonlyArray<boolean>
+  insertAt: Int32Array
   /**
-   * Whether another reading already has a line from there to the next
-   * break (only a token that runs past it needs this line).
+   * Per break: bit 1, the line starting there reads quoted; bit 2, another
+   * reading already has a line from there to the next break (only a token
+   * that runs past it needs this line).
    */
-  covered: ReadonlyArray<boolean>
+  flags: Uint8Array
 }
+
+/** `LineBreaks.flags`: the line reads quoted. */
+export const breakQuoted = 1
+/** `LineBreaks.flags`: another reading covers it. */
+export const breakCovered = 2
 
 /**
  * @param line
@@ -123,9 +127,9 @@ export class LineBuilder {
   /** Whether a line is open. */
   private open = false
   /** Breaks of the current line (made when needed). */
-  private breaks:
-    | {index: number[]; insertAt: number[]; quoted: boolean[]; covered: boolean[]}
-    | undefined
+  private breaks: LineBreaks | undefined
+  /** Breaks recorded in the current line. */
+  private breakCount = 0
 
   /**
    * @param sink
@@ -165,22 +169,40 @@ export class LineBuilder {
    */
   mark(insertAt = -1, quoted: boolean = this.quoted, covered = false): void {
     if (!this.open || this.length === 0) return
-    this.breaks ??= {index: [], insertAt: [], quoted: [], covered: []}
-    const breaks = this.breaks
-    const last = breaks.index.length - 1
+    // Typed arrays, grown by doubling: a fallback stretch of a million
+    // lines makes a million breaks.
+    let breaks = this.breaks
+    const count = this.breakCount
+    const flags = (quoted ? breakQuoted : 0) | (covered ? breakCovered : 0)
     // A later mark at the same place describes it better (a line start
     // after a construct).
-    if (breaks.index[last] === this.length) {
-      breaks.insertAt[last] = insertAt
-      breaks.quoted[last] = quoted
-      breaks.covered[last] = covered
+    if (breaks && count > 0 && breaks.index[count - 1] === this.length) {
+      breaks.insertAt[count - 1] = insertAt
+      breaks.flags[count - 1] = flags
       return
     }
 
-    breaks.index.push(this.length)
-    breaks.insertAt.push(insertAt)
-    breaks.quoted.push(quoted)
-    breaks.covered.push(covered)
+    if (!breaks || count === breaks.index.length) {
+      const size = breaks ? count * 2 : 16
+      const grown: LineBreaks = {
+        index: new Int32Array(size),
+        insertAt: new Int32Array(size),
+        flags: new Uint8Array(size)
+      }
+      if (breaks) {
+        grown.index.set(breaks.index)
+        grown.insertAt.set(breaks.insertAt)
+        grown.flags.set(breaks.flags)
+      }
+
+      breaks = grown
+      this.breaks = grown
+    }
+
+    breaks.index[count] = this.length
+    breaks.insertAt[count] = insertAt
+    breaks.flags[count] = flags
+    this.breakCount = count + 1
   }
 
   /**
@@ -280,6 +302,7 @@ export class LineBuilder {
     this.length = 0
     this.shared = undefined
     this.breaks = undefined
+    this.breakCount = 0
   }
 
   /**
@@ -299,7 +322,16 @@ export class LineBuilder {
         insertAt: this.insertAt === -1 ? this.starts[this.base] : this.insertAt,
         quoted: this.quoted
       }
-      if (this.breaks) line.breaks = this.breaks
+      const breaks = this.breaks
+      if (breaks) {
+        const count = this.breakCount
+        line.breaks = {
+          index: breaks.index.subarray(0, count),
+          insertAt: breaks.insertAt.subarray(0, count),
+          flags: breaks.flags.subarray(0, count)
+        }
+      }
+
       if (this.sink) {
         this.sink(line)
       } else {
@@ -311,6 +343,7 @@ export class LineBuilder {
     this.length = 0
     this.shared = undefined
     this.breaks = undefined
+    this.breakCount = 0
   }
 
   /**

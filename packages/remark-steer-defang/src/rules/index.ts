@@ -1,5 +1,7 @@
 import {matchesAt, WrapperScanner, type RawEdit} from 'steer-envelope'
 import {
+  breakCovered,
+  breakQuoted,
   noSharedSpans,
   sourceEnd,
   sourceStart,
@@ -80,10 +82,10 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
     // Another reading has this line up to the next break: only a token that
     // runs past it is news (a line of text per source line, in the flat
     // model, where every source line start is a break).
-    if (breaks.covered[position] && content + word < end) continue
+    if ((breaks.flags[position] & breakCovered) !== 0 && content + word < end) continue
 
     // A `>` the line shows there quotes it too (the defanged form).
-    const quoted = breaks.quoted[position] || showsQuote(text, start, content)
+    const quoted = (breaks.flags[position] & breakQuoted) !== 0 || showsQuote(text, start, content)
     const insertAt = breaks.insertAt[position]
     // The rules read a token and what closes it: a window past the content
     // keeps a line of many breaks linear (a window that ends early can only
