@@ -146,11 +146,9 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
     }
 
     if (code === 38 /* `&` */) {
-      const reference = decodeHtmlReference(text, index)
-      if (reference) {
-        sink.push(reference.value, offsets[index], offsets[reference.end - 1] + 1)
-        if (referenceBreak.test(reference.value)) sink.mark()
-        index = reference.end
+      const end = pushReference(text, offsets, sink, index, text.length)
+      if (end !== -1) {
+        index = end
         continue
       }
     }
@@ -158,6 +156,37 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
     sink.push(text.charAt(index), offsets[index], offsets[index] + 1)
     index++
   }
+}
+
+/**
+ * Display the character reference at `index`, if there is one ending by
+ * `to` (a decoded line break may start a line: `sink.mark`).
+ *
+ * @param text
+ *   The raw HTML.
+ * @param offsets
+ *   Source offsets.
+ * @param sink
+ *   Where displayed text goes.
+ * @param index
+ *   Index of `&`.
+ * @param to
+ *   End of the stretch.
+ * @returns
+ *   Index after the reference, or -1 when `&` is literal.
+ */
+function pushReference(
+  text: string,
+  offsets: ArrayLike<number>,
+  sink: DisplaySink,
+  index: number,
+  to: number
+): number {
+  const reference = decodeHtmlReference(text, index)
+  if (!reference || reference.end > to) return -1
+  sink.push(reference.value, offsets[index], offsets[reference.end - 1] + 1)
+  if (referenceBreak.test(reference.value)) sink.mark()
+  return reference.end
 }
 
 /**
@@ -187,11 +216,9 @@ function displayText(
   let index = from
   while (index < to) {
     if (references && text.charCodeAt(index) === 38 /* `&` */) {
-      const reference = decodeHtmlReference(text, index)
-      if (reference && reference.end <= to) {
-        sink.push(reference.value, offsets[index], offsets[reference.end - 1] + 1)
-        if (referenceBreak.test(reference.value)) sink.mark()
-        index = reference.end
+      const end = pushReference(text, offsets, sink, index, to)
+      if (end !== -1) {
+        index = end
         continue
       }
     }
