@@ -8,15 +8,21 @@ import {LineBuilder, type RenderedLine} from './line.js'
  * fallback piece), read line by line without a tree, conservatively.
  *
  * Every source line is a rendered line (comments use hard breaks), and so
- * is every stretch after a `|` (a table cell, if it is one). Wrappers at the
- * start are skipped with the scan engine's grammar; character references and
- * backslash escapes display decoded; emphasis and code marks display
- * nothing; a link destination after `]` displays nothing. Code is decoded
- * too and markup is dropped everywhere, so the model sees at least every
- * token GitHub shows: it may defang more than GitHub needs, never less.
+ * is every stretch after a `|` and the one before the first (table cells,
+ * if they are). Each is read as Markdown (wrappers skipped with the scan
+ * engine's grammar; references and escapes decoded; emphasis and code
+ * marks, images, empty link text and link destinations display nothing),
+ * and as a browser shows raw HTML (constructs display nothing, a line may
+ * start after each, marks and link syntax display); a line whose wrappers
+ * hold a tag with a reference in it is read whole once more; and every
+ * stretch of non-blank lines is read joined. Code is decoded too, so the
+ * model sees at least every token GitHub shows: it may defang more than
+ * GitHub needs, never less.
  *
- * Linear: each line and each `|` segment is read once (segments end at the
- * next `|`), and references are bounded scans.
+ * Linear: each line and each `|` segment is read a fixed number of times
+ * (segments end at the next `|`), searches are bounded to the line, link
+ * destinations are read from tables of the line made once, and references
+ * are bounded scans.
  *
  * @param text
  *   Prepared text.
@@ -53,9 +59,6 @@ export function flatLines(
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
   let pipe = text.indexOf('|', start)
-  // Next `)`, likewise (a flood of `](` without one stays linear): one per
-  // reading, as each reads forward but the joined one reads ahead.
-
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
