@@ -292,7 +292,11 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<textarea\n[work-item[](x "a)b")-context]',
       '<x b=c=d>\n[Amendments](x "a)b")',
       '<x b=c=d>\nInstruction from ![x](a "b)c")@x',
-      'x\n<span>\n-|\n[Amendments](x "a)b")'
+      'x\n<span>\n-|\n[Amendments](x "a)b")',
+      // Code spans and autolinks bind tighter than link brackets.
+      '![a `]` b](y)Amendments',
+      '![a <https://a]b> c](y)Amendments',
+      '[![a `]`](y)](z)Amendments'
     ]) {
       expectDefanged(input)
     }
