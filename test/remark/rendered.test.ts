@@ -296,7 +296,17 @@ describe('rendered profile, checked by an independent renderer model', () => {
       // Code spans and autolinks bind tighter than link brackets.
       '![a `]` b](y)Amendments',
       '![a <https://a]b> c](y)Amendments',
-      '[![a `]`](y)](z)Amendments'
+      '[![a `]`](y)](z)Amendments',
+      // Fourth review: an escaped backslash before `)` or a quote, `\>` in
+      // `<…>`, brackets in a badge's destination or title.
+      '![](a\\\\)Instruction from @e)',
+      '[](a\\\\)Instruction from @e)',
+      '![](<a\\>b>)Amendments',
+      '![](x "\\\\")Amendments',
+      '[![x](])](z)Amendments',
+      '[![x](a[)](z)Amendments',
+      '[![x](y "]")](z)Amendments',
+      '[![x](y "[")](z)Work-item context'
     ]) {
       expectDefanged(input)
     }

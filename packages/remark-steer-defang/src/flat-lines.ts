@@ -328,6 +328,19 @@ export function flatLines(
     }
 
     /**
+     * @param end
+     *   Index after an image that starts link text (or -1).
+     * @returns
+     *   Whether the link text is that image alone, closed right there and
+     *   followed by a destination or reference (a badge).
+     */
+    function isBadge(end: number): boolean {
+      if (end === -1 || text.charCodeAt(end) !== 93) return false
+      const next = text.charCodeAt(end + 1)
+      return next === 40 || next === 91
+    }
+
+    /**
      * @param open
      *   Index of the `[` of an image.
      * @returns
@@ -446,16 +459,11 @@ export function flatLines(
       } else if (!browser && code === 91) {
         // Nor does empty link text (`Amen[](x)dments`), or link text that is
         // one image (a badge: `[![x](y)](z)Amendments`).
-        const match = matchOf(at)
+        const image = text.charCodeAt(at + 1) === 33 ? imageEnd(at + 2) : -1
         if (text.charCodeAt(at + 1) === 93) {
           emptyText = at + 1
-        } else if (
-          match !== -1 &&
-          text.charCodeAt(at + 1) === 33 &&
-          imageEnd(at + 2) === match &&
-          (text.charCodeAt(match + 1) === 40 || text.charCodeAt(match + 1) === 91)
-        ) {
-          emptyText = match
+        } else if (isBadge(image)) {
+          emptyText = image
         } else {
           target.pushVerbatim(text, at, at + 1, at)
         }
@@ -554,12 +562,13 @@ function linkTables(text: string, from: number, to: number): LinkTables {
   let greater = -1
   for (let at = to - 1; at >= from; at--) {
     const code = text.charCodeAt(at)
-    const escaped = at > from && text.charCodeAt(at - 1) === 92
+    // Counted only at the characters it matters for (linear).
+    const escaped = (code === 41 || code === 34 || code === 39 || code === 62) && isEscaped(text, from, at)
     if (code === 41 && !escaped) close = at
     else if (code === 32 || code === 9) space = at
     else if (code === 34 && !escaped) quote = at
     else if (code === 39 && !escaped) apostrophe = at
-    else if (code === 62) greater = at
+    else if (code === 62 && !escaped) greater = at
     const index = at - from
     nextClose[index] = close
     nextSpace[index] = space
@@ -569,11 +578,32 @@ function linkTables(text: string, from: number, to: number): LinkTables {
   }
 
   for (let at = from; at < to; at++) {
-    const open = text.charCodeAt(at) === 40 && !(at > from && text.charCodeAt(at - 1) === 92)
+    const open = text.charCodeAt(at) === 40 && !isEscaped(text, from, at)
     opens[at - from + 1] = opens[at - from] + (open ? 1 : 0)
   }
 
   return {nextClose, nextSpace, nextQuote, nextApostrophe, nextGreater, opens}
+}
+
+/**
+ * Whether the character at `at` is escaped: an odd run of backslashes
+ * before it, within the stretch (`\\)` is a backslash, then `)`). Asked
+ * only at markup characters, each run is counted once, by the character
+ * right after it.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of the stretch.
+ * @param at
+ *   Index.
+ * @returns
+ *   Whether it is escaped.
+ */
+function isEscaped(text: string, from: number, at: number): boolean {
+  let count = 0
+  while (at - count - 1 >= from && text.charCodeAt(at - count - 1) === 92) count++
+  return count % 2 === 1
 }
 
 /**
