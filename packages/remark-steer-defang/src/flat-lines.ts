@@ -1,5 +1,6 @@
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
+import {charSet, holdsAny} from './char-set.js'
 import {constructEnd, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 
@@ -188,7 +189,7 @@ export function flatLines(
     // the line reads quoted only where a `>` it shows says so; after a
     // construct a line may start, and a `> ` goes there (`<?x>> …`: before
     // the construct, the core would break it off onto a line of its own).
-    if (mayDisplayOtherwise(from, end)) {
+    if (holdsAny(text, from, end, otherwiseInHtml)) {
       builder.start(indexWithin(text, '<', from, end) === -1 ? insertAt : -1, false)
       read(builder, from, end, false, true)
       builder.end()
@@ -222,36 +223,6 @@ export function flatLines(
       else if (code === 62) {
         if (!inTag) return true
         inTag = false
-      }
-    }
-
-    return false
-  }
-
-  /**
-   * @param from
-   *   Start.
-   * @param to
-   *   End.
-   * @returns
-   *   Whether the stretch holds a character a browser may show differently
-   *   from the first reading (`<`, `[`, `!`, emphasis and code marks).
-   */
-  function mayDisplayOtherwise(from: number, to: number): boolean {
-    for (let at = from; at < to; at++) {
-      const code = text.charCodeAt(at)
-      if (
-        code === 60 ||
-        code === 92 ||
-        code === 91 ||
-        code === 93 ||
-        code === 33 ||
-        code === 42 ||
-        code === 95 ||
-        code === 126 ||
-        code === 96
-      ) {
-        return true
       }
     }
 
@@ -520,6 +491,12 @@ export function flatLines(
 
 
 }
+
+/**
+ * Characters a browser may show otherwise than the Markdown reading: tags,
+ * escapes, link and image syntax, emphasis and code marks.
+ */
+const otherwiseInHtml = charSet('<\\[]!*_~`')
 
 /** Lookup tables of a stretch, for link destinations. */
 interface LinkTables {

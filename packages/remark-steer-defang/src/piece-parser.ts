@@ -1,5 +1,6 @@
 import {isWordCharAt, matchesAt, type RawEdit, type TokenRuleId} from 'steer-envelope'
 import type {Unresolved} from './analyze.js'
+import {charSet, holdsAny} from './char-set.js'
 import {collectDefinitions} from './definitions.js'
 import {flatLines} from './flat-lines.js'
 import {none, stateKey, statePrefix, type FlowState} from './flow-state.js'
@@ -217,13 +218,13 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       const blank = blankLine.exec(body)
       const end = blank ? blank.index : body.length
       opened = end
-      if (holdsEscapeOrReference(body, from, end)) {
+      if (holdsAny(body, from, end, escapeOrReference)) {
         pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, end)
         continue
       }
     }
 
-    if (type === 'htmlFlow' ? !holdsMarkup(body, from, to) : !holdsEscapeOrReference(body, from, to)) continue
+    if (!holdsAny(body, from, to, type === 'htmlFlow' ? markup : escapeOrReference)) continue
     // Inline HTML: its whole line (or lines) is read again.
     if (type === 'htmlText') {
       const lineEnd = body.indexOf('\n', to)
@@ -235,6 +236,16 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
 
   return spans
 }
+
+/** What another parser may decode in code or raw HTML: references, escapes. */
+const escapeOrReference = charSet('&\\')
+
+/**
+ * What Markdown displays otherwise than raw HTML: references, escapes, link
+ * and image brackets, emphasis and code marks (raw HTML that only micromark
+ * opens: `<textarea`, `<x b=c=d>`).
+ */
+const markup = charSet('&\\[]*_~`')
 
 /** A blank line (or the end), from a line feed. */
 const blankLine = /\n[ \t]*(?:\n|$)/g
@@ -256,56 +267,7 @@ function pushSpan(spans: Array<[number, number]>, start: number, end: number): u
   else spans.push([start, end])
 }
 
-/**
- * @param body
- *   Text.
- * @param from
- *   Start.
- * @param to
- *   End.
- * @returns
- *   Whether the stretch holds a `&` or a `\`.
- */
-function holdsEscapeOrReference(body: string, from: number, to: number): boolean {
-  for (let index = from; index < to; index++) {
-    const value = body.charCodeAt(index)
-    if (value === 92 || value === 38) return true
-  }
 
-  return false
-}
-
-/**
- * @param body
- *   Text.
- * @param from
- *   Start.
- * @param to
- *   End.
- * @returns
- *   Whether the stretch holds something Markdown would display otherwise
- *   than raw HTML: a `&` or `\`, link or image brackets, emphasis or code
- *   marks (raw HTML that only micromark opens: `<textarea`, `<x b=c=d>`).
- */
-function holdsMarkup(body: string, from: number, to: number): boolean {
-  for (let index = from; index < to; index++) {
-    const value = body.charCodeAt(index)
-    if (
-      value === 92 ||
-      value === 38 ||
-      value === 91 ||
-      value === 93 ||
-      value === 42 ||
-      value === 95 ||
-      value === 126 ||
-      value === 96
-    ) {
-      return true
-    }
-  }
-
-  return false
-}
 
 /**
  * @param body
