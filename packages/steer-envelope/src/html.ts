@@ -1,3 +1,4 @@
+import {indexOfNear} from './near.js'
 import {PositionMemo} from './position-memo.js'
 
 /**
@@ -19,8 +20,13 @@ export class HtmlMatcher {
   private readonly attributes: PositionMemo
   /** Positions visited by the current attribute-list walk (reused). */
   private readonly path: number[] = []
-  /** Cached delimiter searches, by delimiter. */
-  private readonly finders = new Map<string, {from: number; found: number}>()
+  /**
+   * Cached delimiter searches, by delimiter kind (`-->`, `]]>`, `>`, `?>`):
+   * where the last search started, and where it found the delimiter (or -1).
+   * Plain arrays, not a map: this runs at every `<` of a flood.
+   */
+  private readonly searchedFrom = [-1, -1, -1, -1]
+  private readonly foundAt = [-1, -1, -1, -1]
 
   /**
    * @param text
@@ -69,13 +75,20 @@ export class HtmlMatcher {
     const text = this.text
     const next = text.charCodeAt(index + 1)
     if (next === 33 /* `!` */) {
-      if (text.startsWith('<!--', index)) return this.until('-->', index + 2)
-      if (text.startsWith('<![CDATA[', index)) return this.until(']]>', index + 9)
-      if (isAsciiAlpha(text.charCodeAt(index + 2))) return this.until('>', index + 3)
+      const third = text.charCodeAt(index + 2)
+      if (third === 45 /* `-` */ && text.charCodeAt(index + 3) === 45) {
+        return this.until(0, '-->', index + 2)
+      }
+
+      if (third === 91 /* `[` */ && text.startsWith('<![CDATA[', index)) {
+        return this.until(1, ']]>', index + 9)
+      }
+
+      if (isAsciiAlpha(third)) return this.until(2, '>', index + 3)
       return -1
     }
 
-    if (next === 63 /* `?` */) return this.until('?>', index + 2)
+    if (next === 63 /* `?` */) return this.until(3, '?>', index + 2)
     return this.tag(index)
   }
 
@@ -83,6 +96,8 @@ export class HtmlMatcher {
    * Find the end of `delimiter` searching from `from`, with a cache valid for
    * any later search that starts before the previous hit.
    *
+   * @param kind
+   *   Index of the delimiter's cache slot.
    * @param delimiter
    *   Closing delimiter.
    * @param from
@@ -90,18 +105,16 @@ export class HtmlMatcher {
    * @returns
    *   Index after the delimiter, or -1.
    */
-  private until(delimiter: string, from: number): number {
-    let cached = this.finders.get(delimiter)
-    if (
-      !cached ||
-      from < cached.from ||
-      (cached.found !== -1 && from > cached.found)
-    ) {
-      cached = {from, found: this.text.indexOf(delimiter, from)}
-      this.finders.set(delimiter, cached)
+  private until(kind: number, delimiter: string, from: number): number {
+    const searchedFrom = this.searchedFrom[kind] ?? -1
+    let found = this.foundAt[kind] ?? -1
+    if (searchedFrom === -1 || from < searchedFrom || (found !== -1 && from > found)) {
+      found = this.text.indexOf(delimiter, from)
+      this.searchedFrom[kind] = from
+      this.foundAt[kind] = found
     }
 
-    return cached.found === -1 ? -1 : cached.found + delimiter.length
+    return found === -1 ? -1 : found + delimiter.length
   }
 
   /**
@@ -176,7 +189,7 @@ export class HtmlMatcher {
         const quote = text.charCodeAt(at)
         if (quote === 34 || quote === 39) {
           // Each search starts right after a quote, so searches never overlap.
-          const close = text.indexOf(quote === 34 ? '"' : "'", at + 1)
+          const close = indexOfNear(text, quote, quote === 34 ? '"' : "'", at + 1)
           if (close === -1) break
           position = close + 1
         } else {
