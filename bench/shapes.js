@@ -191,6 +191,9 @@ export const adversarial = {
   'emphasis storm over the cap + tokens': (size) =>
     fillUnique('*a_b~{n}' + 'x*'.repeat(1200) + '\n&#65;mendments\n\n', size),
   'html blocks + tokens': (size) => fillUnique('<div>\n&#65;mendments <b>{n}</b>\n</div>\n\n', size),
+  // A first piece over budget, then comments that each stay open across a
+  // blank line in one reading of an ambiguous fence line: every cut moves.
+  'comments across cuts': (size) => '_'.repeat(257) + '\n' + fill('  ```\n<!--\n```\n\n-->\n\n', size - 258),
   'entities and escapes, blank lines': (size) =>
     fillUnique('&#73;nstruction from &#64;{n} \\[work-item-context\\]\n\n', size)
 }

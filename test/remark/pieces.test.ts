@@ -219,7 +219,11 @@ describe('pre-filter', () => {
       'x<!--Amendments',
       'x <!-- a --!>Instruction from @x -->',
       '[work-item-context] anywhere: x [/work-item-context]',
-      'x \\[work-item-context\\]'
+      'x \\[work-item-context\\]',
+      // A decoded line feed starts a line in `<pre>` (left open above).
+      'xyz&#10;Amendments',
+      'xyz&NewLine;Instruction from @x',
+      'xyz&#13;Amendments'
     ]) {
       expect(mayHoldToken(value, 0, value.length), value).toBe(true)
     }

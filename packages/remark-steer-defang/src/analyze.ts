@@ -157,7 +157,7 @@ class PieceLoop {
     // States the next piece may start in; `undefined` once unknowable.
     let states: FlowState[] | undefined = [none]
 
-    while (position < text.length) {
+    pieces: while (position < text.length) {
       if (performance.now() > this.deadline) {
         // Out of time: whatever may hold a token from here on fell back.
         const candidate = this.mayHold(position, text.length)
@@ -169,12 +169,19 @@ class PieceLoop {
       let end = this.mergedEnd(position)
       if (states) end = this.pastHtml(position, end, states)
 
+      let moves = 0
       while (true) {
         const step = this.piece(position, end, states)
         const html = step.states?.find((state) => state.kind === 'html')
         if (html && html.kind === 'html' && end < text.length) {
-          // The cut fell inside an HTML block: move it past the block.
-          end = this.cutAtOrAfter(htmlBlockEnd(text, end, html.html))
+          // The cut fell inside an HTML block: move it past the block. Each
+          // move reads the piece again, so after the first the piece at
+          // least doubles (blocks that each open the next, `<!--` after an
+          // ambiguous fence line: linear, not quadratic), and the deadline
+          // holds here too.
+          const past = htmlBlockEnd(text, end, html.html)
+          end = this.cutAtOrAfter(moves++ === 0 ? past : Math.max(past, end + (end - position)))
+          if (performance.now() > this.deadline) continue pieces
           continue
         }
 

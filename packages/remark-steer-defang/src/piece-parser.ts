@@ -242,10 +242,10 @@ const escapeOrReference = charSet('&\\')
 
 /**
  * What Markdown displays otherwise than raw HTML: references, escapes, link
- * and image brackets, emphasis and code marks (raw HTML that only micromark
- * opens: `<textarea`, `<x b=c=d>`).
+ * and image brackets, emphasis and code marks, table cells (raw HTML that
+ * only micromark opens: `<textarea`, `<x b=c=d>`, `<!x`).
  */
-const markup = charSet('&\\[]*_~`')
+const markup = charSet('&\\[]*_~`|')
 
 /** A blank line (or the end), from a line feed. */
 const blankLine = /\n[ \t]*(?:\n|$)/g

@@ -29,7 +29,9 @@ import {isAsciiAlpha} from 'steer-envelope'
  * a source line (comments use hard breaks; tags are on lines of their own
  * after preparation), or after a `|`, and from there on past anything that
  * may display nothing or be a wrapper; also at every `<` (raw HTML breaks
- * lines at its constructs, even at one left open). Only an ASCII letter
+ * lines at its constructs, even at one left open), and after every
+ * character reference (a decoded line feed breaks the line in `<pre>`,
+ * which may be left open anywhere above). Only an ASCII letter
  * outside a hidden region is surely displayed, so only it ends that
  * possibility; regions carry it like partial matches. Prose that mentions the words
  * (`the amendments we discussed`) is then skipped. `work-item` (the fences)
@@ -146,7 +148,8 @@ export function mayHoldToken(text: string, from: number, to: number): boolean {
         }
 
         pending |= reach
-        pendingStart ||= atStart
+        // A decoded line feed (`&#10;`, `&NewLine;`) starts a line in `<pre>`.
+        pendingStart = true
         if ((reach & finalBits) !== 0) return true
         inReference = true
         continue
