@@ -58,6 +58,16 @@ export interface Definitions {
   footnotes: Set<string>
 }
 
+/** Definitions as collected, and the ones that are surely definitions. */
+export interface CollectedDefinitions extends Definitions {
+  /**
+   * The same without lines that may not be definitions on GitHub's page
+   * (inside a fenced code block, indented as code, or continuing a
+   * paragraph), or `undefined` if there are none such.
+   */
+  sure: Definitions | undefined
+}
+
 /**
  * Collect the `[label]:` and `[^label]:` that start a line (after
  * indentation and container markers), as definitions do.
@@ -65,45 +75,115 @@ export interface Definitions {
  * This is close to the real set, not a bound on either side: a line inside
  * a code block counts, and so does one that continues a paragraph. Both
  * directions matter (a link hides its brackets, which can make a heading
- * stand alone or take away the boundary after `Work-item context`), and
- * this reading matches what GitHub does in every ordinary document.
+ * stand alone or take away the boundary after `Work-item context`; a
+ * label left as text can put a token at the start of its second line), so
+ * where such lines exist the set without them comes too (`sure`), and the
+ * caller reads with both.
  *
  * @param text
  *   Prepared text.
  * @returns
  *   Identifiers.
  */
-export function collectDefinitions(text: string): Definitions {
+export function collectDefinitions(text: string): CollectedDefinitions {
   const links = new Set<string>()
   const footnotes = new Set<string>()
-  if (!text.includes(']:')) return {links, footnotes}
+  if (!text.includes(']:')) return {links, footnotes, sure: undefined}
+  const sure: Definitions = {links: new Set(), footnotes: new Set()}
+  let doubtful = false
+  // The fence a cheap reading has open (its character and length), if any.
+  let fence = 0
+  let fenceLength = 0
+  // Whether the line before may be paragraph text (a definition cannot
+  // interrupt a paragraph).
+  let afterText = false
 
   let lineStart = 0
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     const open = afterContainers(text, lineStart, lineEnd)
-    if (text.charCodeAt(open) === 91 /* `[` */) {
+    const code = text.charCodeAt(open)
+    let defined = false
+
+    if (code === 96 /* `` ` `` */ || code === 126 /* `~` */) {
+      let end = open
+      while (text.charCodeAt(end) === code) end++
+      if (end - open >= 3) {
+        if (fence === 0) {
+          fence = code
+          fenceLength = end - open
+        } else if (fence === code && end - open >= fenceLength) {
+          fence = 0
+        }
+      }
+    } else if (code === 91 /* `[` */) {
       // A label stops at the next bracket, so label scans never overlap.
       let at = open + 1
       while (at < text.length && at - open <= 1000) {
-        const code = text.charCodeAt(at)
-        if (code === 92 /* `\` */) at += 2
-        else if (code === 91 || code === 93) break
+        const char = text.charCodeAt(at)
+        if (char === 92 /* `\` */) at += 2
+        else if (char === 91 || char === 93) break
         else at++
       }
 
       if (text.charCodeAt(at) === 93 && text.charCodeAt(at + 1) === 58 && at > open + 1) {
+        defined = true
         const label = text.slice(open + 1, at)
-        if (label.charCodeAt(0) === 94 /* `^` */) footnotes.add(normalizeIdentifier(label.slice(1)))
-        else links.add(normalizeIdentifier(label))
+        const footnote = label.charCodeAt(0) === 94 /* `^` */
+        const identifier = normalizeIdentifier(footnote ? label.slice(1) : label)
+        ;(footnote ? footnotes : links).add(identifier)
+        if (fence !== 0 || afterText || indentOf(text, lineStart, open) >= 4) doubtful = true
+        else (footnote ? sure.footnotes : sure.links).add(identifier)
       }
     }
 
+    afterText = !defined && open < lineEnd && !isBlank(text, open, lineEnd)
     lineStart = lineEnd + 1
   }
 
-  return {links, footnotes}
+  return {links, footnotes, sure: doubtful ? sure : undefined}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Line start.
+ * @param open
+ *   Index of the label's `[`.
+ * @returns
+ *   Leading spaces and tabs (a tab as 4) before anything else on the line.
+ */
+function indentOf(text: string, lineStart: number, open: number): number {
+  let indent = 0
+  for (let at = lineStart; at < open; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 32) indent++
+    else if (code === 9) indent += 4
+    else break
+  }
+
+  return indent
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether `[from, to)` is only spaces and tabs.
+ */
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code !== 32 && code !== 9) return false
+  }
+
+  return true
 }
 
 /**

@@ -53,6 +53,11 @@ export class PieceParser {
   private readonly deadline: number
   /** Parser, made on first use (it needs the text’s definitions). */
   private parser: ParsePiece | undefined
+  /**
+   * Parser with only the definitions that surely are ones, if some are in
+   * doubt: its rendered lines count too.
+   */
+  private sureParser: ParsePiece | undefined
   /** Earlier parses, by definitions. */
   private readonly memo: ParseMemo | undefined
   /** Earlier parses with this text’s definitions. */
@@ -90,12 +95,19 @@ export class PieceParser {
     if (!this.parser) {
       const definitions = collectDefinitions(this.text)
       this.parser = createParser(definitions)
+      if (definitions.sure) this.sureParser = createParser(definitions.sure)
       if (this.memo) {
         // Parses depend on the definitions: one table per set of them.
         const key =
           [...definitions.links].sort().join('\u0001') +
           '\u0002' +
-          [...definitions.footnotes].sort().join('\u0001')
+          [...definitions.footnotes].sort().join('\u0001') +
+          (definitions.sure
+            ? '\u0003' +
+              [...definitions.sure.links].sort().join('\u0001') +
+              '\u0002' +
+              [...definitions.sure.footnotes].sort().join('\u0001')
+            : '')
         this.pieceMemo = this.memo.get(key)
         if (!this.pieceMemo) {
           this.pieceMemo = new Map()
@@ -155,6 +167,24 @@ export class PieceParser {
 
         if (variant) {
           for (const line of renderedLines(variant, {...window, insertions: read.insertions})) lineRules(line, found)
+        }
+
+        // Definitions in doubt (in fenced code, after paragraph text): a
+        // reference to one may be a link, hiding its label, or text, whose
+        // label may start a line with a token. Both count.
+        if (this.sureParser) {
+          let sure: Readings | undefined
+          try {
+            sure = readings(this.sureParser, source, this.deadline)
+          } catch {
+            return {ok: false, reason: 'parse-error'}
+          }
+
+          if (!sure) return {ok: false, reason: 'time-budget'}
+          for (const line of renderedLines(sure.parsed, window)) lineRules(line, found)
+          if (sure.variant) {
+            for (const line of renderedLines(sure.variant, {...window, insertions: sure.insertions})) lineRules(line, found)
+          }
         }
 
         for (const edit of found) {
