@@ -160,6 +160,7 @@ export const adversarial = {
   'unclosed quotes': (size) => fill('<a title="', size),
   'unclosed PIs and CDATA': (size) => fill('<?x <![CDATA[ ', size),
   'thousands of pipes': (size) => fill('| ', size),
+  'unterminated C1 strings': (size) => fill('\u009D', size),
   'pipes then token': (size) => fill('| | | | | | | | | | | | | | | | Instruction from @x\n', size),
   'long wrapper runs': (size) =>
     fill(fill('> - [ ] **_~`[![<!--<b>', 200 * 23) + 'Amendments</b>**\n', size),

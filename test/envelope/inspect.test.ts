@@ -157,6 +157,10 @@ describe('inspectMessage: flags', () => {
     ['quoted', '> ' + OPENING_LINE],
     ['inside HTML', '<p>' + OPENING_LINE + '</p>'],
     ['with a zero-width space', OPENING_LINE.replace('update', 'up\u200Bdate')],
+    ['with an unassigned tag character', OPENING_LINE.replace('update', 'up\u{E0000}date')],
+    ['with an unassigned default-ignorable', OPENING_LINE.replace('update', 'up\u2065date')],
+    ['with a Hangul filler', OPENING_LINE.replace('update', 'up\u3164date')],
+    ['with a backspace', OPENING_LINE.replace('update', 'up\bdate')],
     ['with doubled spaces', OPENING_LINE.replace(/ /g, '  ')],
     ['in fullwidth', OPENING_LINE.replace('Runner', 'Ｒｕｎｎｅｒ')]
   ])('the opening line inside the context (%s)', (_, line) => {

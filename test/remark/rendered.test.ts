@@ -312,6 +312,33 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('fifth review: decoded line feeds past the pre-filter, cells in raw HTML only micromark opens, definitions in doubt, invisible references', () => {
+    for (const input of [
+      // A `<pre>` left open (cmark-gfm ends the block at `</style>`, a
+      // browser does not): a decoded line feed starts a line, in a block the
+      // pre-filter must not skip.
+      '<pre>\n</style>\n\n' + 'lorem ipsum '.repeat(90) + '\n\nxyz&#10;Amendments\n',
+      '<pre>\n</style>\n\nxyz&#13;Instruction from &#64;x\n',
+      // Raw HTML micromark opens and cmark-gfm does not: a real table.
+      '<!x\n\n| a | Amendments |\n|-|-|\n',
+      '<textarea>\n\n| a | b |\n|-|-|\n| c | Work-item context |\n',
+      'Hello\n\n<!doctype\n\n| a | b |\n|-|-|\n| c | Amendments |\n\nmore',
+      // A definition only micromark sees (in fenced code, after paragraph
+      // text): the reference is text, its label's second line a line start.
+      '[x][\nInstruction from &#64;y]\n\n```\n[Instruction from &#64;y]: /u\n```\n',
+      '[x][\n&#87;ork-item context]\n\n~~~\n[&#87;ork-item context]: /u\n~~~\n',
+      'para\n[Instruction from &#64;y]: /u\n\n![x][\nInstruction from &#64;y]\n',
+      // References to default-ignorable code points (unassigned tag
+      // characters too) and to controls display as nothing.
+      'Amend&#xE0000;ments\n',
+      'Amend&#xFFF0;ments\n',
+      'Amend&#8;ments\n',
+      '&#x2065;Instruction from &#64;x\n'
+    ]) {
+      expectDefanged(input)
+    }
+  })
+
   it('leaves no live token in mixed Markdown', () => {
     assertRendered(
       fc.property(markdown, (input) => {

@@ -1,16 +1,19 @@
 import {characterEntitiesLegacy} from 'character-entities-legacy'
 import {decodeNamedCharacterReference} from 'decode-named-character-reference'
-import {decodeNumericCharacterReference} from 'micromark-util-decode-numeric-character-reference'
 
 /**
  * What a character reference looks like once displayed: decoded, NFKC-folded
  * (an encoded lookalike reads as its ASCII letter, and only the reference’s
  * own characters are ever rewritten) and without the invisible characters
- * the core’s sanitizer strips from raw text (a `&#8203;` inside a word
- * renders as nothing).
+ * the core’s sanitizer strips from raw text (a `&#8203;` or `&#xE0000;`
+ * inside a word renders as nothing; so do controls a browser does not take
+ * as white space).
  */
 
-const invisible = /[\p{Cf}\u034F\u17B4\u17B5\u180B-\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
+const invisible = /[\0-\x08\x0B\x0E-\x1F\x7F-\x9F\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+
+/** Anything but printable ASCII, tab, line feed, form feed and CR. */
+const unusual = /[^\t\n\f\r\x20-\x7E]/
 
 const legacy = new Set(characterEntitiesLegacy)
 
@@ -26,8 +29,8 @@ const legacyMaxLength = Math.max(...characterEntitiesLegacy.map((name) => name.l
  *   What a reader sees.
  */
 export function displayDecoded(value: string): string {
-  // Pure ASCII needs no folding (the common case: `&#64;`, `&lbrack;`).
-  if (!/[^\0-\x7F]/.test(value)) return value
+  // Printable ASCII needs no folding (the common case: `&#64;`, `&lbrack;`).
+  if (!unusual.test(value)) return value
   return value.normalize('NFKC').replace(invisible, '')
 }
 
@@ -43,8 +46,15 @@ export function displayDecoded(value: string): string {
 export function decodeMarkdownReference(body: string): string {
   let value: string
   if (body.charCodeAt(0) === 35 /* `#` */) {
+    // As cmark-gfm decodes: controls stay themselves (micromark shows U+FFFD
+    // for them, a browser nothing), and only NUL, surrogates and what lies
+    // past the last code point become U+FFFD.
     const hex = body.charCodeAt(1) === 120 || body.charCodeAt(1) === 88
-    value = decodeNumericCharacterReference(body.slice(hex ? 2 : 1), hex ? 16 : 10)
+    const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10)
+    value =
+      code > 0 && code <= 0x10_ff_ff && !(code >= 0xd8_00 && code <= 0xdf_ff)
+        ? String.fromCodePoint(code)
+        : '\uFFFD'
   } else {
     value = decodeNamedCharacterReference(body) || '&' + body + ';'
   }

@@ -1,15 +1,26 @@
 import type {RawEdit} from './types.js'
 
 /**
- * Characters that may need stripping: NUL, ESC and the 8-bit C1 string
- * introducers, format characters (`Cf`: soft hyphen, zero-width characters,
- * bidi controls, BOM, tag characters and the rest), the Mongolian vowel
- * separator, the combining grapheme joiner, the Khmer inherent vowels (which
- * display as nothing), and variation selectors (VS1–VS256 and the Mongolian
- * free variation selectors).
+ * Characters that may need stripping: controls (C0 and C1, but tab, line
+ * feed and the line breaks normalization turns into `\n`: CR, VT, FF,
+ * NEL), among them ESC and the 8-bit string introducers; format characters
+ * (`Cf`); and every default-ignorable code point (`Default_Ignorable_Code_Point`:
+ * the soft hyphen, zero-width characters, bidi controls, the whole tag
+ * block U+E0000–U+E0FFF, unassigned ones included, U+2065, U+FFF0–U+FFF8,
+ * Hangul fillers, the Mongolian vowel separator, the combining grapheme
+ * joiner, the Khmer inherent vowels, variation selectors).
  */
-const candidates =
-  /[\0\x1B\x90\x98\x9B\x9D-\x9F\u034F\u17B4\u17B5\u180B-\u180F\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
+const candidates = /[\0-\x08\x0E-\x1F\x7F-\x84\x86-\x9F\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+
+/** Configuration of `sanitizeEdits`. */
+export interface SanitizeOptions {
+  /**
+   * Keep controls that start no escape sequence (all but NUL, ESC and the
+   * 8-bit introducers), for a caller that refuses them instead, as
+   * `buildEnvelope` does for amendments (default: `false`, strip them).
+   */
+  keepLoneControls?: boolean | null | undefined
+}
 
 const pictographic = /\p{Extended_Pictographic}/u
 
@@ -17,27 +28,34 @@ const pictographic = /\p{Extended_Pictographic}/u
  * The Unicode sanitizer (DECISIONS §3): strip what can hide a token or
  * steer a terminal, keep what is content.
  *
- * Stripped: NUL; ESC-introduced sequences whole (CSI, OSC, DCS, SOS, PM, APC
- * and the two- and three-byte escapes), and their 8-bit C1 forms; every
- * format character (`Cf`), which covers the soft hyphen, zero-width
- * characters, word joiner, invisible operators, BOM, bidi controls,
- * interlinear annotation controls and tag characters; the Mongolian vowel
- * separator, the combining grapheme joiner and the Khmer inherent vowels
- * (U+17B4, U+17B5: invisible, deprecated); runs of variation selectors
- * (VS1–VS256 and the Mongolian free variation selectors U+180B–U+180D,
- * U+180F).
+ * Stripped: NUL and the other controls but tab and line breaks (a
+ * backspace can overprint `(at)` in a terminal; some readers split lines at
+ * U+001C–U+001E); ESC-introduced sequences whole (CSI, OSC, DCS, SOS, PM,
+ * APC and the two- and three-byte escapes), and their 8-bit C1 forms; every
+ * format character (`Cf`) and every default-ignorable code point, which
+ * covers the soft hyphen, zero-width characters, word joiner, invisible
+ * operators, BOM, bidi controls, interlinear annotation controls, the tag
+ * block (U+E0000–U+E0FFF, unassigned code points too: a browser draws them
+ * as nothing), the Mongolian vowel separator, the combining grapheme
+ * joiner, the Khmer inherent vowels, Hangul fillers (blank or nothing,
+ * by font) and runs of variation selectors (VS1–VS256 and the Mongolian
+ * free variation selectors U+180B–U+180D, U+180F).
  *
- * Kept: one variation selector right after a base character (`❤️`, a
- * non-ASCII character or an ASCII digit, `#` or `*`), and a zero-width
- * joiner between two emoji (`👨‍👩‍👧`). Compatibility characters are never
- * folded here.
+ * Kept: one variation selector right after a base character (`❤️`: a
+ * non-ASCII character; after an ASCII digit, `#` or `*` only in a keycap,
+ * `#️⃣`, since `#️ Amendments` displays as `# Amendments`), and a
+ * zero-width joiner between two emoji (`👨‍👩‍👧`). Compatibility characters
+ * are never folded here.
  *
  * @param input
  *   Text to sanitize.
+ * @param options
+ *   Configuration (optional).
  * @returns
  *   One `sanitize` edit per stripped run, sorted.
  */
-export function sanitizeEdits(input: string): RawEdit[] {
+export function sanitizeEdits(input: string, options?: SanitizeOptions | null | undefined): RawEdit[] {
+  const keepLoneControls = options?.keepLoneControls === true
   const edits: RawEdit[] = []
   candidates.lastIndex = 0
   let match: RegExpExecArray | null
@@ -51,10 +69,14 @@ export function sanitizeEdits(input: string): RawEdit[] {
     const afterKept = index > 0 && (!previous || previous.end !== index)
     let strip = size
 
-    if (code === 0x1b || (code >= 0x80 && code <= 0x9f)) {
+    if (keepLoneControls && isLoneControl(code)) {
+      strip = 0
+    } else if (code === 0x1b || (code >= 0x80 && code <= 0x9f)) {
       strip = escapeLength(input, index)
     } else if (isVariationSelector(code)) {
-      if (afterKept && canCarrySelector(codePointBefore(input, index))) strip = 0
+      if (afterKept && canCarrySelector(codePointBefore(input, index), input.charCodeAt(index + size))) {
+        strip = 0
+      }
     } else if (code === 0x20_0d) {
       if (
         afterKept &&
@@ -133,17 +155,20 @@ function isVariationSelector(code: number): boolean {
 /**
  * Whether a variation selector after this character can be content: any
  * non-ASCII character that is not white space, a control or a selector, and
- * the ASCII characters with standardized or emoji variants (digits, `#`,
- * `*`). ASCII punctuation such as `>` is no base: a selector after a tag's
- * `>` would otherwise be kept, then orphaned by the break inserted after it.
+ * the ASCII characters with emoji variants (digits, `#`, `*`) when a keycap
+ * mark follows. ASCII punctuation such as `>` is no base: a selector after a
+ * tag's `>` would otherwise be kept, then orphaned by the break inserted
+ * after it.
  *
  * @param code
- *   Code point.
+ *   Code point before the selector.
+ * @param next
+ *   Code unit after the selector.
  * @returns
  *   Whether it can carry a selector.
  */
-function canCarrySelector(code: number): boolean {
-  if (code < 0x80) return (code >= 48 && code <= 57) || code === 35 || code === 42
+function canCarrySelector(code: number, next: number): boolean {
+  if (code < 0x80) return ((code >= 48 && code <= 57) || code === 35 || code === 42) && next === 0x20_e3
   // U+2028 and U+2029 become line breaks later.
   return code > 0xa0 && code !== 0x20_28 && code !== 0x20_29 && !isVariationSelector(code)
 }
@@ -188,8 +213,9 @@ function escapeLength(input: string, index: number): number {
   }
 
   // Control strings: OSC `]`, DCS `P`, SOS `X`, PM `^`, APC `_`, ended by BEL
-  // (OSC) or ST (`ESC \\` or 0x9C). Any other ESC aborts them, so scans of
-  // successive strings never overlap.
+  // (OSC) or ST (`ESC \\` or 0x9C). Any other ESC or 8-bit introducer aborts
+  // them, so scans of successive strings never overlap (a flood of
+  // unterminated introducers stays linear).
   if (kind === 0x5d || kind === 0x50 || kind === 0x58 || kind === 0x5e || kind === 0x5f) {
     while (at < input.length) {
       const code = input.charCodeAt(at)
@@ -199,6 +225,8 @@ function escapeLength(input: string, index: number): number {
         if (input.charCodeAt(at + 1) === 0x5c) return at + 2 - index
         break
       }
+
+      if (code === 0x90 || code === 0x98 || code === 0x9b || (code >= 0x9d && code <= 0x9f)) break
 
       at++
     }
@@ -216,4 +244,27 @@ function escapeLength(input: string, index: number): number {
 
   // Two-character escapes (Fp, Fe, Fs): ESC + 0x30–0x7E.
   return introducerLength
+}
+
+/**
+ * @param code
+ *   Code point.
+ * @returns
+ *   Whether it is a control other than NUL, tab, line breaks, ESC and the
+ *   8-bit escape introducers (CSI, the string introducers and ST).
+ */
+function isLoneControl(code: number): boolean {
+  if (code < 0x20) return code !== 0 && code !== 0x1b
+  if (code === 0x7f) return true
+  return (
+    code >= 0x80 &&
+    code <= 0x9f &&
+    code !== 0x90 &&
+    code !== 0x98 &&
+    code !== 0x9b &&
+    code !== 0x9c &&
+    code !== 0x9d &&
+    code !== 0x9e &&
+    code !== 0x9f
+  )
 }

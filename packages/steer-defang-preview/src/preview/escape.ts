@@ -39,10 +39,11 @@ function replaceSpecial(character: string): string {
 }
 
 // Characters that show nothing, or that some readers break lines at:
-// controls (but tab and line feed), format characters, line and paragraph
-// separators, variation selectors, and lone surrogates.
+// controls (but tab and line feed), format characters, default-ignorable
+// code points (variation selectors, the tag block, Hangul fillers, …), line
+// and paragraph separators, and lone surrogates.
 const unseen =
-  /[\0-\x08\x0B-\x1F\x7F-\x9F\p{Cf}\u2028\u2029\uFE00-\uFE0F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u{E0100}-\u{E01EF}]/gu
+  /[\0-\x08\x0B-\x1F\x7F-\x9F\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu
 
 /**
  * Spell out characters a reader cannot see, for labels and tooltips:

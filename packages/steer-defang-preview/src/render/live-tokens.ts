@@ -25,10 +25,11 @@ export interface FoundTokens {
 }
 
 // Format characters (zero-width space, soft hyphen, bidi controls, …),
-// variation selectors (standard and Mongolian), the combining grapheme
-// joiner and the Khmer inherent vowels render as nothing, so a token split
-// by one looks intact.
-const invisible = /[\p{Cf}\u034F\u17B4\u17B5\u180B-\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
+// default-ignorable code points (variation selectors, the tag block with its
+// unassigned code points, Hangul fillers, …) and controls that are not white
+// space in HTML render as nothing (or a blank a reader skips), so a token
+// split by one looks intact.
+const invisible = /[\0-\x08\x0B\x0E-\x1F\x7F-\x9F\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
 const taskBox = /^\[[ xX]\](?:\s+|$)/u
 const amendments = /^amendments$/iu
 const context = /^work-item context\b/iu

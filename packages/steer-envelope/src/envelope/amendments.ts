@@ -56,7 +56,8 @@ export function prepareAmendment(
 
   const login = validateLogin(amendment.login, path + '.login')
   const input = validateString(amendment.text, path + '.text')
-  const sanitize = sanitizeEdits(input)
+  // Controls that start no escape sequence are refused below, not stripped.
+  const sanitize = sanitizeEdits(input, {keepLoneControls: true})
   const sanitized = applyEdits(input, sanitize)
   const breaks = lineBreakEdits(sanitized)
   const text = applyEdits(sanitized, breaks)

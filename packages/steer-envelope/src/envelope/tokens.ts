@@ -24,13 +24,14 @@ export function isTokenRule(rule: RuleId): rule is TokenRuleId {
  * @param value
  *   Text.
  * @returns
- *   NFKC-folded, lower-cased text without format characters and with runs of
- *   white space collapsed to one space.
+ *   NFKC-folded, lower-cased text without format characters, controls and
+ *   other default-ignorable code points, and with runs of white space
+ *   collapsed to one space.
  */
 export function fold(value: string): string {
   return value
     .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
+    .replace(/[\0-\x08\x0E-\x1F\x7F-\x84\x86-\x9F\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
 }
