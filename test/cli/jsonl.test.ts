@@ -18,6 +18,17 @@ function ok(id: unknown, text: string): unknown {
 }
 
 describe('defang --jsonl', () => {
+  it('writes U+2028, U+2029 and NEL as escapes, so each response is one line to any reader', async () => {
+    const stdin = JSON.stringify({id: 'a\u2028b', input: 'Amend\u2029ments\u0085x'}) + '\n'
+    const result = await run(['defang', '--jsonl', '--engine', 'scan'], stdin)
+    expect(result.code).toBe(0)
+    expect(result.stdout).not.toMatch(/[\u0085\u2028\u2029]/)
+    expect(result.stdout).toContain('\\u2028')
+    const [response] = parse(result.stdout) as Array<{id: string; edits: Array<{original: string}>}>
+    expect(response.id).toBe('a\u2028b')
+    expect(response.edits.map((edit) => edit.original)).toEqual(['\u2029', '\u0085'])
+  })
+
   it('1000 bodies with malformed lines in the middle: one line per request, in order, exit 0', async () => {
     const requests: string[] = []
     const expected: unknown[] = []

@@ -306,11 +306,27 @@ export async function runBatch(
         response = {id: error.id, error: error.message}
       }
 
-      if (response) await write(io.stdout, JSON.stringify(response) + '\n')
+      if (response) await write(io.stdout, jsonLine(response) + '\n')
     }
   } finally {
     await lines.return()
   }
 
   return 0
+}
+
+/**
+ * Serialize one response as one line of JSON: `JSON.stringify` leaves
+ * U+2028, U+2029 and NEL raw, and some readers split lines at them, so they
+ * are written as escapes (the JSON value is the same).
+ *
+ * @param value
+ *   Response.
+ * @returns
+ *   JSON text without any character a reader may take as a line break.
+ */
+export function jsonLine(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u0085\u2028\u2029]/g, function (character) {
+    return '\\u' + character.charCodeAt(0).toString(16).padStart(4, '0')
+  })
 }
