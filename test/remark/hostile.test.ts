@@ -37,6 +37,15 @@ describe('hostile input', () => {
     ])
   })
 
+  it('a fallback stretch with 130,000 edits: all made (more than a call takes as arguments)', hang, () => {
+    // Found by review: `push(...edits)` overflowed the stack past ~120,000,
+    // the engine caught it as a parse error, and only the scan engine ran.
+    const input = '&#65;mendments\n'.repeat(130_000)
+    const result = defangMarkdown(input)
+    expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-large'])
+    expect(result.edits.filter((edit) => edit.rule === 'amendments-heading').length).toBe(130_000)
+  })
+
   it('emphasis storms: too complex, reported', hang, () => {
     // The token starts a line: the pre-filter skips words inside a line.
     const input = '*a_b~'.repeat(2000) + '\n&#65;mendments'

@@ -333,7 +333,24 @@ describe('rendered profile, checked by an independent renderer model', () => {
       'Amend&#xE0000;ments\n',
       'Amend&#xFFF0;ments\n',
       'Amend&#8;ments\n',
-      '&#x2065;Instruction from &#64;x\n'
+      '&#x2065;Instruction from &#64;x\n',
+      // The flat model: link destinations, titles and labels that run onto
+      // the next line; a construct a browser ends on a later line (at its
+      // first `>`); HTML blocks a browser joins across blank lines.
+      '[](\n/u)Instruction from @x\n',
+      '[](/u "a\nb")Amendments\n',
+      '[r]: /u\n\n[][r\n]Instruction from @x\n',
+      '[](/u (a\nb))Amendments\n',
+      '[](\n<u>)Amendments\n',
+      '![x](/u "a\nb")Amendments\n',
+      '[![x](/i)](/u "a\nb")Amendments\n',
+      '- [](/u "a\n  b")Amendments\n',
+      '<![CDATA[\nx>Instruction from &#64;x\n',
+      '<![CDATA[\nx>Work-item context\n',
+      '<?x>\nInstruction\n\nfrom @x\n?>\n',
+      '<![CDATA[x>\nWork-item\n\ncontext\n]]>\n',
+      '<?x>\nAmend<!--\n\n-->ments\n<p>\n?>\n',
+      '<?x>\n[work-<!--\n\n-->item-context]\n?>\n'
     ]) {
       expectDefanged(input)
     }

@@ -96,13 +96,32 @@ export function analyzeText(
   try {
     return new PieceLoop(text, budgets, deadline, memo).run()
   } catch {
-    // A bug must not lose the block: report it; the scan engine carries all.
+    // A bug must not lose the block: report it; the flat model reads it all
+    // (and the scan engine carries it all if that fails too).
+    let edits: RawEdit[] = []
+    try {
+      edits = normalize(flatEdits(text, 0, text.length))
+    } catch {}
+
     return {
-      edits: [],
+      edits,
       pieces: [{start: 0, end: text.length, status: 'fallback', reason: 'parse-error'}],
       unresolved: []
     }
   }
+}
+
+/**
+ * Append `source` to `target` in place (`push(...source)` passes every item
+ * as an argument, which overflows the stack past about 100,000).
+ *
+ * @param target
+ *   List to grow.
+ * @param source
+ *   Items to add.
+ */
+function append<T>(target: T[], source: readonly T[]): undefined {
+  for (const item of source) target.push(item)
 }
 
 /**
@@ -161,7 +180,7 @@ class PieceLoop {
       if (performance.now() > this.deadline) {
         // Out of time: whatever may hold a token from here on fell back.
         const candidate = this.mayHold(position, text.length)
-        if (candidate) this.edits.push(...flatEdits(text, position, text.length))
+        if (candidate) append(this.edits, flatEdits(text, position, text.length))
         this.report(position, text.length, candidate ? 'fallback' : 'skipped', 'time-budget')
         break
       }
@@ -185,7 +204,7 @@ class PieceLoop {
           continue
         }
 
-        if (step.edits) this.edits.push(...step.edits)
+        if (step.edits) append(this.edits, step.edits)
         this.report(position, end, step.status, step.reason)
         states = step.states
         break
@@ -249,7 +268,7 @@ class PieceLoop {
       }
     }
 
-    this.unresolved.push(...outcome.unresolved)
+    append(this.unresolved, outcome.unresolved)
     return {status: 'parsed', states: outcome.states, edits: outcome.edits}
   }
 

@@ -60,14 +60,36 @@ export function flatLines(
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
   let pipe = text.indexOf('|', start)
+  // What runs across source lines (found by review). A cmark-gfm HTML block
+  // of kinds 2–5 (`<!--`, `<?`, `<!X`, `<![CDATA[` at a line start) runs
+  // across blank lines, where a browser collapses white space: the joined
+  // reading goes on (`blockEnd`, its terminator). A construct a line leaves
+  // open ends, in a browser, on a later line, at its first `>` (or `-->`,
+  // `--!>`), and a line may start there (`carried`). Link destinations,
+  // titles and labels may run onto later lines, and a line may start after
+  // them: after any `)` or `]` on a line that follows one that leaves link
+  // text, a destination or a label open (`bracket`).
+  let blockEnd: string | undefined
+  let carried: Carried | undefined
+  let bracket = false
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
+    const open = carried
+    const resumed = open ? carriedEnd(text, lineStart, lineEnd, open) : lineStart
+    carried = resumed === -1 ? open : openAtEnd(text, resumed, lineEnd)
 
     // The whole line, then each stretch after a `|`, and the one before the
     // first `|` (a table's first cell).
     line(lineStart, lineEnd, lineStart)
+    if (open && resumed !== -1 && resumed < lineEnd) {
+      builder.start(-1, false)
+      read(builder, resumed, lineEnd, false, true)
+      builder.end()
+    }
+
+    if (bracket && holdsAny(text, lineStart, lineEnd, closers)) afterClosers(lineStart, lineEnd)
     if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
     if (pipe !== -1 && pipe < lineEnd && mayShowLetters(text, lineStart, pipe)) line(lineStart, pipe, -1)
     while (pipe !== -1 && pipe < lineEnd) {
@@ -77,7 +99,11 @@ export function flatLines(
       pipe = next
     }
 
-    join(lineStart, lineEnd)
+    join(lineStart, lineEnd, open === undefined ? lineStart : resumed, carried !== undefined)
+    // Once a line may leave a link open, any later line of the paragraph
+    // may close it (a title in parentheses holds `)` of its own).
+    bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || leavesLinkOpen(text, lineStart, lineEnd))
+    blockEnd = htmlBlockAfter(text, lineStart, lineEnd, blockEnd)
     lineStart = lineEnd + 1
   }
 
@@ -92,11 +118,32 @@ export function flatLines(
    *   Line start.
    * @param to
    *   Line end.
+   * @param resumed
+   *   Where a construct left open above ends on it (`from` when none is
+   *   open, -1 when it goes on past the line).
+   * @param leavesOpen
+   *   Whether the line leaves a construct open (it is read as a browser
+   *   shows it).
    */
-  function join(from: number, to: number): undefined {
+  function join(from: number, to: number, resumed: number, leavesOpen: boolean): undefined {
     const kind = lineKind(text, from, to)
     if (kind === 'blank') {
-      endJoin()
+      // Inside an HTML block a blank line is white space to a browser, and
+      // inside a construct nothing.
+      if (blockEnd === undefined && resumed === from) endJoin()
+      return
+    }
+
+    if (resumed !== from && joining && joined.size() > 0) {
+      // A construct left open above hides this line up to its end (all of
+      // it: `-1`), line break included (`Amend<!--`, `-->ments`), and a line
+      // may start after it.
+      if (resumed !== -1) {
+        joined.mark(-1, false)
+        read(joined, resumed, to, false, true)
+        joinedLines++
+      }
+
       return
     }
 
@@ -113,7 +160,7 @@ export function flatLines(
       joinedLines = 0
     }
 
-    if (kind === 'text') {
+    if (kind === 'text' && !leavesOpen) {
       read(joined, from, to)
     } else {
       // What a browser shows of it (`<?x>Instruction` then `from @x`).
@@ -121,6 +168,36 @@ export function flatLines(
     }
 
     joinedLines++
+  }
+
+  /**
+   * Read a line that follows an open link with a possible line start
+   * after each `)` and `]` (a link destination, title or label that began
+   * above may end there and display nothing). Each part is read once.
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   */
+  function afterClosers(from: number, to: number): undefined {
+    builder.start(-1, false)
+    let at = from
+    while (at < to) {
+      let next = at
+      while (next < to && !isCloser(text.charCodeAt(next))) next++
+      if (next === to) {
+        read(builder, at, to, false)
+        break
+      }
+
+      read(builder, at, next, false)
+      builder.pushVerbatim(text, next, next + 1, next)
+      builder.mark(-1, false)
+      at = next + 1
+    }
+
+    builder.end()
   }
 
   /**
@@ -490,6 +567,170 @@ export function flatLines(
   }
 
 
+}
+
+/** What ends a link destination, title or label. */
+const closers = charSet(')]')
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is `)` or `]`.
+ */
+function isCloser(code: number): boolean {
+  return code === 41 || code === 93
+}
+
+/**
+ * Whether a line may leave link text, a destination or a label open: a `[`
+ * without its `]`, or a `](` or `][` with no `)` or `]` after it (escapes
+ * skipped; conservative).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it may.
+ */
+function leavesLinkOpen(text: string, from: number, to: number): boolean {
+  let depth = 0
+  // Whether a `](` or `][` waits for its `)` or `]`.
+  let waiting = false
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) {
+      at++
+    } else if (code === 91 /* `[` */) {
+      depth++
+    } else if (code === 93 /* `]` */) {
+      if (depth > 0) depth--
+      const next = text.charCodeAt(at + 1)
+      if (next === 40 || next === 91) {
+        waiting = true
+        at++
+        if (next === 91) depth++
+      } else {
+        waiting = false
+      }
+    } else if (code === 41 /* `)` */) {
+      waiting = false
+    }
+  }
+
+  return depth > 0 || waiting
+}
+
+/** A construct a line leaves open, to a browser: a comment, or another. */
+type Carried = 'comment' | 'other'
+
+/**
+ * Where a construct left open on an earlier line ends on this one, to a
+ * browser: after `-->` or `--!>` (a comment), or after the first `>`
+ * (a bogus comment, or a tag: conservatively, quotes are not followed).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param open
+ *   What is open.
+ * @returns
+ *   Index after its end, or -1 when it goes on past the line.
+ */
+function carriedEnd(text: string, from: number, to: number, open: Carried): number {
+  if (open === 'other') {
+    const end = indexWithin(text, '>', from, to)
+    return end === -1 ? -1 : end + 1
+  }
+
+  let dashes = indexWithin(text, '--', from, to)
+  while (dashes !== -1) {
+    if (text.charCodeAt(dashes + 2) === 62 /* `>` */ && dashes + 2 < to) return dashes + 3
+    if (text.startsWith('!>', dashes + 2) && dashes + 3 < to) return dashes + 4
+    dashes = indexWithin(text, '--', dashes + 1, to)
+  }
+
+  return -1
+}
+
+/**
+ * Which construct, if any, a line leaves open to a browser, reading its
+ * constructs from `from` (after any carried one ends).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Where to read from.
+ * @param to
+ *   Line end.
+ * @returns
+ *   What is left open.
+ */
+function openAtEnd(text: string, from: number, to: number): Carried | undefined {
+  let lt = indexWithin(text, '<', from, to)
+  if (lt === -1) return undefined
+  const line = text.slice(from, to)
+  while (lt !== -1) {
+    const end = constructEnd(line, lt - from)
+    if (end === -1) {
+      lt = indexWithin(text, '<', lt + 1, to)
+    } else if (end < 0) {
+      return text.startsWith('<!--', lt) ? 'comment' : 'other'
+    } else {
+      lt = indexWithin(text, '<', from + end, to)
+    }
+  }
+
+  return undefined
+}
+
+/**
+ * The terminator of the cmark-gfm HTML block of kind 2–5 open after a line:
+ * one the line starts (after white space and quote markers) and does not
+ * end, or one open before it that it does not end.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param open
+ *   Terminator of the block open before the line, if any.
+ * @returns
+ *   Terminator of the block open after it, if any.
+ */
+function htmlBlockAfter(text: string, from: number, to: number, open: string | undefined): string | undefined {
+  if (open !== undefined) return indexWithin(text, open, from, to) === -1 ? open : undefined
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+  if (text.charCodeAt(at) !== 60 /* `<` */) return undefined
+  let terminator: string
+  let body: number
+  // Searched for from inside the opener, as cmark-gfm does (`<!-->`, `<?>`).
+  if (text.startsWith('<!--', at)) {
+    terminator = '-->'
+    body = at + 2
+  } else if (text.startsWith('<?', at)) {
+    terminator = '?>'
+    body = at + 1
+  } else if (text.startsWith('<![CDATA[', at)) {
+    terminator = ']]>'
+    body = at + 9
+  } else if (text.charCodeAt(at + 1) === 33 && isAsciiAlpha(text.charCodeAt(at + 2))) {
+    terminator = '>'
+    body = at + 2
+  } else {
+    return undefined
+  }
+
+  return indexWithin(text, terminator, body, to) === -1 ? terminator : undefined
 }
 
 /**

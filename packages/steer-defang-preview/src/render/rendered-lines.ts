@@ -214,7 +214,7 @@ function isBackReference(element: Element): boolean {
   while (stack.length > 0) {
     const node = stack.pop() as ElementContent
     if (node.type === 'text' && !/^[\s↩\d]*$/u.test(node.value)) return false
-    if (node.type === 'element') stack.push(...node.children)
+    if (node.type === 'element') for (const child of node.children) stack.push(child)
   }
 
   return true
