@@ -350,7 +350,17 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<?x>\nInstruction\n\nfrom @x\n?>\n',
       '<![CDATA[x>\nWork-item\n\ncontext\n]]>\n',
       '<?x>\nAmend<!--\n\n-->ments\n<p>\n?>\n',
-      '<?x>\n[work-<!--\n\n-->item-context]\n?>\n'
+      '<?x>\n[work-<!--\n\n-->item-context]\n?>\n',
+      // A table header indented as code after paragraph text: a table to
+      // cmark-gfm (which strips the indent), paragraph text to micromark.
+      'x\n    y | z\n-|-\nc | Amendments\n',
+      'x\n\ty|z\n-|-\nc|Amendments\n',
+      'x\n    y | Work-item context\n-|-\n',
+      '- x\n      y | z\n  -|-\n  c | Amendments\n',
+      // A browser hides `<rp>` and sets `<rt>` above the line.
+      '<b>Instruction<rp>z</rp> from @x\n',
+      '<ruby>Instruction<rt>zz</rt> from @x</ruby>\n',
+      '<p>Instruction<RP>z</RP> from &#64;x</p>\n'
     ]) {
       expectDefanged(input)
     }

@@ -7,6 +7,7 @@ import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './f
 import {maxStates, PieceParser, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
+import {hideRuby} from './ruby.js'
 import type {FallbackReason} from './types.js'
 
 export type {ParseMemo} from './piece-parser.js'
@@ -483,6 +484,16 @@ function flatEdits(text: string, start: number, end: number): RawEdit[] {
   flatLines(text, start, end, function (line) {
     lineRules(line, edits)
   })
+  // Once more as a browser lays out ruby (`<rp>`, `<rt>` out of the line).
+  const masked = hideRuby(text.slice(start, end))
+  if (masked !== undefined) {
+    flatLines(masked, 0, masked.length, function (line) {
+      const found: RawEdit[] = []
+      lineRules(line, found)
+      for (const edit of found) edits.push({...edit, start: edit.start + start, end: edit.end + start})
+    })
+  }
+
   return edits
 }
 

@@ -14,6 +14,7 @@ import {
   type Readings
 } from './parse.js'
 import {renderedLines} from './rendered-lines.js'
+import {hideRuby} from './ruby.js'
 import {lineRules} from './rules/index.js'
 import type {FallbackReason} from './types.js'
 
@@ -161,6 +162,15 @@ export class PieceParser {
         // decodes them. (Fenced code is code in both.)
         for (const [from, to] of literalBlocks(parsed, prefix.length, body)) {
           flatLines(body, from, to, function (line) {
+            lineRules(line, found)
+          })
+        }
+
+        // A browser sets `<rp>` and `<rt>` out of the line, so text on both
+        // sides reads as one: the flat model reads the piece so once more.
+        const masked = hideRuby(body)
+        if (masked !== undefined) {
+          flatLines(masked, 0, masked.length, function (line) {
             lineRules(line, found)
           })
         }

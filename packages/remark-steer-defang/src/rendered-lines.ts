@@ -131,6 +131,9 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   let skip: Token | undefined
   let lineStarts: number[] | undefined
   let raw: {token: Token; text: string[]; offsets: number[]} | undefined
+  // Whether a `|` in the current paragraph may start a table cell (see
+  // `mayHideTable`).
+  let cells = false
 
   const sink: DisplaySink = {
     push(value, start, end) {
@@ -203,7 +206,10 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
 
     if (kind === 'exit') {
       if (type === 'blockQuote') quotes--
-      else if (textBlocks.has(type) || type === 'tableContent') builder.end()
+      else if (textBlocks.has(type) || type === 'tableContent') {
+        builder.end()
+        cells = false
+      }
       else if (type === 'gfmFootnoteDefinition') {
         footnotes--
         quotes = outerQuotes.pop() ?? 0
@@ -235,6 +241,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       if (referenceBreak.test(value)) builder.mark()
       skip = token
     } else if (textBlocks.has(type)) {
+      cells = type === 'paragraph' && mayHideTable(source, token.start.offset, token.end.offset)
       builder.start(lineInsert(lineStartOf(token.start.offset)), quoted(token.start.line))
     } else if (type === 'tableContent') {
       builder.start(clamp(map(token.start.offset)) + shift, quoted(token.start.line))
@@ -335,7 +342,23 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     const start = Math.max(mapped, from)
     const end = Math.min(mapped + token.end.offset - token.start.offset, to)
     const at = token.start.offset + start - mapped
-    if (start < end) builder.pushVerbatim(source, at, at + end - start, start + shift)
+    if (start >= end) return
+    if (!cells) {
+      builder.pushVerbatim(source, at, at + end - start, start + shift)
+      return
+    }
+
+    // A cell may start after each `|`.
+    let position = at
+    let pipe = source.indexOf('|', position)
+    while (pipe !== -1 && pipe < at + end - start) {
+      builder.pushVerbatim(source, position, pipe + 1, start + shift + position - at)
+      builder.mark()
+      position = pipe + 1
+      pipe = source.indexOf('|', position)
+    }
+
+    builder.pushVerbatim(source, position, at + end - start, start + shift + position - at)
   }
 
   /**
@@ -438,6 +461,45 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
  * @param source
  *   Source.
  */
+/**
+ * Whether a paragraph micromark read may be, in part, a table to cmark-gfm:
+ * a later line of it looks like a delimiter row (`-|-`, `| :-: |`), which
+ * cmark-gfm takes where micromark does not (a header row indented as code,
+ * `x` then `    y | z` then `-|-`, is paragraph text to micromark and a
+ * table header to cmark-gfm, which strips the indent). Conservative: every
+ * `|` of such a paragraph may then start a cell.
+ *
+ * @param source
+ *   Source.
+ * @param start
+ *   Paragraph start.
+ * @param end
+ *   Paragraph end.
+ * @returns
+ *   Whether it may.
+ */
+function mayHideTable(source: string, start: number, end: number): boolean {
+  let lineStart = source.indexOf('\n', start)
+  while (lineStart !== -1 && lineStart < end) {
+    lineStart++
+    let at = lineStart
+    let dash = false
+    let pipe = false
+    while (at < end) {
+      const code = source.charCodeAt(at)
+      if (code === 45 /* `-` */) dash = true
+      else if (code === 124 /* `|` */) pipe = true
+      else if (code !== 58 && code !== 32 && code !== 9 && code !== 62) break
+      at++
+    }
+
+    if (dash && pipe && (at === end || source.charCodeAt(at) === 10)) return true
+    lineStart = source.indexOf('\n', at)
+  }
+
+  return false
+}
+
 function collectRaw(
   raw: {text: string[]; offsets: number[]},
   token: Token,

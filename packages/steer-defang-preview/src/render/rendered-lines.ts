@@ -129,6 +129,20 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
 
     if (tag === 'img' || tag === 'input' || isBackReference(node)) continue
 
+    // A browser's own style sheet hides `<rp>` (`display: none`, inside
+    // `<ruby>` or not), and shows `<rt>` as an annotation above the line,
+    // not in it (found by review: `Instruction<rp>z</rp> from @x` reads as
+    // one line). An annotation is still text a reader sees: its own line.
+    if (tag === 'rp') continue
+    if (tag === 'rt') {
+      const annotation = textOf(node).replace(whitespace, ' ').trim()
+      if (annotation !== '') {
+        result.push({text: annotation, block: 'rt', quoteDepth, first: false, itemStart: false})
+      }
+
+      continue
+    }
+
     const children = tag === 'template' && node.content ? node.content.children : node.children
 
     if (!BLOCK_ELEMENTS.has(tag)) {
@@ -351,4 +365,24 @@ function skipPrefix(text: string, depth: number): number {
 function skipSpace(text: string, index: number): number {
   while (text.charAt(index) === ' ' || text.charAt(index) === '\t') index++
   return index
+}
+
+/**
+ * @param node
+ *   Element.
+ * @returns
+ *   Its text (iterative: deep nesting is safe).
+ */
+function textOf(node: Element): string {
+  const parts: string[] = []
+  const stack: ElementContent[] = [...node.children].reverse()
+  while (stack.length > 0) {
+    const child = stack.pop() as ElementContent
+    if (child.type === 'text') parts.push(child.value)
+    else if (child.type === 'element') {
+      for (let index = child.children.length - 1; index >= 0; index--) stack.push(child.children[index])
+    }
+  }
+
+  return parts.join('')
 }
