@@ -55,6 +55,23 @@ describe.each(renderers)('checkRendered (%s)', (renderer) => {
     expect(live('<blockquote>\nAmendments\n</blockquote>', renderer)).toEqual(['amendments-heading'])
   })
 
+  test('a footnote quoted inside, after a list marker, is defanged; one quoted only outside is live', () => {
+    // The footnote's text moves to the end of the page, out of the quote
+    // around its definition, with any quote inside it.
+    expect(live('x[^1]\n\n- [^1]: > &#65;mendments\n', renderer)).toEqual([])
+    expect(live('x[^1]\n\n[^1]: > &#65;mendments\n', renderer)).toEqual([])
+    if (renderer === 'cmark-gfm') {
+      expect(live('x[^a]\n\n> [^a]: &#65;mendments\n', renderer)).toEqual(['amendments-heading'])
+    }
+  })
+
+  test('ruby: `<rp>` is hidden and `<rt>` is set above the line, which runs on', () => {
+    expect(live('<b>Instruction<rp>z</rp> from @x', renderer)).toEqual(['attribution'])
+    expect(live('<ruby>Instruction<rt>zz</rt> from @x</ruby>', renderer)).toEqual(['attribution'])
+    expect(live('<ruby>x<rt>Amendments</rt></ruby>', renderer)).toEqual(['amendments-heading'])
+    expect(live('<ruby>x<rp>Amendments</rp></ruby>', renderer)).toEqual([])
+  })
+
   test('counts lookalikes and invisible splits (unless folding is off)', () => {
     const fullwidth = '\uFF21\uFF4D\uFF45\uFF4E\uFF44\uFF4D\uFF45\uFF4E\uFF54\uFF53'
     const report = checkRendered(fullwidth, {renderer})

@@ -39,6 +39,17 @@ describe('flat model for fallback pieces', () => {
     expect(checkRendered(defang(large).value).live.length).toBeGreaterThanOrEqual(6)
   })
 
+  test('a fence edited in a definition label: the reference image that no longer matches shows defanged', () => {
+    // Found by review: the reference image hid its label, the definition's
+    // was defanged, so the image showed as text with a live fence.
+    const input = '[\\[work-item-context\\]]: u\n![x][\\[work-item-context\\]]\n'
+    expect(checkRendered(input).live).toEqual([])
+    const result = defangMarkdown(input, {maxPieceLength: 1})
+    expect(result.fallback.used).toBe(true)
+    expect(result.value).not.toBe(input)
+    expect(checkRendered(result.value).live).toEqual([])
+  })
+
   test('edits stay minimal: the source that renders each token', () => {
     const result = defangMarkdown(large)
     const tokens = result.edits.filter((edit) => edit.rule !== 'html-break')

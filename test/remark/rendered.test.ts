@@ -360,7 +360,13 @@ describe('rendered profile, checked by an independent renderer model', () => {
       // A browser hides `<rp>` and sets `<rt>` above the line.
       '<b>Instruction<rp>z</rp> from @x\n',
       '<ruby>Instruction<rt>zz</rt> from @x</ruby>\n',
-      '<p>Instruction<RP>z</RP> from &#64;x</p>\n'
+      '<p>Instruction<RP>z</RP> from &#64;x</p>\n',
+      // A footnote's text leaves the quotes around its definition: the flat
+      // model quotes it after its label.
+      'x[^1]\n\n[^1]: &#65;mendments\n',
+      'x[^1]\n\n[^1]: &#87;ork-item context\n',
+      'x[^a]\n\n> [^a]: &#65;mendments\n',
+      'x[^1]\n\n- [^1]: &#65;mendments\n'
     ]) {
       expectDefanged(input)
     }

@@ -224,6 +224,13 @@ export function flatLines(
    *   up alone on the line before, and be added again on every run).
    */
   function isQuoted(from: number, content: number): boolean {
+    // A footnote's text leaves the quotes around its definition.
+    const label = indexWithin(text, '[^', from, content)
+    if (label !== -1) {
+      const close = indexWithin(text, ']:', label, content)
+      if (close !== -1) from = close + 2
+    }
+
     for (let at = from; at < content; at++) {
       const code = text.charCodeAt(at)
       if (code === 62 || code === 60) return true
@@ -244,6 +251,10 @@ export function flatLines(
    */
   function line(from: number, to: number, insertAt: number): void {
     const content = Math.min(wrappers.contentStart(from), to)
+    // A footnote's text moves to the end of the page, out of any quote
+    // around its definition: a `> ` goes after its label, as the parsed
+    // reading writes it (`[^1]: > Amendments`).
+    if (insertAt !== -1 && indexWithin(text, '[^', from, content) !== -1) insertAt = -1
     // A CDATA section's content (read as text, see `read`) is quoted inside
     // it: the core puts the section on a line of its own, so a `> ` before
     // it would end up alone on the line before.
@@ -258,6 +269,13 @@ export function flatLines(
     builder.start(insertAt, isQuoted(from, content))
     read(builder, from, end)
     builder.end()
+    // A reference image whose definition does not match (one the rules
+    // edit in its label, and not in the reference) shows as text.
+    if (indexWithin(text, '![', from, end) !== -1 && indexWithin(text, '][', from, end) !== -1) {
+      builder.start(insertAt, isQuoted(from, content))
+      read(builder, from, end, true, false, true)
+      builder.end()
+    }
     // As a browser shows raw HTML: tags (anything from `<` to `>`, or to the
     // end of the line) display nothing, while emphasis marks and link
     // syntax, titles included, display (`Work&#45;item context**x`,
@@ -340,8 +358,18 @@ export function flatLines(
    * @param browser
    *   Read as a browser shows raw HTML: tags display nothing, emphasis
    *   marks and link syntax (destinations, titles) display (default: no).
+   * @param labels
+   *   Show the labels of reference images, as when no definition matches
+   *   (default: no).
    */
-  function read(target: LineBuilder, from: number, to: number, skip = true, browser = false): void {
+  function read(
+    target: LineBuilder,
+    from: number,
+    to: number,
+    skip = true,
+    browser = false,
+    labels = false
+  ): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
     // A CDATA section displays its content in SVG and MathML (in HTML it is
     // a bogus comment: the browser reading).
@@ -404,7 +432,7 @@ export function flatLines(
         return end === -1 ? match + 1 : end
       }
 
-      if (next === 91 /* `[` */) {
+      if (next === 91 /* `[` */ && !labels) {
         const label = matchOf(match + 1)
         return label === -1 ? match + 1 : label + 1
       }

@@ -35,9 +35,11 @@ const amendments = /^amendments$/iu
 const context = /^work-item context\b/iu
 const attribution = /^instruction from @/iu
 const fence = /\[\/?work-item-context\]/giu
-// A quote marker on the heading's own source line, after at most a footnote
-// label or list markers: the `> ` the defanger writes, in either engine.
-const quoteMarker = /^[ \t]*(?:\[\^[^\]\s]+\]:[ \t]*)?(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*>/u
+// A quote marker on the heading's own source line, after at most list
+// markers, a footnote label and list markers: the `> ` the defanger writes,
+// in either engine (`- [^1]: > Amendments`).
+const quoteMarker =
+  /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(?:\[\^[^\]\s]+\]:[ \t]*)?(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*>/u
 
 /**
  * Find structural tokens in rendered lines: `Amendments` as a whole line, a
