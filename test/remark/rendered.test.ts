@@ -372,6 +372,21 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('image alt text, which a browser shows when the image does not load: defanged, parsed or not', () => {
+    // The checker follows the render model of github-render-model.md (alt
+    // text not displayed), so this is checked on the output itself.
+    for (const [input, output] of [
+      ['![Amendments](https://example.invalid/a.png)\n', '> ![Amendments](https://example.invalid/a.png)\n'],
+      ['![&#73;nstruction from &#64;x](y)\n', '![&#73;nstruction from (at)x](y)\n'],
+      ['![\\[work-item-context\\]](y)\n', '![(work-item-context)](y)\n'],
+      ['[![Amendments](i)](u)\n', '> [![Amendments](i)](u)\n'],
+      ['![a screenshot of the amendments page](y)\n', '![a screenshot of the amendments page](y)\n']
+    ]) {
+      expect(defangMarkdown(input, unlimited).value, input).toBe(output)
+      expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toBe(output)
+    }
+  })
+
   it('leaves no live token in mixed Markdown', () => {
     assertRendered(
       fc.property(markdown, (input) => {

@@ -270,10 +270,17 @@ export function flatLines(
     read(builder, from, end)
     builder.end()
     // A reference image whose definition does not match (one the rules
-    // edit in its label, and not in the reference) shows as text.
-    if (indexWithin(text, '![', from, end) !== -1 && indexWithin(text, '][', from, end) !== -1) {
+    // edit in its label, and not in the reference) shows as text, and an
+    // image that does not load shows its alt text.
+    if (indexWithin(text, '![', from, end) !== -1) {
+      if (indexWithin(text, '][', from, end) !== -1) {
+        builder.start(insertAt, isQuoted(from, content))
+        read(builder, from, end, true, false, true)
+        builder.end()
+      }
+
       builder.start(insertAt, isQuoted(from, content))
-      read(builder, from, end, true, false, true)
+      read(builder, from, end, true, false, false, true)
       builder.end()
     }
     // As a browser shows raw HTML: tags (anything from `<` to `>`, or to the
@@ -361,6 +368,8 @@ export function flatLines(
    * @param labels
    *   Show the labels of reference images, as when no definition matches
    *   (default: no).
+   * @param alt
+   *   Show images as their alt text, as when they do not load (default: no).
    */
   function read(
     target: LineBuilder,
@@ -368,7 +377,8 @@ export function flatLines(
     to: number,
     skip = true,
     browser = false,
-    labels = false
+    labels = false,
+    alt = false
   ): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
     // A CDATA section displays its content in SVG and MathML (in HTML it is
@@ -522,6 +532,9 @@ export function flatLines(
           // Any tag may be a block: a line may start after it.
           target.mark(-1, quoteMarkerIn(from, at))
         }
+      } else if (alt && code === 33 && text.charCodeAt(at + 1) === 91) {
+        // Its alt text displays as link text does.
+        at++
       } else if (!browser && code === 33) {
         // An image displays nothing, alt text included (`![x](y)Amendments`);
         // an image opener alone neither.
@@ -535,7 +548,7 @@ export function flatLines(
       } else if (!browser && code === 91) {
         // Nor does empty link text (`Amen[](x)dments`), or link text that is
         // one image (a badge: `[![x](y)](z)Amendments`).
-        const image = text.charCodeAt(at + 1) === 33 ? imageEnd(at + 2) : -1
+        const image = !alt && text.charCodeAt(at + 1) === 33 ? imageEnd(at + 2) : -1
         if (text.charCodeAt(at + 1) === 93) {
           emptyText = at + 1
         } else if (isBadge(image)) {

@@ -179,6 +179,11 @@ export class PieceParser {
           for (const line of renderedLines(variant, {...window, insertions: read.insertions})) lineRules(line, found)
         }
 
+        // An image that does not load shows its alt text.
+        if (body.includes('![')) {
+          for (const line of renderedLines(parsed, {...window, altText: true})) lineRules(line, found)
+        }
+
         // Definitions in doubt (in fenced code, after paragraph text): a
         // reference to one may be a link, hiding its label, or text, whose
         // label may start a line with a token. Both count.

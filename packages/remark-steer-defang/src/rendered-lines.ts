@@ -18,6 +18,11 @@ export interface PieceWindow {
    * sorted. Source offsets are mapped back past them.
    */
   insertions?: ReadonlyArray<number>
+  /**
+   * Read images as their alt text, as a browser shows an image that does
+   * not load (default: no, an image shows no text).
+   */
+  altText?: boolean
 }
 
 /** Blocks whose inline content displays as lines (each line ending starts one). */
@@ -53,6 +58,9 @@ const hidden = new Set([
   'setextHeadingLine',
   'atxHeadingSequence'
 ])
+
+/** The same, with image alt text shown. */
+const hiddenButAlt = new Set([...hidden].filter((type) => type !== 'image'))
 
 /**
  * A numeric reference as cmark-gfm reads it: 1–8 decimal or hex digits.
@@ -123,6 +131,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   const insertions = window.insertions ?? []
   const map = insertions.length === 0 ? (offset: number) => offset : unshift
   const builder = new LineBuilder()
+  const hides = window.altText ? hiddenButAlt : hidden
   let quotes = 0
   // Footnote content moves to the end of the page, out of any quote around
   // its definition: quote it inside the footnote, at its first character.
@@ -260,7 +269,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       footnotes++
       outerQuotes.push(quotes)
       quotes = 0
-    } else if (hidden.has(type)) {
+    } else if (hides.has(type)) {
       skip = token
     }
   }
