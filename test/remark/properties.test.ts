@@ -94,11 +94,25 @@ describe('defangMarkdown properties', () => {
       '<![CDATA[Work-item context. ]]>',
       '[![x](y)](z)Amendments',
       '<!-- --!>Amendments',
-      '| c | ![x](y)Amendments |'
+      '| c | ![x](y)Amendments |',
+      // Fifth review: a lazy line after a footnote label in nested quotes,
+      // which micromark reads unquoted after any number of `> ` (cmark-gfm
+      // quotes it at one): a `>` was added on every run, and after an
+      // autolink the core's rounds did not settle (a parse error that
+      // turned the rendered reading off).
+      '>>>[^1]:\nAmendments]\n',
+      '>>>>>>>>>>>>>>>[^1]:\nAmendments\n',
+      '3. See <https://a>\n\n>>>>>[^1]:\nAmendments]\n',
+      'x\n    y | z\n-|-\nc | Amendments\n',
+      '<b>Instruction<rp>z</rp> from @x\n',
+      '[](/u "a\nb")Amendments\n',
+      '<?x>\nAmend<!--\n\n-->ments\n<p>\n?>\n',
+      '![Amendments](x)\n'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
-        const once = defangMarkdown(input, options).value
-        expect(defangMarkdown(once, options).value, JSON.stringify(input)).toBe(once)
+        const once = defangMarkdown(input, options)
+        expect(once.fallback.reasons.map((entry) => entry.reason), JSON.stringify(input)).not.toContain('parse-error')
+        expect(defangMarkdown(once.value, options).value, JSON.stringify(input)).toBe(once.value)
       }
     }
   })

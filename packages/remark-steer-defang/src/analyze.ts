@@ -101,8 +101,11 @@ export function analyzeText(
     // (and the scan engine carries it all if that fails too).
     let edits: RawEdit[] = []
     try {
-      edits = normalize(flatEdits(text, 0, text.length))
-    } catch {}
+      edits = flatAnalysis(text)
+    } catch {
+      // Reported below as `parse-error` all the same: the scan engine,
+      // which runs apart, carries the block.
+    }
 
     return {
       edits,
@@ -110,6 +113,19 @@ export function analyzeText(
       unresolved: []
     }
   }
+}
+
+/**
+ * The flat model over a whole text, as the analysis of a text no piece of
+ * which could be parsed (an internal error).
+ *
+ * @param text
+ *   Prepared text.
+ * @returns
+ *   Sorted, non-overlapping edits.
+ */
+export function flatAnalysis(text: string): RawEdit[] {
+  return normalize(flatEdits(text, 0, text.length))
 }
 
 /**

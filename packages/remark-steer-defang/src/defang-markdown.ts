@@ -6,7 +6,7 @@ import {
   type DefangResult,
   type Edit
 } from 'steer-envelope'
-import {analyzeText, type ParseMemo, type TextAnalysis} from './analyze.js'
+import {analyzeText, flatAnalysis, type ParseMemo, type TextAnalysis} from './analyze.js'
 import {astDefang} from './ast-engine.js'
 import {outputToInput} from './offsets.js'
 import {buildReport, type AnalysisRecord, type LoneEdit} from './report.js'
@@ -70,9 +70,19 @@ export function defangMarkdown(input: string, options?: Options | null | undefin
       })
     }
   } catch {
-    // An internal error must not lose the block: the scan engine carries it
-    // all, and the report says so.
-    result = defang(input, {maxLength: settings.maxLength})
+    // An internal error must not lose the block, nor the rendered reading
+    // (an attacker who can cause one must not turn the profile off): the
+    // scan engine and the flat model carry it all, or, if that fails too,
+    // the scan engine alone; the report says so.
+    try {
+      result = defang(input, {
+        maxLength: Number.MAX_SAFE_INTEGER,
+        analyze: (text) => ({edits: flatAnalysis(text)})
+      })
+    } catch {
+      result = defang(input, {maxLength: settings.maxLength})
+    }
+
     records.length = 0
     lone = []
     records.push({

@@ -166,6 +166,26 @@ export class PieceParser {
           })
         }
 
+        // The same in GitHub's reading, where it differs (an HTML block
+        // cmark-gfm opens after a lazy line): its spans mapped back past
+        // the inserted line feeds (in order, so one pointer does).
+        if (variant) {
+          const shown = variant.source.slice(prefix.length, variant.source.length - sentinel.length)
+          const inserted = read.insertions
+          let passed = 0
+          const back = (offset: number): number => {
+            while (passed < inserted.length && inserted[passed] - prefix.length < offset) passed++
+            return offset - passed
+          }
+
+          for (const [from, to] of literalBlocks(variant, prefix.length, shown)) {
+            const start = back(from)
+            flatLines(body, start, Math.max(start, back(to)), function (line) {
+              lineRules(line, found)
+            })
+          }
+        }
+
         // A browser sets `<rp>` and `<rt>` out of the line, so text on both
         // sides reads as one: the flat model reads the piece so once more.
         const masked = hideRuby(body)
@@ -351,9 +371,13 @@ function shifted(outcome: Parsed, start: number): Parsed {
 }
 
 /**
- * Whether the raw line holding `offset` is a heading in the scan engine’s
- * defanged form: exactly `> Amendments`, or `> Work-item context` and the
- * rest of the line.
+ * Whether the raw line holding `offset` is a heading quoted already: quote
+ * markers (`>`, white space; at least one `>`) at its start, then
+ * `Amendments` and nothing but marks, or `Work-item context` as a word.
+ * The scan engine's form is `> Amendments`; more quotes are quotes too, and
+ * where micromark still reads such a line unquoted (a lazy line after a
+ * footnote label in nested quotes, which cmark-gfm quotes at one `> `),
+ * quoting it again would only add `>` on every run.
  *
  * @param text
  *   Prepared text.
@@ -364,11 +388,26 @@ function shifted(outcome: Parsed, start: number): Parsed {
  */
 function isSettledHeading(text: string, offset: number): boolean {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1
-  if (!text.startsWith('> ', lineStart)) return false
   let lineEnd = text.indexOf('\n', lineStart)
   if (lineEnd === -1) lineEnd = text.length
-  const word = lineStart + 2
-  if (lineEnd - lineStart === 12 && matchesAt(text, word, 'amendments')) return true
+  let word = lineStart
+  let quotes = 0
+  while (word < lineEnd) {
+    const code = text.charCodeAt(word)
+    if (code === 62 /* `>` */) quotes++
+    else if (code !== 32 && code !== 9) break
+    word++
+  }
+
+  if (quotes === 0) return false
+  if (matchesAt(text, word, 'amendments')) {
+    for (let at = word + 10; at < lineEnd; at++) {
+      if (isWordCharAt(text, at)) return false
+    }
+
+    return true
+  }
+
   return matchesAt(text, word, 'work-item context') && !isWordCharAt(text, word + 17)
 }
 
