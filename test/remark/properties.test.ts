@@ -107,7 +107,10 @@ describe('defangMarkdown properties', () => {
       '<b>Instruction<rp>z</rp> from @x\n',
       '[](/u "a\nb")Amendments\n',
       '<?x>\nAmend<!--\n\n-->ments\n<p>\n?>\n',
-      '![Amendments](x)\n'
+      '![Amendments](x)\n',
+      '<u<\nAmendments\n\n&#65;mendments\n',
+      '(<u<rp</ruby>&#65mendments\n',
+      'x\n    y | z\n-|-\nc | Amendments\n'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
         const once = defangMarkdown(input, options)

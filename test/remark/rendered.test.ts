@@ -366,7 +366,15 @@ describe('rendered profile, checked by an independent renderer model', () => {
       'x[^1]\n\n[^1]: &#65;mendments\n',
       'x[^1]\n\n[^1]: &#87;ork-item context\n',
       'x[^a]\n\n> [^a]: &#65;mendments\n',
-      'x[^1]\n\n- [^1]: &#65;mendments\n'
+      'x[^1]\n\n- [^1]: &#65;mendments\n',
+      // Sixth review: hidden tables' first cells; definitions indented as
+      // code inside containers; a body a tag left open must not turn the
+      // rendered reading off.
+      'x\n    Amendments | z\n-|-\n',
+      'x\n    y | z\n-|-\nAmendments | c\n',
+      '[x][\n&#87;ork-item context]\n\n>     [&#87;ork-item context]: /u\n',
+      '[x][\n&#87;ork-item context]\n\n-     [&#87;ork-item context]: /u\n',
+      '(<u<rp</ruby>&#65mendments\n\n&#65;mendments\n\n| a | b |\n|-|-|\n| c | &#87;ork-item context |\n\n&#73;nstruction from &#64;x\n'
     ]) {
       expectDefanged(input)
     }

@@ -8,6 +8,7 @@ import {maxStates, PieceParser, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
 import {hideRuby} from './ruby.js'
+import {isSettledHeading} from './settled.js'
 import type {FallbackReason} from './types.js'
 
 export type {ParseMemo} from './piece-parser.js'
@@ -496,21 +497,25 @@ class PieceLoop {
  *   Edits.
  */
 function flatEdits(text: string, start: number, end: number): RawEdit[] {
-  const edits: RawEdit[] = []
+  const found: RawEdit[] = []
   flatLines(text, start, end, function (line) {
-    lineRules(line, edits)
+    lineRules(line, found)
   })
   // Once more as a browser lays out ruby (`<rp>`, `<rt>` out of the line).
   const masked = hideRuby(text.slice(start, end))
   if (masked !== undefined) {
     flatLines(masked, 0, masked.length, function (line) {
-      const found: RawEdit[] = []
-      lineRules(line, found)
-      for (const edit of found) edits.push({...edit, start: edit.start + start, end: edit.end + start})
+      const more: RawEdit[] = []
+      lineRules(line, more)
+      for (const edit of more) found.push({...edit, start: edit.start + start, end: edit.end + start})
     })
   }
 
-  return edits
+  // A heading whose line is quoted already is settled (as for parsed
+  // pieces): quoting it again would add a `>` on every run.
+  return found.filter(
+    (edit) => !(edit.start === edit.end && edit.replacement === '> ' && isSettledHeading(text, edit.start))
+  )
 }
 
 /**

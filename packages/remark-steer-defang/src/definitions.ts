@@ -153,18 +153,21 @@ export function collectDefinitions(text: string): CollectedDefinitions {
  * @param open
  *   Index of the label's `[`.
  * @returns
- *   Leading spaces and tabs (a tab as 4) before anything else on the line.
+ *   The longest run of spaces and tabs (a tab as 4) before the label, among
+ *   the container markers too (`>     [x]:` is indented code in a quote).
  */
 function indentOf(text: string, lineStart: number, open: number): number {
-  let indent = 0
+  let longest = 0
+  let run = 0
   for (let at = lineStart; at < open; at++) {
     const code = text.charCodeAt(at)
-    if (code === 32) indent++
-    else if (code === 9) indent += 4
-    else break
+    if (code === 32) run++
+    else if (code === 9) run += 4
+    else run = 0
+    if (run > longest) longest = run
   }
 
-  return indent
+  return longest
 }
 
 /**

@@ -685,6 +685,16 @@ type Carried = 'comment' | 'other'
  *   Index after its end, or -1 when it goes on past the line.
  */
 function carriedEnd(text: string, from: number, to: number, open: Carried): number {
+  // Not at the line's own leading quote markers: cmark-gfm reads a `>` that
+  // starts a line as a quote (the `> ` the heading rule writes), and would
+  // escape the open tag's `<` as text (`<u<`); ending the construct there
+  // would read the quoted heading as unquoted, and quote it on every run.
+  while (from < to) {
+    const code = text.charCodeAt(from)
+    if (code !== 32 && code !== 9 && code !== 62) break
+    from++
+  }
+
   if (open === 'other') {
     const end = indexWithin(text, '>', from, to)
     return end === -1 ? -1 : end + 1

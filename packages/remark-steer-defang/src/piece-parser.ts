@@ -1,4 +1,4 @@
-import {isWordCharAt, matchesAt, type RawEdit, type TokenRuleId} from 'steer-envelope'
+import type {RawEdit, TokenRuleId} from 'steer-envelope'
 import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
 import {collectDefinitions} from './definitions.js'
@@ -14,6 +14,7 @@ import {
   type Readings
 } from './parse.js'
 import {renderedLines} from './rendered-lines.js'
+import {isSettledHeading} from './settled.js'
 import {hideRuby} from './ruby.js'
 import {lineRules} from './rules/index.js'
 import type {FallbackReason} from './types.js'
@@ -370,44 +371,4 @@ function shifted(outcome: Parsed, start: number): Parsed {
   }
 }
 
-/**
- * Whether the raw line holding `offset` is a heading quoted already: quote
- * markers (`>`, white space; at least one `>`) at its start, then
- * `Amendments` and nothing but marks, or `Work-item context` as a word.
- * The scan engine's form is `> Amendments`; more quotes are quotes too, and
- * where micromark still reads such a line unquoted (a lazy line after a
- * footnote label in nested quotes, which cmark-gfm quotes at one `> `),
- * quoting it again would only add `>` on every run.
- *
- * @param text
- *   Prepared text.
- * @param offset
- *   An offset in the line.
- * @returns
- *   Whether the line is settled.
- */
-function isSettledHeading(text: string, offset: number): boolean {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1
-  let lineEnd = text.indexOf('\n', lineStart)
-  if (lineEnd === -1) lineEnd = text.length
-  let word = lineStart
-  let quotes = 0
-  while (word < lineEnd) {
-    const code = text.charCodeAt(word)
-    if (code === 62 /* `>` */) quotes++
-    else if (code !== 32 && code !== 9) break
-    word++
-  }
-
-  if (quotes === 0) return false
-  if (matchesAt(text, word, 'amendments')) {
-    for (let at = word + 10; at < lineEnd; at++) {
-      if (isWordCharAt(text, at)) return false
-    }
-
-    return true
-  }
-
-  return matchesAt(text, word, 'work-item context') && !isWordCharAt(text, word + 17)
-}
 

@@ -357,7 +357,8 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       return
     }
 
-    // A cell may start after each `|`.
+    // A cell may start after each `|` (and a heading read up to that break
+    // may end with the `|`, a closing mark).
     let position = at
     let pipe = source.indexOf('|', position)
     while (pipe !== -1 && pipe < at + end - start) {

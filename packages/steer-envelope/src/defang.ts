@@ -168,12 +168,25 @@ function pass(
   let edits: RawEdit[] = []
   let tokens = 0
 
+  // Past `maxRounds`, an analysis that keeps finding headings (two readings
+  // of the text that disagree) gives way to the scan engine alone, which
+  // settles: the tokens found so far stay defanged, and the output is a
+  // fixed point of the v1 rules. Only a scan that does not settle throws.
+  let finder = find
+  let limit = maxRounds
   for (let round = 0; ; round++) {
     const prepared = prepare(value)
-    let found = find(prepared.value, name)
+    let found = finder(prepared.value, name)
     if (round > 0 && prepared.edits.length === 0 && found.length === 0) break
-    if (round > maxRounds) {
-      throw new Error('Internal error: defanging did not settle; please report this input')
+    if (round > limit) {
+      if (finder === scanOnly) {
+        throw new Error('Internal error: defanging did not settle; please report this input')
+      }
+
+      finder = scanOnly
+      limit = round + maxRounds
+      found = finder(prepared.value, name)
+      if (prepared.edits.length === 0 && found.length === 0) break
     }
 
     if (mark) {
@@ -216,6 +229,11 @@ export function assertLength(text: string, maxLength: number): void {
       'too-large'
     )
   }
+}
+
+/** The scan engine alone. */
+const scanOnly: TokenFinder = function (prepared) {
+  return tokenEdits(prepared, undefined)
 }
 
 /**

@@ -130,7 +130,8 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
       if (end <= content) continue
       const alone = subLine(line, start, quoted, end)
       alone.insertAt = insertAt
-      amendmentsHeading(alone, edits)
+      // Up to a break, closing marks may end it (`Amendments |`, a cell).
+      amendmentsHeading(alone, edits, true)
       contextHeading(alone, edits)
     }
   }

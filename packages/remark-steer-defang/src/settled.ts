@@ -1,0 +1,41 @@
+/**
+ * Whether a heading's `> ` would go where its raw line shows quote markers
+ * already: at or inside a run of `>` (and white space) that starts the line,
+ * or follows a footnote label on it (a quote before the label does not
+ * quote the footnote's text). The scan engine's form is `> Amendments`;
+ * more quotes are quotes too, and where a reading still sees such a line
+ * unquoted (micromark's lazy line after a footnote label in nested quotes,
+ * which cmark-gfm quotes at one `> `; an encoded heading after a construct
+ * a browser ends there), quoting it again would only add `>` on every run.
+ *
+ * @param text
+ *   Prepared text.
+ * @param offset
+ *   Where the `> ` would go.
+ * @returns
+ *   Whether the line is settled.
+ */
+export function isSettledHeading(text: string, offset: number): boolean {
+  // Back from the insertion: only quote markers and white space, to the line
+  // start or a label's `]:` (bounded by what it reads: linear over many
+  // edits on one long line).
+  let quotes = 0
+  let at = offset - 1
+  while (at >= 0) {
+    const code = text.charCodeAt(at)
+    if (code === 10) break
+    if (code === 62 /* `>` */) quotes++
+    else if (code === 58 /* `:` */ && text.charCodeAt(at - 1) === 93 /* `]` */) break
+    else if (code !== 32 && code !== 9) return false
+    at--
+  }
+
+  // Then forward, over the markers the insertion would go before.
+  for (at = offset; at < text.length; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 62) quotes++
+    else if (code !== 32 && code !== 9) break
+  }
+
+  return quotes > 0
+}
