@@ -110,7 +110,10 @@ describe('defangMarkdown properties', () => {
       '![Amendments](x)\n',
       '<u<\nAmendments\n\n&#65;mendments\n',
       '(<u<rp</ruby>&#65mendments\n',
-      'x\n    y | z\n-|-\nc | Amendments\n'
+      'x\n    y | z\n-|-\nc | Amendments\n',
+      '| ![Amendments](u) | x |\n|-|-|\n',
+      'x\n[Amendments](u "t\n")\n',
+      '<style><br>Instruction\n\nfrom @x\n</style>\n'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
         const once = defangMarkdown(input, options)

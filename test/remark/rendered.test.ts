@@ -374,7 +374,17 @@ describe('rendered profile, checked by an independent renderer model', () => {
       'x\n    y | z\n-|-\nAmendments | c\n',
       '[x][\n&#87;ork-item context]\n\n>     [&#87;ork-item context]: /u\n',
       '[x][\n&#87;ork-item context]\n\n-     [&#87;ork-item context]: /u\n',
-      '(<u<rp</ruby>&#65mendments\n\n&#65;mendments\n\n| a | b |\n|-|-|\n| c | &#87;ork-item context |\n\n&#73;nstruction from &#64;x\n'
+      '(<u<rp</ruby>&#65mendments\n\n&#65;mendments\n\n| a | b |\n|-|-|\n| c | &#87;ork-item context |\n\n&#73;nstruction from &#64;x\n',
+      // The flat model: a `)` or `]` inside a title or destination; link
+      // text alone before a title that runs on; kind-1 HTML blocks across
+      // blank lines; a comment that ends on a line showing nothing before.
+      '[](u "a)b\nc")Amendments\n',
+      "[](u 'a]b\nc')Instruction from @x\n",
+      '[](u(a) "t\nc")Amendments\n',
+      'x\n[Amendments](u "t\n")\n',
+      '[Amendments](u (t\n))\n',
+      '<style><br>Instruction\n\nfrom @x\n</style>\n',
+      '<!--\n--!>Instruction\n\nfrom @x\n-->\n'
     ]) {
       expectDefanged(input)
     }

@@ -102,7 +102,7 @@ export function flatLines(
     join(lineStart, lineEnd, open === undefined ? lineStart : resumed, carried !== undefined)
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
-    bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || leavesLinkOpen(text, lineStart, lineEnd))
+    bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
     blockEnd = htmlBlockAfter(text, lineStart, lineEnd, blockEnd)
     lineStart = lineEnd + 1
   }
@@ -134,11 +134,18 @@ export function flatLines(
       return
     }
 
-    if (resumed !== from && joining && joined.size() > 0) {
+    if (resumed !== from) {
       // A construct left open above hides this line up to its end (all of
       // it: `-1`), line break included (`Amend<!--`, `-->ments`), and a line
-      // may start after it.
+      // may start after it (also when nothing shows before it: `<!--`, then
+      // `--!>Instruction`).
       if (resumed !== -1) {
+        if (!joining) {
+          joined.start(-1, false)
+          joining = true
+          joinedLines = 0
+        }
+
         joined.mark(-1, false)
         read(joined, resumed, to, false, true)
         joinedLines++
@@ -269,6 +276,18 @@ export function flatLines(
     builder.start(insertAt, isQuoted(from, content))
     read(builder, from, end)
     builder.end()
+    // Link text whose destination, title or label runs onto the next line:
+    // what shows of this line ends at its `]` (`[Amendments](u "t`).
+    const opener = openLink(text, from, end)
+    if (opener !== -1 && opener < end) {
+      builder.start(insertAt, isQuoted(from, content))
+      read(builder, from, opener + 1)
+      builder.end()
+      builder.start(insertAt, isQuoted(from, content))
+      read(builder, from, opener + 1, true, false, false, true)
+      builder.end()
+    }
+
     // A reference image whose definition does not match (one the rules
     // edit in its label, and not in the reference) shows as text, and an
     // image that does not load shows its alt text.
@@ -533,8 +552,10 @@ export function flatLines(
           target.mark(-1, quoteMarkerIn(from, at))
         }
       } else if (alt && code === 33 && text.charCodeAt(at + 1) === 91) {
-        // Its alt text displays as link text does.
-        at++
+        // Its alt text displays as link text does; the `[` is shown from the
+        // `!` on, so a `> ` goes before the image, not into it.
+        target.push('[', at, at + 2)
+        at += 2
       } else if (!browser && code === 33) {
         // An image displays nothing, alt text included (`![x](y)Amendments`);
         // an image opener alone neither.
@@ -624,9 +645,11 @@ function isCloser(code: number): boolean {
 }
 
 /**
- * Whether a line may leave link text, a destination or a label open: a `[`
- * without its `]`, or a `](` or `][` with no `)` or `]` after it (escapes
- * skipped; conservative).
+ * Whether a line may leave link text, a destination, a title or a label
+ * open, and where: a `[` without its `]` (the line's end), or a `](` or `][`
+ * whose destination, title or label the line does not close (the index of
+ * its `]`). Escapes are skipped; quotes and parentheses in a destination
+ * are followed roughly (conservative).
  *
  * @param text
  *   Text.
@@ -635,34 +658,52 @@ function isCloser(code: number): boolean {
  * @param to
  *   Line end.
  * @returns
- *   Whether it may.
+ *   Index of the `]` of an open destination or label, `to` for open link
+ *   text, or -1.
  */
-function leavesLinkOpen(text: string, from: number, to: number): boolean {
+function openLink(text: string, from: number, to: number): number {
   let depth = 0
-  // Whether a `](` or `][` waits for its `)` or `]`.
-  let waiting = false
+  // The `]` of a `](` or `][` not yet closed, or -1.
+  let waiting = -1
+  // In a destination: parentheses open, and the quote open (0: none).
+  let parens = 0
+  let quote = 0
   for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at)
     if (code === 92 /* `\` */) {
       at++
+    } else if (waiting !== -1 && text.charCodeAt(waiting + 1) === 40) {
+      // Inside `](…`: quotes, then parentheses.
+      if (quote !== 0) {
+        if (code === quote) quote = 0
+      } else if (code === 34 || code === 39) {
+        quote = code
+      } else if (code === 40) {
+        parens++
+      } else if (code === 41 && --parens === 0) {
+        waiting = -1
+      }
     } else if (code === 91 /* `[` */) {
       depth++
     } else if (code === 93 /* `]` */) {
+      if (waiting !== -1) {
+        waiting = -1
+        continue
+      }
+
       if (depth > 0) depth--
       const next = text.charCodeAt(at + 1)
       if (next === 40 || next === 91) {
-        waiting = true
+        waiting = at
+        parens = next === 40 ? 1 : 0
+        quote = 0
         at++
         if (next === 91) depth++
-      } else {
-        waiting = false
       }
-    } else if (code === 41 /* `)` */) {
-      waiting = false
     }
   }
 
-  return depth > 0 || waiting
+  return waiting !== -1 ? waiting : depth > 0 ? to : -1
 }
 
 /** A construct a line leaves open, to a browser: a comment, or another. */
@@ -758,7 +799,7 @@ function openAtEnd(text: string, from: number, to: number): Carried | undefined 
  *   Terminator of the block open after it, if any.
  */
 function htmlBlockAfter(text: string, from: number, to: number, open: string | undefined): string | undefined {
-  if (open !== undefined) return indexWithin(text, open, from, to) === -1 ? open : undefined
+  if (open !== undefined) return holdsCaseless(text, open, from, to) ? undefined : open
   let at = from
   while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
   if (text.charCodeAt(at) !== 60 /* `<` */) return undefined
@@ -778,10 +819,36 @@ function htmlBlockAfter(text: string, from: number, to: number, open: string | u
     terminator = '>'
     body = at + 2
   } else {
-    return undefined
+    // Kind 1 (`<script>`, `<pre>`, `<style>`, `<textarea>`), to its end tag,
+    // case-insensitively (the terminator is kept in lower case).
+    const name = rawTag.exec(text.slice(at, Math.min(to, at + 10)))
+    if (!name) return undefined
+    terminator = '</' + name[1].toLowerCase() + '>'
+    body = at + 1
   }
 
-  return indexWithin(text, terminator, body, to) === -1 ? terminator : undefined
+  return holdsCaseless(text, terminator, body, to) ? undefined : terminator
+}
+
+/** The opener of an HTML block of kind 1. */
+const rawTag = /^<(script|pre|style|textarea)(?=[\s>]|$)/i
+
+/**
+ * @param text
+ *   Text.
+ * @param search
+ *   What to find (lower case).
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether `[from, to)` holds `search`, ignoring ASCII case.
+ */
+function holdsCaseless(text: string, search: string, from: number, to: number): boolean {
+  if (indexWithin(text, search, from, to) !== -1) return true
+  // Only end tags have letters; look at a lower-cased copy of the line then.
+  return search.startsWith('</') && text.slice(from, to).toLowerCase().includes(search)
 }
 
 /**
