@@ -138,14 +138,8 @@ export class PieceParser {
       const prefix = statePrefix(state)
       // The piece ends with a blank line, so the sentinel starts a line.
       const source = prefix + body + sentinel
-      let read: Readings | undefined
-      try {
-        read = readings(this.parser, source, this.deadline)
-      } catch {
-        return {ok: false, reason: 'parse-error'}
-      }
-
-      if (!read) return {ok: false, reason: 'time-budget'}
+      const read = readOrFail(this.parser, source, this.deadline)
+      if ('ok' in read) return read
       const {parsed, variant} = read
 
       if (withRules) {
@@ -209,14 +203,8 @@ export class PieceParser {
         // reference to one may be a link, hiding its label, or text, whose
         // label may start a line with a token. Both count.
         if (this.sureParser) {
-          let sure: Readings | undefined
-          try {
-            sure = readings(this.sureParser, source, this.deadline)
-          } catch {
-            return {ok: false, reason: 'parse-error'}
-          }
-
-          if (!sure) return {ok: false, reason: 'time-budget'}
+          const sure = readOrFail(this.sureParser, source, this.deadline)
+          if ('ok' in sure) return sure
           for (const line of renderedLines(sure.parsed, window)) lineRules(line, found)
           if (sure.variant) {
             for (const line of renderedLines(sure.variant, {...window, insertions: sure.insertions})) lineRules(line, found)
@@ -247,6 +235,31 @@ export class PieceParser {
     // a later round, after edits elsewhere) is not parsed again.
     this.pieceMemo?.set(key, outcome)
     return shifted(outcome, start)
+  }
+}
+
+/**
+ * Both readings of a source, or why there are none: the deadline passed,
+ * or the parser threw (`RangeError` on deep input included).
+ *
+ * @param parse
+ *   Parser.
+ * @param source
+ *   Source.
+ * @param deadline
+ *   `performance.now()` value to give up at.
+ * @returns
+ *   Readings, or a failed outcome.
+ */
+function readOrFail(
+  parse: ParsePiece,
+  source: string,
+  deadline: number
+): Readings | {ok: false; reason: FallbackReason} {
+  try {
+    return readings(parse, source, deadline) ?? {ok: false, reason: 'time-budget'}
+  } catch {
+    return {ok: false, reason: 'parse-error'}
   }
 }
 
