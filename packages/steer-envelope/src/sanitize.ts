@@ -58,10 +58,12 @@ export function sanitizeEdits(input: string, options?: SanitizeOptions | null | 
   const keepLoneControls = options?.keepLoneControls === true
   const edits: RawEdit[] = []
   candidates.lastIndex = 0
-  let match: RegExpExecArray | null
+  // Next candidate: found by the expression, or (a run of controls, such as
+  // a flood of 8-bit introducers) read directly, which costs less than one
+  // search per character.
+  let index = nextCandidate(input, 0)
 
-  while ((match = candidates.exec(input))) {
-    const index = match.index
+  while (index !== -1) {
     const code = input.codePointAt(index)!
     const size = code > 0xff_ff ? 2 : 1
     const previous = edits.at(-1)
@@ -87,13 +89,37 @@ export function sanitizeEdits(input: string, options?: SanitizeOptions | null | 
       }
     }
 
-    if (strip === 0) continue
+    if (strip === 0) {
+      index = nextCandidate(input, index + size)
+      continue
+    }
+
     if (previous && previous.end === index) previous.end = index + strip
     else edits.push({start: index, end: index + strip, replacement: '', rule: 'sanitize'})
-    candidates.lastIndex = index + strip
+    index = nextCandidate(input, index + strip)
   }
 
   return edits
+}
+
+/**
+ * @param input
+ *   Text.
+ * @param from
+ *   Where to look from.
+ * @returns
+ *   Index of the next candidate for stripping, or -1.
+ */
+function nextCandidate(input: string, from: number): number {
+  const code = input.charCodeAt(from)
+  // A control right here (the common case in a run): no search.
+  if ((code < 0x20 && code !== 9 && code !== 10 && code !== 11 && code !== 12 && code !== 13) || (code >= 0x7f && code <= 0x9f && code !== 0x85)) {
+    return from
+  }
+
+  candidates.lastIndex = from
+  const match = candidates.exec(input)
+  return match ? match.index : -1
 }
 
 /**
