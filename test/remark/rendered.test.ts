@@ -403,6 +403,18 @@ describe('rendered profile, checked by an independent renderer model', () => {
       expect(defangMarkdown(input, unlimited).value, input).toBe(output)
       expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toBe(output)
     }
+
+    // A raw `<img>`'s alt attribute, in parsed pieces: the attribution and
+    // the fences (a heading's `> ` cannot go into an attribute value).
+    for (const [input, output] of [
+      ['<img alt="&#73;nstruction from &#64;x" src="u">\n', '<img alt="&#73;nstruction from (at)x" src="u">\n'],
+      ['x <img alt="&#91;work-item-context&#93;"> y\n', 'x \n<img alt="(work-item-context)">\n y\n'],
+      ['x <img alt="Work-item context"> y\n', 'x \n<img alt="Work-item context">\n y\n']
+    ]) {
+      const once = defangMarkdown(input, unlimited).value
+      expect(once, input).toBe(output)
+      expect(defangMarkdown(once, unlimited).value, input).toBe(once)
+    }
   })
 
   it('leaves no live token in mixed Markdown', () => {

@@ -41,6 +41,11 @@ export interface DisplaySink {
    * space in a paragraph, as a line break in `<pre>`).
    */
   mark(): void
+  /**
+   * Show an `<img>`'s `alt` text where the tag is, as a browser does when
+   * the image does not load (optional; default: images show nothing).
+   */
+  altText?: boolean
 }
 
 /** Characters a reference may decode to that break a line somewhere. */
@@ -140,6 +145,7 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
         // as a comment) breaks the line here too.
         if (sink.construct) sink.construct()
         else sink.newLine(offsets[end - 1] + 1)
+        if (sink.altText) pushAlt(text, offsets, sink, index, end)
         index = end
         continue
       }
@@ -226,6 +232,33 @@ function displayText(
     sink.push(text.charAt(index), offsets[index], offsets[index] + 1)
     index++
   }
+}
+
+/** An `<img>` tag up to its `alt` attribute's value (quoted or not). */
+const imageAlt = /^<img\b[^]*?\salt[ \t\n]*=[ \t\n]*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i
+
+/**
+ * Show the `alt` text of the tag in `[from, to)`, if it is an `<img>`.
+ *
+ * @param text
+ *   Text.
+ * @param offsets
+ *   Source offset of each character.
+ * @param sink
+ *   Where it goes.
+ * @param from
+ *   Index of `<`.
+ * @param to
+ *   Index after the tag.
+ */
+function pushAlt(text: string, offsets: ArrayLike<number>, sink: DisplaySink, from: number, to: number): void {
+  if ((text.charCodeAt(from + 1) | 32) !== 105 /* `i` */) return
+  const match = imageAlt.exec(text.slice(from, to))
+  if (!match) return
+  const value = match[1] ?? match[2] ?? match[3] ?? ''
+  // The value ends the match, before its closing quote if quoted.
+  const start = from + match[0].length - value.length - (match[3] === undefined ? 1 : 0)
+  displayText(text, offsets, sink, start, start + value.length)
 }
 
 /** Tags GitHub's tag filter (cmark-gfm `tagfilter`) escapes. */

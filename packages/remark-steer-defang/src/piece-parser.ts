@@ -194,9 +194,16 @@ export class PieceParser {
           for (const line of renderedLines(variant, {...window, insertions: read.insertions})) lineRules(line, found)
         }
 
-        // An image that does not load shows its alt text.
-        if (body.includes('![')) {
-          for (const line of renderedLines(parsed, {...window, altText: true})) lineRules(line, found)
+        // An image that does not load shows its alt text. In a raw `<img>`
+        // that is an attribute value, where a heading's `> ` cannot go (it
+        // would end an unquoted value and the tag): there only the
+        // attribution and fence rules apply.
+        if (body.includes('![') || rawImage.test(body)) {
+          const alt: RawEdit[] = []
+          for (const line of renderedLines(parsed, {...window, altText: true})) lineRules(line, alt)
+          for (const edit of alt) {
+            if (edit.start !== edit.end || quotesImage(body, edit.start)) found.push(edit)
+          }
         }
 
         // Definitions in doubt (in fenced code, after paragraph text): a
@@ -236,6 +243,27 @@ export class PieceParser {
     this.pieceMemo?.set(key, outcome)
     return shifted(outcome, start)
   }
+}
+
+/** A raw `<img` tag. */
+const rawImage = /<img\b/i
+
+/**
+ * Whether a heading's `> ` found in alt text may go at `offset`: at a line
+ * start, or right before a Markdown image or the link around it (`!`, `[`);
+ * not inside or after a raw `<img>` tag, where it would end an unquoted
+ * value or be broken off onto a line of its own on every run.
+ *
+ * @param text
+ *   Text.
+ * @param offset
+ *   Where the `> ` would go.
+ * @returns
+ *   Whether it may.
+ */
+function quotesImage(text: string, offset: number): boolean {
+  const next = text.charCodeAt(offset)
+  return offset === 0 || text.charCodeAt(offset - 1) === 10 || next === 33 || next === 91
 }
 
 /**

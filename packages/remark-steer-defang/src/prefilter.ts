@@ -31,7 +31,8 @@ import {isAsciiAlpha} from 'steer-envelope'
  * may display nothing or be a wrapper; also at every `<` (raw HTML breaks
  * lines at its constructs, even at one left open), and after every
  * character reference (a decoded line feed breaks the line in `<pre>`,
- * which may be left open anywhere above). Only an ASCII letter
+ * which may be left open anywhere above), and after every `=` (an `alt`
+ * value shows where its image does not load). Only an ASCII letter
  * outside a hidden region is surely displayed, so only it ends that
  * possibility; regions carry it like partial matches. Prose that mentions the words
  * (`the amendments we discussed`) is then skipped. `work-item` (the fences)
@@ -164,6 +165,13 @@ export function mayHoldToken(text: string, from: number, to: number): boolean {
         // A CDATA section's content displays in SVG and MathML, from a
         // line start.
         if (text.startsWith('<![CDATA[', index)) index += 8
+        continue
+      }
+
+      case 61: {
+        // `=`: an attribute value may be an image's alt text, which a
+        // browser shows where the image does not load.
+        atStart = true
         continue
       }
 

@@ -158,7 +158,8 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     },
     mark() {
       builder.mark()
-    }
+    },
+    altText: window.altText === true
   }
 
   const joined: DisplaySink = {
@@ -172,7 +173,8 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     },
     mark() {
       builder.mark()
-    }
+    },
+    altText: window.altText === true
   }
 
   for (const [kind, token] of events) {
