@@ -1,7 +1,7 @@
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {charSet, holdsAny} from './char-set.js'
-import {constructEnd, referenceBreak} from './html-display.js'
+import {commentEnd, constructEnd, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 
 /**
@@ -61,8 +61,8 @@ export function flatLines(
   // searching from every line would be quadratic in a text without pipes.
   let pipe = text.indexOf('|', start)
   // What runs across source lines (found by review). A cmark-gfm HTML block
-  // of kinds 2–5 (`<!--`, `<?`, `<!X`, `<![CDATA[` at a line start) runs
-  // across blank lines, where a browser collapses white space: the joined
+  // of kinds 1–5 (`<script>`, `<pre>`, `<style>`, `<textarea>`, `<!--`,
+  // `<?`, `<!X`, `<![CDATA[` at a line start) runs across blank lines, where a browser collapses white space: the joined
   // reading goes on (`blockEnd`, its terminator). A construct a line leaves
   // open ends, in a browser, on a later line, at its first `>` (or `-->`,
   // `--!>`), and a line may start there (`carried`). Link destinations,
@@ -192,7 +192,7 @@ export function flatLines(
     let at = from
     while (at < to) {
       let next = at
-      while (next < to && !isCloser(text.charCodeAt(next))) next++
+      while (next < to && closers[text.charCodeAt(next)] !== 1) next++
       if (next === to) {
         read(builder, at, to, false)
         break
@@ -273,32 +273,36 @@ export function flatLines(
       if (close !== -1) end = close
     }
 
-    builder.start(insertAt, isQuoted(from, content))
+    const quoted = isQuoted(from, content)
+    builder.start(insertAt, quoted)
     read(builder, from, end)
     builder.end()
+    const image = indexWithin(text, '![', from, end) !== -1
     // Link text whose destination, title or label runs onto the next line:
     // what shows of this line ends at its `]` (`[Amendments](u "t`).
     const opener = openLink(text, from, end)
     if (opener !== -1 && opener < end) {
-      builder.start(insertAt, isQuoted(from, content))
+      builder.start(insertAt, quoted)
       read(builder, from, opener + 1)
       builder.end()
-      builder.start(insertAt, isQuoted(from, content))
-      read(builder, from, opener + 1, true, false, false, true)
-      builder.end()
+      if (image) {
+        builder.start(insertAt, quoted)
+        read(builder, from, opener + 1, true, false, false, true)
+        builder.end()
+      }
     }
 
     // A reference image whose definition does not match (one the rules
     // edit in its label, and not in the reference) shows as text, and an
     // image that does not load shows its alt text.
-    if (indexWithin(text, '![', from, end) !== -1) {
+    if (image) {
       if (indexWithin(text, '][', from, end) !== -1) {
-        builder.start(insertAt, isQuoted(from, content))
+        builder.start(insertAt, quoted)
         read(builder, from, end, true, false, true)
         builder.end()
       }
 
-      builder.start(insertAt, isQuoted(from, content))
+      builder.start(insertAt, quoted)
       read(builder, from, end, true, false, false, true)
       builder.end()
     }
@@ -635,16 +639,6 @@ export function flatLines(
 const closers = charSet(')]')
 
 /**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is `)` or `]`.
- */
-function isCloser(code: number): boolean {
-  return code === 41 || code === 93
-}
-
-/**
  * Whether a line may leave link text, a destination, a title or a label
  * open, and where: a `[` without its `]` (the line's end), or a `](` or `][`
  * whose destination, title or label the line does not close (the index of
@@ -741,14 +735,8 @@ function carriedEnd(text: string, from: number, to: number, open: Carried): numb
     return end === -1 ? -1 : end + 1
   }
 
-  let dashes = indexWithin(text, '--', from, to)
-  while (dashes !== -1) {
-    if (text.charCodeAt(dashes + 2) === 62 /* `>` */ && dashes + 2 < to) return dashes + 3
-    if (text.startsWith('!>', dashes + 2) && dashes + 3 < to) return dashes + 4
-    dashes = indexWithin(text, '--', dashes + 1, to)
-  }
-
-  return -1
+  const end = commentEnd(text, from, to)
+  return end < 0 ? -1 : end
 }
 
 /**

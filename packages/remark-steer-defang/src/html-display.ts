@@ -336,21 +336,43 @@ export function constructEnd(text: string, index: number): number {
  * @param text
  *   Text.
  * @param from
- *   Index after `<!--`.
+ *   Index after `<!--` (or where a comment left open goes on).
+ * @param to
+ *   Where to stop looking (default: the end of the text).
  * @returns
  *   Index after `-->` or `--!>`, whichever comes first, or `unterminated`.
  */
-function commentEnd(text: string, from: number): number {
+export function commentEnd(text: string, from: number, to = text.length): number {
   // One forward scan that stops at the first end (searching for each form
-  // to the end of the text would be quadratic over many comments).
-  let dashes = text.indexOf('--', from)
+  // to the end of the text would be quadratic over many comments), and at
+  // `to` (a line, read once per line: no search past it).
+  let dashes = nextDashes(text, from, to)
   while (dashes !== -1) {
-    if (text.charCodeAt(dashes + 2) === 62 /* `>` */) return dashes + 3
-    if (text.startsWith('!>', dashes + 2)) return dashes + 4
-    dashes = text.indexOf('--', dashes + 1)
+    if (dashes + 3 <= to && text.charCodeAt(dashes + 2) === 62 /* `>` */) return dashes + 3
+    if (dashes + 4 <= to && text.startsWith('!>', dashes + 2)) return dashes + 4
+    dashes = nextDashes(text, dashes + 1, to)
   }
 
   return unterminated
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Index of the next `--` in `[from, to)`, or -1.
+ */
+function nextDashes(text: string, from: number, to: number): number {
+  if (to === text.length) return text.indexOf('--', from)
+  for (let at = from; at + 1 < to; at++) {
+    if (text.charCodeAt(at) === 45 && text.charCodeAt(at + 1) === 45) return at
+  }
+
+  return -1
 }
 
 /**
