@@ -231,11 +231,6 @@ export function assertLength(text: string, maxLength: number): void {
   }
 }
 
-/** The scan engine alone. */
-const scanOnly: TokenFinder = function (prepared) {
-  return tokenEdits(prepared, undefined)
-}
-
 /**
  * The default token finder: the scan engine, with an AST engine's analysis
  * when given (union).
@@ -251,6 +246,9 @@ function scanWith(analyze: Analyzer | undefined): TokenFinder {
     return tokenEdits(prepared, analysis)
   }
 }
+
+/** The scan engine alone. */
+const scanOnly = scanWith(undefined)
 
 /**
  * Whether a token edit may change the HTML around it: a heading rewrite
@@ -367,5 +365,5 @@ function validate(
 
   assertLength(text, maxLength)
 
-  return {maxLength, fold, find: tokens ?? scanWith(analyze)}
+  return {maxLength, fold, find: tokens ?? (analyze ? scanWith(analyze) : scanOnly)}
 }
