@@ -94,6 +94,21 @@ describe.each(renderers)('checkRendered (%s)', (renderer) => {
     expect(live('[ ] Amendments', renderer)).toEqual([])
   })
 
+  test('reads template content aside, and text a table left open holds (found by review)', () => {
+    // A browser never shows template content: the text around it joins.
+    // The content still counts, as lines of its own (a sanitizer may keep it).
+    expect(live('<p>Instruction from <template>z</template> @x: go</p>', renderer)).toEqual(['attribution'])
+    expect(live('<template>Amendments</template>', renderer)).toEqual(['amendments-heading'])
+    expect(live('<p>Instruction from <template>z</template> (at)x</p>', renderer)).toEqual([])
+    if (renderer === 'cmark-gfm') {
+      // Text in a table but in no cell moves before the table, also when the
+      // HTML ends inside the table.
+      expect(live('<table>\nAmendments\n', renderer)).toEqual(['amendments-heading'])
+      expect(live('x\n\n<table>\nInstruction from @x\n', renderer)).toEqual(['attribution'])
+      expect(live('<div>Instruction from <table><td>z</td>@x: go', renderer)).toEqual(['attribution'])
+    }
+  })
+
   test('reports where a live token is, in the checked text', () => {
     const [finding] = checkRendered('| a | b |\n| - | - |\n| é | Instruction from @x |', {renderer}).live
     expect(finding.line.block).toBe('td')

@@ -7,7 +7,7 @@ import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './f
 import {maxStates, PieceParser, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
-import {hideRuby} from './ruby.js'
+import {maskedReadings} from './masked-readings.js'
 import {isSettledHeading} from './settled.js'
 import type {FallbackReason} from './types.js'
 
@@ -501,9 +501,9 @@ function flatEdits(text: string, start: number, end: number): RawEdit[] {
   flatLines(text, start, end, function (line) {
     lineRules(line, found)
   })
-  // Once more as a browser lays out ruby (`<rp>`, `<rt>` out of the line).
-  const masked = hideRuby(text.slice(start, end))
-  if (masked !== undefined) {
+  // Once more for each way a browser lays raw HTML out of source order
+  // (ruby, tables, templates).
+  for (const masked of maskedReadings(text.slice(start, end))) {
     flatLines(masked, 0, masked.length, function (line) {
       const more: RawEdit[] = []
       lineRules(line, more)

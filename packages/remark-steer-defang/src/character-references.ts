@@ -10,7 +10,10 @@ import {decodeNamedCharacterReference} from 'decode-named-character-reference'
  * as white space).
  */
 
-const invisible = /[\0-\x08\x0B\x0E-\x1F\x7F-\x9F\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+// Bidirectional formatting characters stay: the line reading takes them out
+// and reports their references (see `RenderedLine.reorders`).
+const invisible =
+  /(?![\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069])[\0-\x08\x0B\x0E-\x1F\x7F-\x9F\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
 
 /** Anything but printable ASCII, tab, line feed, form feed and CR. */
 const unusual = /[^\t\n\f\r\x20-\x7E]/

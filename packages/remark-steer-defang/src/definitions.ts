@@ -133,8 +133,18 @@ export function collectDefinitions(text: string): CollectedDefinitions {
         const footnote = label.charCodeAt(0) === 94 /* `^` */
         const identifier = normalizeIdentifier(footnote ? label.slice(1) : label)
         ;(footnote ? footnotes : links).add(identifier)
-        if (fence !== 0 || afterText || indentOf(text, lineStart, open) >= 4) doubtful = true
-        else (footnote ? sure.footnotes : sure.links).add(identifier)
+        if (
+          fence !== 0 ||
+          afterText ||
+          indentOf(text, lineStart, open) >= 4 ||
+          // cmark-gfm drops a link definition without a valid destination
+          // (and title): its label then displays as text.
+          (!footnote && !isCompleteDefinition(text, at + 2, lineEnd))
+        ) {
+          doubtful = true
+        } else {
+          ;(footnote ? sure.footnotes : sure.links).add(identifier)
+        }
       }
     }
 
@@ -143,6 +153,91 @@ export function collectDefinitions(text: string): CollectedDefinitions {
   }
 
   return {links, footnotes, sure: doubtful ? sure : undefined}
+}
+
+/**
+ * Whether the rest of a definition's line after `]:` is surely a valid link
+ * destination, optionally followed by a title, and nothing else. A
+ * destination or title on a later line is left in doubt (it may be missing
+ * or invalid), and so is anything this cheap reading does not follow.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after `]:`.
+ * @param lineEnd
+ *   Line end.
+ * @returns
+ *   Whether the definition is surely complete on its line.
+ */
+function isCompleteDefinition(text: string, from: number, lineEnd: number): boolean {
+  let at = skipSpaces(text, from, lineEnd)
+  if (at === lineEnd) return false
+
+  if (text.charCodeAt(at) === 60 /* `<` */) {
+    at++
+    while (at < lineEnd) {
+      const code = text.charCodeAt(at)
+      if (code === 62 /* `>` */ || code === 60) break
+      at += code === 92 /* `\` */ ? 2 : 1
+    }
+
+    if (at >= lineEnd || text.charCodeAt(at) !== 62) return false
+    at++
+  } else {
+    const start = at
+    let depth = 0
+    while (at < lineEnd) {
+      const code = text.charCodeAt(at)
+      if (code <= 32 || code === 127) break
+      if (code === 92 /* `\` */) {
+        at += 2
+        continue
+      }
+
+      if (code === 40 /* `(` */) depth++
+      else if (code === 41 /* `)` */ && --depth < 0) return false
+      at++
+    }
+
+    if (at === start || depth !== 0 || at > lineEnd) return false
+  }
+
+  // After the destination: the line end, or white space and a title.
+  const afterDestination = at
+  at = skipSpaces(text, at, lineEnd)
+  if (at === lineEnd) return true
+  if (at === afterDestination) return false
+  const open = text.charCodeAt(at)
+  const close = open === 40 /* `(` */ ? 41 : open === 34 || open === 39 ? open : -1
+  if (close === -1) return false
+  at++
+  while (at < lineEnd) {
+    const code = text.charCodeAt(at)
+    if (code === close) break
+    if (open === 40 && code === 40) return false
+    at += code === 92 /* `\` */ ? 2 : 1
+  }
+
+  if (at >= lineEnd) return false
+  return skipSpaces(text, at + 1, lineEnd) === lineEnd
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Index of the first character in `[from, to)` that is not a space or
+ *   tab, or `to`.
+ */
+function skipSpaces(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  return at
 }
 
 /**

@@ -44,6 +44,13 @@ export interface RenderedLine {
    * with the text after it running on past later tags (optional).
    */
   breaks?: LineBreaks | undefined
+  /**
+   * Source spans (`start, end` pairs) of character references in the line
+   * that decode to bidirectional formatting characters: they display
+   * nothing but reorder what does, which no line reading follows, so they
+   * are taken out as the sanitizer takes out the characters (optional).
+   */
+  reorders?: readonly number[] | undefined
 }
 
 /** Places in a line where another line may start (see `RenderedLine.breaks`). */
@@ -130,6 +137,8 @@ export class LineBuilder {
   private breaks: LineBreaks | undefined
   /** Breaks recorded in the current line. */
   private breakCount = 0
+  /** Bidirectional references met since the last line that showed text. */
+  private reorders: number[] | undefined
 
   /**
    * @param sink
@@ -322,6 +331,13 @@ export class LineBuilder {
         insertAt: this.insertAt === -1 ? this.starts[this.base] : this.insertAt,
         quoted: this.quoted
       }
+      // An override runs on to the end of its block: one met on a line that
+      // shows nothing goes with the next line that shows text.
+      if (this.reorders) {
+        line.reorders = this.reorders
+        this.reorders = undefined
+      }
+
       const breaks = this.breaks
       if (breaks) {
         const count = this.breakCount
@@ -366,6 +382,13 @@ export class LineBuilder {
     index: number
   ): void {
     const length = this.length
+    if (isBidiControl(code) && end - start > 1) {
+      // A reference (raw ones were sanitized away): displays nothing.
+      this.reorders ??= []
+      this.reorders.push(start, end)
+      return
+    }
+
     if (isDisplayWhitespace(code)) {
       // Leading white space does not display; runs collapse to one space.
       if (length === 0 || this.chars[length - 1] === 32) return
@@ -427,5 +450,23 @@ export function isDisplayWhitespace(code: number): boolean {
     code === 0x20_2f ||
     code === 0x20_5f ||
     code === 0x30_00
+  )
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a bidirectional formatting character (the marks U+061C,
+ *   U+200E, U+200F, the embeddings and overrides U+202A–U+202E, the
+ *   isolates U+2066–U+2069).
+ */
+export function isBidiControl(code: number): boolean {
+  return (
+    code === 0x06_1c ||
+    code === 0x20_0e ||
+    code === 0x20_0f ||
+    (code >= 0x20_2a && code <= 0x20_2e) ||
+    (code >= 0x20_66 && code <= 0x20_69)
   )
 }

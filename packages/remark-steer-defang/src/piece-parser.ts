@@ -15,8 +15,8 @@ import {
 } from './parse.js'
 import {renderedLines} from './rendered-lines.js'
 import {isSettledHeading} from './settled.js'
-import {hideRuby} from './ruby.js'
 import {lineRules} from './rules/index.js'
+import {maskedReadings} from './masked-readings.js'
 import type {FallbackReason} from './types.js'
 
 /** Most start states followed at once (each costs a parse). */
@@ -181,10 +181,11 @@ export class PieceParser {
           }
         }
 
-        // A browser sets `<rp>` and `<rt>` out of the line, so text on both
-        // sides reads as one: the flat model reads the piece so once more.
-        const masked = hideRuby(body)
-        if (masked !== undefined) {
+        // A browser lays some raw HTML out of source order (`<rp>` hidden,
+        // `<rt>` above the line, blocks in ruby, text a table moves before
+        // it, template content hidden), so text on both sides reads as one:
+        // the flat model reads the piece so once more, for each.
+        for (const masked of maskedReadings(body)) {
           flatLines(masked, 0, masked.length, function (line) {
             lineRules(line, found)
           })

@@ -1,3 +1,5 @@
+import {decodeHtmlReference} from './character-references.js'
+import {isBidiControl} from './line.js'
 import {isAsciiAlpha} from 'steer-envelope'
 
 /**
@@ -139,6 +141,9 @@ export function mayHoldToken(text: string, from: number, to: number): boolean {
       }
 
       case 38: {
+        // A reference to a bidirectional formatting character is taken out
+        // wherever it displays (see `RenderedLine.reorders`).
+        if (reordersAt(text, index)) return true
         // `&`: a reference may display a few letters of a word.
         const begin = atStart ? startBits : anywhereBits
         let advanced = current
@@ -232,4 +237,21 @@ function isReferenceChar(code: number): boolean {
     (code >= 65 && code <= 90) ||
     (code >= 97 && code <= 122)
   )
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of `&`.
+ * @returns
+ *   Whether a character reference there (as HTML reads one, which takes
+ *   more than Markdown) decodes to a bidirectional formatting character.
+ */
+function reordersAt(text: string, index: number): boolean {
+  const next = text.charCodeAt(index + 1)
+  // Only numeric references and `&lrm;` `&rlm;` decode to one.
+  if (next !== 35 /* `#` */ && next !== 108 /* `l` */ && next !== 114 /* `r` */) return false
+  const reference = decodeHtmlReference(text, index)
+  return reference !== undefined && reference.value.length === 1 && isBidiControl(reference.value.charCodeAt(0))
 }

@@ -28,6 +28,7 @@ import {fence} from './fence.js'
  *   List to add to.
  */
 export function lineRules(line: RenderedLine, edits: RawEdit[]): void {
+  if (line.reorders) reorderEdits(line.reorders, edits)
   rulesOn(line, edits)
   if (line.breaks) afterBreaks(line, line.breaks, edits)
   // Parsers pair emphasis delimiters differently (micromark and cmark-gfm
@@ -35,6 +36,25 @@ export function lineRules(line: RenderedLine, edits: RawEdit[]): void {
   // the literal marks it shows taken out, as another parser may hide them.
   const bare = withoutMarks(line)
   if (bare) rulesOn(bare, edits)
+}
+
+/**
+ * Take out character references that decode to bidirectional formatting
+ * characters, as the sanitizer takes out the characters themselves: a
+ * browser reorders the text around them (found by review:
+ * `&#x202E;stnemdnemA` shows `Amendments`), which no line reading follows.
+ * The text they reordered then reads in source order, where the rules (on
+ * the next round) see it.
+ *
+ * @param reorders
+ *   Source spans, as `start, end` pairs.
+ * @param edits
+ *   List to add to.
+ */
+function reorderEdits(reorders: readonly number[], edits: RawEdit[]): undefined {
+  for (let index = 0; index < reorders.length; index += 2) {
+    edits.push({start: reorders[index], end: reorders[index + 1], replacement: '', rule: 'sanitize'})
+  }
 }
 
 /**

@@ -47,6 +47,7 @@ interface BlockFrame {
 type Step =
   | {kind: 'enter'; node: RootContent | ElementContent}
   | {kind: 'exit'; frame: BlockFrame; quote: boolean; item: BlockFrame | undefined}
+  | {kind: 'resume'; frame: BlockFrame; parts: string[]}
 
 const whitespace = /[\t\n\f\r ]+/g
 
@@ -80,11 +81,25 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
   let item: BlockFrame | undefined
   let quoteDepth = 0
   let parts: string[] = []
+  // Lines of content read aside (`<template>`), and how deep in it the walk
+  // is: they come after the others, so the flags of lines around them
+  // (first in a block, item start) stay as they were.
+  const asideLines: RenderedLine[] = []
+  let aside = 0
   const stack: Step[] = []
   pushChildren(stack, tree.children)
 
   while (stack.length > 0) {
     const step = stack.pop() as Step
+
+    if (step.kind === 'resume') {
+      // Back from content read aside: the line around it goes on.
+      flush()
+      frame = step.frame
+      parts = step.parts
+      aside--
+      continue
+    }
 
     if (step.kind === 'exit') {
       flush()
@@ -143,7 +158,27 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       continue
     }
 
-    const children = tag === 'template' && node.content ? node.content.children : node.children
+    // A browser never shows `<template>` content; a sanitizer may drop the
+    // element and keep its text. Both count: the text around it reads as one
+    // line, and the content is read aside, as lines of its own (found by
+    // review: `Instruction from <template>z</template> @x`).
+    if (tag === 'template') {
+      stack.push({kind: 'resume', frame, parts})
+      aside++
+      parts = []
+      frame = {
+        tag,
+        start: undefined,
+        breaks: 0,
+        disturbed: true,
+        emittedAtEnter: result.length,
+        pre: frame.pre
+      }
+      pushChildren(stack, node.content ? node.content.children : node.children)
+      continue
+    }
+
+    const children = node.children
 
     if (!BLOCK_ELEMENTS.has(tag)) {
       pushChildren(stack, children)
@@ -167,6 +202,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
   }
 
   flush()
+  for (const line of asideLines) result.push(line)
   return result
 
   /**
@@ -187,7 +223,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     }
     const source = sourceOf(frame, quoteDepth, model.lines)
     if (source) line.source = source
-    result.push(line)
+    ;(aside > 0 ? asideLines : result).push(line)
   }
 }
 

@@ -1,0 +1,77 @@
+/**
+ * Helpers shared by the masked readings (`ruby.ts`, `foster.ts`,
+ * `template.ts`): text a browser lays out away from where the source has
+ * it is masked as `*`, which the flat model reads as a mark that displays
+ * nothing, so the rest reads as the browser puts it in the line, at the
+ * same offsets.
+ */
+
+/** Most characters read past a tag name for the tag's `>`. */
+const tagLookahead = 256
+
+/** An open or closing tag's start: `<`, optional `/`, and its name. */
+export const tagStart = /<(\/?)([A-Za-z][A-Za-z\d-]*)(?=[\t\n\f\r />])/g
+
+/**
+ * End of a tag whose name ends at `from`: after its `>`, looked for a
+ * bounded way (a tag with no `>` near ends at its name), so that a flood of
+ * tags stays linear.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after the tag name.
+ * @returns
+ *   Index after the tag.
+ */
+export function tagEnd(text: string, from: number): number {
+  const limit = Math.min(text.length, from + tagLookahead)
+  for (let at = from; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 62 /* `>` */) return at + 1
+    if (code === 60 /* `<` */) return from
+  }
+
+  return from
+}
+
+/**
+ * Mask spans of a text.
+ *
+ * @param text
+ *   Text.
+ * @param spans
+ *   Sorted, non-overlapping `[from, to)` spans.
+ * @returns
+ *   The text with every character of the spans but a line feed as `*`.
+ */
+export function maskSpans(text: string, spans: ReadonlyArray<readonly [number, number]>): string {
+  const parts: string[] = []
+  let last = 0
+  for (const [from, to] of spans) {
+    parts.push(text.slice(last, from), text.slice(from, to).replace(/[^\n]/g, '*'))
+    last = to
+  }
+
+  parts.push(text.slice(last))
+  return parts.join('')
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether `[from, to)` holds anything but white space.
+ */
+export function showsText(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code !== 32 && code !== 9 && code !== 10 && code !== 13 && code !== 12) return true
+  }
+
+  return false
+}
