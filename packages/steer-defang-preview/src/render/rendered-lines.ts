@@ -58,7 +58,9 @@ const whitespace = /[\t\n\f\r ]+/g
  * every line ending does too. Text is concatenated and whitespace collapsed.
  * Comments, images and footnote back-references (`↩`) show no text. Every
  * other element counts, including those GitHub's sanitizer would strip (the
- * conservative choice). The walk is iterative, so deep nesting is safe.
+ * conservative choice); `<template>` content is read aside, after the other
+ * lines, while the text around it runs on. The walk is iterative, so deep
+ * nesting is safe.
  *
  * @param tree
  *   Rendered tree.
