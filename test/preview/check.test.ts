@@ -109,6 +109,13 @@ describe.each(renderers)('checkRendered (%s)', (renderer) => {
     }
   })
 
+  test('refuses a line nested past the render depth before rendering it', () => {
+    // Rendering would overflow a recursive parser anyway, after megabytes.
+    expect(() => checkRendered('>'.repeat(100_000) + ' Amendments\n', {renderer})).toThrow(RenderError)
+    expect(() => checkRendered('> - '.repeat(2001) + 'x\n', {renderer})).toThrow(/more than 2000/)
+    expect(checkRendered('> '.repeat(50) + 'Amendments\n', {renderer}).live).toEqual([])
+  })
+
   test('reports where a live token is, in the checked text', () => {
     const [finding] = checkRendered('| a | b |\n| - | - |\n| é | Instruction from @x |', {renderer}).live
     expect(finding.line.block).toBe('td')

@@ -1,11 +1,12 @@
 import {htmlTree} from '../render/html-tree.js'
 import {remarkLineModel, remarkTree} from '../render/remark-model.js'
-import {guardDepth} from '../render/render-error.js'
+import {guardDepth, RenderError} from '../render/render-error.js'
 import {renderedLines} from '../render/rendered-lines.js'
 import type {SourceLines} from '../render/source-lines.js'
 import type {RenderedLine, Renderer} from '../types.js'
 import {CmarkGfmError, renderCmarkGfm} from './cmark.js'
 import {cmarkLineModel, sourceposTrusted} from './cmark-line-model.js'
+import {deepestLine, maxRenderDepth} from './nesting.js'
 
 /** Options shared by `checkRendered` and `renderedLineStarts`. */
 export interface RenderOptions {
@@ -61,6 +62,13 @@ export function renderLines(
   const renderer = options?.renderer ?? 'auto'
   const html = options?.html ?? undefined
   let note: string | undefined
+  // Refused before rendering, which would fail anyway, after the work.
+  const depth = deepestLine(markdown, maxRenderDepth)
+  if (depth > maxRenderDepth) {
+    throw new RenderError(
+      new RangeError('a line opens more than ' + maxRenderDepth + ' block quotes and list items')
+    )
+  }
 
   if (renderer !== 'remark') {
     let output = html

@@ -9,6 +9,8 @@ export class SourceLines {
   readonly starts: number[]
   /** Offset where each line ends, before its line ending. */
   readonly ends: number[]
+  /** Where the last `utf16Column` call stopped: line, UTF-8 bytes, offset. */
+  private readonly cursor = {line: 0, bytes: 0, index: 0}
 
   /**
    * @param source
@@ -71,18 +73,30 @@ export class SourceLines {
    *   1-based column in UTF-16 code units, or `undefined` for a bad line.
    */
   utf16Column(line: number, byteColumn: number): number | undefined {
-    const text = this.text(line)
-    if (text === undefined) return undefined
+    if (line < 1 || line > this.starts.length) return undefined
+    const source = this.source
+    const lineStart = this.starts[line - 1]
+    const lineEnd = this.ends[line - 1]
+    // Go on from the previous call when it was on this line, not past this
+    // column: cells of a wide table ask for columns along one long line,
+    // in order (walking from the line start each time was quadratic).
+    const cursor = this.cursor
     let bytes = 0
-    let index = 0
-    while (index < text.length && bytes < byteColumn - 1) {
-      const code = text.codePointAt(index) ?? 0
-      const units = code > 0xff_ff ? 2 : 1
-      bytes +=
-        code < 0x80 ? 1 : code < 0x8_00 ? 2 : code < 0x1_00_00 ? 3 : 4
-      index += units
+    let index = lineStart
+    if (cursor.line === line && cursor.bytes <= byteColumn - 1) {
+      bytes = cursor.bytes
+      index = cursor.index
     }
 
-    return index + 1
+    while (index < lineEnd && bytes < byteColumn - 1) {
+      const code = source.codePointAt(index) ?? 0
+      bytes += code < 0x80 ? 1 : code < 0x8_00 ? 2 : code < 0x1_00_00 ? 3 : 4
+      index += code > 0xff_ff ? 2 : 1
+    }
+
+    cursor.line = line
+    cursor.bytes = bytes
+    cursor.index = index
+    return index - lineStart + 1
   }
 }
