@@ -122,7 +122,8 @@ describe('buildEnvelope: layout', () => {
     expect(all.filter((line) => line === OPENING_LINE)).toHaveLength(1)
 
     const report = inspectMessage(value)
-    expect(report.steer && report.flags).toEqual([])
+    // The structure is sound; only the opening line the author quoted is flagged.
+    expect(report.steer && report.flags.map((flag) => flag.kind)).toEqual(['opening-line-in-amendment'])
     expect(report.steer && report.amendments.map((a) => a.text)).toEqual([text])
   })
 

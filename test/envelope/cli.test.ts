@@ -130,9 +130,9 @@ describe('steer-defang inspect', () => {
     expect(result.stdout).toBe('{\n  "steer": false,\n  "flags": []\n}\n')
   })
 
-  test('a message that is not a steer but carries the opening line exits 1', async () => {
+  test('a message that is not a steer but carries the opening line exits 3 (advisory)', async () => {
     const result = await run(['inspect'], 'hello\n' + OPENING_LINE + '\n')
-    expect(result.code).toBe(1)
+    expect(result.code).toBe(3)
     expect(JSON.parse(result.stdout).flags[0].kind).toBe('opening-line-not-first')
   })
 

@@ -170,9 +170,19 @@ describe('inspectMessage: flags', () => {
     expect(report.flags[0].line).toBe(11)
   })
 
-  test('the opening line is not flagged in an amendment or the header', () => {
-    const report = steer(message({amendments: ['Comment from @bob: quoting', '  ' + OPENING_LINE]}))
-    expect(report.flags).toEqual([])
+  test('the opening line in an amendment is flagged as such', () => {
+    const text = message({amendments: ['Comment from @bob: quoting', '  ' + OPENING_LINE]})
+    const report = steer(text)
+    expect(report.flags).toEqual([
+      {
+        kind: 'opening-line-in-amendment',
+        severity: 'advisory',
+        message: expect.stringContaining('inside an amendment'),
+        line: 7,
+        column: 3,
+        offset: text.indexOf('  ' + OPENING_LINE) + 2
+      }
+    ])
   })
 
   const malformed: Array<[string, string, string[]]> = [

@@ -38,7 +38,8 @@ const usage = [
   '                   "contextEdits", "folded", "truncated", "classification"?}',
   '  --profile NAME   Rules that defang the context (default ' + DEFAULTS.profile + '; as for `defang`)',
   '  --engine NAME    Engine that defangs the context (default ' + DEFAULTS.engine + '; as for `defang`)',
-  '  --max-bytes N    Largest input, in bytes (default ' + DEFAULT_MAX_BYTES + ' = 8 MiB)',
+  '  --max-bytes N    Largest input, in bytes (default ' + DEFAULT_MAX_BYTES + ' = 8 MiB); the',
+  '                   header and item headings the runner writes do not count',
   '  -h, --help       Show this help',
   '',
   'Exit codes: 0 success, 2 usage or input error (unreadable file, invalid JSON, a',
@@ -76,7 +77,10 @@ async function run(args: string[], io: Io): Promise<number> {
 
   let result: ReturnType<typeof envelopeFromBundle>
   try {
-    result = envelopeFromBundle(bundle, (context) => runEngine(engine, context, maxBytes))
+    // `--max-bytes` limits the input, which was read above. The defanger
+    // also sees text the runner writes (the header, item headings), so no
+    // limit of its own applies: its text grows linearly with the input.
+    result = envelopeFromBundle(bundle, (text) => runEngine(engine, text, Number.MAX_SAFE_INTEGER))
   } catch (error) {
     if (error instanceof EnvelopeError) {
       throw new CliError('invalid bundle ' + input.name + ': ' + oneLine(error.message))

@@ -1,4 +1,4 @@
-import type {ReviewState} from './types.js'
+import type {FlagKind, FlagSeverity, ReviewState} from './types.js'
 
 /** Default budget of the context block, in UTF-8 bytes (16 KiB, as the reference runner). */
 export const DEFAULT_CONTEXT_BUDGET = 16 * 1024
@@ -45,4 +45,22 @@ export const REVIEW_STATES: ReadonlyArray<ReviewState> = [
  */
 export function truncationMarker(bytes: number): string {
   return '[… truncated ' + bytes + ' bytes]'
+}
+
+/**
+ * What each flag kind says about a message (`Flag.severity`). `structure`: a
+ * fence or heading may be forged, so act on none of its amendments.
+ * `advisory`: the structure is sound; act on the amendments and report the
+ * flag. Only what the raw text spells can forge the structure the agent
+ * reads, so a token only the rendered reading shows, like the opening line
+ * quoted anywhere, is advisory: otherwise any commenter could block every
+ * verified instruction.
+ */
+export const FLAG_SEVERITIES: Readonly<Record<FlagKind, FlagSeverity>> = {
+  'opening-line-in-context': 'advisory',
+  'opening-line-in-amendment': 'advisory',
+  'opening-line-not-first': 'advisory',
+  'live-token-in-context': 'structure',
+  'rendered-token-in-context': 'advisory',
+  malformed: 'structure'
 }

@@ -39,6 +39,7 @@ export type {
   ExclusionReason,
   Flag,
   FlagKind,
+  FlagSeverity,
   GitHubUser,
   InspectOptions,
   InspectReport,

@@ -6,11 +6,10 @@ import {
   OPENING_LINE
 } from '../constants.js'
 import {defang as defaultDefang} from '../defang.js'
-import {pointer} from '../edits.js'
 import type {DefangResult, TokenRuleId} from '../types.js'
-import {CONTINUATION_INDENT, NO_AMENDMENTS} from './constants.js'
+import {CONTINUATION_INDENT, FLAG_SEVERITIES, NO_AMENDMENTS} from './constants.js'
 import {EnvelopeError} from './errors.js'
-import {type Line, splitLines} from './lines.js'
+import {type Line, type LinePoint, linePointer, splitLines} from './lines.js'
 import {fold, isTokenRule} from './tokens.js'
 import type {
   DefangFunction,
@@ -21,9 +20,9 @@ import type {
   InspectedAmendment,
   InspectedContext
 } from './types.js'
-import {validateState} from './validate.js'
+import {LOGIN_SOURCE, validateState} from './validate.js'
 
-const login = '([A-Za-z0-9-]{1,39}(?:\\[bot\\])?)'
+const login = '(' + LOGIN_SOURCE + ')'
 const instructionLine = new RegExp(
   '^' + escape(ATTRIBUTION_PREFIX) + login + ':(?: ([^]*))?$'
 )
@@ -52,12 +51,23 @@ const foldedOpeningLine = fold(OPENING_LINE)
  *
  * - `opening-line-in-context`: the opening line (any case, lookalikes
  *   folded) inside the context — an injection attempt, per the spec;
+ * - `opening-line-in-amendment`: the opening line inside an amendment's
+ *   text — an injection attempt a collaborator may have pasted (an
+ *   amendment is work-item content too);
  * - `opening-line-not-first` (a message that is not a steer): the opening
  *   line on a later line — an injection attempt in ordinary content;
- * - `live-token-in-context`: the context holds a structural token the
- *   defanger would change — the runner did not defang it;
+ * - `live-token-in-context`: the context holds a structural token the core
+ *   v1 `defang` would change — the raw text the agent reads may forge
+ *   structure;
+ * - `rendered-token-in-context`: a structural token only `options.defang`
+ *   (such as the rendered profile) would change — the raw structure is
+ *   intact, the runner should defang with that profile; `fallback: true`
+ *   when that defanger fell back to its stricter model;
  * - `malformed`: a fence, the `Amendments` heading or the context heading is
  *   missing, duplicated or out of order, or a line does not fit the layout.
+ *
+ * Lines and columns follow the lines the structure is read with: CRLF, CR,
+ * LF, VT, FF, NEL, U+2028 and U+2029 each end a line.
  *
  * @param text
  *   The message.
@@ -75,20 +85,9 @@ export function inspectMessage(
     throw new EnvelopeError('invalid-field', 'text', text, 'a string')
   }
 
-  const defang = options?.defang ?? defaultDefang
+  const defang = options?.defang ?? undefined
   const lines = splitLines(text)
-  const toPoint = pointer(text)
-
-  if (lines[0].text !== OPENING_LINE) {
-    // Ordinary content that carries the opening line is an injection
-    // attempt too (spec: “Anywhere inside work-item content”).
-    const flags: Flag[] = []
-    checkOpeningLine(lines, 0, lines.length, function (kind, message, offset) {
-      const point = toPoint(offset)
-      flags.push({kind, message, line: point.line, column: point.column, offset})
-    }, 'opening-line-not-first')
-    return {steer: false, flags}
-  }
+  const toPoint = linePointer(lines)
 
   const flags: Flag[] = []
 
@@ -103,12 +102,35 @@ export function inspectMessage(
    *   Where.
    * @param rule
    *   Token rule, if any.
+   * @param fallback
+   *   Whether the defanger fell back (rendered tokens only).
    */
-  function flag(kind: FlagKind, message: string, offset: number, rule?: TokenRuleId): void {
+  function flag(
+    kind: FlagKind,
+    message: string,
+    offset: number,
+    rule?: TokenRuleId,
+    fallback?: boolean
+  ): void {
     const point = toPoint(offset)
-    const result: Flag = {kind, message, line: point.line, column: point.column, offset}
+    const result: Flag = {
+      kind,
+      severity: FLAG_SEVERITIES[kind],
+      message,
+      line: point.line,
+      column: point.column,
+      offset
+    }
     if (rule) result.rule = rule
+    if (fallback) result.fallback = true
     flags.push(result)
+  }
+
+  if (lines[0].text !== OPENING_LINE) {
+    // Ordinary content that carries the opening line is an injection
+    // attempt too (spec: “Anywhere inside work-item content”).
+    checkOpeningLine(lines, 0, lines.length, 'opening-line-not-first', flag)
+    return {steer: false, flags}
   }
 
   if (lines.length < 2 || lines[1].text !== '') {
@@ -191,6 +213,9 @@ export function inspectMessage(
     amendmentsHeading === undefined
       ? []
       : parseAmendments(lines, amendmentsHeading, amendmentsEnd, toPoint, flag)
+  if (amendmentsHeading !== undefined) {
+    checkOpeningLine(lines, amendmentsHeading + 1, amendmentsEnd, 'opening-line-in-amendment', flag)
+  }
 
   let context: InspectedContext | null = null
   if (fenced) {
@@ -208,8 +233,8 @@ export function inspectMessage(
       offset: bodyStart,
       line: toPoint(bodyStart).line
     }
-    checkOpeningLine(lines, open + 1, close, flag)
-    checkLiveTokens(context, defang, flag)
+    checkOpeningLine(lines, open + 1, close, 'opening-line-in-context', flag)
+    checkTokens(context, defang, flag)
   }
 
   flags.sort((a, b) => a.offset - b.offset)
@@ -236,7 +261,7 @@ function parseAmendments(
   lines: ReadonlyArray<Line>,
   heading: number,
   end: number,
-  toPoint: (offset: number) => {line: number},
+  toPoint: (offset: number) => LinePoint,
   flag: (kind: FlagKind, message: string, offset: number) => void
 ): InspectedAmendment[] {
   const amendments: InspectedAmendment[] = []
@@ -307,15 +332,28 @@ function parseAttribution(
   return undefined
 }
 
+/** What each opening-line flag says. */
+const openingLineMessages = {
+  'opening-line-in-context':
+    'The steer opening line appears inside the work-item context: an injection attempt',
+  'opening-line-in-amendment':
+    'The steer opening line appears inside an amendment: an injection attempt, perhaps pasted by its author; the amendment is still the author’s',
+  'opening-line-not-first':
+    'The steer opening line appears in a message that is not a steer: an injection attempt'
+} as const
+
 /**
- * Flag the opening line inside the context.
+ * Flag the opening line (any case, lookalikes folded) on lines of a part of
+ * the message.
  *
  * @param lines
  *   All lines.
  * @param start
- *   First context line.
+ *   First line to look at.
  * @param end
- *   Line after the context.
+ *   Line to stop before.
+ * @param kind
+ *   Flag kind for the part.
  * @param flag
  *   Reporter.
  */
@@ -323,72 +361,239 @@ function checkOpeningLine(
   lines: ReadonlyArray<Line>,
   start: number,
   end: number,
-  flag: (kind: FlagKind, message: string, offset: number) => void,
-  kind: 'opening-line-in-context' | 'opening-line-not-first' = 'opening-line-in-context'
+  kind: keyof typeof openingLineMessages,
+  flag: (kind: FlagKind, message: string, offset: number) => void
 ): void {
   for (let index = start; index < end; index++) {
     const line = lines[index]
     if (!fold(line.text).includes(foldedOpeningLine)) continue
     const exact = line.text.indexOf(OPENING_LINE)
+    flag(kind, openingLineMessages[kind], line.start + Math.max(exact, 0))
+  }
+}
+
+/** A token a defanger would change, in offsets into the context body. */
+interface Finding {
+  /** Rule. */
+  rule: TokenRuleId
+  /** Start offset. */
+  start: number
+  /** End offset. */
+  end: number
+  /** The text. */
+  text: string
+  /** Whether lookalike characters hid it (found by the fold). */
+  revealed: boolean
+}
+
+/**
+ * Flag structural tokens that are still live in the context.
+ *
+ * The core v1 `defang` always checks the body: it reads the raw text, which
+ * is what the agent reads, so a token it would change may forge structure
+ * (`live-token-in-context`). A given defanger (the rendered profile) checks
+ * it too; a token only it would change is `rendered-token-in-context`: the
+ * raw structure is intact.
+ *
+ * @param context
+ *   The context.
+ * @param defang
+ *   Defanger given, if any.
+ * @param flag
+ *   Reporter.
+ */
+function checkTokens(
+  context: InspectedContext,
+  defang: DefangFunction | undefined,
+  flag: (
+    kind: FlagKind,
+    message: string,
+    offset: number,
+    rule?: TokenRuleId,
+    fallback?: boolean
+  ) => void
+): void {
+  const body = context.body
+  // The body is already in memory: no limit beyond its own length.
+  const raw = attempt(() => defaultDefang(body, {maxLength: body.length}), context, flag)
+  const live = raw ? findings(raw) : []
+  for (const finding of live) {
     flag(
-      kind,
-      kind === 'opening-line-in-context'
-        ? 'The steer opening line appears inside the work-item context: an injection attempt'
-        : 'The steer opening line appears in a message that is not a steer: an injection attempt',
-      line.start + Math.max(exact, 0)
+      'live-token-in-context',
+      finding.revealed
+        ? 'Structural token (' +
+            finding.rule +
+            ') hidden by lookalike characters in the work-item context: ' +
+            snippet(body, finding)
+        : 'Live structural token (' +
+            finding.rule +
+            ') in the work-item context: ' +
+            snippet(body, finding) +
+            ' was not defanged',
+      context.offset + finding.start,
+      finding.rule
+    )
+  }
+
+  if (!defang || defang === defaultDefang) return
+  const given = attempt(() => defang(body), context, flag)
+  if (!given) return
+  const fallback = usedFallback(given)
+  const covered = cover(live)
+  for (const finding of findings(given)) {
+    if (overlaps(covered, finding)) continue
+    flag(
+      'rendered-token-in-context',
+      'Structural token (' +
+        finding.rule +
+        ') that only the rendered reading shows in the work-item context' +
+        (finding.revealed ? ', hidden by lookalike characters: ' : ': ') +
+        snippet(body, finding) +
+        ' was not defanged for it; the raw structure is intact' +
+        (fallback
+          ? ' (the defanger fell back to its stricter model for part of the context: this may be an over-strict reading)'
+          : ''),
+      context.offset + finding.start,
+      finding.rule,
+      fallback
     )
   }
 }
 
 /**
- * Flag structural tokens the defanger would still change in the context.
+ * Run a defanger, turning a throw into a `malformed` flag.
  *
+ * @param call
+ *   The call.
  * @param context
  *   The context.
- * @param defang
- *   Defanger.
  * @param flag
  *   Reporter.
+ * @returns
+ *   Result, or `undefined` when it threw.
  */
-function checkLiveTokens(
+function attempt(
+  call: () => DefangResult,
   context: InspectedContext,
-  defang: DefangFunction,
-  flag: (kind: FlagKind, message: string, offset: number, rule?: TokenRuleId) => void
-): void {
-  let result: DefangResult
+  flag: (kind: FlagKind, message: string, offset: number) => void
+): DefangResult | undefined {
   try {
-    result = defang(context.body)
+    return call()
   } catch (error) {
     flag(
       'malformed',
       'The work-item context could not be checked: ' + (error instanceof Error ? error.message : String(error)),
       context.offset
     )
-    return
+    return undefined
   }
+}
 
+/**
+ * The tokens a defanger would change: its token edits, then what the fold
+ * revealed that no edit at the same place and rule already names.
+ *
+ * @param result
+ *   Defanger result.
+ * @returns
+ *   Findings.
+ */
+function findings(result: DefangResult): Finding[] {
+  const list: Finding[] = []
   const seen = new Set<string>()
   for (const edit of result.edits) {
-    const rule = edit.rule
-    if (!isTokenRule(rule)) continue
-    seen.add(edit.start + ':' + rule)
-    flag(
-      'live-token-in-context',
-      'Live structural token (' + rule + ') in the work-item context: ' + JSON.stringify(edit.original) + ' was not defanged',
-      context.offset + edit.start,
-      rule
-    )
+    if (!isTokenRule(edit.rule)) continue
+    seen.add(edit.start + ':' + edit.rule)
+    list.push({rule: edit.rule, start: edit.start, end: edit.end, text: edit.original, revealed: false})
   }
 
   for (const token of result.revealed) {
     if (seen.has(token.start + ':' + token.rule)) continue
-    flag(
-      'live-token-in-context',
-      'Structural token (' + token.rule + ') hidden by lookalike characters in the work-item context: ' + JSON.stringify(token.text),
-      context.offset + token.start,
-      token.rule
-    )
+    list.push({rule: token.rule, start: token.start, end: token.end, text: token.text, revealed: true})
   }
+
+  return list
+}
+
+/**
+ * Quote a finding for a message: its text, or for an edit that only inserts
+ * (a heading's `> `), the start of the line from there.
+ *
+ * @param body
+ *   Context body.
+ * @param finding
+ *   Finding.
+ * @returns
+ *   JSON string.
+ */
+function snippet(body: string, finding: Finding): string {
+  if (finding.text !== '') return JSON.stringify(finding.text)
+  const rest = body.slice(finding.start, finding.start + 80)
+  const end = rest.search(/[\n\r\v\f\u0085\u2028\u2029]/)
+  return JSON.stringify(end === -1 ? rest : rest.slice(0, end))
+}
+
+/**
+ * Whether a defanger's result says it fell back (the AST engine's
+ * `fallback.used`; other defangers report nothing).
+ *
+ * @param result
+ *   Defanger result.
+ * @returns
+ *   Whether it fell back.
+ */
+function usedFallback(result: DefangResult): boolean {
+  const fallback: unknown = (result as {fallback?: unknown}).fallback
+  return typeof fallback === 'object' && fallback !== null && (fallback as {used?: unknown}).used === true
+}
+
+/**
+ * Merge findings into sorted, disjoint ranges (an empty range counts as one
+ * code unit, so that it can overlap).
+ *
+ * @param list
+ *   Findings.
+ * @returns
+ *   Ranges, sorted by start.
+ */
+function cover(list: ReadonlyArray<Finding>): Array<[number, number]> {
+  const ranges = list
+    .map((finding): [number, number] => [finding.start, Math.max(finding.end, finding.start + 1)])
+    .sort((a, b) => a[0] - b[0])
+  const merged: Array<[number, number]> = []
+  for (const range of ranges) {
+    const last = merged.at(-1)
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1])
+    else merged.push(range)
+  }
+
+  return merged
+}
+
+/**
+ * Whether a finding overlaps merged ranges (the same token, seen by both
+ * defangers, is one finding: the live one).
+ *
+ * @param ranges
+ *   Merged ranges from `cover`.
+ * @param finding
+ *   Finding.
+ * @returns
+ *   Whether they overlap.
+ */
+function overlaps(ranges: ReadonlyArray<[number, number]>, finding: Finding): boolean {
+  const start = finding.start
+  const end = Math.max(finding.end, start + 1)
+  // The last range that starts before `end`.
+  let low = 0
+  let high = ranges.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (ranges[mid][0] < end) low = mid + 1
+    else high = mid
+  }
+
+  return low > 0 && ranges[low - 1][1] > start
 }
 
 /**

@@ -31,3 +31,37 @@ export function splitLines(value: string): Line[] {
   lines.push({text: value.slice(start), start, end: value.length})
   return lines
 }
+
+/** A place in a message. */
+export interface LinePoint {
+  /** Line (1-based). */
+  line: number
+  /** Column (1-based, UTF-16 code units). */
+  column: number
+}
+
+/**
+ * Make a function that turns an offset into a line and column by the same
+ * lines the structure is read with (`splitLines`), so that a flag on a line
+ * after a U+2028 or a form feed names the line the parse saw.
+ *
+ * @param lines
+ *   Lines of the message, from `splitLines`.
+ * @returns
+ *   Offset to point; an offset inside a line break belongs to the line it
+ *   ends.
+ */
+export function linePointer(lines: ReadonlyArray<Line>): (offset: number) => LinePoint {
+  return function (offset) {
+    // The last line that starts at or before `offset`.
+    let low = 0
+    let high = lines.length - 1
+    while (low < high) {
+      const mid = (low + high + 1) >> 1
+      if (lines[mid].start <= offset) low = mid
+      else high = mid - 1
+    }
+
+    return {line: low + 1, column: offset - lines[low].start + 1}
+  }
+}

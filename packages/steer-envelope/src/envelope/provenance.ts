@@ -14,7 +14,7 @@ import type {
   RunRecord,
   RunVerdict
 } from './types.js'
-import {validateLogin} from './validate.js'
+import {isLogin, validateLogin} from './validate.js'
 
 /**
  * The marker fullsend writes into its own bodies: `<!-- fullsend:` in any
@@ -72,11 +72,16 @@ export function classifyItems(input: ProvenanceInput): Classification {
     return reason !== undefined
   })
 
+  // Each time is parsed once, and comments are indexed by author once, so
+  // that deciding a run costs a lookup, not a pass over every comment.
+  const commentTimes = comments.map((comment) => parseTimestamp(comment.created_at))
+  const accounts = indexAccounts(comments, commentTimes)
+
   // Which runs confer which comment.
   const decisions: RunDecision[] = []
   const conferredBy = new Map<number, Array<number | string>>()
   for (const run of runs) {
-    const {verdict, comment} = decide(run, comments, commentExcluded)
+    const {verdict, comment} = decide(run, comments, commentExcluded, accounts)
     decisions.push({
       runId: run.id,
       commentId: comment === undefined ? null : comments[comment].id,
@@ -95,7 +100,7 @@ export function classifyItems(input: ProvenanceInput): Classification {
   for (const [index, comment] of comments.entries()) {
     if (commentExcluded[index]) continue
     const runIds = conferredBy.get(index)
-    const at = parseTimestamp(comment.created_at)
+    const at = commentTimes[index]
     if (runIds && comment.user) {
       amendments.push({
         at,
@@ -112,7 +117,7 @@ export function classifyItems(input: ProvenanceInput): Classification {
         at,
         item: {
           kind: 'comment',
-          author: comment.user?.login ?? null,
+          author: writableLogin(comment.user?.login),
           app: comment.user?.type === 'Bot',
           createdAt: comment.created_at,
           body: comment.body ?? ''
@@ -132,7 +137,7 @@ export function classifyItems(input: ProvenanceInput): Classification {
       at: parseTimestamp(review.submitted_at),
       item: {
         kind: 'review',
-        author: review.user?.login ?? null,
+        author: writableLogin(review.user?.login),
         app: review.user?.type === 'Bot',
         createdAt: review.submitted_at ?? null,
         state: review.state,
@@ -154,7 +159,13 @@ export function classifyItems(input: ProvenanceInput): Classification {
       continue
     }
 
-    context.push({at: parseTimestamp(change.createdAt), item: change})
+    // An author that is not a login is written as an unknown account, as
+    // for comments and reviews, rather than failing the whole steer.
+    const author = change.author === undefined ? undefined : writableLogin(change.author)
+    context.push({
+      at: parseTimestamp(change.createdAt),
+      item: author === change.author ? change : {...change, author}
+    })
   }
 
   return {
@@ -174,44 +185,56 @@ export function classifyItems(input: ProvenanceInput): Classification {
  *   All comments.
  * @param excluded
  *   Whether each comment is fullsend's own.
+ * @param accounts
+ *   Comments indexed by author (`indexAccounts`).
  * @returns
  *   Verdict and the index of the comment it evaluated, when found.
  */
 function decide(
   run: RunRecord,
   comments: ReadonlyArray<CommentRecord>,
-  excluded: ReadonlyArray<boolean>
+  excluded: ReadonlyArray<boolean>,
+  accounts: ReadonlyMap<string, Account>
 ): {verdict: RunVerdict; comment?: number} {
   if (run.accepted !== true) return {verdict: 'not-accepted'}
   if (run.event !== conferringEvent) return {verdict: 'event'}
   if (run.run_attempt !== 1) return {verdict: 're-run'}
   const actor = run.actor
   if (!actor || typeof actor.login !== 'string') return {verdict: 'no-actor'}
+  // A login that cannot be written into an attribution line confers nothing.
+  if (!isLogin(actor.login)) return {verdict: 'invalid-login'}
   const runAt = parseTimestamp(run.created_at)
   if (!runAt) return {verdict: 'run-time'}
+
+  // The comments that may be the actor's: same login, and the same id when
+  // both carry a numeric one (logins ASCII case-insensitive).
+  const account = accounts.get(asciiLower(actor.login))
+  if (!account) return {verdict: 'no-comment'}
+  const buckets =
+    typeof actor.id === 'number' ? [account.noId, account.byId.get(actor.id)] : [account.all]
 
   // The newest comment by the actor at or before the run.
   let newest: number | undefined
   let newestAt: Instant | undefined
-  let tie = false
-  for (const [index, comment] of comments.entries()) {
-    if (!sameAccount(comment.user, actor)) continue
-    const at = parseTimestamp(comment.created_at)
+  let count = 0
+  for (const bucket of buckets) {
+    if (!bucket) continue
     // Without its time, no comment by the actor can be ruled out as newest.
-    if (!at) return {verdict: 'comment-time'}
-    if (compareInstants(at, runAt) > 0) continue
-    const order = newestAt ? compareInstants(at, newestAt) : 1
+    if (bucket.untimed) return {verdict: 'comment-time'}
+    const found = newestUpTo(bucket.timed, runAt)
+    if (!found) continue
+    const order = newestAt ? compareInstants(found.at, newestAt) : 1
     if (order > 0) {
-      newest = index
-      newestAt = at
-      tie = false
+      newest = found.index
+      newestAt = found.at
+      count = found.count
     } else if (order === 0) {
-      tie = true
+      count += found.count
     }
   }
 
   if (newest === undefined) return {verdict: 'no-comment'}
-  if (tie) return {verdict: 'ambiguous'}
+  if (count > 1) return {verdict: 'ambiguous'}
   const comment = comments[newest]
   const evaluated = run.evaluated ?? undefined
   if (
@@ -225,6 +248,169 @@ function decide(
   if (excluded[newest]) return {verdict: 'excluded', comment: newest}
   if (!unchangedSince(comment, runAt, evaluated?.body)) return {verdict: 'edited', comment: newest}
   return {verdict: 'conferred', comment: newest}
+}
+
+/** A comment with a parseable time. */
+interface TimedComment {
+  /** Index in the input. */
+  index: number
+  /** When it was created. */
+  at: Instant
+}
+
+/** Comments that match one kind of actor. */
+interface Bucket {
+  /** Comments with a parseable time, oldest first, then in input order. */
+  timed: TimedComment[]
+  /** Whether any comment in it has no parseable time. */
+  untimed: boolean
+}
+
+/** The comments of one login (ASCII lower case). */
+interface Account {
+  /** Every comment: what an actor without a numeric id matches. */
+  all: Bucket
+  /** Comments whose author has no numeric id: they match any actor of the login. */
+  noId: Bucket
+  /** Comments by the author's numeric id. */
+  byId: Map<number, Bucket>
+}
+
+/**
+ * Index comments by author once, so that `decide` never walks them all.
+ *
+ * An actor wrote a comment when their logins match (ASCII case-insensitive,
+ * as GitHub logins) and, when both carry a numeric id, their ids match. So an
+ * actor with a numeric id matches the comments of its id plus those without
+ * one, and an actor without one every comment of the login. A `NaN` id
+ * equals nothing, so it is in no id bucket.
+ *
+ * @param comments
+ *   All comments.
+ * @param times
+ *   Their parsed creation times.
+ * @returns
+ *   Accounts by ASCII-lower-cased login.
+ */
+function indexAccounts(
+  comments: ReadonlyArray<CommentRecord>,
+  times: ReadonlyArray<Instant | undefined>
+): Map<string, Account> {
+  const accounts = new Map<string, Account>()
+  for (const [index, comment] of comments.entries()) {
+    const user = comment.user
+    if (!user || typeof user.login !== 'string') continue
+    const key = asciiLower(user.login)
+    let account = accounts.get(key)
+    if (!account) {
+      account = {all: emptyBucket(), noId: emptyBucket(), byId: new Map()}
+      accounts.set(key, account)
+    }
+
+    const at = times[index]
+    add(account.all, index, at)
+    if (typeof user.id !== 'number') {
+      add(account.noId, index, at)
+    } else if (!Number.isNaN(user.id)) {
+      let bucket = account.byId.get(user.id)
+      if (!bucket) {
+        bucket = emptyBucket()
+        account.byId.set(user.id, bucket)
+      }
+
+      add(bucket, index, at)
+    }
+  }
+
+  for (const account of accounts.values()) {
+    sortBucket(account.all)
+    sortBucket(account.noId)
+    for (const bucket of account.byId.values()) sortBucket(bucket)
+  }
+
+  return accounts
+}
+
+/**
+ * Make an empty bucket.
+ *
+ * @returns
+ *   Bucket.
+ */
+function emptyBucket(): Bucket {
+  return {timed: [], untimed: false}
+}
+
+/**
+ * Add a comment to a bucket.
+ *
+ * @param bucket
+ *   Bucket.
+ * @param index
+ *   Comment index.
+ * @param at
+ *   Its time, if parseable.
+ */
+function add(bucket: Bucket, index: number, at: Instant | undefined): void {
+  if (at) bucket.timed.push({index, at})
+  else bucket.untimed = true
+}
+
+/**
+ * Sort a bucket's comments by time, then input order.
+ *
+ * @param bucket
+ *   Bucket.
+ */
+function sortBucket(bucket: Bucket): void {
+  bucket.timed.sort((a, b) => compareInstants(a.at, b.at) || a.index - b.index)
+}
+
+/**
+ * Find the newest comments at or before an instant.
+ *
+ * @param timed
+ *   Comments, sorted by `sortBucket`.
+ * @param limit
+ *   The instant.
+ * @returns
+ *   The newest time at or before `limit`, the first comment (in input
+ *   order) at it, and how many are at it; `undefined` when none is.
+ */
+function newestUpTo(
+  timed: ReadonlyArray<TimedComment>,
+  limit: Instant
+): {index: number; at: Instant; count: number} | undefined {
+  // Past the last comment at or before `limit`.
+  const end = firstAfter(timed, (entry) => compareInstants(entry.at, limit) > 0)
+  if (end === 0) return undefined
+  const at = timed[end - 1].at
+  // The first comment at that same instant.
+  const start = firstAfter(timed, (entry) => compareInstants(entry.at, at) >= 0)
+  return {index: timed[start].index, at, count: end - start}
+}
+
+/**
+ * Binary search: the first position whose entry passes a test that, once
+ * passed, passes for every later entry.
+ *
+ * @param list
+ *   Sorted list.
+ * @param test
+ *   Monotone test.
+ * @returns
+ *   Position (`list.length` when none passes).
+ */
+function firstAfter<T>(list: ReadonlyArray<T>, test: (entry: T) => boolean): number {
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (test(list[mid])) high = mid
+    else low = mid + 1
+  }
+
+  return low
 }
 
 /**
@@ -254,24 +440,6 @@ function unchangedSince(
 
   const updated = parseTimestamp(comment.updated_at)
   return updated !== undefined && compareInstants(updated, runAt) <= 0
-}
-
-/**
- * Whether a comment's author is the run's actor.
- *
- * @param user
- *   Comment author.
- * @param actor
- *   Run actor.
- * @returns
- *   Whether logins match (ASCII case-insensitive, as GitHub logins) and, when
- *   both carry one, ids match.
- */
-function sameAccount(user: GitHubUser | null, actor: GitHubUser): boolean {
-  if (!user || typeof user.login !== 'string') return false
-  if (asciiLower(user.login) !== asciiLower(actor.login)) return false
-  if (typeof user.id === 'number' && typeof actor.id === 'number') return user.id === actor.id
-  return true
 }
 
 /**
@@ -322,7 +490,21 @@ function excludedItem(
   user: GitHubUser | null,
   reason: ExclusionReason
 ): ExcludedItem {
-  return {source, index, id, login: user?.login ?? null, reason}
+  return {source, index, id, login: typeof user?.login === 'string' ? user.login : null, reason}
+}
+
+/**
+ * A context item's author as it can be written: the login when it is one,
+ * otherwise `null` (written as an unknown account), so that one odd record
+ * from the forge can never make `buildEnvelope` refuse the whole steer.
+ *
+ * @param login
+ *   Login as given.
+ * @returns
+ *   The login, or `null`.
+ */
+function writableLogin(login: unknown): string | null {
+  return isLogin(login) ? login : null
 }
 
 /**

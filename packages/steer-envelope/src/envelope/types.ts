@@ -220,27 +220,64 @@ export interface EnvelopeResult {
   }
 }
 
-/** What an agent harness is told about a message. */
+/**
+ * What an agent harness is told about a message (`Flag.severity` says which
+ * kinds mean its structure cannot be trusted):
+ *
+ * - `opening-line-in-context`: the opening line inside the work-item
+ *   context, an injection attempt;
+ * - `opening-line-in-amendment`: the opening line inside an amendment's
+ *   text, an injection attempt a collaborator may have pasted;
+ * - `opening-line-not-first`: the opening line on a later line of a message
+ *   that is not a steer;
+ * - `live-token-in-context`: a token the core v1 `defang` would still change
+ *   in the context — the raw text the agent reads may forge structure;
+ * - `rendered-token-in-context`: a token only the given (rendered) defanger
+ *   would change — the raw structure is intact;
+ * - `malformed`: the structure is not the runner's.
+ */
 export type FlagKind =
   | 'opening-line-in-context'
+  | 'opening-line-in-amendment'
   | 'opening-line-not-first'
   | 'live-token-in-context'
+  | 'rendered-token-in-context'
   | 'malformed'
+
+/**
+ * What a flag says about the message: `structure` (its structure cannot be
+ * trusted: act on none of its amendments; `live-token-in-context`,
+ * `malformed`) or `advisory` (the structure is sound: act on its amendments
+ * and report the flag; every other kind).
+ */
+export type FlagSeverity = 'structure' | 'advisory'
 
 /** One finding of `inspectMessage`. */
 export interface Flag {
   /** What was found. */
   kind: FlagKind
+  /** What it says about the message (fixed by `kind`). */
+  severity: FlagSeverity
   /** Human-readable explanation. */
   message: string
-  /** Line (1-based; CR, LF and CRLF end a line). */
+  /**
+   * Line (1-based), by the line model the structure is read with: CRLF, CR,
+   * LF, VT, FF, NEL, U+2028 and U+2029 each end a line.
+   */
   line: number
-  /** Column (1-based, UTF-16 code units). */
+  /** Column (1-based, UTF-16 code units from the start of that line). */
   column: number
   /** Offset (0-based UTF-16 index into the message). */
   offset: number
-  /** The token rule that matched (`live-token-in-context` only). */
+  /** The token rule that matched (`live-token-in-context` and `rendered-token-in-context` only). */
   rule?: TokenRuleId
+  /**
+   * Whether the defanger that found the token reported a fallback somewhere
+   * in the context (`fallback.used` in the AST engine's result), so the
+   * token may come from its stricter fallback model rather than its parsed
+   * reading (`rendered-token-in-context` only; left out otherwise).
+   */
+  fallback?: true
 }
 
 /** An amendment found by `inspectMessage`. */
@@ -253,7 +290,7 @@ export interface InspectedAmendment {
   state?: ReviewState
   /** Text, with continuation indents removed. */
   text: string
-  /** Line of its attribution (1-based). */
+  /** Line of its attribution (1-based, by the line model of `Flag.line`). */
   line: number
   /** Offset of its attribution line in the message. */
   offset: number
@@ -267,7 +304,7 @@ export interface InspectedContext {
   body: string
   /** Offset of `body` in the message. */
   offset: number
-  /** Line of the first line of `body` (1-based). */
+  /** Line of the first line of `body` (1-based, by the line model of `Flag.line`). */
   line: number
 }
 
@@ -301,7 +338,12 @@ export interface NotSteerReport {
 
 /** Configuration for `inspectMessage`. */
 export interface InspectOptions {
-  /** Defanger to check the context body with (default: the core `defang`). */
+  /**
+   * Defanger to check the context body with, in addition to the core v1
+   * `defang` that always checks it (default: the core `defang` alone). Pass
+   * the runner's engine, such as the rendered profile's `defangMarkdown`: a
+   * token only it would change is flagged `rendered-token-in-context`.
+   */
   defang?: DefangFunction | null | undefined
 }
 
@@ -434,6 +476,7 @@ export type RunVerdict =
   | 'event'
   | 're-run'
   | 'no-actor'
+  | 'invalid-login'
   | 'run-time'
   | 'comment-time'
   | 'no-comment'

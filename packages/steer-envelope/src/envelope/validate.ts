@@ -2,8 +2,25 @@ import {REVIEW_STATES} from './constants.js'
 import {EnvelopeError} from './errors.js'
 import type {ReviewState} from './types.js'
 
-/** A GitHub login: 1–39 of `A-Z a-z 0-9 -`, optionally an App's `[bot]` suffix. */
-const loginPattern = /^[A-Za-z0-9-]{1,39}(?:\[bot\])?$/
+/**
+ * A GitHub login, unanchored, for use inside other patterns: 1–39 of
+ * `A-Z a-z 0-9 -`, optionally an App's `[bot]` suffix; or an Enterprise
+ * Managed User's `handle_SHORTCODE` (a handle of `A-Z a-z 0-9 -`, one `_`,
+ * the enterprise's short code of 3–8 letters and digits; 39 at most in all).
+ * Nothing else: a login is written into attribution lines, so it can never
+ * hold a line break, a space, `:`, `@`, `(` or any other structure.
+ */
+export const LOGIN_SOURCE =
+  '(?:(?=[A-Za-z0-9_-]{5,39}(?![A-Za-z0-9_-]))[A-Za-z0-9-]+_[A-Za-z0-9]{3,8}(?![A-Za-z0-9_-])' +
+  '|[A-Za-z0-9-]{1,39}(?:\\[bot\\])?)'
+
+/** A whole GitHub login (see `LOGIN_SOURCE`). */
+const loginPattern = new RegExp('^' + LOGIN_SOURCE + '$')
+
+/** What `validateLogin` expects, for its error. */
+const loginExpected =
+  'a GitHub login: 1 to 39 of `A-Z a-z 0-9 -`, optionally followed by `[bot]`, ' +
+  'or an Enterprise Managed User’s `handle_SHORTCODE` (a short code of 3 to 8 letters and digits, 39 characters at most)'
 
 /** A commit id: 7 to 64 hex digits (abbreviated SHA-1 up to full SHA-256). */
 const shaPattern = /^[0-9a-fA-F]{7,64}$/
@@ -33,12 +50,7 @@ const lineBreakingPattern = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
  */
 export function validateLogin(value: unknown, field: string): string {
   if (typeof value !== 'string' || !loginPattern.test(value)) {
-    throw new EnvelopeError(
-      'invalid-login',
-      field,
-      value,
-      'a GitHub login: 1 to 39 of `A-Z a-z 0-9 -`, optionally followed by `[bot]`'
-    )
+    throw new EnvelopeError('invalid-login', field, value, loginExpected)
   }
 
   return value
