@@ -442,6 +442,38 @@ describe('rendered profile, checked by an independent renderer model', () => {
     expect(defangMarkdown('a `&#x202E;` b\n', unlimited).value).toBe('a `&#x202E;` b\n')
   })
 
+  it('seventh review: code, escaped brackets and HTML blocks both parsers open alike are left as the v1 rules leave them', () => {
+    for (const input of [
+      // Marks and link syntax in code are shown as written by every parser.
+      '```\nAmend*ments*\n```\n',
+      '```\n**Instruction** from @x\n```\n',
+      '```\n_Work-item_ context.\n```\n',
+      '```\n[Amendments](#x)\n```\n',
+      '~~~\n| [Amendments] |\n~~~\n',
+      '`**Instruction** from @x`\n',
+      '`Amend*ments*`\n',
+      '``**Work-item** context`` x\n',
+      '- `_Instruction_ from @x`\n',
+      '`[Amendments](#)`\n',
+      '| a | b |\n| - | - |\n| c | `**Instruction** from @x`, x |\n',
+      '| a | b |\n| - | - |\n| c | `[Amendments](https://example.com)` |\n',
+      // Escaped brackets are never a link.
+      '\\[Amendments\\](#x)\n',
+      '\\[Amendments\\]\n',
+      // A `<div>` block is raw HTML to both parsers: no cells.
+      '<div>\nx | Amendments | y\n</div>\n',
+      '<p>x | Amendments | y</p>\n'
+    ]) {
+      expect(defangMarkdown(input, unlimited).value, input).toBe(defang(input).value)
+      expect(live(defang(input).value), input).toEqual([])
+    }
+
+    // Controls: outside code, the same shapes are defanged.
+    for (const input of ['Amend*ments*\n', '**Instruction** from @x\n', '[Amendments](#x)\n', '`Amend`ments\n']) {
+      expect(defangMarkdown(input, unlimited).value, input).not.toBe(defang(input).value)
+    }
+  })
+
   it('image alt text, which a browser shows when the image does not load: defanged, parsed or not', () => {
     // The checker follows the render model of github-render-model.md (alt
     // text not displayed), so this is checked on the output itself.

@@ -51,6 +51,35 @@ export interface RenderedLine {
    * are taken out as the sanitizer takes out the characters (optional).
    */
   reorders?: readonly number[] | undefined
+  /**
+   * Index ranges (`from, to` pairs, ascending) of the line's characters
+   * that are code (a code span or a code block line): shown as written, so
+   * no parser reads a mark or bracket there as markup (optional).
+   */
+  code?: readonly number[] | undefined
+  /**
+   * Whether the line is a line of a code block: it displays its source as
+   * written (past container prefixes), which the scan engine's raw-text
+   * rules read already, so the rendered rules add nothing there (optional).
+   */
+  literal?: boolean | undefined
+}
+
+/**
+ * @param line
+ *   Rendered line.
+ * @returns
+ *   Per character of the line, 1 where it is code; `undefined` when none is.
+ */
+export function codeMask(line: RenderedLine): Uint8Array | undefined {
+  const ranges = line.code
+  if (!ranges || ranges.length === 0) return undefined
+  const mask = new Uint8Array(line.text.length)
+  for (let index = 0; index < ranges.length; index += 2) {
+    mask.fill(1, ranges[index], Math.min(ranges[index + 1], mask.length))
+  }
+
+  return mask
 }
 
 /** Places in a line where another line may start (see `RenderedLine.breaks`). */
@@ -139,6 +168,10 @@ export class LineBuilder {
   private breakCount = 0
   /** Bidirectional references met since the last line that showed text. */
   private reorders: number[] | undefined
+  /** Code ranges of the current line (see `RenderedLine.code`). */
+  private code: number[] | undefined
+  /** Whether the current line is a code block line. */
+  private literal = false
 
   /**
    * @param sink
@@ -293,14 +326,31 @@ export class LineBuilder {
    *   End index in `text`.
    * @param offset
    *   Source offset of `text[from]`.
+   * @param code
+   *   Whether the text is code (default: `false`).
    */
-  pushVerbatim(text: string, from: number, to: number, offset: number): void {
+  pushVerbatim(text: string, from: number, to: number, offset: number, code = false): void {
     if (!this.open || to <= from) return
     this.reserve(to - from)
+    const before = this.length
     for (let index = from; index < to; index++) {
       const at = offset + index - from
       this.add(text.charCodeAt(index), at, at + 1, undefined, 0)
     }
+
+    if (code && this.length > before) {
+      const ranges = (this.code ??= [])
+      // Adjacent ranges (a code span cut at a cell's `|`) merge.
+      if (ranges.length > 0 && ranges[ranges.length - 1] === before) ranges[ranges.length - 1] = this.length
+      else ranges.push(before, this.length)
+    }
+  }
+
+  /**
+   * Mark the open line as a code block line (see `RenderedLine.literal`).
+   */
+  markLiteral(): void {
+    if (this.open) this.literal = true
   }
 
   /**
@@ -312,6 +362,8 @@ export class LineBuilder {
     this.shared = undefined
     this.breaks = undefined
     this.breakCount = 0
+    this.code = undefined
+    this.literal = false
   }
 
   /**
@@ -338,6 +390,9 @@ export class LineBuilder {
         this.reorders = undefined
       }
 
+      if (this.code) line.code = this.code
+      if (this.literal) line.literal = true
+
       const breaks = this.breaks
       if (breaks) {
         const count = this.breakCount
@@ -360,6 +415,8 @@ export class LineBuilder {
     this.shared = undefined
     this.breaks = undefined
     this.breakCount = 0
+    this.code = undefined
+    this.literal = false
   }
 
   /**

@@ -332,6 +332,10 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       }
     }
 
+    // An HTML block both parsers open the same way shows no Markdown in
+    // either (re-reading it by the flat model, which takes every `|` as a
+    // cell, defanged `<div>`, `x | Amendments | y`: found by review).
+    if (type === 'htmlFlow' && opensAlike(body, from)) continue
     if (!holdsAny(body, from, to, type === 'htmlFlow' ? markup : escapeOrReference)) continue
     // Inline HTML: its whole line (or lines) is read again.
     if (type === 'htmlText') {
@@ -343,6 +347,47 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   }
 
   return spans
+}
+
+/**
+ * Block tag names that open an HTML block (kind 6) in both micromark
+ * (CommonMark 0.31) and cmark-gfm 0.29: micromark's `search` and
+ * cmark-gfm's `source` are left out.
+ */
+const sharedBlockNames = new Set([
+  'address', 'article', 'aside', 'base', 'basefont', 'blockquote', 'body', 'caption', 'center', 'col',
+  'colgroup', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
+  'footer', 'form', 'frame', 'frameset', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr',
+  'html', 'iframe', 'legend', 'li', 'link', 'main', 'menu', 'menuitem', 'nav', 'noframes', 'ol',
+  'optgroup', 'option', 'p', 'param', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th',
+  'thead', 'title', 'tr', 'track', 'ul'
+])
+
+/** An HTML block's start: a comment, instruction, CDATA, upper-case declaration, or a tag name. */
+const blockStart = /<(?:!--|\?|!\[CDATA\[|![A-Z]|(\/?)([A-Za-z][A-Za-z\d]*)(?=[\t\n />]|$))/y
+
+/** Raw text elements (kind 1) in both parsers (micromark adds `textarea`). */
+const sharedRawNames = new Set(['pre', 'script', 'style'])
+
+/**
+ * @param body
+ *   Piece text.
+ * @param from
+ *   Start of an HTML block's token.
+ * @returns
+ *   Whether the block opens alike in micromark and cmark-gfm (kinds 1–6,
+ *   without `textarea`, lower-case declarations and tag names only one of
+ *   them lists).
+ */
+function opensAlike(body: string, from: number): boolean {
+  let at = from
+  while (body.charCodeAt(at) === 32 || body.charCodeAt(at) === 9) at++
+  blockStart.lastIndex = at
+  const match = blockStart.exec(body)
+  if (!match) return false
+  const name = match[2]?.toLowerCase()
+  if (name === undefined) return true
+  return sharedBlockNames.has(name) || (match[1] === '' && sharedRawNames.has(name))
 }
 
 /** What another parser may decode in code or raw HTML: references, escapes. */

@@ -143,6 +143,8 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   // Whether a `|` in the current paragraph may start a table cell (see
   // `mayHideTable`).
   let cells = false
+  // Whether the walk is inside fenced code.
+  let fenced = false
 
   const sink: DisplaySink = {
     push(value, start, end) {
@@ -216,7 +218,8 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     const type: string = token.type
 
     if (kind === 'exit') {
-      if (type === 'blockQuote') quotes--
+      if (type === 'codeFenced') fenced = false
+      else if (type === 'blockQuote') quotes--
       else if (textBlocks.has(type) || type === 'tableContent') {
         builder.end()
         cells = false
@@ -258,6 +261,9 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       builder.start(clamp(map(token.start.offset)) + shift, quoted(token.start.line))
     } else if (type === 'codeFlowValue') {
       builder.start(clamp(map(token.start.offset)) + shift, quoted(token.start.line))
+      // Fenced code is code to cmark-gfm too; indented code may not be (a
+      // list item's paragraph there), so its lines keep the rendered rules.
+      if (fenced) builder.markLiteral()
       pushVerbatim(token)
       builder.end()
     } else if (type === 'htmlFlow') {
@@ -265,6 +271,8 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       raw = {token, text: [], offsets: []}
     } else if (type === 'htmlText') {
       raw = {token, text: [], offsets: []}
+    } else if (type === 'codeFenced') {
+      fenced = true
     } else if (type === 'blockQuote') {
       quotes++
     } else if (type === 'gfmFootnoteDefinition') {
@@ -353,9 +361,10 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     const start = Math.max(mapped, from)
     const end = Math.min(mapped + token.end.offset - token.start.offset, to)
     const at = token.start.offset + start - mapped
+    const code = token.type === 'codeTextData' || token.type === 'codeFlowValue'
     if (start >= end) return
     if (!cells) {
-      builder.pushVerbatim(source, at, at + end - start, start + shift)
+      builder.pushVerbatim(source, at, at + end - start, start + shift, code)
       return
     }
 
@@ -364,13 +373,13 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     let position = at
     let pipe = source.indexOf('|', position)
     while (pipe !== -1 && pipe < at + end - start) {
-      builder.pushVerbatim(source, position, pipe + 1, start + shift + position - at)
+      builder.pushVerbatim(source, position, pipe + 1, start + shift + position - at, code)
       builder.mark()
       position = pipe + 1
       pipe = source.indexOf('|', position)
     }
 
-    builder.pushVerbatim(source, position, at + end - start, start + shift + position - at)
+    builder.pushVerbatim(source, position, at + end - start, start + shift + position - at, code)
   }
 
   /**

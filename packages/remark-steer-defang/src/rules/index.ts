@@ -2,6 +2,7 @@ import {matchesAt, WrapperScanner, type RawEdit} from 'steer-envelope'
 import {
   breakCovered,
   breakQuoted,
+  codeMask,
   noSharedSpans,
   sourceEnd,
   sourceStart,
@@ -10,6 +11,7 @@ import {
   type SharedSpan
 } from '../line.js'
 import {amendmentsHeading} from './amendments-heading.js'
+import {showsLiteral} from './literal.js'
 import {attribution} from './attribution.js'
 import {contextHeading} from './context-heading.js'
 import {fence} from './fence.js'
@@ -29,6 +31,17 @@ import {fence} from './fence.js'
  */
 export function lineRules(line: RenderedLine, edits: RawEdit[]): void {
   if (line.reorders) reorderEdits(line.reorders, edits)
+  // A code block line shows its source as written: only the rules as the
+  // raw text reads them (which the scan engine applies too), not the
+  // rendered ones (link text shown as text, cells, marks another parser
+  // hides), which would read markup into what no parser takes as markup
+  // (found by review).
+  if (line.literal) {
+    fence(line, edits)
+    lineStartRules(line, edits)
+    return
+  }
+
   rulesOn(line, edits)
   if (line.breaks) afterBreaks(line, line.breaks, edits)
   // Parsers pair emphasis delimiters differently (micromark and cmark-gfm
@@ -224,7 +237,10 @@ function displayedWrappers(line: RenderedLine, edits: RawEdit[]): void {
     // Not after a displayed `<`: a line that starts at an unclosed construct
     // (`x<!--Work-item context`) starts mid-source-line, where a quoting
     // `> ` quotes nothing and would be added again on every run.
-    if (!markers.includes('<')) {
+    // Nor after markers every parser shows as text (escaped, a reference,
+    // code: `\[Amendments\]`, `` `[Amendments](#)` ``): no reading hides
+    // them (found by review).
+    if (!markers.includes('<') && !showsLiteral(line, 0, content)) {
       amendmentsHeading(rest, edits, true)
       contextHeading(rest, edits)
     }
@@ -255,9 +271,11 @@ function displayedWrappers(line: RenderedLine, edits: RawEdit[]): void {
  */
 function withoutMarks(line: RenderedLine): RenderedLine | undefined {
   const text = line.text
+  // Marks in code are shown as written by every parser: they stay.
+  const inCode = codeMask(line)
   let found = false
   for (let index = 0; index < text.length; index++) {
-    if (isLiteralMark(line, index)) {
+    if (isLiteralMark(line, index, inCode)) {
       found = true
       break
     }
@@ -269,19 +287,26 @@ function withoutMarks(line: RenderedLine): RenderedLine | undefined {
   const starts = new Int32Array(text.length)
   const ends = new Int32Array(text.length)
   const shared = new Map<number, SharedSpan>()
+  // Code ranges of the bare line (so its rules know code there too).
+  const bareCode: number[] = []
   for (let index = 0; index < text.length; index++) {
-    if (isLiteralMark(line, index)) continue
+    if (isLiteralMark(line, index, inCode)) continue
     const code = text.charCodeAt(index)
     if (chars.length === 0 && (code === 32 || code === 9)) continue
     const value = line.shared.get(index)
     if (value) shared.set(chars.length, value)
     starts[chars.length] = sourceStart(line, index)
     ends[chars.length] = sourceEnd(line, index)
+    if (inCode?.[index]) {
+      if (bareCode.length > 0 && bareCode[bareCode.length - 1] === chars.length) bareCode[bareCode.length - 1]++
+      else bareCode.push(chars.length, chars.length + 1)
+    }
+
     chars += text.charAt(index)
   }
 
   if (chars.length === 0) return undefined
-  return {
+  const bare: RenderedLine = {
     text: chars,
     starts,
     ends,
@@ -290,6 +315,8 @@ function withoutMarks(line: RenderedLine): RenderedLine | undefined {
     insertAt: line.insertAt,
     quoted: line.quoted
   }
+  if (bareCode.length > 0) bare.code = bareCode
+  return bare
 }
 
 /**
@@ -297,15 +324,19 @@ function withoutMarks(line: RenderedLine): RenderedLine | undefined {
  *   Rendered line.
  * @param index
  *   Character index.
+ * @param code
+ *   The line's code mask, if any.
  * @returns
- *   Whether the character is a literal `*`, `_`, `~` or backtick.
+ *   Whether the character is a literal `*`, `_`, `~` or backtick outside
+ *   code.
  */
-function isLiteralMark(line: RenderedLine, index: number): boolean {
-  const code = line.text.charCodeAt(index)
+function isLiteralMark(line: RenderedLine, index: number, code: Uint8Array | undefined): boolean {
+  const char = line.text.charCodeAt(index)
   return (
-    (code === 42 || code === 95 || code === 126 || code === 96) &&
+    (char === 42 || char === 95 || char === 126 || char === 96) &&
     sourceEnd(line, index) - sourceStart(line, index) === 1 &&
-    !line.shared.has(index)
+    !line.shared.has(index) &&
+    code?.[index] !== 1
   )
 }
 
