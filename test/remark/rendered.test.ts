@@ -410,7 +410,19 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<div>Instruction from <table><td>z</td>@x: go',
       // Template content never displays.
       '<p>Instruction from <template>z</template> @x: go</p>\n',
-      '<div>Work-item <template>z</template>context. go</div>\n'
+      '<div>Work-item <template>z</template>context. go</div>\n',
+      // Eighth review: a code span in a paragraph cmark-gfm reads as a
+      // table; a destination nested past 32 parentheses; a label that folds
+      // differently; HTML blocks a blank line apart, back to back on the page.
+      'x\n    `a | **Amendments** | b`\n-|-|-\n',
+      'x\n    `a | [Amendments](/u) | b`\n-|-|-\n',
+      '[work-item&#45;context]\n\n[work-item&#45;context]: /' + '('.repeat(33) + ')'.repeat(33) + '\n',
+      '[a]: /' + '('.repeat(33) + ')'.repeat(33) + ' "\n&#65;mendments\n"\n',
+      '[work-item&#45;context]\n\n[work-\u0131tem&#45;context]: /u\n',
+      '<x>\nInstruction from\n\n</x>\n@x\n',
+      '<div>\nInstruction from\n\n<b>@x</b>\n',
+      '<div>\nWork-item\n\n<b>context.</b>\n',
+      '<div>\nInstruction\n\n<b>\nfrom\n\n<i>\n@x\n'
     ]) {
       expectDefanged(input)
     }
@@ -428,11 +440,13 @@ describe('rendered profile, checked by an independent renderer model', () => {
         '<div>Work-item <ruby><div><div>z</div>context. go</div></ruby></div>\n',
         '<div>\n> Work-item \n<ruby>\n<div>\n<div>\nz\n</div>\ncontext. go\n</div>\n</ruby>\n</div>\n'
       ],
-      ['&#x202E;stnemdnemA\n', 'stnemdnemA\n'],
-      ['&#x202E;og :x@ morf noitcurtsnI\n', 'og :x@ morf noitcurtsnI\n'],
-      ['x\n\n&#8238;]txetnoc-meti-krow/[<br>q\n', 'x\n\n]txetnoc-meti-krow/[\n<br>\nq\n'],
-      ['<p dir="rtl">&lrm;@x: go &rlm;Instruction from</p>\n', '<p dir="rtl">\n@x: go Instruction from\n</p>\n'],
-      ['Amend&#x2066;ments\n', '> Amendments\n']
+      ['&#x202E;stnemdnemA\n', '&amp;#x202E;stnemdnemA\n'],
+      ['&#x202E;og :x@ morf noitcurtsnI\n', '&amp;#x202E;og :x@ morf noitcurtsnI\n'],
+      ['x\n\n&#8238;]txetnoc-meti-krow/[<br>q\n', 'x\n\n&amp;#8238;]txetnoc-meti-krow/[\n<br>\nq\n'],
+      ['<p dir="rtl">&lrm;@x: go &rlm;Instruction from</p>\n', '<p dir="rtl">\n&amp;lrm;@x: go &amp;rlm;Instruction from\n</p>\n'],
+      ['Amend&#x2066;ments\n', '> Amend&amp;#x2066;ments\n'],
+      // Taken out whole, a reference could leave a new one behind.
+      ['&&&&#x202E;#x202E;#x202E;#65;mendments\n', '&&&&amp;#x202E;#x202E;#x202E;#65;mendments\n']
     ]) {
       expect(defangMarkdown(input, unlimited).value, input).toBe(output)
       expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toBe(output)

@@ -10,6 +10,8 @@
  * starts inside a fence is parsed as such, and a cut inside one of those
  * HTML blocks is not used. A sibling list item or block quote after the
  * blank line starts a new list or quote, which changes no displayed text.
+ * A line that begins with `<` after a block that did is no cut either (two
+ * HTML blocks a blank line apart display as one run).
  *
  * @param text
  *   Prepared text (`\n` line breaks).
@@ -19,14 +21,21 @@
 export function cutCandidates(text: string): number[] {
   const cuts: number[] = []
   let lineStart = 0
-  let previousBlank = false
+  let previousBlank = true
+  // Whether the last block (lines between blank lines) began with `<`.
+  let htmlBlock = false
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     const blank = isBlank(text, lineStart, lineEnd)
     if (previousBlank && !blank) {
       const code = text.charCodeAt(lineStart)
-      if (code !== 32 && code !== 9) cuts.push(lineStart)
+      const html = startsWithTag(text, lineStart, lineEnd)
+      // HTML blocks with blank lines between are back to back on the
+      // page (cmark-gfm writes each as is): a token may run from one into
+      // the next, so they stay in one piece (found by review).
+      if (lineStart > 0 && code !== 32 && code !== 9 && !(htmlBlock && html)) cuts.push(lineStart)
+      htmlBlock = html
     }
 
     previousBlank = blank
@@ -34,6 +43,22 @@ export function cutCandidates(text: string): number[] {
   }
 
   return cuts
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Whether the line begins, after up to three spaces, with `<`.
+ */
+function startsWithTag(text: string, start: number, end: number): boolean {
+  let at = start
+  while (at < end && at - start < 3 && text.charCodeAt(at) === 32) at++
+  return text.charCodeAt(at) === 60
 }
 
 /**

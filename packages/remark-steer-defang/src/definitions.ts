@@ -137,6 +137,10 @@ export function collectDefinitions(text: string): CollectedDefinitions {
           fence !== 0 ||
           afterText ||
           indentOf(text, lineStart, open) >= 4 ||
+          // micromark matches labels by `toLowerCase().toUpperCase()`,
+          // cmark-gfm by case folding: they differ outside ASCII (`ı`
+          // matches `i` in one only: found by review).
+          !isAscii(label) ||
           // cmark-gfm drops a link definition without a valid destination
           // (and title): its label then displays as text.
           (!footnote && !isCompleteDefinition(text, at + 2, lineEnd))
@@ -153,6 +157,20 @@ export function collectDefinitions(text: string): CollectedDefinitions {
   }
 
   return {links, footnotes, sure: doubtful ? sure : undefined}
+}
+
+/**
+ * @param value
+ *   Text.
+ * @returns
+ *   Whether it is ASCII only.
+ */
+function isAscii(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    if (value.charCodeAt(index) > 127) return false
+  }
+
+  return true
 }
 
 /**
@@ -195,7 +213,8 @@ function isCompleteDefinition(text: string, from: number, lineEnd: number): bool
         continue
       }
 
-      if (code === 40 /* `(` */) depth++
+      // cmark-gfm nests at most 32 parentheses in a destination.
+      if (code === 40 /* `(` */ && ++depth > 32) return false
       else if (code === 41 /* `)` */ && --depth < 0) return false
       at++
     }

@@ -56,6 +56,10 @@ export function flatLines(
   const joined = new LineBuilder(sink)
   let joining = false
   let joinedLines = 0
+  // Whether the joined stretch began with a construct line (an HTML block),
+  // and whether a blank line followed it (see `join`).
+  let joinedHtml = false
+  let afterBlank = false
   let lineStart = start
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
@@ -129,9 +133,21 @@ export function flatLines(
     const kind = lineKind(text, from, to)
     if (kind === 'blank') {
       // Inside an HTML block a blank line is white space to a browser, and
-      // inside a construct nothing.
-      if (blockEnd === undefined && resumed === from) endJoin()
+      // inside a construct nothing. After an HTML block it may be too: the
+      // next may be another, which cmark-gfm writes right after it.
+      if (blockEnd === undefined && resumed === from) {
+        if (joining && joinedHtml) afterBlank = true
+        else endJoin()
+      }
+
       return
+    }
+
+    if (afterBlank) {
+      // Two HTML blocks, back to back on the page, read as one (found by
+      // review: `<div>`, `Instruction from`, blank, `<b>`, `@x`).
+      afterBlank = false
+      if (kind !== 'construct') endJoin()
     }
 
     if (resumed !== from) {
@@ -144,6 +160,7 @@ export function flatLines(
           joined.start(-1, false)
           joining = true
           joinedLines = 0
+          joinedHtml = true
         }
 
         joined.mark(-1, false)
@@ -161,7 +178,9 @@ export function flatLines(
       // The first reading has each source line as a line of its own.
       joined.mark(kind === 'construct' ? -1 : from, quoted, kind === 'text')
     } else {
-      // The joined line starts at the first line that displays something.
+      // The joined line starts at the first line that displays something
+      // (a stretch that began with a construct line is an HTML block).
+      if (!joining) joinedHtml = kind === 'construct'
       joined.start(kind === 'construct' ? -1 : from, quoted)
       joining = true
       joinedLines = 0
@@ -212,6 +231,7 @@ export function flatLines(
    * first reading's).
    */
   function endJoin(): undefined {
+    afterBlank = false
     if (!joining) return
     joining = false
     if (joinedLines > 1) joined.end()

@@ -1,4 +1,5 @@
 import type {RawEdit, TokenRuleId} from 'steer-envelope'
+import type {Token} from 'micromark-util-types'
 import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
 import {collectDefinitions} from './definitions.js'
@@ -13,7 +14,7 @@ import {
   type Parsed as ParsedSource,
   type Readings
 } from './parse.js'
-import {renderedLines} from './rendered-lines.js'
+import {mayHideTable, renderedLines} from './rendered-lines.js'
 import {isSettledHeading} from './settled.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
@@ -310,9 +311,43 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   const spans: Array<[number, number]> = []
   // End of the last stretch a line-start tag opened (checked already).
   let opened = 0
+  // The paragraph the walk is in, if any.
+  let paragraph: Token | undefined
+  const source = parsed.source
   for (const [kind, token] of parsed.events) {
     if (kind !== 'enter') continue
     const type = token.type
+    if (type === 'paragraph') {
+      paragraph = token
+      continue
+    }
+
+    // A code span with a `|` in a paragraph cmark-gfm may read as a table:
+    // there its cells are Markdown, not code (found by review).
+    if (type === 'codeText') {
+      if (
+        paragraph &&
+        paragraph.end.offset >= token.end.offset &&
+        source.slice(token.start.offset, token.end.offset).includes('|') &&
+        mayHideTable(source, paragraph.start.offset, paragraph.end.offset)
+      ) {
+        const from = Math.max(paragraph.start.offset - prefix, 0)
+        const to = Math.min(paragraph.end.offset - prefix, body.length)
+        if (from < to) pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+      }
+
+      continue
+    }
+
+    if (type === 'definition') {
+      // A destination nested past 32 parentheses is a definition to
+      // micromark only: cmark-gfm shows its lines as text (found by review).
+      const from = Math.max(token.start.offset - prefix, 0)
+      const to = Math.min(token.end.offset - prefix, body.length)
+      if (from < to && nestsPast(body, from, to, 32)) pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+      continue
+    }
+
     if (type !== 'codeIndented' && type !== 'htmlFlow' && type !== 'htmlText') continue
     const from = Math.max(token.start.offset - prefix, 0)
     let to = Math.min(token.end.offset - prefix, body.length)
@@ -388,6 +423,29 @@ function opensAlike(body: string, from: number): boolean {
   const name = match[2]?.toLowerCase()
   if (name === undefined) return true
   return sharedBlockNames.has(name) || (match[1] === '' && sharedRawNames.has(name))
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @param limit
+ *   Depth.
+ * @returns
+ *   Whether `(` nests past `limit` in `[from, to)`.
+ */
+function nestsPast(text: string, from: number, to: number, limit: number): boolean {
+  let depth = 0
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 40 /* `(` */ && ++depth > limit) return true
+    if (code === 41 /* `)` */ && depth > 0) depth--
+  }
+
+  return false
 }
 
 /** What another parser may decode in code or raw HTML: references, escapes. */

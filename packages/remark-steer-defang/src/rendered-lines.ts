@@ -145,6 +145,10 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   let cells = false
   // Whether the walk is inside fenced code.
   let fenced = false
+  // The run of HTML blocks seen last (see `endChain`).
+  let chain:
+    | {text: string[]; offsets: number[]; blocks: number; line: number; end: number}
+    | undefined
 
   const sink: DisplaySink = {
     push(value, start, end) {
@@ -205,6 +209,23 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
             displayHtml(html, raw.offsets, joined)
             builder.end()
           }
+
+          // HTML blocks with only blank lines (and quote markers) between
+          // them are back to back on the page (cmark-gfm writes each as
+          // is), so a token may run from one into the next (found by
+          // review: `<div>`, `Instruction from`, blank, `<b>`, `@x`): a
+          // run of them is read joined once more, when it ends.
+          if (chain && onlyBlank(source, chain.end, token.start.offset)) {
+            chain.text.push('\n', html)
+            chain.offsets.push(chain.end)
+            for (const offset of raw.offsets) chain.offsets.push(offset)
+            chain.blocks++
+          } else {
+            endChain()
+            chain = {text: [html], offsets: [...raw.offsets], blocks: 1, line: token.start.line, end: 0}
+          }
+
+          chain.end = token.end.offset
         }
 
         raw = undefined
@@ -285,7 +306,21 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   }
 
   builder.end()
+  endChain()
   return builder.lines
+
+  /**
+   * Read a run of HTML blocks joined, if it has more than one.
+   */
+  function endChain(): undefined {
+    if (chain && chain.blocks > 1) {
+      builder.start(-1, quoted(chain.line))
+      displayHtml(chain.text.join(''), chain.offsets, joined)
+      builder.end()
+    }
+
+    chain = undefined
+  }
 
   /**
    * Text: as written, except numeric references micromark leaves as text and
@@ -361,7 +396,9 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     const start = Math.max(mapped, from)
     const end = Math.min(mapped + token.end.offset - token.start.offset, to)
     const at = token.start.offset + start - mapped
-    const code = token.type === 'codeTextData' || token.type === 'codeFlowValue'
+    // Code, unless a `|` in it may start a cell: cmark-gfm may read the
+    // paragraph as a table, whose cells are no code span (found by review).
+    const code = !cells && (token.type === 'codeTextData' || token.type === 'codeFlowValue')
     if (start >= end) return
     if (!cells) {
       builder.pushVerbatim(source, at, at + end - start, start + shift, code)
@@ -499,7 +536,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
  * @returns
  *   Whether it may.
  */
-function mayHideTable(source: string, start: number, end: number): boolean {
+export function mayHideTable(source: string, start: number, end: number): boolean {
   let lineStart = source.indexOf('\n', start)
   while (lineStart !== -1 && lineStart < end) {
     lineStart++
@@ -535,4 +572,25 @@ function collectRaw(
       raw.offsets.push(offset)
     }
   }
+}
+
+/**
+ * @param source
+ *   Source.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether `[from, to)` holds only white space and `>` (blank lines, in
+ *   or out of quotes).
+ */
+function onlyBlank(source: string, from: number, to: number): boolean {
+  if (to < from) return false
+  for (let at = from; at < to; at++) {
+    const code = source.charCodeAt(at)
+    if (code !== 10 && code !== 13 && code !== 32 && code !== 9 && code !== 62) return false
+  }
+
+  return true
 }

@@ -52,12 +52,12 @@ export function lineRules(line: RenderedLine, edits: RawEdit[]): void {
 }
 
 /**
- * Take out character references that decode to bidirectional formatting
- * characters, as the sanitizer takes out the characters themselves: a
- * browser reorders the text around them (found by review:
- * `&#x202E;stnemdnemA` shows `Amendments`), which no line reading follows.
- * The text they reordered then reads in source order, where the rules (on
- * the next round) see it.
+ * Neutralize character references that decode to bidirectional formatting
+ * characters (the sanitizer strips the characters themselves): a browser
+ * reorders the text around them (found by review: `&#x202E;stnemdnemA`
+ * shows `Amendments`), which no line reading follows. Their `&` becomes
+ * `&amp;`, so each shows as written; the text they reordered then reads in
+ * source order, where the rules (on the next round) see it.
  *
  * @param reorders
  *   Source spans, as `start, end` pairs.
@@ -66,7 +66,10 @@ export function lineRules(line: RenderedLine, edits: RawEdit[]): void {
  */
 function reorderEdits(reorders: readonly number[], edits: RawEdit[]): undefined {
   for (let index = 0; index < reorders.length; index += 2) {
-    edits.push({start: reorders[index], end: reorders[index + 1], replacement: '', rule: 'sanitize'})
+    // Its `&` is escaped, so it shows as written: taken out whole, a `&`
+    // before it and the text after could join into a new reference
+    // (`&&#x202E;#x202E;…`: found by review).
+    edits.push({start: reorders[index], end: reorders[index] + 1, replacement: '&amp;', rule: 'sanitize'})
   }
 }
 
