@@ -422,7 +422,16 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<x>\nInstruction from\n\n</x>\n@x\n',
       '<div>\nInstruction from\n\n<b>@x</b>\n',
       '<div>\nWork-item\n\n<b>context.</b>\n',
-      '<div>\nInstruction\n\n<b>\nfrom\n\n<i>\n@x\n'
+      '<div>\nInstruction\n\n<b>\nfrom\n\n<i>\n@x\n',
+      // Ninth review: an HTML block that interrupts a paragraph or follows
+      // a heading; definitions between blocks; a block on a list item line.
+      'para\n<div>\nInstruction from\n\n<b>\n@x\n',
+      '# h\n<div>\nInstruction from\n\n<b>\n@x\n',
+      '<div>\nInstruction from\n\n[a]: b\n\n<b>\n@x\n',
+      '<div>\nInstruction from\n\n[^a]: b\n\n<b>\n@x\n',
+      '- <div>\n  Instruction from\n\n  [a]: b\n\n  <b>\n  @x\n',
+      '- <div>\n  Instruction from\n  <b>\n  @x\n',
+      '1. <div>\n   Instruction from\n\n   <b>\n   @x\n'
     ]) {
       expectDefanged(input)
     }

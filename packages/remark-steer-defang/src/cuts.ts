@@ -10,8 +10,9 @@
  * starts inside a fence is parsed as such, and a cut inside one of those
  * HTML blocks is not used. A sibling list item or block quote after the
  * blank line starts a new list or quote, which changes no displayed text.
- * A line that begins with `<` after a block that did is no cut either (two
- * HTML blocks a blank line apart display as one run).
+ * A line that begins with `<` (or a definition) after a stretch with a line
+ * that did is no cut either (two HTML blocks a blank line apart display as
+ * one run).
  *
  * @param text
  *   Prepared text (`\n` line breaks).
@@ -22,20 +23,33 @@ export function cutCandidates(text: string): number[] {
   const cuts: number[] = []
   let lineStart = 0
   let previousBlank = true
-  // Whether the last block (lines between blank lines) began with `<`.
-  let htmlBlock = false
+  // Whether the stretch before the blank lines had a line that began with
+  // `<` (it may end in an HTML block), and whether the current one has.
+  let htmlBefore = false
+  let html = false
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     const blank = isBlank(text, lineStart, lineEnd)
-    if (previousBlank && !blank) {
-      const code = text.charCodeAt(lineStart)
-      const html = startsWithTag(text, lineStart, lineEnd)
-      // HTML blocks with blank lines between are back to back on the
-      // page (cmark-gfm writes each as is): a token may run from one into
-      // the next, so they stay in one piece (found by review).
-      if (lineStart > 0 && code !== 32 && code !== 9 && !(htmlBlock && html)) cuts.push(lineStart)
-      htmlBlock = html
+    if (blank) {
+      if (!previousBlank) htmlBefore = html
+    } else {
+      const tag = startsWithTag(text, lineStart, lineEnd)
+      if (previousBlank) {
+        const code = text.charCodeAt(lineStart)
+        // HTML blocks with blank lines (or definitions, which display
+        // nothing) between are back to back on the page (cmark-gfm writes
+        // each as is): a token may run from one into the next, so they stay
+        // in one piece (found by review).
+        const definition = isDefinitionLine(text, lineStart, lineEnd)
+        if (lineStart > 0 && code !== 32 && code !== 9 && !(htmlBefore && (tag || definition))) {
+          cuts.push(lineStart)
+        }
+
+        html = definition ? htmlBefore : false
+      }
+
+      if (tag) html = true
     }
 
     previousBlank = blank
@@ -57,8 +71,39 @@ export function cutCandidates(text: string): number[] {
  */
 function startsWithTag(text: string, start: number, end: number): boolean {
   let at = start
-  while (at < end && at - start < 3 && text.charCodeAt(at) === 32) at++
+  // Container markers and indentation first (`- <div>`, `> <b>`).
+  while (at < end) {
+    const code = text.charCodeAt(at)
+    if (code === 32 || code === 9 || code === 62 || code === 42 || code === 43 || code === 45) at++
+    else if (code >= 48 && code <= 57) at++
+    else if ((code === 46 || code === 41) && at > start) at++
+    else break
+  }
+
   return text.charCodeAt(at) === 60
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Whether the line begins, after up to three spaces, like a definition
+ *   (`[label]:`, `[^label]:`), which displays nothing where it is.
+ */
+export function isDefinitionLine(text: string, start: number, end: number): boolean {
+  let at = start
+  while (at < end && at - start < 3 && text.charCodeAt(at) === 32) at++
+  if (text.charCodeAt(at) !== 91 /* `[` */) return false
+  const limit = Math.min(end - 1, at + 1000)
+  for (let index = at + 1; index < limit; index++) {
+    if (text.charCodeAt(index) === 93 /* `]` */) return text.charCodeAt(index + 1) === 58 /* `:` */
+  }
+
+  return false
 }
 
 /**

@@ -1,5 +1,6 @@
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
+import {isDefinitionLine} from './cuts.js'
 import {charSet, holdsAny} from './char-set.js'
 import {commentEnd, constructEnd, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
@@ -145,10 +146,15 @@ export function flatLines(
 
     if (afterBlank) {
       // Two HTML blocks, back to back on the page, read as one (found by
-      // review: `<div>`, `Instruction from`, blank, `<b>`, `@x`).
+      // review: `<div>`, `Instruction from`, blank, `<b>`, `@x`); a
+      // definition between displays nothing.
+      if (isDefinitionLine(text, from, to)) return
       afterBlank = false
       if (kind !== 'construct') endJoin()
     }
+
+    // The stretch may end in an HTML block (one may interrupt a paragraph).
+    if (kind === 'construct' && joining) joinedHtml = true
 
     if (resumed !== from) {
       // A construct left open above hides this line up to its end (all of

@@ -1,6 +1,7 @@
 import type {Token} from 'micromark-util-types'
 import {decodeNamedCharacterReference} from 'decode-named-character-reference'
 import {decodeMarkdownReference, displayDecoded} from './character-references.js'
+import {isDefinitionLine} from './cuts.js'
 import {displayHtml, referenceBreak, type DisplaySink} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import type {Parsed} from './parse.js'
@@ -583,13 +584,23 @@ function collectRaw(
  *   End.
  * @returns
  *   Whether `[from, to)` holds only white space and `>` (blank lines, in
- *   or out of quotes).
+ *   or out of quotes) and definitions.
  */
 function onlyBlank(source: string, from: number, to: number): boolean {
   if (to < from) return false
-  for (let at = from; at < to; at++) {
-    const code = source.charCodeAt(at)
-    if (code !== 10 && code !== 13 && code !== 32 && code !== 9 && code !== 62) return false
+  let lineStart = from
+  while (lineStart < to) {
+    let lineEnd = source.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > to) lineEnd = to
+    // A definition displays nothing where it is (found by review).
+    if (!isDefinitionLine(source, lineStart, lineEnd)) {
+      for (let at = lineStart; at < lineEnd; at++) {
+        const code = source.charCodeAt(at)
+        if (code !== 13 && code !== 32 && code !== 9 && code !== 62) return false
+      }
+    }
+
+    lineStart = lineEnd + 1
   }
 
   return true
