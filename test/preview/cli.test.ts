@@ -65,6 +65,38 @@ describe('steer-defang preview', () => {
     expect(result.stdout).not.toContain('class="markdown-body"')
   })
 
+  test('shows where the AST engine fell back, and which tokens only one engine saw', async () => {
+    // One piece past the AST engine's largest.
+    const result = await run(['preview'], ('word '.repeat(20) + '\n').repeat(200) + 'Amendments\n')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      'The AST engine fell back to the scan engine: 1 piece (too-large); the v1 rules still defanged it (see the messages for where).'
+    )
+    expect(result.stdout).toContain('1:1 The AST engine fell back to the scan engine from here to 202:1 (too-large)')
+    const disagreement = await run(['preview'], '&#65;mendments\n')
+    expect(disagreement.stdout).toContain('No fallback: the AST engine ran.')
+    expect(disagreement.stdout).toContain(
+      '1:1 Only the ast engine saw this token: inserts &quot;&gt; &quot; <code>amendments-heading</code>'
+    )
+    const scan = await run(['preview', '--engine', 'scan'], 'Amendments\n')
+    expect(scan.stdout).not.toContain('fallback')
+  })
+
+  test('says `-` means stdout when -o is a directory', async () => {
+    const result = await run(['preview', '-o', '.'], 'x')
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'steer-defang: cannot write `.`: is a directory (pass a file, or `-` for stdout)\n'
+    })
+  })
+
+  test('leaves out the rendered view of a text the remark model would be slow on', async () => {
+    const result = await run(['preview'], '- '.repeat(20_000) + 'x')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('The rendered view was left out. Cannot render the text: line 1 opens more than 32 list items')
+  })
+
   test('fails with exit 2 when the page cannot be written', async () => {
     const result = await run(['preview', '-o', path.join(temporary, 'missing', 'x.html')], 'x')
     expect(result.code).toBe(2)
@@ -113,6 +145,16 @@ describe('steer-defang check', () => {
     const result = await run(['check', '--no-defang', '--cmark-gfm', '/nonexistent/cmark-gfm'], 'Amendments\n')
     expect(result.code).toBe(1)
     expect(result.stdout).toContain('note: cmark-gfm is not installed')
+  })
+
+  test('refuses, with exit 2, a text the remark model would be slow on', async () => {
+    const result = await run(['check', '--renderer', 'remark'], '- 2) x\n'.repeat(10_000))
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'steer-defang: Cannot render the text: it starts and ends list items and block quotes too often: the Markdown parser’s work grows with the square of their number\n'
+    })
   })
 
   test('exits 2 on errors', async () => {

@@ -153,7 +153,8 @@ describe('renderPreview', () => {
   })
 
   test('still shows the source panes when the text nests too deeply to render', () => {
-    const input = '<div>'.repeat(5000) + '[work-item-context]'
+    // Blocks of tags between blank lines, each within the model's budgets.
+    const input = ('<div>\n'.repeat(1000) + '\n').repeat(3) + '[work-item-context]'
     const page = renderPreview({input, result: defang(input)})
     expect(page).toContain('The rendered view was left out. Cannot render the text: it nests too deeply')
     expect(page).toContain('data-rule="fence"')

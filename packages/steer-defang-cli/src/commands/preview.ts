@@ -1,9 +1,9 @@
 import {writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {renderPreview} from 'steer-defang-preview'
+import {renderPreview, type PreviewFallback, type PreviewMessage} from 'steer-defang-preview'
 import {parseOptions} from '../args.js'
 import type {Command} from '../command.js'
-import {resolveEngine} from '../engines.js'
+import {resolveEngine, type EngineResult} from '../engines.js'
 import {CliError, quote} from '../errors.js'
 import {describeFsError, decodeUtf8, parseMaxBytes, readInput} from '../input.js'
 import {write} from '../io.js'
@@ -65,7 +65,10 @@ async function run(args: string[], io: Io): Promise<number> {
   const title =
     values.title ??
     (file === undefined || file === '-' ? 'steer-defang preview' : 'steer-defang preview: ' + path.basename(file))
-  const page = renderPreview({input: text, result, title}, {rendered: !values['no-render']})
+  const page = renderPreview(
+    {input: text, result, title, ...(engine.engine === 'scan' ? {} : runReport(result))},
+    {rendered: !values['no-render']}
+  )
 
   if (values.output === undefined || values.output === '-') {
     await write(io.stdout, page)
@@ -76,10 +79,95 @@ async function run(args: string[], io: Io): Promise<number> {
   try {
     await writeFile(target, page)
   } catch (error) {
-    throw new CliError('cannot write ' + quote(values.output) + ': ' + describeFsError(error))
+    // The shared wording for a directory is about input (`-` for stdin).
+    const reason = isDirectoryError(error)
+      ? 'is a directory (pass a file, or `-` for stdout)'
+      : describeFsError(error)
+    throw new CliError('cannot write ' + quote(values.output) + ': ' + reason)
   }
 
   return 0
+}
+
+/**
+ * What the page shows about the run besides the edits: whether the AST
+ * engine fell back to the scan engine (and where), and the tokens only one
+ * engine saw.
+ *
+ * @param result
+ *   Result of the AST engine (alone or with the scan engine).
+ * @returns
+ *   `fallback` and `messages` for `renderPreview`.
+ */
+function runReport(result: EngineResult): {fallback?: PreviewFallback; messages?: PreviewMessage[]} {
+  if (!result.fallback) return {}
+  const messages: PreviewMessage[] = []
+  const reasons = new Set<string>()
+  for (const entry of result.fallback.reasons) {
+    reasons.add(entry.reason)
+    messages.push({
+      reason:
+        'The AST engine fell back to the scan engine from here to ' +
+        entry.endPoint.line +
+        ':' +
+        entry.endPoint.column +
+        ' (' +
+        entry.reason +
+        (entry.pass === 'fold' ? ', in the lookalike-folded copy' : '') +
+        ')',
+      ruleId: entry.reason,
+      source: 'remark-steer-defang',
+      line: entry.startPoint.line,
+      column: entry.startPoint.column,
+      fatal: false
+    })
+  }
+
+  for (const disagreement of result.disagreements ?? []) {
+    messages.push({
+      reason:
+        'Only the ' +
+        disagreement.engine +
+        ' engine saw this token: ' +
+        (disagreement.original === ''
+          ? 'inserts ' + JSON.stringify(disagreement.replacement)
+          : JSON.stringify(disagreement.original) + ' → ' + JSON.stringify(disagreement.replacement)) +
+        (disagreement.applied ? '' : ' (not applied)'),
+      ruleId: disagreement.rule,
+      source: 'remark-steer-defang',
+      line: disagreement.startPoint.line,
+      column: disagreement.startPoint.column,
+      fatal: false
+    })
+  }
+
+  const count = result.fallback.reasons.length
+  return {
+    fallback: result.fallback.used
+      ? {
+          used: true,
+          reason:
+            count +
+            (count === 1 ? ' piece' : ' pieces') +
+            ' (' +
+            [...reasons].join(', ') +
+            '); the v1 rules still defanged ' +
+            (count === 1 ? 'it' : 'them') +
+            ' (see the messages for where)'
+        }
+      : {used: false},
+    messages
+  }
+}
+
+/**
+ * @param error
+ *   Error thrown by a file system call.
+ * @returns
+ *   Whether it says the path is a directory.
+ */
+function isDirectoryError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EISDIR'
 }
 
 /** `steer-defang preview`: an HTML preview of what defanging changes. */

@@ -3,8 +3,10 @@ import {guardDepth, RenderError} from '../render/render-error.js'
 import {renderedLines} from '../render/rendered-lines.js'
 import {reportLines} from '../render/report.js'
 import type {CheckReport, PreviewInput, PreviewOptions} from '../types.js'
-import {escapeHtml, spell} from './escape.js'
+import {escapeHtml, spellShort} from './escape.js'
+import {MAX_RENDERED_HTML, MAX_SPELLED} from './limits.js'
 import {offlineImages} from './offline-images.js'
+import {renderedSize} from './rendered-size.js'
 import {ruleName} from './rules.js'
 import {sourcePanes} from './source-panes.js'
 import {STYLES} from './styles.js'
@@ -26,7 +28,11 @@ const CSP =
  *
  * The page loads nothing and runs no script. All input text is escaped; the
  * rendered view is sanitized and its images are replaced by placeholders.
- * Building it is linear in the input and the number of edits.
+ * Building it is linear in the input and the number of edits, and its size
+ * is bounded (`limits.ts`: the first 10,000 edits are marked). The rendered
+ * view is left out, with the reason, when the text is over the remark
+ * model's budgets (`parse-budget.ts`), nests too deeply, or would render to
+ * too much HTML.
  *
  * @param preview
  *   The input, the result of `defang(input)`, and optional title, messages
@@ -59,7 +65,14 @@ export function renderPreview(
         }
 
         offlineImages(safe)
-        rendered = treeToHtml(safe)
+        if (renderedSize(safe, MAX_RENDERED_HTML) > MAX_RENDERED_HTML) {
+          problem =
+            'Its HTML would be longer than ' +
+            MAX_RENDERED_HTML.toLocaleString('en-US') +
+            ' characters (link reference definitions are copied into every reference).'
+        } else {
+          rendered = treeToHtml(safe)
+        }
       })
     } catch (error) {
       // Fail soft here: the source panes still show every edit.
@@ -85,7 +98,7 @@ export function renderPreview(
     '<header><h1>',
     escapeHtml(title),
     '</h1></header><main>',
-    summary(preview, {consistent: panes.consistent, check, problem}),
+    summary(preview, {consistent: panes.consistent, check, problem, marked: panes.marked, glyphsCut: panes.glyphsCut}),
     '<div class="panes">',
     pane('original', 'Original', panes.original),
     pane('defanged', 'Defanged', panes.defanged),
@@ -93,7 +106,7 @@ export function renderPreview(
   ]
 
   if (panes.consistent && result.edits.length > 0) {
-    parts.push(editList(preview))
+    parts.push(editList(preview, panes.marked))
   }
 
   if (renderRendered) {
@@ -132,24 +145,33 @@ function pane(id: string, heading: string, content: string): string {
     heading +
     '</h2><pre class="src" id="sd-' +
     id +
-    '">' +
+    // An HTML parser drops a line feed right after `<pre>`: give it one.
+    '">\n' +
     content +
     '</pre></section>'
   )
 }
 
 /**
- * Collapsible list of every edit, linking to its marks.
+ * Collapsible list of the marked edits, linking to their marks.
  *
  * @param preview
  *   Preview input.
+ * @param marked
+ *   How many edits are marked (the first ones).
  * @returns
  *   HTML.
  */
-function editList(preview: PreviewInput): string {
+function editList(preview: PreviewInput, marked: number): string {
   const edits = preview.result.edits
-  const parts = ['<details class="edits"><summary>All edits (', String(edits.length), ')</summary><ol>']
-  for (let index = 0; index < edits.length; index++) {
+  const parts = [
+    '<details class="edits"><summary>',
+    marked === edits.length
+      ? 'All edits (' + edits.length + ')'
+      : 'The first ' + marked + ' of ' + edits.length + ' edits',
+    '</summary><ol>'
+  ]
+  for (let index = 0; index < marked; index++) {
     const edit = edits[index]
     parts.push(
       '<li><a href="#sd-o',
@@ -161,15 +183,20 @@ function editList(preview: PreviewInput): string {
       '</a> ',
       escapeHtml(ruleName(edit.rule)),
       ': <code>',
-      escapeHtml(spell(edit.original)),
+      escapeHtml(spellShort(edit.original, MAX_SPELLED)),
       '</code> → <a href="#sd-d',
       String(index),
       '"><code>',
-      escapeHtml(spell(edit.replacement)),
+      escapeHtml(spellShort(edit.replacement, MAX_SPELLED)),
       '</code></a></li>'
     )
   }
 
-  parts.push('</ol></details>')
+  parts.push('</ol>')
+  if (marked < edits.length) {
+    parts.push('<p>', String(edits.length - marked), ' more edits are not listed (see the summary).</p>')
+  }
+
+  parts.push('</details>')
   return parts.join('')
 }

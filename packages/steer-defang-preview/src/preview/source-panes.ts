@@ -1,5 +1,6 @@
 import type {Edit} from 'steer-envelope'
-import {escapeHtml, showEdited, spell} from './escape.js'
+import {escapeContent, escapeHtml, showEdited, spellShort, type GlyphBudget} from './escape.js'
+import {MAX_GLYPHS, MAX_MARKED_EDITS, MAX_SPELLED} from './limits.js'
 import {ruleName} from './rules.js'
 
 /** The two source panes, as HTML. */
@@ -13,15 +14,20 @@ export interface SourcePanes {
    * the defanged value; when not, the panes show the text without marks.
    */
   consistent: boolean
+  /** How many edits are marked (the first ones; see `MAX_MARKED_EDITS`). */
+  marked: number
+  /** Whether some invisible characters in marks were not spelled as glyphs. */
+  glyphsCut: boolean
 }
 
 /**
  * Build both source panes in one linear pass (each piece is pushed to an
  * array and joined once, so 10,000 edits cost no more than their text).
  *
- * Every edit becomes a focusable `mark` in each pane, labelled with its rule,
- * position, original and replacement; its details are in a tooltip that
- * shows on hover and keyboard focus.
+ * The first `MAX_MARKED_EDITS` edits become a focusable `mark` in each
+ * pane, labelled with its rule, position, original and replacement; its
+ * details are in a tooltip that shows on hover and keyboard focus. The text
+ * after them is written escaped, unmarked (every edit is still checked).
  *
  * @param input
  *   Original text.
@@ -35,8 +41,12 @@ export interface SourcePanes {
 export function sourcePanes(input: string, edits: ReadonlyArray<Edit>, value: string): SourcePanes {
   const original: string[] = []
   const defanged: string[] = []
-  const output: string[] = []
+  const originalGlyphs: GlyphBudget = {left: MAX_GLYPHS, cut: false}
+  const defangedGlyphs: GlyphBudget = {left: MAX_GLYPHS, cut: false}
+  const marked = Math.min(edits.length, MAX_MARKED_EDITS)
+  // Where the text after the last edit starts, in the input and the value.
   let last = 0
+  let output = 0
 
   for (let index = 0; index < edits.length; index++) {
     const edit = edits[index]
@@ -44,24 +54,48 @@ export function sourcePanes(input: string, edits: ReadonlyArray<Edit>, value: st
       return plainPanes(input, value)
     }
 
-    const between = input.slice(last, edit.start)
-    output.push(between, edit.replacement)
-    const escaped = escapeHtml(between)
-    original.push(escaped)
-    defanged.push(escaped)
-    const label = labelOf(edit, index, edits.length)
-    const tip = tipOf(edit)
-    original.push(mark(edit, 'o', index, label, showEdited(edit.original), tip))
-    defanged.push(mark(edit, 'd', index, label, showEdited(edit.replacement), tip))
+    // Check that the edits reproduce the value, without building it.
+    const between = edit.start - last
+    if (
+      !value.startsWith(input.slice(last, edit.start), output) ||
+      !value.startsWith(edit.replacement, output + between)
+    ) {
+      return plainPanes(input, value)
+    }
+
+    if (index < marked) {
+      const escaped = escapeContent(input.slice(last, edit.start))
+      original.push(escaped)
+      defanged.push(escaped)
+      const label = labelOf(edit, index, edits.length)
+      const tip = tipOf(edit)
+      original.push(mark(edit, 'o', index, label, showEdited(edit.original, originalGlyphs), tip))
+      defanged.push(mark(edit, 'd', index, label, showEdited(edit.replacement, defangedGlyphs), tip))
+    }
+
+    output += between + edit.replacement.length
     last = edit.end
+    // After the last marked edit, the rest of both texts, unmarked.
+    if (index + 1 === marked) {
+      original.push(escapeContent(input.slice(last)))
+      defanged.push(escapeContent(value.slice(output)))
+    }
   }
 
   const rest = input.slice(last)
-  output.push(rest)
-  if (output.join('') !== value) return plainPanes(input, value)
-  original.push(escapeHtml(rest))
-  defanged.push(escapeHtml(rest))
-  return {original: original.join(''), defanged: defanged.join(''), consistent: true}
+  if (output + rest.length !== value.length || !value.startsWith(rest, output)) return plainPanes(input, value)
+  if (marked === 0) {
+    original.push(escapeContent(input))
+    defanged.push(escapeContent(value))
+  }
+
+  return {
+    original: original.join(''),
+    defanged: defanged.join(''),
+    consistent: true,
+    marked,
+    glyphsCut: originalGlyphs.cut || defangedGlyphs.cut
+  }
 }
 
 /**
@@ -75,7 +109,13 @@ export function sourcePanes(input: string, edits: ReadonlyArray<Edit>, value: st
  *   Panes.
  */
 function plainPanes(input: string, value: string): SourcePanes {
-  return {original: escapeHtml(input), defanged: escapeHtml(value), consistent: false}
+  return {
+    original: escapeContent(input),
+    defanged: escapeContent(value),
+    consistent: false,
+    marked: 0,
+    glyphsCut: false
+  }
 }
 
 /**
@@ -103,9 +143,9 @@ function labelOf(edit: Edit, index: number, total: number): string {
     ', column ' +
     edit.startPoint.column +
     ': “' +
-    spell(edit.original) +
+    spellShort(edit.original, MAX_SPELLED) +
     '” becomes “' +
-    spell(edit.replacement) +
+    spellShort(edit.replacement, MAX_SPELLED) +
     '”'
   )
 }
@@ -127,9 +167,9 @@ function tipOf(edit: Edit): string {
     ':',
     String(edit.startPoint.column),
     '<br>Original: <code>',
-    escapeHtml(spell(edit.original)),
+    escapeHtml(spellShort(edit.original, MAX_SPELLED)),
     '</code><br>Replacement: <code>',
-    escapeHtml(spell(edit.replacement)),
+    escapeHtml(spellShort(edit.replacement, MAX_SPELLED)),
     '</code>'
   ]
   if (edit.engine) parts.push('<br>Engine: ', escapeHtml(edit.engine))

@@ -52,6 +52,5 @@ mark.edit:hover>.tip,mark.edit:focus>.tip{display:block}
 .markdown-body table{border-collapse:collapse}
 .markdown-body th,.markdown-body td{border:1px solid var(--border);padding:6px 13px}
 .markdown-body .image{color:var(--muted);border:1px dashed var(--border);padding:0 4px}
-.markdown-body .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}
 .edits li{margin:2px 0}
 `

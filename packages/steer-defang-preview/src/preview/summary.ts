@@ -1,6 +1,7 @@
 import {RULE_IDS, type Edit} from 'steer-envelope'
 import type {CheckReport, PreviewInput} from '../types.js'
-import {escapeHtml, spell} from './escape.js'
+import {escapeHtml, spellShort} from './escape.js'
+import {MAX_GLYPHS, MAX_LISTED, MAX_MARKED_EDITS, MAX_SPELLED} from './limits.js'
 import {RULE_LABELS, ruleName} from './rules.js'
 
 /** What the summary shows besides the preview input. */
@@ -11,6 +12,10 @@ export interface SummaryExtras {
   check: CheckReport | undefined
   /** Why the rendered view could not be built, if it could not. */
   problem: string | undefined
+  /** How many edits the panes mark (the first ones). */
+  marked: number
+  /** Whether some invisible characters in marks were not spelled as glyphs. */
+  glyphsCut: boolean
 }
 
 /**
@@ -39,14 +44,40 @@ export function summary(preview: PreviewInput, extras: SummaryExtras): string {
   } else {
     parts.push('<p>', String(edits.length), edits.length === 1 ? ' edit' : ' edits', '.</p>')
     parts.push(ruleTable(edits))
+    if (extras.consistent && extras.marked < edits.length) {
+      parts.push(
+        '<p class="warning">Only the first ',
+        String(extras.marked),
+        ' edits are marked in the panes and listed (at most ',
+        String(MAX_MARKED_EDITS),
+        ', to keep the page small enough to open); the other ',
+        String(edits.length - extras.marked),
+        ', from line ',
+        String(edits[extras.marked].startPoint.line),
+        ' on, are counted above and their text is in the panes, unmarked.</p>'
+      )
+    }
+
+    if (extras.glyphsCut) {
+      parts.push(
+        '<p class="warning">Invisible characters and line breaks inside marks are shown as glyphs up to ',
+        String(MAX_GLYPHS),
+        ' per pane; the rest are written as they are.</p>'
+      )
+    }
   }
 
   parts.push(engines(edits))
 
   if (folded) {
     parts.push('<p>Lookalikes were folded (NFKC) because they spelled ', String(revealed.length), ' token(s): ')
-    parts.push(revealed.map((token) => '<code>' + escapeHtml(spell(token.text)) + '</code>').join(', '))
-    parts.push('.</p>')
+    parts.push(
+      revealed
+        .slice(0, MAX_LISTED)
+        .map((token) => '<code>' + escapeHtml(spellShort(token.text, MAX_SPELLED)) + '</code>')
+        .join(', ')
+    )
+    parts.push(more(revealed.length), '.</p>')
   }
 
   const fallback = preview.fallback
@@ -63,7 +94,7 @@ export function summary(preview: PreviewInput, extras: SummaryExtras): string {
   const messages = preview.messages ?? []
   if (messages.length > 0) {
     parts.push('<h3>Messages</h3><ul class="messages">')
-    for (const message of messages) {
+    for (const message of messages.slice(0, MAX_LISTED)) {
       const place =
         typeof message.line === 'number'
           ? message.line + (typeof message.column === 'number' ? ':' + message.column : '') + ' '
@@ -81,12 +112,18 @@ export function summary(preview: PreviewInput, extras: SummaryExtras): string {
       )
     }
 
-    parts.push('</ul>')
+    parts.push('</ul>', more(messages.length))
   }
 
   if (extras.check) parts.push(checkSummary(extras.check))
   if (extras.problem !== undefined) {
-    parts.push('<p class="warning">No rendered view and no rendered check: ', escapeHtml(extras.problem), '</p>')
+    parts.push(
+      '<p class="warning">No rendered view',
+      extras.check ? '' : ' and no rendered check',
+      ': ',
+      escapeHtml(extras.problem),
+      '</p>'
+    )
   }
 
   parts.push('</section>')
@@ -195,10 +232,10 @@ function checkSummary(report: CheckReport): string {
     String(report.live.length),
     ' live structural token(s):</p><ul class="live">'
   ]
-  for (const finding of report.live) {
+  for (const finding of report.live.slice(0, MAX_LISTED)) {
     parts.push(
       '<li><code>',
-      escapeHtml(spell(finding.token)),
+      escapeHtml(spellShort(finding.token, MAX_SPELLED)),
       '</code> (',
       escapeHtml(finding.rule),
       finding.line.source ? ', line ' + finding.line.source.line : '',
@@ -206,6 +243,18 @@ function checkSummary(report: CheckReport): string {
     )
   }
 
-  parts.push('</ul>')
+  parts.push('</ul>', more(report.live.length))
   return parts.join('')
+}
+
+/**
+ * Note for a list cut at `MAX_LISTED` items.
+ *
+ * @param total
+ *   Items in the whole list.
+ * @returns
+ *   HTML (empty when nothing was cut).
+ */
+function more(total: number): string {
+  return total > MAX_LISTED ? ' <span class="warning">(and ' + (total - MAX_LISTED) + ' more, not shown)</span>' : ''
 }

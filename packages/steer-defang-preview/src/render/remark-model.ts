@@ -1,5 +1,5 @@
 import type {Element, Root} from 'hast'
-import {sanitize, defaultSchema} from 'hast-util-sanitize'
+import {sanitize, defaultSchema, type Schema} from 'hast-util-sanitize'
 import rehypeRaw from 'rehype-raw'
 import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
@@ -12,7 +12,10 @@ import {
   originalOffsets,
   unshiftPositions
 } from './container-starts.js'
+import {fragmentLinks} from './fragment-links.js'
 import {remarkHardBreaks} from './hard-breaks.js'
+import {assertRenderBudget} from './parse-budget.js'
+import {keepPreNewlines} from './pre-newlines.js'
 import {guardDepth} from './render-error.js'
 import type {BlockStart, LineModel} from './rendered-lines.js'
 import {SourceLines} from './source-lines.js'
@@ -26,12 +29,28 @@ export const toTree = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkHardBreaks)
-  .use(remarkRehype, {allowDangerousHtml: true})
+  // No prefix here: the sanitizer prefixes every id once, generated or raw.
+  .use(remarkRehype, {allowDangerousHtml: true, clobberPrefix: ''})
   .use(rehypeTagFilter)
   .use(rehypeRaw)
   .freeze()
 
 const toHtml = unified().use(rehypeStringify).freeze()
+
+/**
+ * hast-util-sanitize's GitHub-derived `defaultSchema`, but without the
+ * `sr-only` class it allows on `h2` (for the footnote label): GitHub strips
+ * classes from user content, and none may reach the page's style sheet.
+ */
+const schema: Schema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    h2: (defaultSchema.attributes?.h2 ?? []).filter(
+      (definition) => (typeof definition === 'string' ? definition : definition[0]) !== 'className'
+    )
+  }
+}
 
 /**
  * Most parses of a source with blank lines inserted (see `remarkTree`);
@@ -55,18 +74,26 @@ const MAX_SHIFTED_PARSES = 4
  * such line, so the shifted source is checked again (at most
  * `MAX_SHIFTED_PARSES` parses in all).
  *
+ * The text is first checked against the model's budgets (`parse-budget.ts`),
+ * as micromark is slow on some shapes of input.
+ *
  * @param markdown
  *   Markdown source.
  * @returns
  *   Unsanitized HTML tree.
+ * @throws {RenderError}
+ *   When the text is over a budget.
  */
 export function remarkTree(markdown: string): Root {
+  assertRenderBudget(markdown)
   let mdast = toTree.parse(markdown)
   let offsets = containerStartOffsets(mdast, markdown)
   if (offsets.length === 0) return toTree.runSync(mdast, markdown)
   let shifted = markdown
   for (let parses = 1; ; parses++) {
     shifted = insertLineFeeds(markdown, offsets)
+    // The inserted blank lines change the shape: check again.
+    assertRenderBudget(shifted, true)
     mdast = toTree.parse(shifted)
     if (parses === MAX_SHIFTED_PARSES) break
     const more = originalOffsets(containerStartOffsets(mdast, shifted), offsets)
@@ -82,7 +109,9 @@ export function remarkTree(markdown: string): Root {
 
 /**
  * Sanitize a rendered tree with the GitHub-like `defaultSchema` of
- * hast-util-sanitize (positions are kept).
+ * hast-util-sanitize, less the `sr-only` class (positions are kept). Every
+ * id gets the `user-content-` prefix once; links to a fragment whose
+ * prefixed target exists are pointed at it, as GitHub's script does.
  *
  * @param tree
  *   Rendered tree.
@@ -90,11 +119,14 @@ export function remarkTree(markdown: string): Root {
  *   Sanitized tree.
  */
 export function sanitizeTree(tree: Root): Root {
-  return sanitize(tree, defaultSchema) as Root
+  const safe = sanitize(tree, schema) as Root
+  fragmentLinks(safe, 'user-content-')
+  return safe
 }
 
 /**
- * Serialize a tree to HTML.
+ * Serialize a tree to HTML. A line feed that starts a `pre` is written
+ * twice, as an HTML parser drops the first (this mutates the tree).
  *
  * @param tree
  *   Tree.
@@ -102,6 +134,7 @@ export function sanitizeTree(tree: Root): Root {
  *   HTML.
  */
 export function treeToHtml(tree: Root): string {
+  keepPreNewlines(tree)
   return toHtml.stringify(tree)
 }
 
@@ -114,7 +147,7 @@ export function treeToHtml(tree: Root): string {
  * @returns
  *   Sanitized HTML fragment.
  * @throws {RenderError}
- *   When the text nests too deeply to render.
+ *   When the text nests too deeply to render or is over a budget.
  */
 export function renderComment(markdown: string): string {
   return guardDepth(() => treeToHtml(sanitizeTree(remarkTree(markdown))))

@@ -4,22 +4,29 @@
  * stack. Checks fail closed on it: no report is better than a wrong `ok`.
  */
 export class RenderError extends Error {
-  /** Machine-readable reason. */
-  code: 'too-deep'
+  /**
+   * Machine-readable reason: `too-deep` (nesting that exhausts the stack, or
+   * would), `too-complex` (over a parse budget: text on which the Markdown
+   * parser is slow).
+   */
+  code: 'too-deep' | 'too-complex'
 
   /**
    * @param cause
    *   The original error.
+   * @param code
+   *   Reason (default: `too-deep`).
    */
-  constructor(cause: unknown) {
+  constructor(cause: unknown, code: 'too-deep' | 'too-complex' = 'too-deep') {
+    const detail = cause instanceof Error ? cause.message : String(cause)
     super(
-      'Cannot render the text: it nests too deeply (' +
-        (cause instanceof Error ? cause.message : String(cause)) +
-        ')',
+      code === 'too-deep'
+        ? 'Cannot render the text: it nests too deeply (' + detail + ')'
+        : 'Cannot render the text: ' + detail,
       {cause}
     )
     this.name = 'RenderError'
-    this.code = 'too-deep'
+    this.code = code
   }
 }
 
