@@ -6,7 +6,7 @@ import {unified} from 'unified'
 import {describe, expect, test} from 'vitest'
 import {defang, type DefangResult, type Edit} from 'steer-envelope'
 import {checkModel, renderComment, renderPreview} from 'steer-defang-preview'
-import {root} from './support.js'
+import {elementsOf, root, synthetic} from './support.js'
 
 const attack = fs.readFileSync(path.join(root, 'fixtures', 'example', 'attack.md'), 'utf8')
 
@@ -20,43 +20,9 @@ function elements(html: string): Element[] {
   const tree = unified()
     .use(rehypeRaw)
     .runSync({type: 'root', children: [{type: 'raw', value: html}]} as Root)
-  const found: Element[] = []
-  const stack: Array<Root | RootContent> = [tree]
-  while (stack.length > 0) {
-    const node = stack.shift() as Root | RootContent
-    if (node.type === 'element') found.push(node)
-    if ('children' in node) stack.unshift(...node.children)
-  }
-
-  return found
+  return elementsOf(tree)
 }
 
-/**
- * A synthetic result with one edit per line: `[x]` becomes `(x)`.
- *
- * @param count Number of edits.
- * @returns Input and result.
- */
-function synthetic(count: number): {input: string; result: DefangResult} {
-  const line = 'a <[x]> b\n'
-  const input = line.repeat(count)
-  const edits: Edit[] = []
-  for (let index = 0; index < count; index++) {
-    const start = index * line.length + 3
-    edits.push({
-      start,
-      end: start + 3,
-      startPoint: {line: index + 1, column: 4, offset: start},
-      endPoint: {line: index + 1, column: 7, offset: start + 3},
-      rule: 'fence',
-      original: '[x]',
-      replacement: '(x)',
-      engine: 'scan'
-    })
-  }
-
-  return {input, result: {value: input.replaceAll('[x]', '(x)'), edits, folded: false, revealed: []}}
-}
 
 describe('renderPreview', () => {
   test('is a complete, self-contained page with a strict Content Security Policy', () => {

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {CMARK_GFM_ARGS, cmarkGfmVersion} from 'steer-defang-preview/check'
+import type {Element, Root, RootContent} from 'hast'
+import type {DefangResult, Edit} from 'steer-envelope'
 
 /** Repository root. */
 export const root = path.join(import.meta.dirname, '..', '..')
@@ -154,4 +156,49 @@ export function shippedFixtures(): string[] {
   }
 
   return found.sort()
+}
+
+/**
+ * A synthetic result with one edit per line: `[x]` becomes `(x)`.
+ *
+ * @param count Number of edits.
+ * @returns Input and result.
+ */
+export function synthetic(count: number): {input: string; result: DefangResult} {
+  const line = 'a <[x]> b\n'
+  const input = line.repeat(count)
+  const edits: Edit[] = []
+  for (let index = 0; index < count; index++) {
+    const start = index * line.length + 3
+    edits.push({
+      start,
+      end: start + 3,
+      startPoint: {line: index + 1, column: 4, offset: start},
+      endPoint: {line: index + 1, column: 7, offset: start + 3},
+      rule: 'fence',
+      original: '[x]',
+      replacement: '(x)',
+      engine: 'scan'
+    })
+  }
+
+  return {input, result: {value: input.replaceAll('[x]', '(x)'), edits, folded: false, revealed: []}}
+}
+
+/**
+ * Elements of a tree, in document order.
+ *
+ * @param tree Tree.
+ * @returns Elements.
+ */
+export function elementsOf(tree: Root | Element): Element[] {
+  const found: Element[] = []
+  const stack: Array<Root | RootContent> = [tree]
+  while (stack.length > 0) {
+    const node = stack.shift() as Root | RootContent
+    if (node.type === 'element') found.push(node)
+    if ('children' in node) stack.unshift(...node.children)
+  }
+
+  return found
 }

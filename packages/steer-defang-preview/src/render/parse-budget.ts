@@ -1,3 +1,4 @@
+import {listMarkerEnd} from './list-marker.js'
 import {RenderError} from './render-error.js'
 
 /**
@@ -249,42 +250,6 @@ function containerPrefix(text: string, lineStart: number): {depth: number; list:
   }
 
   return {depth, list}
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Position.
- * @returns
- *   End of a list item marker there (a bullet, or up to nine digits and `.`
- *   or `)`, then white space, a line ending or the end), or -1.
- */
-function listMarkerEnd(text: string, at: number): number {
-  const code = text.charCodeAt(at)
-  let end = at
-  if (code === 42 || code === 43 || code === 45) {
-    end = at + 1
-  } else {
-    while (end - at < 9 && isDigit(text.charCodeAt(end))) end++
-    if (end === at) return -1
-    const marker = text.charCodeAt(end)
-    if (marker !== 46 && marker !== 41) return -1
-    end++
-  }
-
-  const after = text.charCodeAt(end)
-  return after === 32 || after === 9 || after === 10 || after === 13 || Number.isNaN(after) ? end : -1
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is an ASCII digit.
- */
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57
 }
 
 /**
