@@ -1,4 +1,4 @@
-import {listMarkerEnd} from '../render/list-marker.js'
+import {containerMarkers} from '../render/list-marker.js'
 
 /**
  * Most container markers (`>`, list item markers) one line may open before
@@ -26,21 +26,8 @@ export function deepestLine(markdown: string, limit: number): number {
   let deepest = 0
   let at = 0
   while (at < markdown.length) {
-    let depth = 0
-    while (depth <= limit) {
-      let code = markdown.charCodeAt(at)
-      while (code === 32 || code === 9) code = markdown.charCodeAt(++at)
-      if (code === 62 /* `>` */) {
-        at++
-      } else {
-        const end = listMarkerEnd(markdown, at)
-        if (end === -1) break
-        at = end
-      }
-
-      depth++
-    }
-
+    const {depth, end} = containerMarkers(markdown, at, limit, Number.POSITIVE_INFINITY)
+    at = end
     if (depth > deepest) deepest = depth
     if (deepest > limit) return deepest
     const lineEnd = nextLineEnd(markdown, at)

@@ -1,4 +1,4 @@
-import {listMarkerEnd} from './list-marker.js'
+import {containerMarkers} from './list-marker.js'
 import {RenderError} from './render-error.js'
 
 /**
@@ -132,7 +132,7 @@ export function overRenderBudget(markdown: string): string | undefined {
   while (lineStart <= markdown.length) {
     lines++
     if (lines > MAX_RENDER_LINES) return 'it has more than ' + format(MAX_RENDER_LINES) + ' lines'
-    const prefix = containerPrefix(markdown, lineStart)
+    const prefix = containerMarkers(markdown, lineStart, Number.POSITIVE_INFINITY, MAX_RENDER_DEPTH)
     if (prefix.list > MAX_RENDER_DEPTH) {
       return 'line ' + format(lines) + ' opens more than ' + MAX_RENDER_DEPTH + ' list items'
     }
@@ -216,40 +216,6 @@ export function overRenderBudget(markdown: string): string | undefined {
   }
 
   return undefined
-}
-
-/**
- * Count the container markers (`>`, bullets, ordered markers, with white
- * space between them) a line starts with, until more than
- * `MAX_RENDER_DEPTH` list item markers.
- *
- * @param text
- *   Text.
- * @param lineStart
- *   Line start.
- * @returns
- *   All markers counted, and the list item markers among them.
- */
-function containerPrefix(text: string, lineStart: number): {depth: number; list: number} {
-  let depth = 0
-  let list = 0
-  let at = lineStart
-  while (list <= MAX_RENDER_DEPTH) {
-    let code = text.charCodeAt(at)
-    while (code === 32 || code === 9) code = text.charCodeAt(++at)
-    if (code === 62 /* `>` */) {
-      at++
-    } else {
-      const end = listMarkerEnd(text, at)
-      if (end === -1) break
-      at = end
-      list++
-    }
-
-    depth++
-  }
-
-  return {depth, list}
 }
 
 /**
