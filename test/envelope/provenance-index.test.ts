@@ -32,7 +32,8 @@ const time = fc.oneof(
   {weight: 12, arbitrary: fc.constantFrom(...spellings.filter((key) => instants[key] !== undefined))},
   {weight: 1, arbitrary: fc.constantFrom(...spellings.filter((key) => instants[key] === undefined))}
 )
-const login = fc.constantFrom('alice', 'Alice', 'ALICE', 'bob', 'fullsend[bot]')
+// `mal lory` is no login: a run by it confers nothing (`invalid-login`).
+const login = fc.constantFrom('alice', 'Alice', 'ALICE', 'bob', 'fullsend[bot]', 'mal lory')
 const id = fc.constantFrom<number | undefined>(undefined, 1, 2, Number.NaN)
 
 const user: fc.Arbitrary<GitHubUser | null> = fc.oneof(
@@ -119,6 +120,7 @@ function reference(runRecord: RunRecord, comments: CommentRecord[], excluded: Se
   if (runRecord.run_attempt !== 1) return decision('re-run')
   const actor = runRecord.actor
   if (!actor) return decision('no-actor')
+  if (actor.login === 'mal lory') return decision('invalid-login')
   const runAt = instants[runRecord.created_at]
   if (runAt === undefined) return decision('run-time')
   let newest: number | undefined

@@ -55,14 +55,17 @@ function parse(html: string): Root {
 function paneText(tree: Root, id: string): string {
   const pane = elementsOf(tree).find((element) => element.properties.id === id) as Element
   const parts: string[] = []
-  const stack: RootContent[] = [...pane.children]
+  // Depth first, in order: children pushed last to first (no spread: a
+  // pane has tens of thousands of nodes).
+  const stack: RootContent[] = []
+  for (let index = pane.children.length - 1; index >= 0; index--) stack.push(pane.children[index])
   while (stack.length > 0) {
-    const node = stack.shift() as RootContent
+    const node = stack.pop() as RootContent
     if (node.type === 'text') parts.push(node.value)
     if (node.type !== 'element') continue
     const className = node.properties.className
     if (Array.isArray(className) && (className.includes('tip') || className.includes('glyph'))) continue
-    stack.unshift(...node.children)
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index])
   }
 
   return parts.join('')
@@ -180,6 +183,14 @@ describe('the page stays small enough to open', () => {
     expect(page).toContain('The rendered view was left out. Its HTML would be longer than 16,777,216 characters')
     expect(page).toContain('Rendered check (remark model)')
     expect(page.length).toBeLessThan(1_000_000)
+
+    // Escapes count: each `&` serializes as six characters (found by review:
+    // 260 × 60,000 `&` made a 94 M-character page).
+    const escaped = '[a]: /' + '&'.repeat(60_000) + '\n\n' + '[a] '.repeat(260)
+    expect(overRenderBudget(escaped)).toBeUndefined()
+    const escapedPage = renderPreview({input: escaped, result: defang(escaped)})
+    expect(escapedPage).toContain('The rendered view was left out. Its HTML would be longer than 16,777,216 characters')
+    expect(escapedPage.length).toBeLessThan(2_000_000)
   })
 })
 

@@ -195,9 +195,10 @@ export function elementsOf(tree: Root | Element): Element[] {
   const found: Element[] = []
   const stack: Array<Root | RootContent> = [tree]
   while (stack.length > 0) {
-    const node = stack.shift() as Root | RootContent
+    const node = stack.pop() as Root | RootContent
     if (node.type === 'element') found.push(node)
-    if ('children' in node) stack.unshift(...node.children)
+    // Children last to first, so they come off the stack in order.
+    if ('children' in node) for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index])
   }
 
   return found

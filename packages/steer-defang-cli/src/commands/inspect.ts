@@ -69,9 +69,12 @@ async function run(args: string[], io: Io): Promise<number> {
   const maxBytes = parseMaxBytes(values['max-bytes'])
   const engine = resolveEngine(values.profile, values.engine)
   const input = await readInput(positionals[0], io, maxBytes)
-  const report = inspectMessage(decodeUtf8(input.bytes, input.name), {
-    defang: (body) => runEngine(engine, body, maxBytes)
-  })
+  // `inspectMessage` always checks the context by the v1 rules: a second
+  // defanger only where it reads more (the rendered profile).
+  const report = inspectMessage(
+    decodeUtf8(input.bytes, input.name),
+    engine.profile === 'v1' ? undefined : {defang: (body) => runEngine(engine, body, maxBytes)}
+  )
   await write(io.stdout, JSON.stringify(report, undefined, 2) + '\n')
   // A harness that reads only the exit code must still act on a sound steer
   // whose work item carries an injection attempt: any commenter can cause an

@@ -97,7 +97,10 @@ export function spellShort(value: string, limit: number): string {
   }
 
   if (end >= value.length) return spell(value)
-  return spell(value.slice(0, end)) + '… (' + value.length.toLocaleString('en-US') + ' characters in all)'
+  // Code points, as the cut counts them (an emoji is one).
+  let total = count
+  for (let at = end; at < value.length; at += (value.codePointAt(at) ?? 0) > 0xffff ? 2 : 1) total++
+  return spell(value.slice(0, end)) + '… (' + total.toLocaleString('en-US') + ' characters in all)'
 }
 
 /**

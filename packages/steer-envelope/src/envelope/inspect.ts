@@ -85,6 +85,7 @@ export function inspectMessage(
     throw new EnvelopeError('invalid-field', 'text', text, 'a string')
   }
 
+  // `null` (the options' type allows it) means none, as `undefined` does.
   const defang = options?.defang ?? undefined
   const lines = splitLines(text)
   const toPoint = linePointer(lines)
