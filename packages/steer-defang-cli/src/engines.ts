@@ -247,15 +247,31 @@ export function reportFields(
  *   The note (ending in a line feed), or an empty string.
  */
 export function fallbackNote(result: EngineResult): string {
-  if (!result.fallback || !result.fallback.used) return ''
+  const summary = fallbackSummary(result)
+  return summary
+    ? 'steer-defang: note: the AST engine fell back to the scan engine for ' + summary + '; see `--json` for where\n'
+    : ''
+}
+
+/**
+ * How many pieces the AST engine could not parse, and why, in words.
+ *
+ * @param result
+ *   Result.
+ * @returns
+ *   `1 piece (too-deep); the v1 rules still defanged it`, or `undefined`
+ *   when it did not fall back.
+ */
+export function fallbackSummary(result: EngineResult): string | undefined {
+  if (!result.fallback || !result.fallback.used) return undefined
   const reasons = [...new Set(result.fallback.reasons.map((entry) => entry.reason))]
   const count = result.fallback.reasons.length
   return (
-    'steer-defang: note: the AST engine fell back to the scan engine for ' +
     count +
     (count === 1 ? ' piece' : ' pieces') +
     ' (' +
     reasons.join(', ') +
-    '); the v1 rules still defanged it; see `--json` for where\n'
+    '); the v1 rules still defanged ' +
+    (count === 1 ? 'it' : 'them')
   )
 }

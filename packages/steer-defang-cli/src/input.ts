@@ -57,10 +57,13 @@ export function parseMaxBytes(value: string | undefined): number {
  *
  * @param error
  *   Error thrown by `node:fs`.
+ * @param stream
+ *   The standard stream `-` names instead, in the advice for a directory
+ *   (default: `stdin`; `stdout` for an output file).
  * @returns
  *   Reason.
  */
-export function describeFsError(error: unknown): string {
+export function describeFsError(error: unknown, stream: 'stdin' | 'stdout' = 'stdin'): string {
   const code =
     typeof error === 'object' && error !== null && 'code' in error
       ? String(error.code)
@@ -71,7 +74,7 @@ export function describeFsError(error: unknown): string {
     }
 
     case 'EISDIR': {
-      return 'is a directory (pass a file, or `-` for stdin)'
+      return 'is a directory (pass a file, or `-` for ' + stream + ')'
     }
 
     case 'EACCES':

@@ -3,7 +3,7 @@ import path from 'node:path'
 import {renderPreview, type PreviewFallback, type PreviewMessage} from 'steer-defang-preview'
 import {parseOptions} from '../args.js'
 import type {Command} from '../command.js'
-import {resolveEngine, type EngineResult} from '../engines.js'
+import {fallbackSummary, resolveEngine, type EngineResult} from '../engines.js'
 import {CliError, quote} from '../errors.js'
 import {describeFsError, decodeUtf8, parseMaxBytes, readInput} from '../input.js'
 import {write} from '../io.js'
@@ -80,10 +80,7 @@ async function run(args: string[], io: Io): Promise<number> {
     await writeFile(target, page)
   } catch (error) {
     // The shared wording for a directory is about input (`-` for stdin).
-    const reason = isDirectoryError(error)
-      ? 'is a directory (pass a file, or `-` for stdout)'
-      : describeFsError(error)
-    throw new CliError('cannot write ' + quote(values.output) + ': ' + reason)
+    throw new CliError('cannot write ' + quote(values.output) + ': ' + describeFsError(error, 'stdout'))
   }
 
   return 0
@@ -102,9 +99,7 @@ async function run(args: string[], io: Io): Promise<number> {
 function runReport(result: EngineResult): {fallback?: PreviewFallback; messages?: PreviewMessage[]} {
   if (!result.fallback) return {}
   const messages: PreviewMessage[] = []
-  const reasons = new Set<string>()
   for (const entry of result.fallback.reasons) {
-    reasons.add(entry.reason)
     messages.push({
       reason:
         'The AST engine fell back to the scan engine from here to ' +
@@ -141,33 +136,11 @@ function runReport(result: EngineResult): {fallback?: PreviewFallback; messages?
     })
   }
 
-  const count = result.fallback.reasons.length
+  const summary = fallbackSummary(result)
   return {
-    fallback: result.fallback.used
-      ? {
-          used: true,
-          reason:
-            count +
-            (count === 1 ? ' piece' : ' pieces') +
-            ' (' +
-            [...reasons].join(', ') +
-            '); the v1 rules still defanged ' +
-            (count === 1 ? 'it' : 'them') +
-            ' (see the messages for where)'
-        }
-      : {used: false},
+    fallback: summary ? {used: true, reason: summary + ' (see the messages for where)'} : {used: false},
     messages
   }
-}
-
-/**
- * @param error
- *   Error thrown by a file system call.
- * @returns
- *   Whether it says the path is a directory.
- */
-function isDirectoryError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EISDIR'
 }
 
 /** `steer-defang preview`: an HTML preview of what defanging changes. */

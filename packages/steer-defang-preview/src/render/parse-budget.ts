@@ -19,14 +19,14 @@ import {RenderError} from './render-error.js'
  * budgets costs about 25 ms per KiB here (links, emphasis), realistic text
  * 3–6.
  */
-export const MAX_RENDER_LENGTH = 128 * 1024
+const MAX_RENDER_LENGTH = 128 * 1024
 
 /**
  * Most lines: each costs 55–150 µs to preview however short it is (`x`
  * and a line feed, 32,768 times, took 1.9 s; a lazy line or one holding a
  * tag costs most). Realistic text has at most 2,850 lines in 64 KiB.
  */
-export const MAX_RENDER_LINES = 4096
+const MAX_RENDER_LINES = 4096
 
 /**
  * Most emphasis, strikethrough, bracket and code characters (`*` `_` `~`
@@ -34,7 +34,7 @@ export const MAX_RENDER_LINES = 4096
  * (a link `![a](b)` most), so 8,192 stay under 0.75 s. Realistic text has
  * at most 4,504 in 64 KiB.
  */
-export const MAX_RENDER_MARKUP = 8192
+const MAX_RENDER_MARKUP = 8192
 
 /**
  * Most list item markers at the start of one line: a line of nested list
@@ -42,7 +42,7 @@ export const MAX_RENDER_MARKUP = 8192
  * 335 s). Block quote markers are cheap (1,024 took 39 ms); the stack of the
  * recursive libraries bounds them (a `RenderError` past a few thousand).
  */
-export const MAX_RENDER_DEPTH = 32
+const MAX_RENDER_DEPTH = 32
 
 /**
  * Most container work: for each list item after the first, and for each
@@ -55,7 +55,7 @@ export const MAX_RENDER_DEPTH = 32
  * reaches it at 70–100 KiB (64 KiB slices of the READMEs estimate at most
  * 2.8 million).
  */
-export const MAX_CONTAINER_WORK = 4_000_000
+const MAX_CONTAINER_WORK = 4_000_000
 
 /**
  * Most emphasis, strikethrough and bracket characters (`*` `_` `~` `[`
@@ -63,21 +63,21 @@ export const MAX_CONTAINER_WORK = 4_000_000
  * (4,096 of `*_~[` in one paragraph cost 5 times as much per byte as
  * realistic text; 1,024 about as much).
  */
-export const MAX_BLOCK_MARKUP = 1024
+const MAX_BLOCK_MARKUP = 1024
 
 /**
  * Most lazy lines (fewer container markers than a line before them, not
  * indented) in one block: micromark walks back over the paragraph for each
  * (1,024 cost twice as much per byte as 512, 4,096 five times).
  */
-export const MAX_BLOCK_LAZY_LINES = 512
+const MAX_BLOCK_LAZY_LINES = 512
 
 /**
  * Most lines holding `<` in one block: a tag left open across line endings
  * is tried again from each (4,096 lines of `<a` cost 2.4 times as much per
  * byte as 1,024).
  */
-export const MAX_BLOCK_TAG_LINES = 1024
+const MAX_BLOCK_TAG_LINES = 1024
 
 /**
  * Refuse a text that is over the budgets of the remark model.
