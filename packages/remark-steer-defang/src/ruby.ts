@@ -1,3 +1,5 @@
+import {maskSpans} from './masks.js'
+
 /**
  * Ruby markup a browser does not show in the line: its own style sheet
  * hides `<rp>` (`display: none`, inside `<ruby>` or not) and sets `<rt>`
@@ -21,19 +23,16 @@ const rubyTag = /<(\/?)(r[pt]|ruby)(?=[\s/>])/gi
  *   The masked text, or `undefined` when it has no `<rp>` or `<rt>`.
  */
 export function hideRuby(text: string): string | undefined {
-  rubyTag.lastIndex = 0
-  let match = rubyTag.exec(text)
-  let result: string | undefined
-  let last = 0
+  const spans: Array<[number, number]> = []
   // Start of the hidden stretch being read, or -1.
   let hiddenFrom = -1
-
+  rubyTag.lastIndex = 0
+  let match = rubyTag.exec(text)
   while (match) {
     const closing = match[1] === '/'
     const name = match[2].toLowerCase()
     if (hiddenFrom !== -1 && (closing || name !== 'ruby')) {
-      result = (result ?? '') + text.slice(last, hiddenFrom) + mask(text, hiddenFrom, match.index)
-      last = match.index
+      spans.push([hiddenFrom, match.index])
       hiddenFrom = -1
     }
 
@@ -41,24 +40,6 @@ export function hideRuby(text: string): string | undefined {
     match = rubyTag.exec(text)
   }
 
-  if (hiddenFrom !== -1) {
-    result = (result ?? '') + text.slice(last, hiddenFrom) + mask(text, hiddenFrom, text.length)
-    last = text.length
-  }
-
-  return result === undefined ? undefined : result + text.slice(last)
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Start.
- * @param to
- *   End.
- * @returns
- *   `text.slice(from, to)` with every character but a line feed as `*`.
- */
-function mask(text: string, from: number, to: number): string {
-  return text.slice(from, to).replace(/[^\n]/g, '*')
+  if (hiddenFrom !== -1) spans.push([hiddenFrom, text.length])
+  return spans.length > 0 ? maskSpans(text, spans) : undefined
 }
