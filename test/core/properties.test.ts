@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import {applyEdits, composeEdits, defang, type RawEdit} from 'steer-envelope'
+import {applyEdits, composeEdits, defang, foldEdits, type RawEdit} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
 import {anyString, attack} from '../support/arbitraries.js'
 import {liveTokens} from '../support/checker.js'
@@ -106,6 +106,27 @@ describe('composeEdits', () => {
       ),
       {numRuns: runs * 5}
     )
+  })
+})
+
+describe('foldEdits', () => {
+  // Folding is NFKC applied piecewise (and remembered per piece): the whole
+  // text folded at once must come out, from texts that repeat pieces.
+  const unit = fc.constantFrom(...'a \n\uFF21\uFF4D\u00C5\u0301\u2126\uFB01\u1E9B\u0323\u3131\u1100\u1161\uD835\uDC00'.split(''))
+  const piece = fc.string({unit, maxLength: 6})
+
+  it('equals NFKC of the whole text, with repeats', () => {
+    fc.assert(
+      fc.property(fc.array(piece, {maxLength: 30}), fc.nat({max: 3}), (pieces, times) => {
+        const text = pieces.join('').repeat(times + 1)
+        expect(applyEdits(text, foldEdits(text))).toBe(text.normalize('NFKC'))
+      }),
+      {numRuns: runs * 5}
+    )
+  })
+
+  it('fails as a control when the text is not folded', () => {
+    expect('\uFF21\uFB01'.normalize('NFKC')).not.toBe('\uFF21\uFB01')
   })
 })
 

@@ -1,5 +1,11 @@
 import type {RawEdit} from './types.js'
 
+/** Longest piece worth remembering (a word or two of lookalikes). */
+const maxCachedLength = 64
+
+/** Most pieces remembered per call. */
+const maxCacheSize = 4096
+
 /**
  * NFKC-fold a text as a list of local edits, so that every character the
  * fold leaves alone keeps its place.
@@ -17,13 +23,22 @@ import type {RawEdit} from './types.js'
 export function foldEdits(text: string): RawEdit[] {
   const edits: RawEdit[] = []
   const nonAscii = /[^\0-\x7F]+/g
+  // Lookalike floods repeat the same short pieces; normalizing costs far
+  // more than a lookup. Bounded, so a flood of distinct pieces costs the
+  // same as without it.
+  const cache = new Map<string, string>()
   let match: RegExpExecArray | null
   while ((match = nonAscii.exec(text))) {
     const runStart = match.index
     const runEnd = runStart + match[0].length
     const start = runStart > 0 ? runStart - 1 : runStart
     const piece = text.slice(start, runEnd)
-    const folded = piece.normalize('NFKC')
+    let folded = cache.get(piece)
+    if (folded === undefined) {
+      folded = piece.normalize('NFKC')
+      if (piece.length <= maxCachedLength && cache.size < maxCacheSize) cache.set(piece, folded)
+    }
+
     if (folded === piece) continue
     if (start < runStart && folded.charCodeAt(0) === text.charCodeAt(start)) {
       edits.push({start: runStart, end: runEnd, replacement: folded.slice(1), rule: 'fold'})
