@@ -123,6 +123,27 @@ describe('inspectMessage: raw and rendered tokens', () => {
     expect(flags(text, rendered)[0]).not.toHaveProperty('fallback')
   })
 
+  test('only findings in a piece that fell back are marked', () => {
+    const body = '&#65;mendments\n\nok\n\n&#65;mendments'
+    const text = envelope(body)
+    const second = body.lastIndexOf('&')
+    // The second heading's piece fell back; the first was parsed.
+    const fellBack = (given: string): DefangResult => {
+      const result = defangMarkdown(given)
+      const start = given.lastIndexOf('&')
+      return Object.assign(result, {
+        fallback: {used: true, reasons: [{reason: 'time-budget', pass: 'ascii', start, end: given.length}]}
+      })
+    }
+
+    const marked = flags(text, fellBack)
+    expect(second).toBeGreaterThan(0)
+    expect(marked.map((flag) => [flag.kind, flag.fallback === true])).toEqual([
+      ['rendered-token-in-context', false],
+      ['rendered-token-in-context', true]
+    ])
+  })
+
   test('the AST engine out of time: rendered-only, marked as a fallback, never live', () => {
     const text = buildEnvelope(
       {

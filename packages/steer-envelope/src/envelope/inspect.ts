@@ -373,6 +373,14 @@ function checkOpeningLine(
   }
 }
 
+/** A span of the body. */
+interface Range {
+  /** Start offset. */
+  start: number
+  /** End offset. */
+  end: number
+}
+
 /** A token a defanger would change, in offsets into the context body. */
 interface Finding {
   /** Rule. */
@@ -439,10 +447,13 @@ function checkTokens(
   if (!defang || defang === defaultDefang) return
   const given = attempt(() => defang(body), context, flag)
   if (!given) return
-  const fallback = usedFallback(given)
+  const fellBack = fallbackRanges(given)
   const covered = cover(live)
   for (const finding of findings(given)) {
     if (overlaps(covered, finding)) continue
+    // Only a finding in a piece that fell back may be the stricter model's.
+    const fallback =
+      fellBack === 'all' || (fellBack !== undefined && overlaps(fellBack, finding))
     flag(
       'rendered-token-in-context',
       'Structural token (' +
@@ -535,21 +546,34 @@ function snippet(body: string, finding: Finding): string {
 }
 
 /**
- * Whether a defanger's result says it fell back (the AST engine's
- * `fallback.used`; other defangers report nothing).
+ * Where a defanger's result says it fell back (the AST engine's
+ * `fallback.reasons`, pieces in input offsets; other defangers report
+ * nothing). A result that says it fell back without saying where counts as
+ * having fallen back everywhere.
  *
  * @param result
  *   Defanger result.
  * @returns
- *   Whether it fell back.
+ *   Merged ranges, `'all'`, or `undefined` when it did not fall back.
  */
-function usedFallback(result: DefangResult): boolean {
+function fallbackRanges(result: DefangResult): Array<[number, number]> | 'all' | undefined {
   const fallback: unknown = (result as {fallback?: unknown}).fallback
-  return typeof fallback === 'object' && fallback !== null && (fallback as {used?: unknown}).used === true
+  if (typeof fallback !== 'object' || fallback === null) return undefined
+  const {used, reasons} = fallback as {used?: unknown; reasons?: unknown}
+  if (used !== true) return undefined
+  if (!Array.isArray(reasons)) return 'all'
+  const pieces: Array<{start: number; end: number}> = []
+  for (const reason of reasons as unknown[]) {
+    const {start, end} = (reason ?? {}) as {start?: unknown; end?: unknown}
+    if (typeof start !== 'number' || typeof end !== 'number') return 'all'
+    pieces.push({start, end})
+  }
+
+  return pieces.length === 0 ? 'all' : cover(pieces)
 }
 
 /**
- * Merge findings into sorted, disjoint ranges (an empty range counts as one
+ * Merge findings (or pieces) into sorted, disjoint ranges (an empty range counts as one
  * code unit, so that it can overlap).
  *
  * @param list
@@ -557,7 +581,7 @@ function usedFallback(result: DefangResult): boolean {
  * @returns
  *   Ranges, sorted by start.
  */
-function cover(list: ReadonlyArray<Finding>): Array<[number, number]> {
+function cover(list: ReadonlyArray<Range>): Array<[number, number]> {
   const ranges = list
     .map((finding): [number, number] => [finding.start, Math.max(finding.end, finding.start + 1)])
     .sort((a, b) => a[0] - b[0])
@@ -582,7 +606,7 @@ function cover(list: ReadonlyArray<Finding>): Array<[number, number]> {
  * @returns
  *   Whether they overlap.
  */
-function overlaps(ranges: ReadonlyArray<[number, number]>, finding: Finding): boolean {
+function overlaps(ranges: ReadonlyArray<[number, number]>, finding: Range): boolean {
   const start = finding.start
   const end = Math.max(finding.end, start + 1)
   // The last range that starts before `end`.
