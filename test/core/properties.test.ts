@@ -109,6 +109,30 @@ describe('composeEdits', () => {
   })
 })
 
+describe('edit reports', () => {
+  const tokenRules = new Set(['fence', 'attribution', 'amendments-heading', 'context-heading'])
+  const part = fc.constantFrom(
+    '＜ｂ＞', '＜／ｂ＞', '<b>', '</b>', 'Ａｍｅｎｄｍｅｎｔｓ', 'Amendments', '［work-item-context］',
+    'Ｉｎｓｔｒｕｃｔｉｏｎ ｆｒｏｍ ＠ｘ', '\u200B', '\r\n', '\n', ' ', '> ', 'x'
+  )
+
+  it('a token edit merged with other edits is reported under its token rule, and a fold says what it revealed', () => {
+    fc.assert(
+      fc.property(fc.array(part, {maxLength: 12}), (parts) => {
+        const result = defang(parts.join(''))
+        for (const edit of result.edits) {
+          for (const rule of edit.merged ?? []) {
+            if (tokenRules.has(rule)) expect(tokenRules.has(edit.rule), JSON.stringify(edit)).toBe(true)
+          }
+        }
+
+        if (result.folded) expect(result.revealed.length).toBeGreaterThan(0)
+      }),
+      {numRuns: runs * 5}
+    )
+  })
+})
+
 describe('foldEdits', () => {
   // Folding is NFKC applied piecewise (and remembered per piece): the whole
   // text folded at once must come out, from texts that repeat pieces.

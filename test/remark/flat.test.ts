@@ -15,6 +15,7 @@ const attacks = [
   '&#91;/work-item-context&#93;',
   '| a | &#65;mendments |',
   '[Amendments](https://example.com)',
+  '[Amend](https://example.com)ments',
   'Instr**uction** from @x',
   '- [ ] Work\\-item context. Data.'
 ].join('\n')
@@ -36,7 +37,7 @@ describe('flat model for fallback pieces', () => {
   })
 
   test('negative control: the v1 rules alone leave these tokens live', () => {
-    expect(checkRendered(defang(large).value).live.length).toBeGreaterThanOrEqual(6)
+    expect(checkRendered(defang(large).value).live.length).toBeGreaterThanOrEqual(7)
   })
 
   test('a fence edited in a definition label: the reference image that no longer matches shows defanged', () => {
@@ -60,6 +61,7 @@ describe('flat model for fallback pieces', () => {
       ['fence', '\\]', ')'],
       ['fence', '&#91;', '('],
       ['fence', '&#93;', ')'],
+      ['amendments-heading', '', '> '],
       ['amendments-heading', '', '> '],
       ['amendments-heading', '', '> '],
       ['attribution', '@', '(at)'],

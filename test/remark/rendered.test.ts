@@ -497,6 +497,31 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('tenth review: link text splits a token, in the flat model too', () => {
+    for (const input of [
+      '[Amend](u)ments\n',
+      'Instruction [from](u) @x\n',
+      '[Instruction](u) from @x\n',
+      'Instruction from [@x](u)\n',
+      '[Instr](u)uction from @x\n',
+      'Work-item [context](u).\n',
+      '[Work-item](u) context.\n',
+      '[Amend][r]ments\n\n[r]: u\n',
+      '[Amend]ments\n\n[amend]: u\n',
+      '- [Amend](u "t")ments\n'
+    ]) {
+      expectDefanged(input)
+    }
+
+    // Reachable with the default options: a list past the block budget
+    // falls back (found by review).
+    const input = '- a\n'.repeat(101) + '- [Amend](u)ments\n'
+    const result = defangMarkdown(input)
+    expect(result.fallback.used).toBe(true)
+    expect(live(input).length).toBeGreaterThan(0)
+    expect(live(result.value)).toEqual([])
+  })
+
   it('image alt text, which a browser shows when the image does not load: defanged, parsed or not', () => {
     // The checker follows the render model of github-render-model.md (alt
     // text not displayed), so this is checked on the output itself.

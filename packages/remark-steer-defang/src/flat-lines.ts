@@ -13,7 +13,8 @@ import {LineBuilder, type RenderedLine} from './line.js'
  * is every stretch after a `|` and the one before the first (table cells,
  * if they are). Each is read as Markdown (wrappers skipped with the scan
  * engine's grammar; references and escapes decoded; emphasis and code
- * marks, images, empty link text and link destinations display nothing),
+ * marks, images, empty link text and link destinations display nothing;
+ * a line with brackets is read once more with all link syntax hidden),
  * and as a browser shows raw HTML (constructs display nothing, a line may
  * start after each, marks and link syntax display); a line whose wrappers
  * hold a tag with a reference in it is read whole once more; and every
@@ -303,6 +304,15 @@ export function flatLines(
     builder.start(insertAt, quoted)
     read(builder, from, end)
     builder.end()
+    // Link text displays without its brackets, so a token may run through
+    // it (`[Amend](u)ments`, `Instruction from [@x](u)`; found by review):
+    // read once more with every bracket, destination and label hidden.
+    if (holdsAny(text, content, end, brackets)) {
+      builder.start(insertAt, quoted)
+      read(builder, from, end, true, false, false, false, true)
+      builder.end()
+    }
+
     const image = indexWithin(text, '![', from, end) !== -1
     // Link text whose destination, title or label runs onto the next line:
     // what shows of this line ends at its `]` (`[Amendments](u "t`).
@@ -419,6 +429,9 @@ export function flatLines(
    *   (default: no).
    * @param alt
    *   Show images as their alt text, as when they do not load (default: no).
+   * @param links
+   *   Read every bracket as link syntax: brackets, destinations and the
+   *   labels of references display nothing (default: no, brackets display).
    */
   function read(
     target: LineBuilder,
@@ -427,7 +440,8 @@ export function flatLines(
     skip = true,
     browser = false,
     labels = false,
-    alt = false
+    alt = false,
+    links = false
   ): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
     // A CDATA section displays its content in SVG and MathML (in HTML it is
@@ -596,6 +610,14 @@ export function flatLines(
           target.pushVerbatim(text, at, at + 1, at)
           at++
         }
+      } else if (links && !browser && code === 91) {
+        // Link text shows without its brackets.
+        at++
+      } else if (links && !browser && code === 93) {
+        // Nor its `]`, destination or reference label (`[Amend][r]ments`).
+        const next = text.charCodeAt(at + 1)
+        const end = next === 40 ? destinationEnd(at + 1) : next === 91 ? matchOf(at + 1) + 1 : -1
+        at = end <= 0 ? at + 1 : end
       } else if (!browser && code === 91) {
         // Nor does empty link text (`Amen[](x)dments`), or link text that is
         // one image (a badge: `[![x](y)](z)Amendments`).
@@ -663,6 +685,9 @@ export function flatLines(
 
 /** What ends a link destination, title or label. */
 const closers = charSet(')]')
+
+/** Link text brackets. */
+const brackets = charSet('[]')
 
 /**
  * Whether a line may leave link text, a destination, a title or a label

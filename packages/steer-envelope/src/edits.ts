@@ -1,5 +1,13 @@
 import type {Edit, Point, RawEdit, RuleId} from './types.js'
 
+/** Rules that defang a token: a composed edit is reported as one of these first. */
+const tokenRules: ReadonlySet<RuleId> = new Set<RuleId>([
+  'fence',
+  'attribution',
+  'amendments-heading',
+  'context-heading'
+])
+
 /**
  * Apply sorted, non-overlapping edits to `input`.
  *
@@ -137,13 +145,18 @@ export function composeEdits(
     // the absorbed first edits. (Concatenation, not a parts list: most
     // clusters are one edit of each list, and V8 builds a rope.)
     let replacement = ''
-    let merged: RuleId[] | undefined = head.merged ? [...head.merged] : undefined
+    let merged: RuleId[] | undefined
+    // The edit the cluster is reported as: a token edit if there is one, so
+    // that a token never hides behind a tag break or a fold merged with it
+    // (found by review: `＜ｂ＞Ａｍｅｎｄｍｅｎｔｓ`), else the first.
+    let lead: RawEdit = head
     let position = from
     for (let k = j; k < clusterEnd; k++) {
       const s = second[k]
       replacement += outputBetween(position, s.start) + s.replacement
-      if (k > j) merged = addRule(merged, s.rule)
-      if (s.merged && k > j) for (const rule of s.merged) merged = addRule(merged, rule)
+      merged = addRule(merged, s.rule)
+      if (s.merged) for (const rule of s.merged) merged = addRule(merged, rule)
+      if (!tokenRules.has(lead.rule) && tokenRules.has(s.rule)) lead = s
       position = s.end
     }
 
@@ -153,13 +166,14 @@ export function composeEdits(
       const f = first[k]
       merged = addRule(merged, f.rule)
       if (f.merged) for (const rule of f.merged) merged = addRule(merged, rule)
+      if (!tokenRules.has(lead.rule) && tokenRules.has(f.rule)) lead = f
       delta += f.replacement.length - (f.end - f.start)
     }
 
     const end = to === bEnd[groupEnd - 1] && tail.end <= to ? first[groupEnd - 1].end : to - delta
-    const own = merged ? merged.indexOf(head.rule) : -1
+    const own = merged ? merged.indexOf(lead.rule) : -1
     if (merged && own !== -1) merged.splice(own, 1)
-    const composed = moved(head, start, end, merged && merged.length > 0 ? merged : undefined)
+    const composed = moved(lead, start, end, merged && merged.length > 0 ? merged : undefined)
     composed.replacement = replacement
     result[count++] = composed
     i = groupEnd
