@@ -196,5 +196,8 @@ export const adversarial = {
   // blank line in one reading of an ambiguous fence line: every cut moves.
   'comments across cuts': (size) => '_'.repeat(257) + '\n' + fill('  ```\n<!--\n```\n\n-->\n\n', size - 258),
   'entities and escapes, blank lines': (size) =>
-    fillUnique('&#73;nstruction from &#64;{n} \\[work-item-context\\]\n\n', size)
+    fillUnique('&#73;nstruction from &#64;{n} \\[work-item-context\\]\n\n', size),
+  // Tables nested deeper and deeper, each with stray text a browser moves
+  // out of it: one masked reading per depth (up to 8) of the whole text.
+  'nested tables with stray text': (size) => fill('<table>\nx\n<tr>\n<td>\n', size - 12) + '\nAmendments\n'
 }

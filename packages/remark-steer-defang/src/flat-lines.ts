@@ -87,22 +87,26 @@ export function flatLines(
     carried = resumed === -1 ? open : openAtEnd(text, resumed, lineEnd)
 
     // The whole line, then each stretch after a `|`, and the one before the
-    // first `|` (a table's first cell).
-    line(lineStart, lineEnd, lineStart)
-    if (open && resumed !== -1 && resumed < lineEnd) {
-      builder.start(-1, false)
-      read(builder, resumed, lineEnd, false, true)
-      builder.end()
-    }
+    // first `|` (a table's first cell). Every token shows letters: a line
+    // that can show none (a masked one, `***…`) holds none of its own, and
+    // only counts in the joined reading.
+    if (mayShowLetters(text, lineStart, lineEnd)) {
+      line(lineStart, lineEnd, lineStart)
+      if (open && resumed !== -1 && resumed < lineEnd) {
+        builder.start(-1, false)
+        read(builder, resumed, lineEnd, false, true)
+        builder.end()
+      }
 
-    if (bracket && holdsAny(text, lineStart, lineEnd, closers)) afterClosers(lineStart, lineEnd)
-    if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
-    if (pipe !== -1 && pipe < lineEnd && mayShowLetters(text, lineStart, pipe)) line(lineStart, pipe, -1)
-    while (pipe !== -1 && pipe < lineEnd) {
-      const next = text.indexOf('|', pipe + 1)
-      const cellEnd = next === -1 || next > lineEnd ? lineEnd : next
-      if (mayShowLetters(text, pipe + 1, cellEnd)) line(pipe + 1, cellEnd, -1)
-      pipe = next
+      if (bracket && holdsAny(text, lineStart, lineEnd, closers)) afterClosers(lineStart, lineEnd)
+      if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
+      if (pipe !== -1 && pipe < lineEnd && mayShowLetters(text, lineStart, pipe)) line(lineStart, pipe, -1)
+      while (pipe !== -1 && pipe < lineEnd) {
+        const next = text.indexOf('|', pipe + 1)
+        const cellEnd = next === -1 || next > lineEnd ? lineEnd : next
+        if (mayShowLetters(text, pipe + 1, cellEnd)) line(pipe + 1, cellEnd, -1)
+        pipe = next
+      }
     }
 
     join(lineStart, lineEnd, open === undefined ? lineStart : resumed, carried !== undefined)
@@ -632,9 +636,11 @@ export function flatLines(
 
         at++
       } else if (browser && (code === 42 || code === 95 || code === 126 || code === 96)) {
-        // Literal marks display.
-        target.pushVerbatim(text, at, at + 1, at)
-        at++
+        // Literal marks display (a run at once).
+        let end = at + 1
+        while (end < to && text.charCodeAt(end) === code) end++
+        target.pushVerbatim(text, at, end, at)
+        at = end
       } else if (code === 92 /* `\` */ && at + 1 === to && text.charCodeAt(to) === 10) {
         // A hard break displays nothing.
         at++
@@ -658,8 +664,10 @@ export function flatLines(
           at++
         }
       } else if (code === 42 || code === 95 || code === 126 || code === 96) {
-        // Emphasis, strikethrough and code marks display nothing.
+        // Emphasis, strikethrough and code marks display nothing (a run at
+        // once: masked readings are runs of `*`).
         at++
+        while (at < to && text.charCodeAt(at) === code) at++
       } else if (!browser && code === 93 /* `]` */ && text.charCodeAt(at + 1) === 40 /* `(` */) {
         if (at !== emptyText) target.pushVerbatim(text, at, at + 1, at)
         // A link destination displays nothing.
