@@ -497,7 +497,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
-  it('tenth review: link text splits a token, in the flat model too', () => {
+  it('tenth review: link text splits a token, in the flat model too; code spans run across line endings; a tag ending in ]:> quotes nothing', () => {
     for (const input of [
       '[Amend](u)ments\n',
       'Instruction [from](u) @x\n',
@@ -508,7 +508,19 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '[Work-item](u) context.\n',
       '[Amend][r]ments\n\n[r]: u\n',
       '[Amend]ments\n\n[amend]: u\n',
-      '- [Amend](u "t")ments\n'
+      '- [Amend](u "t")ments\n',
+      // A line ending in a code span displays as a space: the line goes on.
+      '`Instruction\nfrom @x`\n',
+      '`Work-item\ncontext.`\n',
+      'Instruction `\n` from @x\n',
+      '`Instruction\nfrom @x`\n===\n',
+      '- [ ] `Work-item\ncontext.`\n',
+      '**`Instruction from\n@x`**\n',
+      'x[^1]\n\n[^1]: `Instruction\n    from @x`\n',
+      // A tag's `]:>` is no footnote label followed by a quote marker.
+      '<div\n[a]:>Amendments\n',
+      '<div a]:>Amendments\n',
+      '<div\n]:>Work-item context.\n'
     ]) {
       expectDefanged(input)
     }

@@ -146,6 +146,8 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   let cells = false
   // Whether the walk is inside fenced code.
   let fenced = false
+  // Code spans open (a line ending in one displays as a space).
+  let codeText = 0
   // The run of HTML blocks seen last (see `endChain`).
   let chain:
     | {text: string[]; offsets: number[]; blocks: number; line: number; end: number}
@@ -240,7 +242,8 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     const type: string = token.type
 
     if (kind === 'exit') {
-      if (type === 'codeFenced') fenced = false
+      if (type === 'codeText') codeText--
+      else if (type === 'codeFenced') fenced = false
       else if (type === 'blockQuote') quotes--
       else if (textBlocks.has(type) || type === 'tableContent') {
         builder.end()
@@ -263,8 +266,16 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     } else if (verbatim.has(type)) {
       pushVerbatim(token)
     } else if (type === 'lineEnding') {
-      // A line ending inside inline content is a line break (hard breaks).
-      if (builder.isOpen()) builder.start(lineInsert(token.end.offset), quoted(token.end.line))
+      if (codeText > 0 && builder.isOpen()) {
+        // In a code span it is a space, and the line goes on (found by
+        // review: `` `Instruction ``, `` from @x` ``); a line may still
+        // start after it, as the raw text reads it.
+        sink.push(' ', token.start.offset, token.end.offset)
+        builder.mark(lineInsert(token.end.offset), quoted(token.end.line))
+      } else if (builder.isOpen()) {
+        // Elsewhere in inline content it is a line break (hard breaks).
+        builder.start(lineInsert(token.end.offset), quoted(token.end.line))
+      }
     } else if (type === 'characterEscape') {
       sink.push(source.charAt(token.start.offset + 1), token.start.offset, token.end.offset)
       skip = token
@@ -295,6 +306,8 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       raw = {token, text: [], offsets: []}
     } else if (type === 'codeFenced') {
       fenced = true
+    } else if (type === 'codeText') {
+      codeText++
     } else if (type === 'blockQuote') {
       quotes++
     } else if (type === 'gfmFootnoteDefinition') {

@@ -25,8 +25,13 @@ export function isSettledHeading(text: string, offset: number): boolean {
     const code = text.charCodeAt(at)
     if (code === 10) break
     if (code === 62 /* `>` */) quotes++
-    else if (code === 58 /* `:` */ && text.charCodeAt(at - 1) === 93 /* `]` */) break
-    else if (code !== 32 && code !== 9) return false
+    else if (code === 58 /* `:` */ && text.charCodeAt(at - 1) === 93 /* `]` */) {
+      // Only a footnote label that starts its line (after container
+      // markers): a tag's `]:>` is no label, and its `>` no quote (found by
+      // review: `<div`, `[a]:>Amendments`).
+      if (!isFootnoteLabelEnd(text, at - 1)) return false
+      break
+    } else if (code !== 32 && code !== 9) return false
     at--
   }
 
@@ -38,4 +43,54 @@ export function isSettledHeading(text: string, offset: number): boolean {
   }
 
   return quotes > 0
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param close
+ *   Index of a `]` followed by `:`.
+ * @returns
+ *   Whether it ends a footnote label (`[^id]`) that only container markers
+ *   (white space, `>`, list markers) precede on its line.
+ */
+function isFootnoteLabelEnd(text: string, close: number): boolean {
+  let at = close - 1
+  // The label: no brackets or white space in it (bounded by the line).
+  while (at > 0) {
+    const code = text.charCodeAt(at)
+    if (code === 94 /* `^` */ && text.charCodeAt(at - 1) === 91 /* `[` */) break
+    if (code === 91 || code === 93 || code === 10 || code === 32 || code === 9) return false
+    at--
+  }
+
+  if (at <= 0 || at === close - 1) return false
+  for (at -= 2; at >= 0; at--) {
+    const code = text.charCodeAt(at)
+    if (code === 10) return true
+    if (!containerMarker(code)) return false
+  }
+
+  return true
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may be part of container markers: white space, `>`, bullets,
+ *   ordered list numbers and their `.` or `)`.
+ */
+function containerMarker(code: number): boolean {
+  return (
+    code === 32 ||
+    code === 9 ||
+    code === 62 ||
+    code === 45 ||
+    code === 42 ||
+    code === 43 ||
+    code === 46 ||
+    code === 41 ||
+    (code >= 48 && code <= 57)
+  )
 }
