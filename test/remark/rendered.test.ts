@@ -497,7 +497,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
-  it('tenth review: link text splits a token, in the flat model too; code spans run across line endings; a tag ending in ]:> quotes nothing', () => {
+  it('tenth review: link text splits a token, in the flat model too; code spans run across line endings; a tag ending in ]:> quotes nothing; open browser constructs are escaped', () => {
     for (const input of [
       '[Amend](u)ments\n',
       'Instruction [from](u) @x\n',
@@ -520,9 +520,27 @@ describe('rendered profile, checked by an independent renderer model', () => {
       // A tag's `]:>` is no footnote label followed by a quote marker.
       '<div\n[a]:>Amendments\n',
       '<div a]:>Amendments\n',
-      '<div\n]:>Work-item context.\n'
+      '<div\n]:>Work-item context.\n',
+      // What only a browser reads as a construct, open across the heading's
+      // line start: the quote's `>` would end it and show the heading.
+      '<div>\n<t)\nAmendments\n',
+      '<div>\n<a ]\nAmendments\n',
+      '<?x\nAmendments\n',
+      '<div\n\nAmendments\n'
     ]) {
       expectDefanged(input)
+    }
+
+    // The checker cannot place these lines exactly: the outputs, pinned.
+    for (const [input, output] of [
+      ['<a href="\n\nAmendments\n', '&lt;a href="\n\n> Amendments\n'],
+      ['<?x\n> Amendments\n', '&lt;?x\n> Amendments\n'],
+      ['<?x\nAmendments\n?>\n', '&lt;?x\n> Amendments\n?>\n'],
+      // A comment ends at `-->`, not at the quote's `>`: left alone.
+      ['<!--\nAmendments\n-->\n', '<!--\n> Amendments\n-->\n']
+    ]) {
+      expect(defangMarkdown(input, unlimited).value, input).toBe(output)
+      expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toBe(output)
     }
 
     // Reachable with the default options: a list past the block budget

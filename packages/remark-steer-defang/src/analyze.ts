@@ -8,6 +8,7 @@ import {maxStates, PieceParser, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
+import {openConstructEdits} from './open-constructs.js'
 import {isSettledHeading} from './settled.js'
 import type {FallbackReason} from './types.js'
 
@@ -96,7 +97,11 @@ export function analyzeText(
   memo?: ParseMemo | undefined
 ): TextAnalysis {
   try {
-    return new PieceLoop(text, budgets, deadline, memo).run()
+    const analysis = new PieceLoop(text, budgets, deadline, memo).run()
+    // Last: it needs every heading edit (see `openConstructEdits`).
+    const escapes = openConstructEdits(text, analysis.edits)
+    if (escapes.length > 0) analysis.edits = normalize([...analysis.edits, ...escapes])
+    return analysis
   } catch {
     // A bug must not lose the block: report it; the flat model reads it all
     // (and the scan engine carries it all if that fails too).

@@ -46,6 +46,8 @@ export interface Prepared {
 
 const headingRules = new Set<string>(['amendments-heading', 'context-heading'])
 
+const tokenRules = new Set<string>(['fence', 'attribution', 'amendments-heading', 'context-heading'])
+
 /** Rounds after the first; a heading rewrite settles in one more. */
 const maxRounds = 4
 
@@ -191,6 +193,9 @@ function pass(
 
     if (mark) {
       for (const edit of found) {
+        // Token edits only: an analysis may add others (a reference
+        // neutralized, a `<` escaped), which reveal nothing.
+        if (!tokenRules.has(edit.rule)) continue
         ;(edit as RawEdit & {revealed?: string}).revealed = prepared.value.slice(
           edit.start,
           edit.end

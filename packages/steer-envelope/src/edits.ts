@@ -365,7 +365,9 @@ export function toEdits(input: string, edits: ReadonlyArray<RawEdit>): Edit[] {
       original: input.slice(edit.start, edit.end),
       replacement: edit.replacement
     }
-    if (edit.engine) full.engine = edit.engine
+    // Only token edits say which engine found them (an analysis may add a
+    // neutralized reference or an escaped `<` too).
+    if (edit.engine && tokenRules.has(edit.rule)) full.engine = edit.engine
     if (edit.merged && edit.merged.length > 0) full.merged = [...edit.merged]
     return full
   })
