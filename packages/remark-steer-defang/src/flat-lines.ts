@@ -184,15 +184,18 @@ export function flatLines(
 
     const content = Math.min(wrappers.contentStart(from), to)
     const quoted = isQuoted(from, content)
+    // A footnote's `> ` goes after its label (see `footnoteText`).
+    const footnote = footnoteText(from, content)
+    const insertAt = kind === 'construct' ? -1 : footnote === -1 ? from : footnote
     if (joining && joined.size() > 0) {
       joined.push(' ', from - 1, from)
       // The first reading has each source line as a line of its own.
-      joined.mark(kind === 'construct' ? -1 : from, quoted, kind === 'text')
+      joined.mark(insertAt, quoted, kind === 'text')
     } else {
       // The joined line starts at the first line that displays something
       // (a stretch that began with a construct line is an HTML block).
       if (!joining) joinedHtml = kind === 'construct'
-      joined.start(kind === 'construct' ? -1 : from, quoted)
+      joined.start(insertAt, quoted)
       joining = true
       joinedLines = 0
     }
@@ -218,7 +221,9 @@ export function flatLines(
    *   Line end.
    */
   function afterClosers(from: number, to: number): undefined {
-    builder.start(-1, false)
+    // Read from the line start: a footnote label there displays, but its
+    // `> ` goes after it.
+    builder.start(footnoteText(from, Math.min(wrappers.contentStart(from), to)), false)
     let at = from
     while (at < to) {
       let next = at
@@ -262,12 +267,10 @@ export function flatLines(
    *   up alone on the line before, and be added again on every run).
    */
   function isQuoted(from: number, content: number): boolean {
-    // A footnote's text leaves the quotes around its definition.
-    const label = indexWithin(text, '[^', from, content)
-    if (label !== -1) {
-      const close = indexWithin(text, ']:', label, content)
-      if (close !== -1) from = close + 2
-    }
+    // A footnote's text leaves the quotes around its definition (and
+    // around an outer one: `[^1]:> [^2]:…`).
+    const label = footnoteText(from, content)
+    if (label !== -1) from = label
 
     for (let at = from; at < content; at++) {
       const code = text.charCodeAt(at)
@@ -275,6 +278,39 @@ export function flatLines(
     }
 
     return false
+  }
+
+  /**
+   * Where the text of the footnote definitions that a line's wrappers open
+   * starts: after the last label and the white space after it, as the parsed
+   * reading writes a `> ` (`[^1]:> |…`, `[^1]: > …`, `[^1]:\t> …`). The text
+   * moves to the end of the page, out of any quote around its definition
+   * (also an outer footnote's: `[^1]:> [^2]:…`); a `> ` before the label
+   * quotes the definition instead, and the lines after it go on in that
+   * quote, moved out with the footnote (found by review).
+   *
+   * @param from
+   *   Line start (or a cell's).
+   * @param content
+   *   Where its content starts.
+   * @returns
+   *   Index, or -1 when the wrappers open no footnote definition.
+   */
+  function footnoteText(from: number, content: number): number {
+    let result = -1
+    let at = from
+    while (at < content) {
+      const label = indexWithin(text, '[^', at, content)
+      if (label === -1) break
+      const close = indexWithin(text, ']:', label, content)
+      if (close === -1) break
+      at = close + 2
+      result = at
+    }
+
+    if (result === -1) return -1
+    while (result < content && isSpaceOrTab(text.charCodeAt(result))) result++
+    return result
   }
 
   /**
@@ -290,9 +326,11 @@ export function flatLines(
   function line(from: number, to: number, insertAt: number): void {
     const content = Math.min(wrappers.contentStart(from), to)
     // A footnote's text moves to the end of the page, out of any quote
-    // around its definition: a `> ` goes after its label, as the parsed
-    // reading writes it (`[^1]: > Amendments`).
-    if (insertAt !== -1 && indexWithin(text, '[^', from, content) !== -1) insertAt = -1
+    // around its definition: a `> ` goes after its label, in every reading
+    // (the browser's and the joined one start at the label, not at the
+    // first character the Markdown reading shows).
+    const footnote = footnoteText(from, content)
+    if (footnote !== -1) insertAt = footnote
     // A CDATA section's content (read as text, see `read`) is quoted inside
     // it: the core puts the section on a line of its own, so a `> ` before
     // it would end up alone on the line before.
@@ -355,7 +393,8 @@ export function flatLines(
     // construct a line may start, and a `> ` goes there (`<?x>> …`: before
     // the construct, the core would break it off onto a line of its own).
     if (holdsAny(text, from, end, otherwiseInHtml)) {
-      builder.start(indexWithin(text, '<', from, end) === -1 ? insertAt : -1, false)
+      const tag = indexWithin(text, '<', from, end)
+      builder.start(tag === -1 || (footnote !== -1 && tag >= footnote) ? insertAt : -1, false)
       read(builder, from, end, false, true)
       builder.end()
     }

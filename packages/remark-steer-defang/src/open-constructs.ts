@@ -71,7 +71,8 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   const last = points[points.length - 1]
   if (open !== -1) {
     for (let at = open; at !== -1 && at < last; at = text.indexOf('<', at + 1)) {
-      if (mayOpen(text.charCodeAt(at + 1))) escape(at)
+      // A comment ends at `-->`, not at a quote's `>`.
+      if (mayOpen(text.charCodeAt(at + 1)) && !text.startsWith('<!--', at)) escape(at)
     }
   }
 
