@@ -1,5 +1,8 @@
 import {normalizeIdentifier} from 'micromark-util-normalize-identifier'
 
+/** Sets of sure identifiers, which parses do not add to. */
+const closed = new WeakSet<Set<string>>()
+
 /**
  * Identifiers known to the parser, with a set behind `includes`.
  *
@@ -45,6 +48,9 @@ export class Identifiers extends Array<string> {
    *   Count of known identifiers.
    */
   override push(...values: string[]): number {
+    // The sure set learns nothing: a definition in doubt that micromark
+    // reads (before a table head) would otherwise become sure.
+    if (closed.has(this.known)) return this.known.size
     for (const value of values) this.known.add(value)
     return this.known.size
   }
@@ -62,8 +68,8 @@ export interface Definitions {
 export interface CollectedDefinitions extends Definitions {
   /**
    * The same without lines that may not be definitions on GitHub's page
-   * (inside a fenced code block, indented as code, or continuing a
-   * paragraph), or `undefined` if there are none such.
+   * (inside a fenced code block, indented as code, continuing a paragraph,
+   * or before a table's head row), or `undefined` if there are none such.
    */
   sure: Definitions | undefined
 }
@@ -97,6 +103,11 @@ export function collectDefinitions(text: string): CollectedDefinitions {
   // Whether the line before may be paragraph text (a definition cannot
   // interrupt a paragraph).
   let afterText = false
+  // Link definitions of the stretch of lines going on, sure unless a
+  // delimiter row follows before a blank line: cmark-gfm's table then takes
+  // the paragraph's last line as its head and leaves the lines before it a
+  // paragraph, definitions and all, which display as text.
+  let pending: string[] = []
 
   let lineStart = 0
   while (lineStart < text.length) {
@@ -113,6 +124,9 @@ export function collectDefinitions(text: string): CollectedDefinitions {
         if (fence === 0) {
           fence = code
           fenceLength = end - open
+          // A fence ends the paragraph.
+          for (const identifier of pending) sure.links.add(identifier)
+          pending = []
         } else if (fence === code && end - open >= fenceLength) {
           fence = 0
         }
@@ -146,17 +160,61 @@ export function collectDefinitions(text: string): CollectedDefinitions {
           (!footnote && !isCompleteDefinition(text, at + 2, lineEnd))
         ) {
           doubtful = true
+        } else if (footnote) {
+          sure.footnotes.add(identifier)
         } else {
-          ;(footnote ? sure.footnotes : sure.links).add(identifier)
+          pending.push(identifier)
         }
       }
     }
 
-    afterText = !defined && open < lineEnd && !isBlank(text, open, lineEnd)
+    const blank = open === lineEnd || isBlank(text, open, lineEnd)
+    if (blank) {
+      for (const identifier of pending) sure.links.add(identifier)
+      pending = []
+    } else if (pending.length > 0 && fence === 0 && !defined && isDelimiterRow(text, open, lineEnd)) {
+      pending = []
+      doubtful = true
+    }
+
+    afterText = !defined && !blank
     lineStart = lineEnd + 1
   }
 
-  return {links, footnotes, sure: doubtful ? sure : undefined}
+  for (const identifier of pending) sure.links.add(identifier)
+  if (!doubtful) return {links, footnotes, sure: undefined}
+  closed.add(sure.links)
+  closed.add(sure.footnotes)
+  return {links, footnotes, sure}
+}
+
+/**
+ * Whether a line may be a table's delimiter row to cmark-gfm (`|-`, `:-:`,
+ * `| --- | :- |`): only dashes, colons, pipes and white space (and `>`, so
+ * that a source line in a quote can be passed whole), with a dash and a
+ * pipe or colon (a line of dashes is a setext underline). Cell counts are
+ * not compared: conservative.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start (or after container markers).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it may.
+ */
+export function isDelimiterRow(text: string, from: number, to: number): boolean {
+  let dash = false
+  let other = false
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 45 /* `-` */) dash = true
+    else if (code === 124 /* `|` */ || code === 58 /* `:` */) other = true
+    else if (code !== 32 && code !== 9 && code !== 62 /* `>` */) return false
+  }
+
+  return dash && other
 }
 
 /**

@@ -2,7 +2,7 @@ import type {RawEdit, TokenRuleId} from 'steer-envelope'
 import type {Token} from 'micromark-util-types'
 import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
-import {collectDefinitions} from './definitions.js'
+import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {flatLines} from './flat-lines.js'
 import {none, stateKey, statePrefix, type FlowState} from './flow-state.js'
 import {
@@ -296,7 +296,8 @@ function readOrFail(
 /**
  * Blocks that display source another parser may decode (from the start of
  * their first line), in piece offsets: indented code and raw HTML (blocks
- * and inline) that hold a `&` or a `\`.
+ * and inline) that hold a `&` or a `\`, and definitions cmark-gfm shows as
+ * text (nested past 32 parentheses, or before a table's head row).
  *
  * @param parsed
  *   Parse of prefix, piece and sentinel.
@@ -313,10 +314,44 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   let opened = 0
   // The paragraph the walk is in, if any.
   let paragraph: Token | undefined
+  // Start of the first definition of the content the walk is in (-1 if it
+  // has none), and end of its last.
+  let definitionsStart = -1
+  let definitionsEnd = -1
+  // The definitions (to the end of their content) the walk just left,
+  // while only line endings and container prefixes follow them.
+  let left: [number, number] | undefined
   const source = parsed.source
   for (const [kind, token] of parsed.events) {
-    if (kind !== 'enter') continue
     const type = token.type
+    if (left && !betweenLines.has(type)) {
+      // A table head right after definitions (`[r]: x`, `|a|`, `|-|`):
+      // cmark-gfm's table takes the paragraph's last line and leaves the
+      // lines before it a paragraph without taking definitions out, so they
+      // display as text (found by review).
+      if (kind === 'enter' && (type as string) === 'table') {
+        insertSpan(spans, prefix, body, left[0], left[1])
+      }
+
+      left = undefined
+    }
+
+    if (type === 'content') {
+      if (kind === 'enter') {
+        definitionsStart = -1
+      } else if (definitionsStart !== -1) {
+        // A head row micromark does not take (indented as code after the
+        // definitions) may still be one to cmark-gfm: a later line of the
+        // content that may be a delimiter row ends the span at its head.
+        const head = delimiterRowHead(source, definitionsStart, token.end.offset)
+        if (head === -1) left = [definitionsStart, token.end.offset]
+        else insertSpan(spans, prefix, body, definitionsStart, Math.max(head - 1, definitionsEnd))
+      }
+
+      continue
+    }
+
+    if (kind !== 'enter') continue
     if (type === 'paragraph') {
       paragraph = token
       continue
@@ -340,6 +375,8 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     }
 
     if (type === 'definition') {
+      if (definitionsStart === -1) definitionsStart = token.start.offset
+      definitionsEnd = token.end.offset
       // A destination nested past 32 parentheses is a definition to
       // micromark only: cmark-gfm shows its lines as text (found by review).
       const from = Math.max(token.start.offset - prefix, 0)
@@ -460,6 +497,80 @@ const markup = charSet('&\\[]*_~`|')
 
 /** A blank line (or the end), from a line feed. */
 const blankLine = /\n[ \t]*(?:\n|$)/g
+
+/** Tokens between a content and a table on the next line of its container. */
+const betweenLines = new Set([
+  'lineEnding',
+  'linePrefix',
+  'listItemIndent',
+  'blockQuotePrefix',
+  'blockQuoteMarker',
+  'blockQuotePrefixWhitespace'
+])
+
+/**
+ * @param source
+ *   Source.
+ * @param start
+ *   Start of a content's first definition.
+ * @param end
+ *   End of the content.
+ * @returns
+ *   Start of the head row (the line before) of the last line after the
+ *   first that may be a delimiter row, or `-1` if there is none.
+ */
+function delimiterRowHead(source: string, start: number, end: number): number {
+  let head = -1
+  let previous = start
+  let lineStart = source.indexOf('\n', start) + 1
+  while (lineStart > 0 && lineStart < end) {
+    let lineEnd = source.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > end) lineEnd = end
+    if (isDelimiterRow(source, lineStart, lineEnd)) head = previous
+    previous = lineStart
+    lineStart = lineEnd + 1
+  }
+
+  return head
+}
+
+/**
+ * Add a span of source offsets (from the start of its first line) that may
+ * begin before spans already added, which it then takes in: spans stay in
+ * order (a walk back over the last ones only, each taken in once).
+ *
+ * @param spans
+ *   Spans, in piece offsets.
+ * @param prefix
+ *   Length of the prefix.
+ * @param body
+ *   The piece.
+ * @param start
+ *   Start, in source offsets.
+ * @param end
+ *   End, in source offsets.
+ */
+function insertSpan(
+  spans: Array<[number, number]>,
+  prefix: number,
+  body: string,
+  start: number,
+  end: number
+): undefined {
+  const to = Math.min(end - prefix, body.length)
+  let from = Math.max(start - prefix, 0)
+  if (from >= to) return
+  if (from > 0) from = body.lastIndexOf('\n', from - 1) + 1
+  let last = spans.at(-1)
+  let upTo = to
+  while (last && last[0] >= from) {
+    upTo = Math.max(upTo, last[1])
+    spans.pop()
+    last = spans.at(-1)
+  }
+
+  pushSpan(spans, from, upTo)
+}
 
 /**
  * Add a span, merging it into the last one when they meet (spans come in
