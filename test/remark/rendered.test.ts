@@ -83,6 +83,19 @@ function expectDefanged(input: string): undefined {
   expect(unrenderable.count, input).toBe(0)
 }
 
+/**
+ * Pin the output, parsed and through the flat model.
+ *
+ * @param input
+ *   Input.
+ * @param output
+ *   Expected output.
+ */
+function expectOutput(input: string, output: string): undefined {
+  expect(defangMarkdown(input, unlimited).value, input).toBe(output)
+  expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toBe(output)
+}
+
 describe('rendered profile, checked by an independent renderer model', () => {
   it('negative control: raw rendered-only attacks are live, and the v1 rules leave them live', () => {
     assertRendered(
@@ -457,8 +470,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       // Taken out whole, a reference could leave a new one behind.
       ['&&&&#x202E;#x202E;#x202E;#65;mendments\n', '&&&&amp;#x202E;#x202E;#x202E;#65;mendments\n']
     ]) {
-      expect(defangMarkdown(input, unlimited).value, input).toBe(output)
-      expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toBe(output)
+      expectOutput(input, output)
     }
 
     // Parsed, code shows a reference as written: nothing to take out.
@@ -539,8 +551,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       // A comment ends at `-->`, not at the quote's `>`: left alone.
       ['<!--\nAmendments\n-->\n', '<!--\n> Amendments\n-->\n']
     ]) {
-      expect(defangMarkdown(input, unlimited).value, input).toBe(output)
-      expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toBe(output)
+      expectOutput(input, output)
     }
 
     // Reachable with the default options: a list past the block budget
@@ -562,8 +573,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       ['[![Amendments](i)](u)\n', '> [![Amendments](i)](u)\n'],
       ['![a screenshot of the amendments page](y)\n', '![a screenshot of the amendments page](y)\n']
     ]) {
-      expect(defangMarkdown(input, unlimited).value, input).toBe(output)
-      expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toBe(output)
+      expectOutput(input, output)
     }
 
     // A raw `<img>`'s alt attribute, in parsed pieces: the attribution and
