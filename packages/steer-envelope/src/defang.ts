@@ -196,10 +196,9 @@ function pass(
         // Token edits only: an analysis may add others (a reference
         // neutralized, a `<` escaped), which reveal nothing.
         if (!tokenRules.has(edit.rule)) continue
-        ;(edit as RawEdit & {revealed?: string}).revealed = prepared.value.slice(
-          edit.start,
-          edit.end
-        )
+        // An insertion (a heading quoted in place) reveals its line.
+        const end = edit.end > edit.start ? edit.end : lineEnd(prepared.value, edit.start)
+        ;(edit as RawEdit & {revealed?: string}).revealed = prepared.value.slice(edit.start, end)
       }
     }
 
@@ -211,6 +210,19 @@ function pass(
   }
 
   return {value, edits, tokens}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Index.
+ * @returns
+ *   End of the line `from` is on.
+ */
+function lineEnd(text: string, from: number): number {
+  const end = text.indexOf('\n', from)
+  return end === -1 ? text.length : end
 }
 
 /**
@@ -269,6 +281,9 @@ const scanOnly = scanWith(undefined)
  *   Whether another round is needed.
  */
 function changesHtml(prepared: Prepared, edit: RawEdit): boolean {
+  // An analysis escapes a `<` (rule `html-break`) that opened a construct:
+  // what it swallowed is now read as HTML too.
+  if (edit.rule === 'html-break') return true
   if (!headingRules.has(edit.rule)) return false
   if (prepared.firstUnmatchedTag !== -1 && prepared.firstUnmatchedTag < edit.start) return true
   for (let index = edit.start; index < edit.end; index++) {
