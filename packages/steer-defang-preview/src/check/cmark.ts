@@ -76,8 +76,45 @@ export function cmarkGfmVersion(command?: string | null | undefined): string | u
  *   When cmark-gfm is missing or fails.
  */
 export function renderCmarkGfm(markdown: string, command?: string | null | undefined): string {
+  return runCmarkGfm(markdown, command, CMARK_GFM_ARGS)
+}
+
+/**
+ * Render Markdown with cmark-gfm as `renderCmarkGfm` does, to its XML form
+ * (`-t xml`), which gives inline nodes source positions too.
+ *
+ * @param markdown
+ *   Markdown source.
+ * @param command
+ *   Executable (default: `cmark-gfm`).
+ * @returns
+ *   XML.
+ * @throws {CmarkGfmError}
+ *   When cmark-gfm is missing or fails.
+ */
+export function renderCmarkGfmXml(markdown: string, command?: string | null | undefined): string {
+  return runCmarkGfm(markdown, command, [...CMARK_GFM_ARGS, '-t', 'xml'])
+}
+
+/**
+ * @param markdown
+ *   Markdown source.
+ * @param command
+ *   Executable (default: `cmark-gfm`).
+ * @param args
+ *   Arguments.
+ * @returns
+ *   Standard output.
+ * @throws {CmarkGfmError}
+ *   When cmark-gfm is missing or fails.
+ */
+function runCmarkGfm(
+  markdown: string,
+  command: string | null | undefined,
+  args: ReadonlyArray<string>
+): string {
   const executable = command ?? CMARK_GFM_COMMAND
-  const result = spawnSync(executable, CMARK_GFM_ARGS, {
+  const result = spawnSync(executable, args, {
     input: markdown,
     encoding: 'utf8',
     maxBuffer: 1024 * 1024 * 1024,

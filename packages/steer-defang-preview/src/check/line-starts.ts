@@ -27,9 +27,12 @@ export interface LineStarts {
  * cmark-gfm reports positions for blocks only (`--sourcepos`, UTF-8 byte
  * columns, mapped here to UTF-16 offsets). The first line of a block is
  * exact (`exact: true`): the block start, past its own marker. A later line
- * of a block (after a hard break, or in a code block) is `k` source lines
- * further, past indentation and `>` markers (`exact: false`). Lines inside
- * raw HTML blocks have no source position and are left out.
+ * of a block (after a hard break, or in a code block) is past indentation
+ * and `>` markers (`exact: false`), on the source line after the line
+ * ending that made the break: `k` lines further unless a code span, tag or
+ * link holds a line ending, where cmark-gfm's XML places it (when a line
+ * may start on several source lines, the first is given). Lines inside raw
+ * HTML blocks have no source position and are left out.
  *
  * @param markdown
  *   Markdown source.

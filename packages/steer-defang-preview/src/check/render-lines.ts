@@ -4,7 +4,7 @@ import {guardDepth, RenderError} from '../render/render-error.js'
 import {renderedLines} from '../render/rendered-lines.js'
 import type {SourceLines} from '../render/source-lines.js'
 import type {RenderedLine, Renderer} from '../types.js'
-import {CmarkGfmError, renderCmarkGfm} from './cmark.js'
+import {CmarkGfmError, renderCmarkGfm, renderCmarkGfmXml} from './cmark.js'
 import {cmarkLineModel, sourceposTrusted} from './cmark-line-model.js'
 import {deepestLine, maxRenderDepth} from './nesting.js'
 
@@ -24,6 +24,13 @@ export interface RenderOptions {
    * is then not run.
    */
   html?: string | null | undefined
+  /**
+   * cmark-gfm XML (`CMARK_GFM_ARGS` and `-t xml`) of this very source, used
+   * with `html` to place lines after a code span, tag or link that holds a
+   * line ending (without it, such lines get every line they may start on).
+   * When cmark-gfm renders the HTML here, it renders the XML too, if needed.
+   */
+  xml?: string | null | undefined
 }
 
 /** Rendered lines and how they were made. */
@@ -72,9 +79,12 @@ export function renderLines(
 
   if (renderer !== 'remark') {
     let output = html
+    let xml: (() => string | undefined) | undefined
     if (output === undefined) {
       try {
         output = renderCmarkGfm(markdown, options?.command)
+        // Only asked for when a block holds line endings that render no break.
+        xml = () => renderCmarkGfmXml(markdown, options?.command)
       } catch (error) {
         if (renderer === 'cmark-gfm' || !(error instanceof CmarkGfmError) || error.code !== 'missing') {
           throw error
@@ -85,7 +95,8 @@ export function renderLines(
     }
 
     if (output !== undefined) {
-      const model = cmarkLineModel(markdown, output)
+      const given = options?.xml ?? undefined
+      const model = cmarkLineModel(markdown, output, given === undefined ? xml : () => given)
       const trusted = sourceposTrusted(markdown)
       return {
         renderer: 'cmark-gfm',

@@ -1,5 +1,6 @@
 import type {TokenRuleId} from 'steer-envelope'
 import type {RenderedLine, TokenFinding} from '../types.js'
+import {sourceCandidates} from './rendered-lines.js'
 import type {SourceLines} from './source-lines.js'
 
 /** Options for `findTokens`. */
@@ -35,11 +36,17 @@ const amendments = /^amendments$/iu
 const context = /^work-item context\b/iu
 const attribution = /^instruction from @/iu
 const fence = /\[\/?work-item-context\]/giu
-// A quote marker on the heading's own source line, after at most list
-// markers, a footnote label and list markers: the `> ` the defanger writes,
-// in either engine (`- [^1]: > Amendments`).
-const quoteMarker =
-  /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(?:\[\^[^\]\s]+\]:[ \t]*)?(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*>/u
+// A quote marker on the heading's own source line, after list markers and
+// footnote labels in any number and order: the `> ` the defanger writes, in
+// either engine (`- [^1]: > Amendments`). cmark-gfm nests a footnote
+// definition opened on the line of another (`[^1]: [^1]: > x` renders a
+// quote in a footnote in a footnote; found by review). The alternatives
+// start with different characters, so matching is linear.
+const quoteMarker = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|\[\^[^\]\s]+\]:[ \t]*)*>/u
+// Most candidate source lines a rendered line may start on for its heading
+// to count as quoted: past that, it is reported live (the conservative
+// choice; only hostile text spreads one line's start so far).
+const maxCandidates = 64
 
 /**
  * Find structural tokens in rendered lines: `Amendments` as a whole line, a
@@ -50,9 +57,10 @@ const quoteMarker =
  * A heading is in its defanged form when it renders inside a block quote
  * whose marker stands on the heading's own source line (`> Amendments`, the
  * v1 fixed point, and `> &#65;mendments` or `> [Amendments](url)`, the
- * rendered profile's quoted lines; also after a footnote label or list
+ * rendered profile's quoted lines; also after footnote labels and list
  * markers). A lazy continuation line, an HTML `<blockquote>` or a quote
- * opened on an earlier line does not count. The other tokens have no
+ * opened on an earlier line does not count; nor does a line the line model
+ * cannot place, when one of the source lines it may start on is not quoted. The other tokens have no
  * live-looking defanged form: `Instruction from (at)` and
  * `(work-item-context)` do not match.
  *
@@ -90,7 +98,7 @@ export function findTokens(
         trustSource &&
         line.quoteDepth > 0 &&
         line.source !== undefined &&
-        isQuotedForm(source.text(line.source.line) ?? '', fold)
+        isQuotedSpan(line, line.source.line, source, fold)
       const finding: TokenFinding = {...heading, defanged: quoted, line}
       if (quoted) defanged.push(finding)
       else live.push(finding)
@@ -145,6 +153,33 @@ function matchLineStart(
   }
 
   return undefined
+}
+
+/**
+ * Whether a rendered line starts on a source line in the quoted form. When
+ * the line model cannot tell which of a few source lines the rendered line
+ * starts on (`sourceCandidates`), every candidate must be quoted: one that
+ * is not may be a lazy line.
+ *
+ * @param line
+ *   Rendered line.
+ * @param mapped
+ *   1-based source line it maps to.
+ * @param source
+ *   Line table.
+ * @param fold
+ *   Whether to fold lookalikes.
+ * @returns
+ *   Whether it is quoted.
+ */
+function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, fold: boolean): boolean {
+  const span = sourceCandidates(line) ?? {first: mapped, last: mapped}
+  if (span.last - span.first >= maxCandidates) return false
+  for (let at = span.first; at <= span.last; at++) {
+    if (!isQuotedForm(source.text(at) ?? '', fold)) return false
+  }
+
+  return true
 }
 
 /**

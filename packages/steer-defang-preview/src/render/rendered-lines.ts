@@ -25,6 +25,54 @@ export interface LineModel {
    * as opposed to a raw `<br>` tag.
    */
   isNewlineBreak(element: Element): boolean
+  /**
+   * Where the lines of a block start in the source, if the model can tell
+   * better than the default: line `k` of a block starts `k` source lines
+   * after the block, which is off after an inline construct holding a line
+   * ending that renders none (a code span, a tag, a link destination).
+   */
+  blockLines?(block: Element): BlockLines | undefined
+}
+
+/** Where the lines of one block start in the source. */
+export interface BlockLines {
+  /**
+   * Source lines on which a line of the block starts: its first line (`br`
+   * undefined) or the line after its hard break `br`; `undefined` when not
+   * known.
+   */
+  span(br: Element | undefined): LineSpan | undefined
+}
+
+/**
+ * Source lines a rendered line of a block may start on (1-based, `first` to
+ * `last`: one line when the renderer's positions tell), and the last source
+ * line its text may reach (before the block's next hard break).
+ */
+export interface LineSpan {
+  /** First candidate line. */
+  first: number
+  /** Last candidate line. */
+  last: number
+  /** Last line the text may run on to. */
+  end: number
+}
+
+/** Candidate source lines of rendered lines that map to more than one. */
+const candidates = new WeakMap<RenderedLine, {first: number; last: number}>()
+
+/**
+ * Source lines a rendered line may start on, when the line model could not
+ * tell which one (`line.source` is on the first); `undefined` when it is
+ * `line.source.line` alone.
+ *
+ * @param line
+ *   Rendered line from `renderedLines`.
+ * @returns
+ *   First and last candidate line, or `undefined`.
+ */
+export function sourceCandidates(line: RenderedLine): {first: number; last: number} | undefined {
+  return candidates.get(line)
 }
 
 /** One block the walk is inside. */
@@ -37,6 +85,14 @@ interface BlockFrame {
   breaks: number
   /** Whether a nested block or a raw break made line counting inexact. */
   disturbed: boolean
+  /** Whether a nested block ended in this block (text after it is elsewhere). */
+  nested: boolean
+  /** Whether a raw `<br>` came since the last hard break. */
+  rawBreak: boolean
+  /** Where the block's lines start, if the model tells. */
+  lines: BlockLines | undefined
+  /** Source lines the current line of the block may start on, if known. */
+  span: LineSpan | undefined
   /** Lines emitted in the whole walk when this block was entered. */
   emittedAtEnter: number
   /** Whether the block is preformatted. */
@@ -76,6 +132,10 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     start: undefined,
     breaks: 0,
     disturbed: false,
+    nested: false,
+    rawBreak: false,
+    lines: undefined,
+    span: undefined,
     emittedAtEnter: 0,
     pre: false
   }
@@ -110,6 +170,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       if (step.quote) quoteDepth--
       // Text after a nested block restarts counting from an unknown line.
       frame.disturbed = true
+      frame.nested = true
       continue
     }
 
@@ -139,8 +200,15 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
 
     if (tag === 'br') {
       flush()
-      if (model.isNewlineBreak(node)) frame.breaks++
-      else frame.disturbed = true
+      if (model.isNewlineBreak(node)) {
+        frame.breaks++
+        frame.rawBreak = false
+        frame.span = frame.lines?.span(node)
+      } else {
+        frame.disturbed = true
+        frame.rawBreak = true
+      }
+
       continue
     }
 
@@ -173,6 +241,10 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
         start: undefined,
         breaks: 0,
         disturbed: true,
+        nested: false,
+        rawBreak: false,
+        lines: undefined,
+        span: undefined,
         emittedAtEnter: result.length,
         pre: frame.pre
       }
@@ -190,13 +262,19 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     flush()
     const quote = tag === 'blockquote'
     stack.push({kind: 'exit', frame, quote, item})
+    const pre = frame.pre || PREFORMATTED_ELEMENTS.has(tag)
+    const lines = pre ? undefined : model.blockLines?.(node)
     frame = {
       tag,
       start: model.blockStart(node),
       breaks: 0,
       disturbed: false,
+      nested: false,
+      rawBreak: false,
+      lines,
+      span: lines?.span(undefined),
       emittedAtEnter: result.length,
-      pre: frame.pre || PREFORMATTED_ELEMENTS.has(tag)
+      pre
     }
     if (quote) quoteDepth++
     if (tag === 'li') item = frame
@@ -223,8 +301,13 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       first: frame.emittedAtEnter === result.length,
       itemStart: item !== undefined && item.emittedAtEnter === result.length
     }
-    const source = sourceOf(frame, quoteDepth, model.lines)
-    if (source) line.source = source
+    const mapped = sourceOf(frame, quoteDepth, model.lines)
+    if (mapped) {
+      line.source = mapped.point
+      if (mapped.last > mapped.point.line) {
+        candidates.set(line, {first: mapped.point.line, last: mapped.last})
+      }
+    }
     ;(aside > 0 ? asideLines : result).push(line)
   }
 }
@@ -277,9 +360,12 @@ function isBackReference(element: Element): boolean {
  *
  * The first line of a block starts where the renderer says the block starts,
  * past its own marker (list bullet and task box, ATX hashes, table pipe,
- * quote marker). Line `k` of a block is `k` source line endings later, past
- * the container prefix (indentation and `>` markers); that is a heuristic
- * (`exact: false`), and it is off after a nested block or a raw `<br>`.
+ * quote marker). A later line starts on the source line the line model
+ * gives (`blockLines`), or else `k` source line endings later; either way past
+ * the container prefix (indentation and `>` markers), `exact: false`. When
+ * the model gives several candidate lines, the point is on the first and
+ * `last` is the last. Text after a raw `<br>` may start on any line up to
+ * the next hard break; after a nested block, the count is a guess.
  *
  * @param frame
  *   Current block.
@@ -288,27 +374,49 @@ function isBackReference(element: Element): boolean {
  * @param lines
  *   Line table.
  * @returns
- *   Source point, or `undefined` when the block has no source position.
+ *   Source point and last candidate line, or `undefined` when the block has
+ *   no source position.
  */
 function sourceOf(
   frame: BlockFrame,
   quoteDepth: number,
   lines: SourceLines
-): SourcePoint | undefined {
+): {point: SourcePoint; last: number} | undefined {
   const start = frame.start
   if (!start) return undefined
 
   if (frame.pre) {
     const first = lines.text(start.line) ?? ''
     const fenced = /^[\t >]*(?:`{3,}|~{3,})/.test(first.slice(start.column - 1))
-    return point(lines, start.line + frame.breaks + (fenced ? 1 : 0), undefined, quoteDepth)
+    return only(point(lines, start.line + frame.breaks + (fenced ? 1 : 0), undefined, quoteDepth))
+  }
+
+  const span = frame.span
+  if (span && !frame.nested) {
+    const exact =
+      frame.breaks === 0 && !frame.rawBreak && span.first === start.line && span.last === start.line
+    if (exact) return only(point(lines, start.line, {column: start.column, tag: frame.tag}, quoteDepth))
+    const found = point(lines, span.first, undefined, quoteDepth)
+    if (!found) return undefined
+    const last = Math.min(frame.rawBreak ? span.end : span.last, lines.starts.length)
+    return {point: found, last: Math.max(last, span.first)}
   }
 
   if (frame.breaks === 0 && !frame.disturbed) {
-    return point(lines, start.line, {column: start.column, tag: frame.tag}, quoteDepth)
+    return only(point(lines, start.line, {column: start.column, tag: frame.tag}, quoteDepth))
   }
 
-  return point(lines, start.line + frame.breaks, undefined, quoteDepth)
+  return only(point(lines, start.line + frame.breaks, undefined, quoteDepth))
+}
+
+/**
+ * @param found
+ *   Source point, if any.
+ * @returns
+ *   The point as the only candidate.
+ */
+function only(found: SourcePoint | undefined): {point: SourcePoint; last: number} | undefined {
+  return found ? {point: found, last: found.line} : undefined
 }
 
 /**

@@ -1,0 +1,254 @@
+import type {LineSpan} from '../render/rendered-lines.js'
+import type {SourceLines} from '../render/source-lines.js'
+
+/**
+ * Source lines of the rendered lines of one paragraph or heading, by hard
+ * break: index `k` is the line after its `k`-th hard break (0: its first).
+ */
+export type BlockSpans = ReadonlyArray<LineSpan>
+
+/** Inline nodes that hide no line ending from cmark-gfm's line count. */
+const counted = new Set([
+  'text',
+  'code',
+  'html_inline',
+  'softbreak',
+  'linebreak',
+  'emph',
+  'strong',
+  'strikethrough'
+])
+
+/** Leaves whose end line cmark-gfm counts right (code spans and tags included). */
+const leaves = new Set(['text', 'code', 'html_inline'])
+
+const tagPattern = /<(\/?)([A-Za-z_][\w:-]*)([^>]*)>/g
+const sourceposPattern = /\ssourcepos="((\d+):(\d+)-(\d+):(\d+))"/
+
+/** A paragraph or heading being read. */
+interface Collector {
+  /** Its `sourcepos`, the key it is found by. */
+  key: string
+  /** Whether it is a heading. */
+  heading: boolean
+  /** Start line and byte column, end line. */
+  startLine: number
+  startColumn: number
+  endLine: number
+  /** Line each rendered line starts on, as cmark-gfm counts. */
+  starts: number[]
+  /** Inline nodes that may hide line endings, before each rendered line. */
+  hiddenBefore: number[]
+  /** Such nodes so far. */
+  hidden: number
+  /** Latest line reached so far, as cmark-gfm counts. */
+  line: number
+  /** Depth of images (their description renders as `alt`, with no break). */
+  images: number
+}
+
+/** An open XML element. */
+interface Open {
+  /** Element name. */
+  name: string
+  /** Its `sourcepos`, if any. */
+  key: string | undefined
+  /** Whether it is a tight list. */
+  tight: boolean
+  /** Whether a child element was opened. */
+  child: boolean
+}
+
+/**
+ * Read cmark-gfm's XML rendering (`-t xml --sourcepos`, same extensions)
+ * of a source for where each rendered line of a paragraph or heading starts.
+ *
+ * cmark-gfm gives inline nodes source positions there, and counts the line
+ * endings inside code spans and raw tags, which render no line break: the
+ * line after a hard break is known exactly. It does not count line endings
+ * inside a link or image destination, title or reference label, nor the
+ * lines of link reference definitions at the start of a paragraph (the
+ * paragraph's position includes them; its inline positions do not). The
+ * block's end line does, so the lines such constructs hide are known in
+ * all; the rendered lines before the first of them or after the last are
+ * placed exactly, the others get each line they may start on.
+ *
+ * A tight list item's HTML holds its first paragraph's text directly, so
+ * the item's `sourcepos` maps to that paragraph too.
+ *
+ * @param xml
+ *   cmark-gfm XML.
+ * @param lines
+ *   Line table of the source.
+ * @returns
+ *   Spans by the block's `sourcepos` (`L:C-L:C`, as in `data-sourcepos`).
+ */
+export function readCmarkXml(xml: string, lines: SourceLines): Map<string, BlockSpans | undefined> {
+  const result = new Map<string, BlockSpans | undefined>()
+  const stack: Open[] = []
+  let collector: Collector | undefined
+  // Blocks a collector belongs to: itself, and a tight item it starts.
+  let keys: string[] = []
+  tagPattern.lastIndex = 0
+  let match: RegExpExecArray | null
+
+  while ((match = tagPattern.exec(xml))) {
+    const closing = match[1] === '/'
+    const name = match[2]
+    const attributes = match[3]
+    const selfClosing = attributes.endsWith('/')
+
+    if (closing) {
+      stack.pop()
+      if (!collector) continue
+      if (name === 'paragraph' || name === 'heading') {
+        finish()
+        continue
+      }
+
+      if (name === 'image') collector.images--
+      if (!counted.has(name)) collector.hidden++
+      continue
+    }
+
+    const position = sourceposPattern.exec(attributes)
+    const key = position ? position[1] : undefined
+    const parent = stack.at(-1)
+    const firstChild = parent !== undefined && !parent.child
+    if (parent) parent.child = true
+
+    if (collector) {
+      if (name === 'softbreak' || name === 'linebreak') {
+        collector.line++
+        // A break in an image description renders in `alt`, not as a line.
+        if (collector.images === 0) {
+          collector.starts.push(collector.line)
+          collector.hiddenBefore.push(collector.hidden)
+        }
+      } else if (leaves.has(name) && position) {
+        collector.line = Math.max(collector.line, Number(position[4]))
+      } else if (name === 'image' && !selfClosing) {
+        // An image with no description has no end tag.
+        collector.images++
+      }
+
+      if (selfClosing) {
+        if (!counted.has(name)) collector.hidden++
+        continue
+      }
+
+      stack.push({name, key, tight: false, child: false})
+      continue
+    }
+
+    if ((name === 'paragraph' || name === 'heading') && position && !selfClosing) {
+      const startLine = Number(position[2])
+      collector = {
+        key: position[1],
+        heading: name === 'heading',
+        startLine,
+        startColumn: Number(position[3]),
+        endLine: Number(position[4]),
+        starts: [startLine],
+        hiddenBefore: [0],
+        hidden: 0,
+        line: startLine,
+        images: 0
+      }
+      keys = [position[1]]
+      // The first paragraph of a tight item is the item's own text in HTML.
+      const list = stack.at(-2)
+      if (
+        firstChild &&
+        parent &&
+        (parent.name === 'item' || parent.name === 'tasklist') &&
+        parent.key &&
+        list?.tight
+      ) {
+        keys.push(parent.key)
+      }
+    }
+
+    if (!selfClosing) {
+      stack.push({name, key, tight: name === 'list' && /\stight="true"/.test(attributes), child: false})
+    }
+  }
+
+  return result
+
+  /**
+   * Work out the spans of the block just read and store them.
+   */
+  function finish(): void {
+    const block = collector as Collector
+    collector = undefined
+    const spans = blockSpans(block, lines)
+    for (const key of keys) {
+      // Two blocks with one position cannot be told apart: use neither.
+      result.set(key, result.has(key) ? undefined : spans)
+    }
+  }
+}
+
+/**
+ * Spans of a paragraph or heading read from XML.
+ *
+ * @param block
+ *   What was read.
+ * @param lines
+ *   Line table of the source.
+ * @returns
+ *   Spans, or `undefined` when the counts do not add up.
+ */
+function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefined {
+  const first = block.startLine
+  // cmark-gfm ends a setext heading on the line after its underline (on the
+  // underline at the end of the input): its text ends a line or two before.
+  const setext = block.heading && block.endLine > first
+  const slack = setext ? 1 : 0
+  const last = setext ? block.endLine - 1 : block.endLine
+  const breaks = block.starts.length - 1
+  // Line endings cmark-gfm did not count (see `readCmarkXml`), give or take
+  // the slack.
+  const missing = last - block.line
+  if (missing < 0 || last - first < breaks) return undefined
+  // Link reference definitions can only come first, where a `[` starts the
+  // paragraph: they hide lines before every rendered line.
+  const column = lines.utf16Column(first, block.startColumn)
+  const text = lines.text(first) ?? ''
+  const definitions = column !== undefined && /^[ \t]*\[/.test(text.slice(column - 1)) ? 1 : 0
+  const hidden = block.hidden + definitions
+  const spans: LineSpan[] = []
+
+  for (let index = 0; index <= breaks; index++) {
+    const counted = block.starts[index]
+    const before = block.hiddenBefore[index] + definitions
+    let low = 0
+    let high = missing
+    if (hidden === 0) {
+      // Nothing hides lines: any missing ones are the slack; otherwise the
+      // cause is unknown, and every line up to them is a candidate.
+      if (missing <= slack) high = 0
+    } else {
+      // Nothing that hides lines before this line: none are hidden yet;
+      // nothing after it: all are.
+      if (before === 0) high = 0
+      if (before === hidden) low = Math.max(0, missing - slack)
+    }
+
+    // Each hard break is a line ending of its own: bound by the block.
+    spans.push({
+      first: Math.max(counted + low, first + index),
+      last: Math.min(counted + high, last - (breaks - index)),
+      end: 0
+    })
+  }
+
+  for (let index = 0; index <= breaks; index++) {
+    const span = spans[index]
+    if (span.last < span.first) return undefined
+    span.end = index < breaks ? Math.max(span.last, spans[index + 1].last - 1) : last
+  }
+
+  return spans
+}

@@ -1,0 +1,159 @@
+import {spawnSync} from 'node:child_process'
+import {describe, expect, test} from 'vitest'
+import {
+  CMARK_GFM_ARGS,
+  checkRendered,
+  renderCmarkGfm,
+  renderedLineStarts
+} from 'steer-defang-preview/check'
+import {cmarkVersion, skipWithout} from './support.js'
+
+// Only cmark-gfm gives the positions these cases are about.
+const noCmark = skipWithout('cmark-gfm', cmarkVersion !== undefined)
+
+/**
+ * Check with cmark-gfm.
+ *
+ * @param markdown Markdown.
+ * @returns Live and defanged findings, as `rule@line`.
+ */
+function check(markdown: string): {live: string[]; defanged: string[]} {
+  const report = checkRendered(markdown, {renderer: 'cmark-gfm'})
+  const name = (finding: (typeof report.live)[number]): string =>
+    finding.rule + '@' + String(finding.line.source?.line)
+  return {live: report.live.map(name), defanged: report.defanged.map(name)}
+}
+
+describe.skipIf(noCmark)('tenth review of the check (cmark-gfm)', () => {
+  test('a quote after nested footnote labels is the quoted form', () => {
+    // cmark-gfm opens a footnote definition inside another on the same line
+    // (`[^1]: [^1]: > x` is a quote in a footnote in a footnote).
+    expect(check('x[^1]\n\n[^1]: [^1]: > &#65;mendments\n')).toEqual({
+      live: [],
+      defanged: ['amendments-heading@3']
+    })
+    expect(check('x[^1]\n\n[^1]: [^1]: [^1]: > Amendments\n')).toEqual({
+      live: [],
+      defanged: ['amendments-heading@3']
+    })
+    expect(check('x[^1]\n\n[^1]: - [^1]: > &#65;mendments\n')).toEqual({
+      live: [],
+      defanged: ['amendments-heading@3']
+    })
+    // Controls: no quote marker, or a lazy line after the quote.
+    expect(check('x[^1]\n\n[^1]: [^1]: &#65;mendments\n').live).toEqual(['amendments-heading@3'])
+    expect(check('x[^1]\n\n[^1]: [^1]: > x\nAmendments\n').live).toEqual(['amendments-heading@4'])
+  })
+
+  test('a code span holding a line ending does not shift the lines after it', () => {
+    // cmark-gfm shows the line ending in a code span as a space, with no
+    // `<br />`: the rendered line after it is two source lines further.
+    expect(check('> Instruction `\n` from (at)x\n> Work-item context. | b\n- | :-:\n')).toEqual({
+      live: [],
+      defanged: ['context-heading@3']
+    })
+    expect(check('> Instruction `\r\n` from (at)x\r\n> Work-item context. | b\r\n- | :-:\r\n')).toEqual({
+      live: [],
+      defanged: ['context-heading@3']
+    })
+    expect(check('> a `b\n> c` d\n> Amendments\n')).toEqual({live: [], defanged: ['amendments-heading@3']})
+    // In a tight list item, whose HTML holds the paragraph's text.
+    expect(check('> - a `\n>   ` b\n>   Amendments\n')).toEqual({
+      live: [],
+      defanged: ['amendments-heading@3']
+    })
+
+    const starts = renderedLineStarts('> Instruction `\n` from (at)x\n> Work-item context. | b\n', {
+      renderer: 'cmark-gfm'
+    }).starts
+    expect(starts.map((start) => [start.line, start.column, start.text])).toEqual([
+      [1, 3, 'Instruction from (at)x'],
+      [3, 3, 'Work-item context. | b']
+    ])
+  })
+
+  test('controls: the same tokens without their quote marker are live', () => {
+    expect(check('> Instruction `\n` from (at)x\nWork-item context. | b\n- | :-:\n').live).toEqual([
+      'context-heading@3'
+    ])
+    // A lazy line after a quoted code span across lines used to map onto
+    // the `>` line before it and pass for the quoted form.
+    expect(check('> `a\n> b` x\nAmendments\n').live).toEqual(['amendments-heading@3'])
+    expect(check('> - a `\n>   ` b\nAmendments\n').live).toEqual(['amendments-heading@3'])
+    // Not quoted at all, after a code span across lines.
+    expect(check('a `b\nc` d\nAmendments\n').live).toEqual(['amendments-heading@3'])
+    expect(check('Instruction `\n` x\nWork-item context.\n').live).toEqual(['context-heading@3'])
+  })
+
+  test('other inline constructs holding line endings that render no break', () => {
+    // Raw tags (cmark-gfm keeps the line ending inside the tag).
+    expect(check('> a <span\n> title="x">b\n> Amendments\n')).toEqual({
+      live: [],
+      defanged: ['amendments-heading@3']
+    })
+    expect(check('> a <span\n> title="x">b\nAmendments\n').live).toEqual(['amendments-heading@3'])
+    // Image descriptions (shown as `alt`, not as lines).
+    expect(check('> a ![i\n> j](/u) b\n> Amendments\n')).toEqual({
+      live: [],
+      defanged: ['amendments-heading@3']
+    })
+    expect(check('> a ![i\n> j](/u) b\nAmendments\n').live).toEqual(['amendments-heading@3'])
+    // An image without description, with a title across lines.
+    expect(check('> ![](/u "a>b\n> c") x\n> y\n> Amendments\n')).toEqual({
+      live: [],
+      defanged: ['amendments-heading@4']
+    })
+    expect(check('> ![](/u "a>b\n> c") x\n> y\nAmendments\n').live).toEqual(['amendments-heading@4'])
+    // Link destinations, titles and reference labels, which cmark-gfm's
+    // inline positions do not count: the block's end line does.
+    expect(check('> a [l](\n> /u\n> "t\n> t") b\n> Amendments\n')).toEqual({
+      live: [],
+      defanged: ['amendments-heading@5']
+    })
+    expect(check('> a [l](\n> /u\n> "t\n> t") b\nAmendments\n').live).toEqual(['amendments-heading@5'])
+    expect(check('> a [l][x\n> y] b\n> Amendments\n\n[x y]: /u\n')).toEqual({
+      live: [],
+      defanged: ['amendments-heading@3']
+    })
+    expect(check('> a [l][x\n> y] b\nAmendments\n\n[x y]: /u\n').live).toEqual(['amendments-heading@3'])
+    // Between two such links, the line is not known: any candidate that is
+    // not quoted makes it live.
+    expect(check('> [a](\n> /u) x\nAmendments\n> [b](\n> /v) y\n').live).toEqual(['amendments-heading@2'])
+  })
+
+  test('link reference definitions and raw breaks before a lazy line', () => {
+    // The paragraph's position starts at the definition, its text a line later.
+    expect(check('> [a]: /u\nAmendments\n').live).toEqual(['amendments-heading@2'])
+    expect(check('> [a]: /u\n> Amendments\n')).toEqual({live: [], defanged: ['amendments-heading@2']})
+    // In a tight list item, whose text may also start a line after its marker.
+    expect(check('> - [a]: /u\nAmendments\n').live).toEqual(['amendments-heading@2'])
+    expect(check('> -\n>   a\nAmendments\n').live).toEqual(['amendments-heading@3'])
+    expect(check('> -\n>   a\n>   Amendments\n')).toEqual({live: [], defanged: ['amendments-heading@3']})
+    // Text after a raw `<br>` written across lines may start on any line up
+    // to the next hard break (reported at the first).
+    expect(check('> x <br\nclass=a>Amendments\n').live).toEqual(['amendments-heading@1'])
+    expect(check('> x <br>Amendments\n')).toEqual({live: [], defanged: ['amendments-heading@1']})
+  })
+
+  test('given HTML without XML, an uncertain line is reported live; with the XML, it is placed', () => {
+    const markdown = '> Instruction `\n` from (at)x\n> Work-item context. | b\n'
+    const html = renderCmarkGfm(markdown)
+    expect(checkRendered(markdown, {html}).live.map((finding) => finding.rule)).toEqual(['context-heading'])
+    const xml = xmlOf(markdown)
+    const report = checkRendered(markdown, {html, xml})
+    expect(report.live).toEqual([])
+    expect(report.defanged.map((finding) => finding.rule)).toEqual(['context-heading'])
+    // Where every line ending is a hard break, HTML alone is exact.
+    expect(checkRendered('> a\n> Amendments\n', {html: renderCmarkGfm('> a\n> Amendments\n')}).live).toEqual([])
+  })
+})
+
+/**
+ * @param markdown Markdown.
+ * @returns cmark-gfm's XML rendering of it.
+ */
+function xmlOf(markdown: string): string {
+  const result = spawnSync('cmark-gfm', [...CMARK_GFM_ARGS, '-t', 'xml'], {input: markdown, encoding: 'utf8'})
+  expect(result.status).toBe(0)
+  return result.stdout
+}
