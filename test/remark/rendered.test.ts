@@ -563,6 +563,34 @@ describe('rendered profile, checked by an independent renderer model', () => {
     expect(live(result.value)).toEqual([])
   })
 
+  it('eleventh review: constructs that swallow a quote, filtered tags before a heading', () => {
+    for (const input of [
+      '<div\n\n> Amendments\n',
+      '</div\n\n> Work-item context.\n',
+      '<s><t\n\n>Amendments\n',
+      '<div>\n<t)\n> &#65;mendments\n',
+      '<?x\n> Work&#45;item context.\n',
+      '<e></\n>&#65mendments\n',
+      'x <b\n<?\n> Amendments\n',
+      '<pre>\n</\n<t]\n> Amendments\n',
+      '<div>\n<!<b)\n> Amendments\n',
+      '<!x\nAmendments\n`<b>\n',
+      '<??><textarea>Amendments\n',
+      '<?x?><title>Amendments\n',
+      '<title> <t>Amendments\n'
+    ]) {
+      for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
+        const value = defangMarkdown(input, options).value
+        expect(live(value), input).toEqual([])
+        // Settled: defanging the output changes nothing.
+        expect(defangMarkdown(value, options).value, input).toBe(value)
+      }
+    }
+
+    // Negative control: the v1 rules leave the first one live.
+    expect(live(defang('<div\n\n> Amendments\n').value).length).toBeGreaterThan(0)
+  })
+
   it('image alt text, which a browser shows when the image does not load: defanged, parsed or not', () => {
     // The checker follows the render model of github-render-model.md (alt
     // text not displayed), so this is checked on the output itself.

@@ -135,7 +135,10 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
         if (isFiltered(text, index)) {
           sink.newLine(offsets[index])
           displayText(text, offsets, sink, index, end)
-          sink.newLine(offsets[end - 1] + 1)
+          // The line after it starts here, or after the line feed that
+          // follows (a heading's `> ` goes there, not before the break:
+          // found by review, `<??><textarea>Amendments`).
+          if (text.charCodeAt(end) !== 10) sink.newLine(offsets[end - 1] + 1)
           index = end
           continue
         }
