@@ -577,7 +577,14 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<!x\nAmendments\n`<b>\n',
       '<??><textarea>Amendments\n',
       '<?x?><title>Amendments\n',
-      '<title> <t>Amendments\n'
+      '<title> <t>Amendments\n',
+      // Link destinations and labels across lines, in the flat model too.
+      '[Amend](\nu\n)ments\n',
+      '[Amend](<u>)ments\n',
+      '[Amend](u\n"t")ments\n',
+      '[Amend][\nr]ments\n\n[r]: /u\n',
+      '[Work-item](\nu\n) context.\n',
+      'x\n[Amend](\nu\n)ments\n'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
         const value = defangMarkdown(input, options).value

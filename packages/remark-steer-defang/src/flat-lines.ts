@@ -78,6 +78,15 @@ export function flatLines(
   let blockEnd: string | undefined
   let carried: Carried | undefined
   let bracket = false
+  // Link text whose destination or label runs onto later lines displays
+  // right before what follows its closer there (`[Amend](`, `u`,
+  // `)ments`; also `(<u>)`, which the core breaks onto lines of their own:
+  // found by review). Read as one line, links hidden: the text up to the
+  // open destination, then what follows the closer, a few lines on.
+  const spanning = new LineBuilder(sink)
+  // What closes the open destination (`)`) or label (`]`), and lines passed.
+  let spanningCloser = 0
+  let spanningLines = 0
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -110,6 +119,7 @@ export function flatLines(
     }
 
     join(lineStart, lineEnd, open === undefined ? lineStart : resumed, carried !== undefined)
+    spanningLink(lineStart, lineEnd)
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
@@ -119,6 +129,7 @@ export function flatLines(
 
   builder.end()
   endJoin()
+  spanning.discard()
 
   /**
    * Add a line to the joined reading: a construct line displays nothing, a
@@ -208,6 +219,37 @@ export function flatLines(
     }
 
     joinedLines++
+  }
+
+  /**
+   * Go on with, or start, the reading of link text whose destination or
+   * label runs across lines (see `spanning`).
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   */
+  function spanningLink(from: number, to: number): undefined {
+    if (spanning.isOpen()) {
+      const close = indexWithin(text, spanningCloser === 41 ? ')' : ']', from, to)
+      if (close !== -1) {
+        read(spanning, close + 1, to, false, false, false, false, true)
+        spanning.end()
+      } else if (++spanningLines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
+        spanning.discard()
+      }
+
+      return
+    }
+
+    const waiting = openLink(text, from, to)
+    if (waiting === -1 || waiting >= to) return
+    spanningCloser = text.charCodeAt(waiting + 1) === 40 ? 41 : 93
+    spanningLines = 0
+    const content = Math.min(wrappers.contentStart(from), to)
+    spanning.start(from, isQuoted(from, content))
+    read(spanning, from, waiting, true, false, false, false, true)
   }
 
   /**
@@ -735,6 +777,9 @@ const closers = charSet(')]')
 
 /** Link text brackets. */
 const brackets = charSet('[]')
+
+/** Most lines a link destination or label is followed across. */
+const maxSpanningLines = 8
 
 /**
  * Whether a line may leave link text, a destination, a title or a label
