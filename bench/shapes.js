@@ -199,5 +199,11 @@ export const adversarial = {
     fillUnique('&#73;nstruction from &#64;{n} \\[work-item-context\\]\n\n', size),
   // Tables nested deeper and deeper, each with stray text a browser moves
   // out of it: one masked reading per depth (up to 8) of the whole text.
-  'nested tables with stray text': (size) => fill('<table>\nx\n<tr>\n<td>\n', size - 12) + '\nAmendments\n'
+  'nested tables with stray text': (size) => fill('<table>\nx\n<tr>\n<td>\n', size - 12) + '\nAmendments\n',
+  // √n nested openers run across a blank line to a quote far below: each is
+  // escaped and read inside again (quadratic before the twelfth review).
+  'nested openers before a quoted heading': (size) => {
+    const openers = Math.floor(Math.sqrt(3.9 * size))
+    return '<a'.repeat(openers) + '\n\n>\n' + 'x\n'.repeat(Math.floor((size - 2 * openers - 17) / 2)) + '> Amendments\n'
+  }
 }

@@ -584,7 +584,14 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '[Amend](u\n"t")ments\n',
       '[Amend][\nr]ments\n\n[r]: /u\n',
       '[Work-item](\nu\n) context.\n',
-      'x\n[Amend](\nu\n)ments\n'
+      'x\n[Amend](\nu\n)ments\n',
+      // Twelfth review: a comment GitHub shows as text hides nothing; a
+      // definition's `>` is not written.
+      'a <!--\n\n<div>\n<!\nAmendments\n',
+      'a <!--\n\n<div\n\n> Amendments\n',
+      '<div\n\n[a]: >\n> Amendments\n',
+      '<s><!E\n\n[1]:>Amendments\n',
+      '<div\n\n[^1]: >\n\n> Amendments\n'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
         const value = defangMarkdown(input, options).value

@@ -48,8 +48,16 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   points.sort((a, b) => a - b)
   const last = points[points.length - 1]
 
+  // GitHub writes no `>` of a definition (it drops them, and footnotes
+  // move): a construct runs on past one (found by review: `<div`, blank,
+  // `[a]: >`, `> Amendments`).
+  const walk = withoutDefinitionGreaters(text)
   const edits: RawEdit[] = []
   let budget = 4 * text.length + 4096
+  // The last `>` a construct ran across a blank line to, and the blank
+  // line after it.
+  let blankFrom = -1
+  let blankEnd = -1
   let next = 0
   let at = text.indexOf('<')
   while (at !== -1 && at < last) {
@@ -59,21 +67,35 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
       continue
     }
 
-    const found = constructEnd(text, at)
+    const found = constructEnd(walk, at)
     let end = found === -1 ? at + 1 : found < 0 ? text.length : found
     budget -= end - at
     // One that runs across a blank line to a `>` that starts a line is left
     // open where GitHub's HTML block ends, and that `>` is a quote marker
     // to it: the construct swallows the `<blockquote>` GitHub writes, and
     // the quote's lines show unquoted (`<div`, blank, `>`, `> Amendments`).
-    if (found > 0 && startsLine(text, found - 1) && holdsBlankLine(text, at, found)) {
-      end = blankLineAfter(text, found)
+    if (found > 0 && startsLine(walk, found - 1) && holdsBlankLine(walk, at, found)) {
+      // Nested constructs end at the same `>`: found once.
+      if (found !== blankFrom) {
+        blankFrom = found
+        blankEnd = blankLineAfter(walk, found)
+        budget -= blankEnd - found
+      }
+
+      end = blankEnd
     }
     while (next < points.length && points[next] <= at) next++
-    if (found !== -1 && next < points.length && points[next] < end && !text.startsWith('<!--', at)) {
+    const comment = text.startsWith('<!--', at)
+    if (found !== -1 && next < points.length && points[next] < end && !comment) {
       escape(at)
       // Shown as text, what is inside is read as a browser then reads it.
       at = text.indexOf('<', at + 1)
+    } else if (comment && next < points.length && points[next] < end) {
+      // A comment is not escaped (it ends at `-->`, not at a quote's `>`),
+      // but GitHub shows one that is no raw HTML (in a paragraph, in code)
+      // as text: what is inside is read too (found by review: `a <!--`,
+      // blank, `<div>`, `<!`, `Amendments`).
+      at = text.indexOf('<', at + 4)
     } else {
       at = text.indexOf('<', end)
     }
@@ -90,6 +112,65 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     if (touches(analysis, index) || touches(scan, index)) return
     edits.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
   }
+}
+
+/**
+ * The text with every `>` after the `]:` of a line that looks like a
+ * definition (`[label]:` or `[^label]:`, after container markers) turned
+ * into a space.
+ *
+ * @param text
+ *   Text.
+ * @returns
+ *   Text of the same length (the text itself when nothing changes).
+ */
+function withoutDefinitionGreaters(text: string): string {
+  let result: string[] | undefined
+  let last = 0
+  let lineStart = 0
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    let at = lineStart
+    // Container markers: white space, quote markers, bullets, numbers.
+    while (at < lineEnd && containerMarker(text.charCodeAt(at))) at++
+    if (text.charCodeAt(at) === 91 /* `[` */) {
+      const close = text.indexOf(']:', at)
+      if (close !== -1 && close < lineEnd) {
+        for (let index = text.indexOf('>', close); index !== -1 && index < lineEnd; index = text.indexOf('>', index + 1)) {
+          result ??= []
+          result.push(text.slice(last, index), ' ')
+          last = index + 1
+        }
+      }
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  if (!result) return text
+  result.push(text.slice(last))
+  return result.join('')
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may be part of container markers.
+ */
+function containerMarker(code: number): boolean {
+  return (
+    code === 32 ||
+    code === 9 ||
+    code === 62 ||
+    code === 45 ||
+    code === 42 ||
+    code === 43 ||
+    code === 46 ||
+    code === 41 ||
+    (code >= 48 && code <= 57)
+  )
 }
 
 /**
