@@ -591,7 +591,12 @@ describe('rendered profile, checked by an independent renderer model', () => {
       'a <!--\n\n<div\n\n> Amendments\n',
       '<div\n\n[a]: >\n> Amendments\n',
       '<s><!E\n\n[1]:>Amendments\n',
-      '<div\n\n[^1]: >\n\n> Amendments\n'
+      '<div\n\n[^1]: >\n\n> Amendments\n',
+      // An escape and a heading's insertion at one place; bullets after a
+      // quote marker are quoted.
+      '[^1]:<a e="\n<>\n> Amendments\n',
+      '<a>><E\n?>\n-&#65mendments\n',
+      'a<b\n<>\n-&#65mendments\n'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
         const value = defangMarkdown(input, options).value

@@ -100,7 +100,7 @@ export function analyzeText(
     const analysis = new PieceLoop(text, budgets, deadline, memo).run()
     // Last: it needs every heading edit (see `openConstructEdits`).
     const escapes = openConstructEdits(text, analysis.edits)
-    if (escapes.length > 0) analysis.edits = normalize([...analysis.edits, ...escapes])
+    if (escapes.length > 0) analysis.edits = withEscapes(analysis.edits, escapes)
     return analysis
   } catch {
     // A bug must not lose the block: report it; the flat model reads it all
@@ -521,6 +521,43 @@ function flatEdits(text: string, start: number, end: number): RawEdit[] {
   return found.filter(
     (edit) => !(edit.start === edit.end && edit.replacement === '> ' && isSettledHeading(text, edit.start))
   )
+}
+
+/**
+ * Add escapes to the AST engine's edits: one at the place of a heading's
+ * insertion (`> ` before the `<`) is combined with it, as one edit of the
+ * heading rule, since one engine's edits never share a start.
+ *
+ * @param edits
+ *   Sorted, non-overlapping edits.
+ * @param escapes
+ *   Sorted escapes, none overlapping an edit but an insertion at its start.
+ * @returns
+ *   Sorted, non-overlapping edits.
+ */
+function withEscapes(edits: RawEdit[], escapes: RawEdit[]): RawEdit[] {
+  const insertions = new Map<number, number>()
+  for (const [index, edit] of edits.entries()) {
+    if (edit.start === edit.end) insertions.set(edit.start, index)
+  }
+
+  const result = [...edits]
+  for (const escape of escapes) {
+    const index = insertions.get(escape.start)
+    if (index === undefined) {
+      result.push(escape)
+    } else {
+      const insertion = edits[index]
+      result[index] = {
+        ...insertion,
+        end: escape.end,
+        replacement: insertion.replacement + escape.replacement,
+        merged: [...(insertion.merged ?? []), escape.rule]
+      }
+    }
+  }
+
+  return normalize(result)
 }
 
 /**

@@ -109,7 +109,9 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
    *   engine never overlap).
    */
   function escape(index: number): undefined {
-    if (touches(analysis, index) || touches(scan, index)) return
+    // An insertion of the AST engine's own there (a heading's `> `) is
+    // combined with it by the caller.
+    if (covers(analysis, index) || touches(scan, index)) return
     edits.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
   }
 }
@@ -265,6 +267,27 @@ function mayOpen(text: string, at: number): boolean {
   const code = text.charCodeAt(at + 1)
   if (code === 33 /* `!` */) return !text.startsWith('--', at + 2)
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 47 || code === 63
+}
+
+/**
+ * @param edits
+ *   Sorted, non-overlapping edits.
+ * @param index
+ *   Index.
+ * @returns
+ *   Whether an edit that is no insertion at `index` starts at or covers it.
+ */
+function covers(edits: readonly RawEdit[], index: number): boolean {
+  let low = 0
+  let high = edits.length
+  // The first edit that ends after `index`.
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (edits[mid].end > index) high = mid
+    else low = mid + 1
+  }
+
+  return low < edits.length && edits[low].start <= index
 }
 
 /**

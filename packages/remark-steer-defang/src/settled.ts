@@ -31,7 +31,13 @@ export function isSettledHeading(text: string, offset: number): boolean {
       // review: `<div`, `[a]:>Amendments`).
       if (!isFootnoteLabelEnd(text, at - 1)) return false
       break
-    } else if (code !== 32 && code !== 9) return false
+    } else if (code !== 32 && code !== 9 && code !== 45 && code !== 42 && code !== 43) {
+      // Bullets after a quote marker are inside the quote (`> -Amendments`,
+      // `> - Amendments`): quoting again would add `>` on every run (found
+      // by review: `<a>><E`, `?>`, `-&#65mendments`).
+      return false
+    }
+
     at--
   }
 
