@@ -1,6 +1,7 @@
 import {tokenEdits, type RawEdit} from 'steer-envelope'
 import {constructEnd} from './html-display.js'
 import {mayHoldToken} from './prefilter.js'
+import {containerMarker} from './settled.js'
 
 /** Rules whose edit puts a `>` where it starts (the quoted heading form). */
 const headingRules = new Set(['amendments-heading', 'context-heading'])
@@ -153,26 +154,6 @@ function withoutDefinitionGreaters(text: string): string {
   if (!result) return text
   result.push(text.slice(last))
   return result.join('')
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it may be part of container markers.
- */
-function containerMarker(code: number): boolean {
-  return (
-    code === 32 ||
-    code === 9 ||
-    code === 62 ||
-    code === 45 ||
-    code === 42 ||
-    code === 43 ||
-    code === 46 ||
-    code === 41 ||
-    (code >= 48 && code <= 57)
-  )
 }
 
 /**

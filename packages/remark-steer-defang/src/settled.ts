@@ -87,7 +87,7 @@ function isFootnoteLabelEnd(text: string, close: number): boolean {
  *   Whether it may be part of container markers: white space, `>`, bullets,
  *   ordered list numbers and their `.` or `)`.
  */
-function containerMarker(code: number): boolean {
+export function containerMarker(code: number): boolean {
   return (
     code === 32 ||
     code === 9 ||

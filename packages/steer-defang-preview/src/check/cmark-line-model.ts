@@ -1,5 +1,6 @@
 import type {Element} from 'hast'
 import type {BlockLines, BlockStart, LineModel, LineSpan} from '../render/rendered-lines.js'
+import {countBelow} from '../render/container-starts.js'
 import {SourceLines} from '../render/source-lines.js'
 import {readCmarkXml, type BlockSpans} from './cmark-xml.js'
 
@@ -84,7 +85,7 @@ export function cmarkLineModel(
     if (br) {
       const at = br.position?.start.offset
       if (at === undefined) return undefined
-      index = lowerBound(hardBreaks(), at) - info.breaksBefore + 1
+      index = countBelow(hardBreaks(), at) - info.breaksBefore + 1
     }
 
     const {first, last, total} = info
@@ -133,7 +134,7 @@ export function cmarkLineModel(
       // cmark-gfm ends a setext heading on the line after its underline (on
       // the underline at the end of the input): its text ends before.
       last: heading && end > first ? end - 1 : end,
-      breaksBefore: lowerBound(hardBreaks(), start),
+      breaksBefore: countBelow(hardBreaks(), start),
       total: endOffset === undefined ? undefined : countBreaks(start, endOffset)
     }
   }
@@ -148,7 +149,7 @@ export function cmarkLineModel(
    */
   function countBreaks(from: number, to: number): number {
     const offsets = hardBreaks()
-    return lowerBound(offsets, to) - lowerBound(offsets, from)
+    return countBelow(offsets, to) - countBelow(offsets, from)
   }
 
   /**
@@ -208,26 +209,6 @@ interface BlockInfo {
   breaksBefore: number
   /** Hard breaks in it, if its end is known. */
   total: number | undefined
-}
-
-/**
- * @param values
- *   Sorted numbers.
- * @param value
- *   Number.
- * @returns
- *   Index of the first value not below `value`.
- */
-function lowerBound(values: ReadonlyArray<number>, value: number): number {
-  let low = 0
-  let high = values.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (values[middle] < value) low = middle + 1
-    else high = middle
-  }
-
-  return low
 }
 
 /**

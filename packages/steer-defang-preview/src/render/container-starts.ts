@@ -226,7 +226,7 @@ export function unshiftPositions(
  * @returns
  *   How many are `< value`.
  */
-function countBelow(sorted: ReadonlyArray<number>, value: number): number {
+export function countBelow(sorted: ReadonlyArray<number>, value: number): number {
   let low = 0
   let high = sorted.length
   while (low < high) {
