@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import {defangMarkdown} from 'remark-steer-defang'
 import {RenderError, checkRendered} from 'steer-defang-preview/check'
 import {defang} from 'steer-envelope'
-import {describe, expect, it} from 'vitest'
+import {describe, expect, it, vi} from 'vitest'
 import {markdown, renderedAttack} from './arbitraries.js'
 
 const runs = Number(process.env.FUZZ_RUNS) || 300
@@ -608,6 +608,24 @@ describe('rendered profile, checked by an independent renderer model', () => {
 
     // Negative control: the v1 rules leave the first one live.
     expect(live(defang('<div\n\n> Amendments\n').value).length).toBeGreaterThan(0)
+  })
+
+  it('twelfth review: a time budget that runs out between the passes does not fold the block', () => {
+    // A clock that ticks once per reading runs the budget out in the first
+    // pass: the fold pass then reads otherwise, and found tokens that no
+    // lookalike hid (the fold was applied, `…` became `...`).
+    let tick = 0
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => tick++)
+    try {
+      const result = defangMarkdown('`&lbrack;work-item-context&rbrack;…`', {timeBudgetMs: 1})
+      expect(result.folded).toBe(false)
+      expect(result.value).toContain('…')
+    } finally {
+      clock.mockRestore()
+    }
+
+    // Control: a lookalike token still folds the block.
+    expect(defangMarkdown('Ａmendments\n½\n').folded).toBe(true)
   })
 
   it('image alt text, which a browser shows when the image does not load: defanged, parsed or not', () => {

@@ -117,6 +117,20 @@ export function defang(input: string, options?: Options | null | undefined): Def
     if (fold.length > 0) {
       const folded = applyEdits(ascii.value, fold)
       const second = pass(folded, settings.find, 'fold', true)
+      // The fold must be what reveals them. An analysis past its time
+      // budget reads otherwise than it did in the first pass, and may find
+      // tokens in the text as it stands: read it unfolded once more, and
+      // fold only if the folded copy shows more (found by review).
+      const control = second.tokens > 0 && settings.find !== scanOnly ? pass(ascii.value, settings.find, 'ascii') : undefined
+      if (control && control.tokens > 0 && control.tokens >= second.tokens) {
+        return {
+          value: control.value,
+          edits: toEdits(input, composeEdits(ascii.edits, control.edits)),
+          folded: false,
+          revealed: []
+        }
+      }
+
       if (second.tokens > 0) {
         const raw = composeEdits(composeEdits(ascii.edits, fold), second.edits)
         const revealed: RevealedToken[] = []
