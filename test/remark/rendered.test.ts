@@ -596,7 +596,12 @@ describe('rendered profile, checked by an independent renderer model', () => {
       // quote marker are quoted.
       '[^1]:<a e="\n<>\n> Amendments\n',
       '<a>><E\n?>\n-&#65mendments\n',
-      'a<b\n<>\n-&#65mendments\n'
+      'a<b\n<>\n-&#65mendments\n',
+      // Thirteenth review: constructs inside others, and before a blank line.
+      '<a\n\n>\n<e>\n<?\n\nAmendments',
+      '<a\n\n>\n<e>\n<b\n\nAmendments',
+      '<g t="\n<td>\n<a t="<>\n\nAmendments',
+      '<a t="<p><a b="x>"-\nAmendments'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
         const value = defangMarkdown(input, options).value

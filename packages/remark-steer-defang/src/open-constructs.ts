@@ -23,10 +23,11 @@ const headingRules = new Set(['amendments-heading', 'context-heading'])
  * The text is walked as a browser reads raw HTML, without Markdown
  * context: a `<` in code (which GitHub escapes) is escaped too when a
  * quoted heading follows inside what it would open (stricter; harmless to
- * the raw text, visible in code). An escaped construct is read inside
- * again (one nested in it may run across the point too); finding ends is
- * budgeted, and past the budget every `<` that may open a construct before
- * the last point is escaped, so the walk stays linear.
+ * the raw text, visible in code). Every `<` is looked at, also inside a
+ * construct (GitHub may show the construct as text, and what it holds as
+ * HTML); finding ends is budgeted, and past the budget every `<` that may
+ * open a construct before the last point is escaped, so the walk stays
+ * linear.
  *
  * @param text
  *   Prepared text.
@@ -86,20 +87,17 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
       end = blankEnd
     }
     while (next < points.length && points[next] <= at) next++
-    const comment = text.startsWith('<!--', at)
-    if (found !== -1 && next < points.length && points[next] < end && !comment) {
+    // A comment ends at `-->`, not at a quote's `>`: never escaped.
+    if (found !== -1 && next < points.length && points[next] < end && !text.startsWith('<!--', at)) {
       escape(at)
-      // Shown as text, what is inside is read as a browser then reads it.
-      at = text.indexOf('<', at + 1)
-    } else if (comment && next < points.length && points[next] < end) {
-      // A comment is not escaped (it ends at `-->`, not at a quote's `>`),
-      // but GitHub shows one that is no raw HTML (in a paragraph, in code)
-      // as text: what is inside is read too (found by review: `a <!--`,
-      // blank, `<div>`, `<!`, `Amendments`).
-      at = text.indexOf('<', at + 4)
-    } else {
-      at = text.indexOf('<', end)
     }
+
+    // What is inside is read too: an escaped construct shows as text, and
+    // GitHub shows one that is no raw HTML (in a paragraph, in code) as
+    // text too, where what it holds may be raw HTML on the page (found by
+    // review: `a <!--`, blank, `<div>`, `<!`, `Amendments`; `<g t="`,
+    // `<td>`, `<a t="<>`, blank, `Amendments`).
+    at = text.indexOf('<', at + 1)
   }
 
   return edits
