@@ -110,7 +110,7 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   function escape(index: number): undefined {
     // An insertion of the AST engine's own there (a heading's `> `) is
     // combined with it by the caller.
-    if (covers(analysis, index) || touches(scan, index)) return
+    if (holds(analysis, index, false) || holds(scan, index, true)) return
     edits.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
   }
 }
@@ -253,38 +253,20 @@ function mayOpen(text: string, at: number): boolean {
  *   Sorted, non-overlapping edits.
  * @param index
  *   Index.
- * @returns
- *   Whether an edit that is no insertion at `index` starts at or covers it.
- */
-function covers(edits: readonly RawEdit[], index: number): boolean {
-  let low = 0
-  let high = edits.length
-  // The first edit that ends after `index`.
-  while (low < high) {
-    const mid = (low + high) >> 1
-    if (edits[mid].end > index) high = mid
-    else low = mid + 1
-  }
-
-  return low < edits.length && edits[low].start <= index
-}
-
-/**
- * @param edits
- *   Sorted, non-overlapping edits.
- * @param index
- *   Index.
+ * @param insertions
+ *   Whether an insertion at `index` counts.
  * @returns
  *   Whether an edit starts at or covers `index`.
  */
-function touches(edits: readonly RawEdit[], index: number): boolean {
+function holds(edits: readonly RawEdit[], index: number, insertions: boolean): boolean {
   let low = 0
   let high = edits.length
-  // The first edit that ends after `index` (or is an insertion at it).
+  // The first edit that ends after `index` (or, if they count, is an
+  // insertion at it: it sorts before an edit that starts there).
   while (low < high) {
     const mid = (low + high) >> 1
     const edit = edits[mid]
-    if (edit.end > index || (edit.start === index && edit.end === index)) high = mid
+    if (edit.end > index || (insertions && edit.start === index && edit.end === index)) high = mid
     else low = mid + 1
   }
 

@@ -1,5 +1,5 @@
 import {DEFAULT_MAX_LENGTH} from './constants.js'
-import {applyEdits, composeEdits, toEdits} from './edits.js'
+import {applyEdits, composeEdits, tokenRules, toEdits} from './edits.js'
 import {foldEdits} from './fold.js'
 import {lineBreakEdits} from './line-breaks.js'
 import {sanitizeEdits} from './sanitize.js'
@@ -46,7 +46,6 @@ export interface Prepared {
 
 const headingRules = new Set<string>(['amendments-heading', 'context-heading'])
 
-const tokenRules = new Set<string>(['fence', 'attribution', 'amendments-heading', 'context-heading'])
 
 /** Rounds after the first; a heading rewrite settles in one more. */
 const maxRounds = 4

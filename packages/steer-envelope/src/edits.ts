@@ -1,7 +1,7 @@
 import type {Edit, Point, RawEdit, RuleId} from './types.js'
 
 /** Rules that defang a token: a composed edit is reported as one of these first. */
-const tokenRules: ReadonlySet<RuleId> = new Set<RuleId>([
+export const tokenRules: ReadonlySet<RuleId> = new Set<RuleId>([
   'fence',
   'attribution',
   'amendments-heading',
