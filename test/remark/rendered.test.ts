@@ -615,6 +615,49 @@ describe('rendered profile, checked by an independent renderer model', () => {
     expect(live(defang('<div\n\n> Amendments\n').value).length).toBeGreaterThan(0)
   })
 
+  it('fourteenth review: tags inside what the core reads as one construct, a tag closed by a line-start >, decoded line feeds in <pre>, growing quotes', () => {
+    for (const input of [
+      // The spec's grammar reads one instruction (or CDATA) up to `?>`
+      // (`]]>`) and breaks no tag in it; a browser ends it at the first `>`.
+      '<?>\nAmend<b></b>ments\n?>',
+      '<?>\nInstr<b>uction</b> from @x ?>',
+      '<?>\n\n[work-<b>item-context] ?>',
+      '<div>\n<?\n\nInstr<b>uction</b> from @x\n?>',
+      '<div>\n<![CDATA[\n\nAmend<b></b>ments\n]]>',
+      '<pre>\nAmend<a ]>ments\nx\n</pre>',
+      // A `>` that starts a line ends a construct in an HTML block, and is
+      // a quote marker after a comment block ends on its line.
+      '<div\n>\nInstruction\nfrom @x',
+      '<div\n>Work-item\ncontext',
+      '<g t="\n<!--></"\n>Amendments',
+      // A line feed a reference decodes to, in `<pre>` opened above.
+      '<div><pre>\n\n&#10;Amendments',
+      '<div><pre>\n\n&#10;Work-item context.',
+      // A footnote's text after HTML blocks is not a definition's.
+      '<??>[^a]\n\n[^a]:``Work-item\ncontext``'
+    ]) {
+      for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
+        const value = defangMarkdown(input, options).value
+        expect(live(value), input).toEqual([])
+        expect(defangMarkdown(value, options).value, input).toBe(value)
+      }
+    }
+
+    // Quote markers after a `|`, a bullet or a number, behind a tag a
+    // browser ends on a later line, were added again on every run.
+    for (const input of ['<a>><E\n?>\n|&#65mendments', '<t><<e<>\n`Work-item\ncontext', 'a<b\n<>\n|&#65mendments', 'a<b<d>1.&#65mendments']) {
+      for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
+        const value = defangMarkdown(input, options).value
+        expect(value.split('> ').length, input).toBeLessThan(5)
+        expect(defangMarkdown(value, options).value, input).toBe(value)
+      }
+    }
+
+    // Negative control: the v1 rules leave them live.
+    expect(live(defang('<?>\nAmend<b></b>ments\n?>').value).length).toBeGreaterThan(0)
+    expect(live(defang('<div><pre>\n\n&#10;Amendments').value).length).toBeGreaterThan(0)
+  })
+
   it('twelfth review: a time budget that runs out between the passes does not fold the block', () => {
     // A clock that ticks once per reading runs the budget out in the first
     // pass: the fold pass then reads otherwise, and found tokens that no

@@ -4,6 +4,7 @@ import {isDefinitionLine} from './cuts.js'
 import {charSet, holdsAny} from './char-set.js'
 import {commentEnd, constructEnd, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
+import {sharedBlockNames} from './block-names.js'
 
 /**
  * The flat model: rendered lines of a stretch the parser could not take (a
@@ -76,6 +77,9 @@ export function flatLines(
   // them: after any `)` or `]` on a line that follows one that leaves link
   // text, a destination or a label open (`bracket`).
   let blockEnd: string | undefined
+  // Whether an HTML block of kind 6 or 7 is open (to the next blank line):
+  // there a `>` that starts a line is HTML, not a quote marker.
+  let inFlowBlock = false
   let carried: Carried | undefined
   let bracket = false
   // Link text whose destination or label runs onto later lines displays
@@ -85,6 +89,10 @@ export function flatLines(
   // open destination, then what follows the closer, a few lines on.
   const spanning = new LineBuilder(sink)
   // What closes the open destination (`)`) or label (`]`), and lines passed.
+  // A footnote's text between HTML blocks, which the joined reading skips
+  // (see `join`), read joined on its own, and its lines.
+  const aside = new LineBuilder(sink)
+  let asideLines = 0
   let spanningCloser = 0
   let spanningLines = 0
 
@@ -92,7 +100,7 @@ export function flatLines(
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
     const open = carried
-    const resumed = open ? carriedEnd(text, lineStart, lineEnd, open) : lineStart
+    const resumed = open ? carriedEnd(text, lineStart, lineEnd, open, blockEnd !== undefined || inFlowBlock) : lineStart
     carried = resumed === -1 ? open : openAtEnd(text, resumed, lineEnd)
 
     // The whole line, then each stretch after a `|`, and the one before the
@@ -124,11 +132,13 @@ export function flatLines(
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
     blockEnd = htmlBlockAfter(text, lineStart, lineEnd, blockEnd)
+    inFlowBlock = lineKind(text, lineStart, lineEnd) !== 'blank' && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd))
     lineStart = lineEnd + 1
   }
 
   builder.end()
   endJoin()
+  endAside()
   spanning.discard()
 
   /**
@@ -149,6 +159,16 @@ export function flatLines(
   function join(from: number, to: number, resumed: number, leavesOpen: boolean): undefined {
     const kind = lineKind(text, from, to)
     if (kind === 'blank') {
+      endAside()
+    } else if (aside.isOpen()) {
+      const content = Math.min(wrappers.contentStart(from), to)
+      aside.push(' ', from - 1, from)
+      aside.mark(from, isQuoted(from, content), true)
+      read(aside, from, to)
+      asideLines++
+    }
+
+    if (kind === 'blank') {
       // Inside an HTML block a blank line is white space to a browser, and
       // inside a construct nothing. After an HTML block it may be too: the
       // next may be another, which cmark-gfm writes right after it.
@@ -163,8 +183,20 @@ export function flatLines(
     if (afterBlank) {
       // Two HTML blocks, back to back on the page, read as one (found by
       // review: `<div>`, `Instruction from`, blank, `<b>`, `@x`); a
-      // definition between displays nothing.
-      if (isDefinitionLine(text, from, to)) return
+      // definition between displays nothing. A footnote's text does, at the
+      // end of the page, where it starts a line: it is read joined on its
+      // own (`aside`; found by review: `<??>`, `[^a]`, blank,
+      // `[^a]:``Work-item`, `context```).
+      if (isDefinitionLine(text, from, to)) {
+        if (isFootnoteLine(text, from)) {
+          const content = Math.min(wrappers.contentStart(from), to)
+          aside.start(footnoteText(from, content), false)
+          asideLines = 1
+          read(aside, from, to)
+        }
+
+        return
+      }
       afterBlank = false
       if (kind !== 'construct') endJoin()
     }
@@ -282,6 +314,16 @@ export function flatLines(
     }
 
     builder.end()
+  }
+
+  /**
+   * Finish the joined reading of a footnote's text (one line alone is the
+   * first reading's).
+   */
+  function endAside(): undefined {
+    if (asideLines > 1) aside.end()
+    else aside.discard()
+    asideLines = 0
   }
 
   /**
@@ -859,15 +901,20 @@ type Carried = 'comment' | 'other'
  *   Line end.
  * @param open
  *   What is open.
+ * @param html
+ *   Whether the line is in an HTML block.
  * @returns
  *   Index after its end, or -1 when it goes on past the line.
  */
-function carriedEnd(text: string, from: number, to: number, open: Carried): number {
-  // Not at the line's own leading quote markers: cmark-gfm reads a `>` that
-  // starts a line as a quote (the `> ` the heading rule writes), and would
-  // escape the open tag's `<` as text (`<u<`); ending the construct there
-  // would read the quoted heading as unquoted, and quote it on every run.
-  while (from < to) {
+function carriedEnd(text: string, from: number, to: number, open: Carried, html: boolean): number {
+  // Not at the line's own leading quote markers outside an HTML block:
+  // cmark-gfm reads a `>` that starts a line as a quote (the `> ` the
+  // heading rule writes), and would escape the open tag's `<` as text
+  // (`<u<`); ending the construct there would read the quoted heading as
+  // unquoted, and quote it on every run. In an HTML block it is HTML, and
+  // ends the construct (found by review: `<div`, `>`, `Instruction`,
+  // `from @x`).
+  while (!html && from < to) {
     const code = text.charCodeAt(from)
     if (code !== 32 && code !== 9 && code !== 62) break
     from++
@@ -959,6 +1006,69 @@ function htmlBlockAfter(text: string, from: number, to: number, open: string | u
   }
 
   return holdsCaseless(text, terminator, body, to) ? undefined : terminator
+}
+
+/**
+ * Whether a line opens a cmark-gfm HTML block of kind 6 (a block tag name,
+ * open or closing, then white space, `>`, `/>` or the line end) or kind 7
+ * (a whole tag, then only white space), after white space and quote
+ * markers. Names micromark lists too (`search`) count: taking a `>` for HTML
+ * only ever reads more.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it does.
+ */
+function opensFlowBlock(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+  if (text.charCodeAt(at) !== 60 /* `<` */) return false
+  let name = at + 1
+  if (text.charCodeAt(name) === 47 /* `/` */) name++
+  let nameEnd = name
+  while (nameEnd < to && (isAsciiAlpha(text.charCodeAt(nameEnd)) || isDigit(text.charCodeAt(nameEnd)))) nameEnd++
+  if (nameEnd === name || !isAsciiAlpha(text.charCodeAt(name))) return false
+  const lower = text.slice(name, nameEnd).toLowerCase()
+  if (sharedBlockNames.has(lower) || lower === 'source' || lower === 'search') {
+    const next = text.charCodeAt(nameEnd)
+    return nameEnd === to || next === 32 || next === 9 || next === 62 || (next === 47 && text.charCodeAt(nameEnd + 1) === 62)
+  }
+
+  const end = constructEnd(text.slice(at, to), 0)
+  if (end <= 0) return false
+  for (let rest = at + end; rest < to; rest++) {
+    const code = text.charCodeAt(rest)
+    if (code !== 32 && code !== 9) return false
+  }
+
+  return true
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a line that looks like a definition.
+ * @returns
+ *   Whether it is a footnote definition's (`[^label]:`).
+ */
+function isFootnoteLine(text: string, from: number): boolean {
+  return text.charCodeAt(text.indexOf('[', from) + 1) === 94 /* `^` */
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is an ASCII digit.
+ */
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57
 }
 
 /** The opener of an HTML block of kind 1. */

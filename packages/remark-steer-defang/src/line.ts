@@ -448,7 +448,15 @@ export class LineBuilder {
 
     if (isDisplayWhitespace(code)) {
       // Leading white space does not display; runs collapse to one space.
-      if (length === 0 || this.chars[length - 1] === 32) return
+      if (length === 0) {
+        // A line break a reference decodes to breaks the line in `<pre>`:
+        // a quoting `> ` before it would stay on the line above (found by
+        // review: `<div><pre>`, blank, `&#10;Amendments`).
+        if (end - start > 1 && this.insertAt !== -1 && isLineBreak(code)) this.insertAt = end
+        return
+      }
+
+      if (this.chars[length - 1] === 32) return
       code = 32
     }
 
@@ -526,4 +534,14 @@ export function isBidiControl(code: number): boolean {
     (code >= 0x20_2a && code <= 0x20_2e) ||
     (code >= 0x20_66 && code <= 0x20_69)
   )
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it breaks a line in `<pre>` (as `referenceBreak` reads).
+ */
+function isLineBreak(code: number): boolean {
+  return code === 10 || code === 13 || code === 11 || code === 12 || code === 0x85 || code === 0x20_28 || code === 0x20_29
 }

@@ -72,11 +72,15 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     const found = constructEnd(walk, at)
     let end = found === -1 ? at + 1 : found < 0 ? text.length : found
     budget -= end - at
-    // One that runs across a blank line to a `>` that starts a line is left
-    // open where GitHub's HTML block ends, and that `>` is a quote marker
+    // One that runs to a `>` that starts a line may be left open where
+    // GitHub's HTML block ends (at a blank line; on the line that ends a
+    // comment, instruction or CDATA block), and that `>` is a quote marker
     // to it: the construct swallows the `<blockquote>` GitHub writes, and
-    // the quote's lines show unquoted (`<div`, blank, `>`, `> Amendments`).
-    if (found > 0 && startsLine(walk, found - 1) && holdsBlankLine(walk, at, found)) {
+    // the quote's lines show unquoted (`<div`, blank, `>`, `> Amendments`;
+    // `<g t="`, `<!--></"`, `>`, `> Amendments`, where the comment block
+    // ends on its line: found by review). Without Markdown context, every
+    // such `>` is taken for one (stricter).
+    if (found > 0 && startsLine(walk, found - 1)) {
       // Nested constructs end at the same `>`: found once.
       if (found !== blankFrom) {
         blankFrom = found
@@ -189,28 +193,6 @@ function startsLine(text: string, at: number): boolean {
   let before = at - 1
   while (text.charCodeAt(before) === 32 || text.charCodeAt(before) === 9) before--
   return before < 0 || text.charCodeAt(before) === 10
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Start.
- * @param to
- *   End.
- * @returns
- *   Whether `[from, to)` holds a blank line.
- */
-function holdsBlankLine(text: string, from: number, to: number): boolean {
-  let lineFeed = text.indexOf('\n', from)
-  while (lineFeed !== -1 && lineFeed < to) {
-    let at = lineFeed + 1
-    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
-    if (text.charCodeAt(at) === 10) return at < to
-    lineFeed = text.indexOf('\n', at)
-  }
-
-  return false
 }
 
 /**

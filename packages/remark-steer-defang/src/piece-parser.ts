@@ -3,6 +3,7 @@ import type {Token} from 'micromark-util-types'
 import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
+import {sharedBlockNames} from './block-names.js'
 import {flatLines} from './flat-lines.js'
 import {none, stateKey, statePrefix, type FlowState} from './flow-state.js'
 import {
@@ -404,6 +405,18 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       }
     }
 
+    // Inline HTML the core's tag breaks left inside a line: the core read
+    // it as part of a larger construct (`<?`, a blank line, `Instr<b>uction`,
+    // `?>`: one instruction to the spec's grammar, where a browser ends the
+    // bogus comment at its first `>`), so a browser shows text on both
+    // sides of it on one line. Its line is read by the flat model, which
+    // keeps inline constructs on the line (found by review).
+    if (type === 'htmlText' && !brokenOut(body, from, to)) {
+      const lineEnd = body.indexOf('\n', to)
+      pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, lineEnd === -1 ? body.length : lineEnd)
+      continue
+    }
+
     // An HTML block both parsers open the same way shows no Markdown in
     // either (re-reading it by the flat model, which takes every `|` as a
     // cell, defanged `<div>`, `x | Amendments | y`: found by review).
@@ -422,18 +435,19 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
 }
 
 /**
- * Block tag names that open an HTML block (kind 6) in both micromark
- * (CommonMark 0.31) and cmark-gfm 0.29: micromark's `search` and
- * cmark-gfm's `source` are left out.
+ * @param body
+ *   Piece text.
+ * @param from
+ *   Start of an inline construct.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether it stands on a line of its own, as the core's tag breaks put
+ *   every construct its grammar reads.
  */
-const sharedBlockNames = new Set([
-  'address', 'article', 'aside', 'base', 'basefont', 'blockquote', 'body', 'caption', 'center', 'col',
-  'colgroup', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
-  'footer', 'form', 'frame', 'frameset', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr',
-  'html', 'iframe', 'legend', 'li', 'link', 'main', 'menu', 'menuitem', 'nav', 'noframes', 'ol',
-  'optgroup', 'option', 'p', 'param', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th',
-  'thead', 'title', 'tr', 'track', 'ul'
-])
+function brokenOut(body: string, from: number, to: number): boolean {
+  return (from === 0 || body.charCodeAt(from - 1) === 10) && (to === body.length || body.charCodeAt(to) === 10)
+}
 
 /** An HTML block's start: a comment, instruction, CDATA, upper-case declaration, or a tag name. */
 const blockStart = /<(?:!--|\?|!\[CDATA\[|![A-Z]|(\/?)([A-Za-z][A-Za-z\d]*)(?=[\t\n />]|$))/y

@@ -175,6 +175,11 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     push: sink.push,
     newLine: sink.newLine,
     lineFeed(offset) {
+      // A space, or a line break in `<pre>`: a line may end and start here
+      // with the tags before it inline (`<?>`, `Amend<b></b>ments`, `?>`,
+      // where the core read one instruction and broke no tag: found by
+      // review).
+      builder.mark()
       sink.push(' ', offset, offset + 1)
     },
     construct() {

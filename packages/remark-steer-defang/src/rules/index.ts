@@ -101,6 +101,11 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
   for (let position = 0; position < indices.length; position++) {
     let start = indices[position]
     while (text.charCodeAt(start) === 32) start++
+    // A later break the white space reaches describes this line start
+    // better (a source line start after a construct's end: its quote
+    // markers count; otherwise a `> ` was added on every run, found by
+    // review: `a<b`, `<>`, `> |&#65mendments`).
+    while (position + 1 < indices.length && indices[position + 1] <= start) position++
     if (start >= text.length || start === last) continue
     last = start
     const content = wrappers.contentStart(start)
