@@ -202,6 +202,11 @@ export const adversarial = {
   'nested tables with stray text': (size) => fill('<table>\nx\n<tr>\n<td>\n', size - 12) + '\nAmendments\n',
   // √n nested openers run across a blank line to a quote far below: each is
   // escaped and read inside again (quadratic before the twelfth review).
+  // Tags the core leaves inside one instruction (the spec's grammar reads it
+  // to `?>`), which a browser ends at the first `>`: each such line is read
+  // once more by the flat model (fourteenth review).
+  'tags inside an instruction': (size) =>
+    fillUnique('<div>\n<?\n\n{n}' + 'a<b>'.repeat(250) + ' Amendments\n?>\n\n', size),
   'nested openers before a quoted heading': (size) => {
     const openers = Math.floor(Math.sqrt(3.9 * size))
     return '<a'.repeat(openers) + '\n\n>\n' + 'x\n'.repeat(Math.floor((size - 2 * openers - 17) / 2)) + '> Amendments\n'

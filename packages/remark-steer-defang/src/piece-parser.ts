@@ -412,8 +412,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     // sides of it on one line. Its line is read by the flat model, which
     // keeps inline constructs on the line (found by review).
     if (type === 'htmlText' && !brokenOut(body, from, to)) {
-      const lineEnd = body.indexOf('\n', to)
-      pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, lineEnd === -1 ? body.length : lineEnd)
+      if (!covered(spans, from, to)) pushLines(spans, body, from, to)
       continue
     }
 
@@ -424,8 +423,8 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     if (!holdsAny(body, from, to, type === 'htmlFlow' ? markup : escapeOrReference)) continue
     // Inline HTML: its whole line (or lines) is read again.
     if (type === 'htmlText') {
-      const lineEnd = body.indexOf('\n', to)
-      to = lineEnd === -1 ? body.length : lineEnd
+      if (!covered(spans, from, to)) pushLines(spans, body, from, to)
+      continue
     }
 
     pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
@@ -584,6 +583,42 @@ function insertSpan(
   }
 
   pushSpan(spans, from, upTo)
+}
+
+/**
+ * Add the lines `[from, to)` is on.
+ *
+ * @param spans
+ *   Spans so far, in order.
+ * @param body
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ */
+function pushLines(spans: Array<[number, number]>, body: string, from: number, to: number): undefined {
+  const lineEnd = body.indexOf('\n', to)
+  pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, lineEnd === -1 ? body.length : lineEnd)
+}
+
+/**
+ * Whether the last span holds `[from, to)` and what is left of its line
+ * (spans end at line ends). Checked before the line is searched for, so
+ * many constructs on one long line stay linear.
+ *
+ * @param spans
+ *   Spans so far, in order.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether it is read already.
+ */
+function covered(spans: ReadonlyArray<[number, number]>, from: number, to: number): boolean {
+  const last = spans.at(-1)
+  return last !== undefined && last[0] <= from && to < last[1]
 }
 
 /**

@@ -153,6 +153,13 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     | {text: string[]; offsets: number[]; blocks: number; line: number; end: number}
     | undefined
 
+  // Searches for what the walk looks for in leaves, remembered: each leaf
+  // searched to the end of the piece made a text of many leaves and none
+  // of these quadratic (found by review: `a<b t="&amp;">` repeated).
+  const nextNumeric = finder(source, '&#')
+  const nextAmpersand = finder(source, '&')
+  const nextPipe = finder(source, '|')
+
   const sink: DisplaySink = {
     push(value, start, end) {
       start = map(start)
@@ -352,7 +359,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
    */
   function pushData(token: Token): void {
     const end = token.end.offset
-    let at = source.indexOf('&#', token.start.offset)
+    let at = nextNumeric(token.start.offset)
     if (at === -1 || at >= end) {
       pushVerbatim(token)
       return
@@ -370,7 +377,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
         position = longReference.lastIndex
       }
 
-      at = source.indexOf('&#', at + 2)
+      at = nextNumeric(at + 2)
     }
 
     if (position < end) pushVerbatim(slice(token, position, end))
@@ -385,7 +392,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   function pushAutolink(token: Token): void {
     const end = token.end.offset
     let position = token.start.offset
-    let at = source.indexOf('&', position)
+    let at = nextAmpersand(position)
     while (at !== -1 && at < end) {
       anyReference.lastIndex = at
       const match = anyReference.exec(source)
@@ -399,7 +406,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
         position = anyReference.lastIndex
       }
 
-      at = source.indexOf('&', at + 1)
+      at = nextAmpersand(at + 1)
     }
 
     if (position < end) pushVerbatim(slice(token, position, end))
@@ -427,12 +434,12 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     // A cell may start after each `|` (and a heading read up to that break
     // may end with the `|`, a closing mark).
     let position = at
-    let pipe = source.indexOf('|', position)
+    let pipe = nextPipe(position)
     while (pipe !== -1 && pipe < at + end - start) {
       builder.pushVerbatim(source, position, pipe + 1, start + shift + position - at, code)
       builder.mark()
       position = pipe + 1
-      pipe = source.indexOf('|', position)
+      pipe = nextPipe(position)
     }
 
     builder.pushVerbatim(source, position, at + end - start, start + shift + position - at, code)
@@ -538,6 +545,32 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
  * @param source
  *   Source.
  */
+/**
+ * A search for `search` in `source` that remembers its last answer, for
+ * callers that look from positions that mostly move forward: the answer
+ * holds for every position from where it was searched up to it, so a walk
+ * in order scans the source once.
+ *
+ * @param source
+ *   Source.
+ * @param search
+ *   What to find.
+ * @returns
+ *   Index of the next `search` at or after a position, or -1.
+ */
+function finder(source: string, search: string): (at: number) => number {
+  let searchedFrom = Number.POSITIVE_INFINITY
+  let found = -1
+  return function (at) {
+    if (at < searchedFrom || (found !== -1 && at > found)) {
+      searchedFrom = at
+      found = source.indexOf(search, at)
+    }
+
+    return found
+  }
+}
+
 /**
  * Whether a paragraph micromark read may be, in part, a table to cmark-gfm:
  * a later line of it looks like a delimiter row (`-|-`, `| :-: |`), which
