@@ -634,7 +634,21 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<div><pre>\n\n&#10;Amendments',
       '<div><pre>\n\n&#10;Work-item context.',
       // A footnote's text after HTML blocks is not a definition's.
-      '<??>[^a]\n\n[^a]:``Work-item\ncontext``'
+      '<??>[^a]\n\n[^a]:``Work-item\ncontext``',
+      // A definition's lazy and indented lines are not written either.
+      '<div>\n<?\n\n[^a]: t\n?>\n> Amendments',
+      '<div>\n<a\n\n[^a]: t\nx>\n> Amendments',
+      '<div>\n<?\n\n[^a]: t\n    ?>\n\n> Amendments',
+      '<d><?\n\n[^a]:t\n?>&#65;mendments',
+      // Lower-case declarations are paragraph text to cmark-gfm 0.29.
+      '<!doctype html\n\n<div>\nWork-item\ncontext',
+      '<!x\n<div>Instruction\nfrom @x',
+      '<!x\n\n<b>Instruction\nfrom @',
+      '<!x\n<pre>&#65mendments',
+      // A run of lazy lines of raw HTML is one block to cmark-gfm.
+      'Amendments\n<a>\n<?>Instruction\nfrom @x',
+      '> x\n<n>\n<!-->Work-item\ncontext',
+      '- -><x><?>Instruction\nfrom @'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
         const value = defangMarkdown(input, options).value
@@ -653,8 +667,14 @@ describe('rendered profile, checked by an independent renderer model', () => {
       }
     }
 
+    // Prose in a quote after a construct a line-start `>` ends: no escape.
+    for (const input of ['<a\n>\n> Amendments were made\n', '<a\n>\n> Work-items context\n', '<a\n>\n> amendments: none\n']) {
+      expect(defangMarkdown(input).value, input).toBe(defang(input).value)
+    }
+
     // Negative control: the v1 rules leave them live.
     expect(live(defang('<?>\nAmend<b></b>ments\n?>').value).length).toBeGreaterThan(0)
+    expect(live(defang('<!x\n<div>Instruction\nfrom @x').value).length).toBeGreaterThan(0)
     expect(live(defang('<div><pre>\n\n&#10;Amendments').value).length).toBeGreaterThan(0)
   })
 

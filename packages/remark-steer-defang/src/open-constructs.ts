@@ -121,8 +121,9 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
 
 /**
  * The text with every `>` after the `]:` of a line that looks like a
- * definition (`[label]:` or `[^label]:`, after container markers) turned
- * into a space.
+ * definition (`[label]:` or `[^label]:`, after container markers), and in
+ * the lines that go on with it (lazy lines that start no quote; a
+ * footnote's indented lines), turned into a space.
  *
  * @param text
  *   Text.
@@ -133,19 +134,40 @@ function withoutDefinitionGreaters(text: string): string {
   let result: string[] | undefined
   let last = 0
   let lineStart = 0
+  // Whether the line before is a definition's, or goes on with one (no
+  // blank line since), and whether the last definition is a footnote's
+  // (whose indented lines after blank lines go on with it).
+  let inDefinition = false
+  let footnote = false
+  let greater = text.indexOf('>')
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     let at = lineStart
-    // Container markers: white space, quote markers, bullets, numbers.
-    while (at < lineEnd && containerMarker(text.charCodeAt(at))) at++
-    if (text.charCodeAt(at) === 91 /* `[` */) {
-      const close = text.indexOf(']:', at)
-      if (close !== -1 && close < lineEnd) {
-        for (let index = text.indexOf('>', close); index !== -1 && index < lineEnd; index = text.indexOf('>', index + 1)) {
-          result ??= []
-          result.push(text.slice(last, index), ' ')
-          last = index + 1
+    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
+    const indent = at - lineStart
+    if (at >= lineEnd) {
+      inDefinition = false
+    } else if ((inDefinition || footnote) && indent >= 4) {
+      // Indented content of a footnote moves to the end of the page.
+      blank(at, lineEnd)
+      inDefinition = true
+    } else if (inDefinition && text.charCodeAt(at) !== 62) {
+      // A lazy line goes on with the definition (a title, a footnote's
+      // paragraph: `[^a]: t`, `?>`; found by review); one that starts with
+      // `>` starts a quote.
+      blank(at, lineEnd)
+    } else {
+      inDefinition = false
+      footnote = false
+      // Container markers: white space, quote markers, bullets, numbers.
+      while (at < lineEnd && containerMarker(text.charCodeAt(at))) at++
+      if (text.charCodeAt(at) === 91 /* `[` */) {
+        const close = text.indexOf(']:', at)
+        if (close !== -1 && close < lineEnd) {
+          blank(close, lineEnd)
+          inDefinition = true
+          footnote = text.charCodeAt(at + 1) === 94 /* `^` */
         }
       }
     }
@@ -156,6 +178,24 @@ function withoutDefinitionGreaters(text: string): string {
   if (!result) return text
   result.push(text.slice(last))
   return result.join('')
+
+  /**
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
+   */
+  function blank(from: number, to: number): undefined {
+    // The next `>` is remembered: lines come in order, and a search to the
+    // end of the text from every line would be quadratic.
+    if (greater !== -1 && greater < from) greater = text.indexOf('>', from)
+    while (greater !== -1 && greater < to) {
+      result ??= []
+      result.push(text.slice(last, greater), ' ')
+      last = greater + 1
+      greater = text.indexOf('>', last)
+    }
+  }
 }
 
 /**
@@ -176,9 +216,38 @@ function quotedHeadings(text: string, points: number[]): undefined {
     while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
     const quote = at
     while (text.charCodeAt(at) === 62 || text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
-    if (at > quote && text.charCodeAt(quote) === 62 && mayHoldToken(text, at, lineEnd)) points.push(quote)
+    if (at > quote && text.charCodeAt(quote) === 62 && mayHoldToken(text, at, lineEnd) && mayShowHeading(text, at, lineEnd)) {
+      points.push(quote)
+    }
+
     lineStart = lineEnd + 1
   }
+}
+
+/** What may make a line display otherwise than it reads: references, escapes, tags, links. */
+const decodes = /[&\\<[\]!]/
+
+/**
+ * Whether the rest of a quoted line may display a heading. Plain text (no
+ * reference, escape, tag or link) is read exactly: wrappers, then the
+ * heading (`> Amendments were made` is prose, and escaping a construct
+ * before it changed a body without tokens: found by review); anything else
+ * keeps the pre-filter's answer.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   After the quote markers.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it may.
+ */
+function mayShowHeading(text: string, from: number, to: number): boolean {
+  const rest = text.slice(from, to)
+  if (decodes.test(rest)) return true
+  const shown = rest.replaceAll(/[*_~`]/g, '').replace(/^(?:[ \t>#|+-]|\d{1,9}[.)])*/, '')
+  return /^amendments[ \t#|]*$/iu.test(shown) || /^work-item context(?![\p{L}\p{N}_])/iu.test(shown)
 }
 
 /**

@@ -142,9 +142,15 @@ function variantLines(parsed: Parsed): number[] {
  */
 export function lazyHtmlLines(parsed: Parsed): number[] {
   const starts: number[] = []
+  // Last line of the run of such blocks seen last: micromark ends each on
+  // its lazy line, cmark-gfm's block (kind 7, say) goes on to the next
+  // blank line, so a blank line goes before the first of a run only
+  // (found by review: `> Amendments`, `<a>`, `<?>Instruction`, `from @x`).
+  let runEnd = -1
   for (const [kind, token] of parsed.events) {
     if (kind === 'enter' && token.type === 'htmlFlow' && parsed.lazy[token.start.line]) {
-      starts.push(token.start.offset - token.start.column + 1)
+      if (token.start.line !== runEnd + 1) starts.push(token.start.offset - token.start.column + 1)
+      runEnd = token.end.line
     }
   }
 

@@ -313,6 +313,8 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   const spans: Array<[number, number]> = []
   // End of the last stretch a line-start tag opened (checked already).
   let opened = 0
+  // End of the last stretch a lower-case declaration hid (read already).
+  let declared = 0
   // The paragraph the walk is in, if any.
   let paragraph: Token | undefined
   // Start of the first definition of the content the walk is in (-1 if it
@@ -416,6 +418,19 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       continue
     }
 
+    // A lower-case declaration opens an HTML block in micromark only:
+    // cmark-gfm 0.29 shows it as paragraph text, and a block tag on a later
+    // line opens an HTML block that micromark's declaration hid, to the
+    // next blank line after it (found by review: `<!x`, `<div>`,
+    // `Instruction`, `from @x`). Read by the flat model to there.
+    if (type === 'htmlFlow' && from >= declared && lowerCaseDeclaration(body, from)) {
+      blankLine.lastIndex = to
+      const blank = blankLine.exec(body)
+      declared = blank ? blank.index : body.length
+      pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, declared)
+      continue
+    }
+
     // An HTML block both parsers open the same way shows no Markdown in
     // either (re-reading it by the flat model, which takes every `|` as a
     // cell, defanged `<div>`, `x | Amendments | y`: found by review).
@@ -446,6 +461,23 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
  */
 function brokenOut(body: string, from: number, to: number): boolean {
   return (from === 0 || body.charCodeAt(from - 1) === 10) && (to === body.length || body.charCodeAt(to) === 10)
+}
+
+/**
+ * @param body
+ *   Piece text.
+ * @param from
+ *   Start of an HTML block's token.
+ * @returns
+ *   Whether it opens with a declaration whose name starts in lower case
+ *   (`<!doctype`, `<!x`): CommonMark 0.31 takes any letter, cmark-gfm 0.29
+ *   an upper-case one only.
+ */
+function lowerCaseDeclaration(body: string, from: number): boolean {
+  let at = from
+  while (body.charCodeAt(at) === 32 || body.charCodeAt(at) === 9) at++
+  const code = body.charCodeAt(at + 2)
+  return body.startsWith('<!', at) && code >= 97 && code <= 122
 }
 
 /** An HTML block's start: a comment, instruction, CDATA, upper-case declaration, or a tag name. */
