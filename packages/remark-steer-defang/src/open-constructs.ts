@@ -155,16 +155,19 @@ function withoutDefinitionGreaters(text: string): string {
     } else if (inDefinition && text.charCodeAt(at) !== 62) {
       // A lazy line goes on with the definition (a title, a footnote's
       // paragraph: `[^a]: t`, `?>`; found by review); one that starts with
-      // `>` starts a quote.
+      // `>` starts a quote. It may start another definition.
       blank(at, lineEnd)
+      if (text.charCodeAt(at) === 91 /* `[` */ && indexWithin(text, ']:', at, lineEnd) !== -1) {
+        footnote = text.charCodeAt(at + 1) === 94 /* `^` */
+      }
     } else {
       inDefinition = false
       footnote = false
       // Container markers: white space, quote markers, bullets, numbers.
       while (at < lineEnd && containerMarker(text.charCodeAt(at))) at++
       if (text.charCodeAt(at) === 91 /* `[` */) {
-        const close = text.indexOf(']:', at)
-        if (close !== -1 && close < lineEnd) {
+        const close = indexWithin(text, ']:', at, lineEnd)
+        if (close !== -1) {
           blank(close, lineEnd)
           inDefinition = true
           footnote = text.charCodeAt(at + 1) === 94 /* `^` */
@@ -196,6 +199,24 @@ function withoutDefinitionGreaters(text: string): string {
       greater = text.indexOf('>', last)
     }
   }
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param search
+ *   What to find.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Index of `search` starting in `[from, to)`, or -1 (a search bounded to
+ *   a line: linear over lines).
+ */
+function indexWithin(text: string, search: string, from: number, to: number): number {
+  for (let at = from; at < to; at++) if (text.startsWith(search, at)) return at
+  return -1
 }
 
 /**
