@@ -10,7 +10,7 @@
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
-import {describe, expect, test} from 'vitest'
+import {describe, expect, it, test} from 'vitest'
 
 const inputs = [
   // Found by the red team.
@@ -85,5 +85,49 @@ describe('flat model: a footnote definition is quoted after its label', () => {
       expect(result.fallback.used).toBe(true)
       expect(result.fallback.reasons.map((entry) => entry.reason)).toContain('too-complex')
     }
+  })
+
+  it('flat model: a `>` starting a line in an HTML block is text, a construct left open in a paragraph is text', () => {
+    const flat = {maxPieceLength: 1}
+    // A decoded line break after a leading `>` in `<pre>` starts an unquoted
+    // line (the `> ` goes after the reference, as the parsed reading writes);
+    // `<x`, `<!--` or `\<!--` left open outside HTML blocks is escaped as
+    // text by cmark-gfm and hides nothing.
+    // Each: input, expected output (if pinned), and a negative control that
+    // is live raw (the input, or the core's tag-broken form of it).
+    const cases: Array<[string, string | undefined, string?]> = [
+      ['<pre>\n> &#10;Amendments', '<pre>\n> &#10;> Amendments'],
+      ['<pre>>&#10Amendments', '<pre>\n>&#10> Amendments'],
+      ['<pre>\n  > &#10;Amendments', '<pre>\n  > &#10;> Amendments'],
+      ['<pre>\n>> &#10;Amendments', '<pre>\n>> &#10;> Amendments'],
+      ['x\n<pre>\n> &#10;Work-item context.', 'x\n<pre>\n> &#10;> Work-item context.'],
+      ['<x\n``Work-item\ncontext``', undefined],
+      ['<a\n`Work-item\ncontext`', undefined],
+      ['<b\n``Work-item\ncontext``', undefined],
+      ['<g\n``Work-item\ncontext``', undefined],
+      ['<!\n``Work-item\ncontext``', undefined],
+      ['<p&\n``Work-item\ncontext``', undefined],
+      ['\\<!--\n<?<>Instruction\nfrom @', '\\<!--\n<?<>Instruction\nfrom (at)'],
+      // The core's tag breaks make the token (its output is live raw).
+      [';<!--<div>Instruction\nfrom @', ';<!--\n<div>\nInstruction\nfrom (at)', ';<!--\n<div>\nInstruction\nfrom @'],
+      ['*<!--<b>``Work-item\ncontext``', '*<!--\n<b>\n> ``Work-item\ncontext``', '*<!--\n<b>\n``Work-item\ncontext``'],
+      [':<!--<?\n;>&#65mendments<?>', ':<!--\n<?\n;>> &#65mendments<?>', ':<!--\n<?\n;>&#65mendments<?>']
+    ]
+    for (const [input, expected, control = input] of cases) {
+      expect(checkRendered(control).live, input).not.toEqual([])
+      for (const options of [flat, {}]) {
+        const result = defangMarkdown(input, options)
+        expect(checkRendered(result.value).live, input).toEqual([])
+        if (expected !== undefined) expect(result.value, input).toBe(expected)
+        expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+      }
+    }
+
+    // No benign change: bodies without tokens stay (but for tag breaks).
+    for (const body of ['<pre>\n> quote\nx', '<x\n`code`\nmore', '<pre>\n> &#10;quote\nx', '\\<!--\n<?<>hello\nworld']) {
+      expect(defangMarkdown(body, flat).value).toBe(body)
+    }
+
+    expect(defangMarkdown(';<!--<div>hello\nthere', flat).value).toBe(';<!--\n<div>\nhello\nthere')
   })
 })

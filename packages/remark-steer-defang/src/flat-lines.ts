@@ -80,7 +80,20 @@ export function flatLines(
   // Whether an HTML block of kind 6 or 7 is open (to the next blank line):
   // there a `>` that starts a line is HTML, not a quote marker.
   let inFlowBlock = false
+  // Whether the current line is inside an HTML block (of any kind, opened
+  // above): a `>` that starts it is text there (`<pre>`, then
+  // `> &#10;Amendments` shows `Amendments` alone at a line start, unquoted).
+  let htmlLine = false
   let carried: Carried | undefined
+  // A construct left open on a line outside HTML blocks is in doubt:
+  // cmark-gfm passes inline HTML only when complete (the core has put such
+  // on lines of its own), and escapes `<x`, `<!--` or `\<!--` left open as
+  // text, so the lines after it display (`<x`, ``` ``Work-item ```,
+  // ``` context`` ```; found by review). The readings go on as if it were
+  // text; one more reading (`hidden`) has it hide what follows, up to its
+  // end or a blank line (which ends a paragraph), where a line may start.
+  let doubtful: Carried | undefined
+  const hidden = new LineBuilder(sink)
   let bracket = false
   // Link text whose destination or label runs onto later lines displays
   // right before what follows its closer there (`[Amend](`, `u`,
@@ -100,8 +113,15 @@ export function flatLines(
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
     const open = carried
-    const resumed = open ? carriedEnd(text, lineStart, lineEnd, open, blockEnd !== undefined || inFlowBlock) : lineStart
+    htmlLine = blockEnd !== undefined || inFlowBlock
+    const resumed = open ? carriedEnd(text, lineStart, lineEnd, open, htmlLine) : lineStart
     carried = resumed === -1 ? open : openAtEnd(text, resumed, lineEnd)
+    if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd)) {
+      doubted(lineStart, lineEnd, carried)
+      carried = undefined
+    } else {
+      doubted(lineStart, lineEnd, undefined)
+    }
 
     // The whole line, then each stretch after a `|`, and the one before the
     // first `|` (a table's first cell). Every token shows letters: a line
@@ -140,6 +160,43 @@ export function flatLines(
   endJoin()
   endAside()
   spanning.discard()
+  hidden.discard()
+
+  /**
+   * Go on with the reading of a construct in doubt (see `doubtful`): a
+   * line hidden up to its end, where a line may start; or start it.
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @param opens
+   *   What the line leaves open outside HTML blocks, if anything.
+   */
+  function doubted(from: number, to: number, opens: Carried | undefined): undefined {
+    if (doubtful !== undefined) {
+      const kind = lineKind(text, from, to)
+      const resumed = kind === 'blank' ? -1 : carriedEnd(text, from, to, doubtful, false)
+      if (kind === 'blank') {
+        hidden.discard()
+        doubtful = undefined
+      } else if (resumed !== -1) {
+        hidden.push(' ', from - 1, from)
+        hidden.mark(-1, false)
+        read(hidden, resumed, to, false, true)
+        hidden.end()
+        doubtful = undefined
+      }
+    }
+
+    if (opens === undefined || doubtful !== undefined) return
+    doubtful = opens
+    const content = Math.min(wrappers.contentStart(from), to)
+    const footnote = footnoteText(from, content)
+    const insertAt = lineKind(text, from, to) === 'construct' ? -1 : footnote === -1 ? from : footnote
+    hidden.start(insertAt, isQuoted(from, content))
+    read(hidden, from, to, false, true)
+  }
 
   /**
    * Add a line to the joined reading: a construct line displays nothing, a
@@ -476,7 +533,10 @@ export function flatLines(
     // the line reads quoted only where a `>` it shows says so; after a
     // construct a line may start, and a `> ` goes there (`<?x>> …`: before
     // the construct, the core would break it off onto a line of its own).
-    if (holdsAny(text, from, end, otherwiseInHtml)) {
+    // In an HTML block a leading `>` is text, and displays: after it, a
+    // decoded line break starts a line that is not quoted (`<pre>`, then
+    // `> &#10;Amendments`; found by review).
+    if (holdsAny(text, from, end, otherwiseInHtml) || (htmlLine && quoted)) {
       const tag = indexWithin(text, '<', from, end)
       builder.start(tag === -1 || (footnote !== -1 && tag >= footnote) ? insertAt : -1, false)
       read(builder, from, end, false, true)
@@ -503,6 +563,8 @@ export function flatLines(
    *   that starts at a break after it is inside that quote).
    */
   function quoteMarkerIn(from: number, to: number): boolean {
+    // In an HTML block a leading `>` is text.
+    if (htmlLine) return false
     const content = Math.min(wrappers.contentStart(from), to)
     let inTag = false
     for (let at = from; at < content; at++) {
@@ -978,6 +1040,25 @@ function openAtEnd(text: string, from: number, to: number): Carried | undefined 
  */
 function htmlBlockAfter(text: string, from: number, to: number, open: string | undefined): string | undefined {
   if (open !== undefined) return holdsCaseless(text, open, from, to) ? undefined : open
+  const opener = rawBlockOpener(text, from, to)
+  if (!opener) return undefined
+  return holdsCaseless(text, opener.terminator, opener.body, to) ? undefined : opener.terminator
+}
+
+/**
+ * The opener of a cmark-gfm HTML block of kind 1–5 a line starts (after
+ * white space and quote markers), if any, whether or not the line ends it.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Its terminator and where to search for it from, if any.
+ */
+function rawBlockOpener(text: string, from: number, to: number): {terminator: string; body: number} | undefined {
   let at = from
   while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
   if (text.charCodeAt(at) !== 60 /* `<` */) return undefined
@@ -1005,7 +1086,25 @@ function htmlBlockAfter(text: string, from: number, to: number, open: string | u
     body = at + 1
   }
 
-  return holdsCaseless(text, terminator, body, to) ? undefined : terminator
+  return {terminator, body}
+}
+
+/**
+ * Whether a line opens a cmark-gfm HTML block of any kind (one it also ends
+ * counts: its raw HTML, a construct left open included, reaches the
+ * browser).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it does.
+ */
+function opensHtmlBlock(text: string, from: number, to: number): boolean {
+  return rawBlockOpener(text, from, to) !== undefined || opensFlowBlock(text, from, to)
 }
 
 /**
