@@ -648,7 +648,9 @@ describe('rendered profile, checked by an independent renderer model', () => {
       // A run of lazy lines of raw HTML is one block to cmark-gfm.
       'Amendments\n<a>\n<?>Instruction\nfrom @x',
       '> x\n<n>\n<!-->Work-item\ncontext',
-      '- -><x><?>Instruction\nfrom @'
+      '- -><x><?>Instruction\nfrom @',
+      // `-->` before a heading ends a tag a browser reads: no quote.
+      '?><b>from @\n<pre><xInstruction from @x\n<x``Work-item context\n-->&#65;mendments'
     ]) {
       for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
         const value = defangMarkdown(input, options).value

@@ -31,11 +31,16 @@ export function isSettledHeading(text: string, offset: number): boolean {
       // review: `<div`, `[a]:>Amendments`).
       if (!isFootnoteLabelEnd(text, at - 1)) return false
       break
-    } else if (code !== 32 && code !== 9 && code !== 45 && code !== 42 && code !== 43) {
+    } else if (code !== 32 && code !== 9) {
       // Bullets after a quote marker are inside the quote (`> -Amendments`,
       // `> - Amendments`): quoting again would add `>` on every run (found
-      // by review: `<a>><E`, `?>`, `-&#65mendments`).
-      return false
+      // by review: `<a>><E`, `?>`, `-&#65mendments`). A bullet is one when
+      // white space or the heading follows it: `-->` before a heading is
+      // no quote but the end of a tag or comment a browser reads (found by
+      // review: `<pre>`, `<xI t`, `-->&#65;mendments`).
+      if (code !== 45 && code !== 42 && code !== 43) return false
+      const next = text.charCodeAt(at + 1)
+      if (at + 1 !== offset && next !== 32 && next !== 9) return false
     }
 
     at--
