@@ -96,6 +96,21 @@ function expectOutput(input: string, output: string): undefined {
   expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toBe(output)
 }
 
+/**
+ * Parsed and through the flat model: no live token in the output, and
+ * defanging the output changes nothing (settled).
+ *
+ * @param input
+ *   Body.
+ */
+function expectSafeAndSettled(input: string): undefined {
+  for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
+    const value = defangMarkdown(input, options).value
+    expect(live(value), input).toEqual([])
+    expect(defangMarkdown(value, options).value, input).toBe(value)
+  }
+}
+
 describe('rendered profile, checked by an independent renderer model', () => {
   it('negative control: raw rendered-only attacks are live, and the v1 rules leave them live', () => {
     assertRendered(
@@ -603,12 +618,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<g t="\n<td>\n<a t="<>\n\nAmendments',
       '<a t="<p><a b="x>"-\nAmendments'
     ]) {
-      for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
-        const value = defangMarkdown(input, options).value
-        expect(live(value), input).toEqual([])
-        // Settled: defanging the output changes nothing.
-        expect(defangMarkdown(value, options).value, input).toBe(value)
-      }
+      expectSafeAndSettled(input)
     }
 
     // Negative control: the v1 rules leave the first one live.
@@ -652,11 +662,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       // `-->` before a heading ends a tag a browser reads: no quote.
       '?><b>from @\n<pre><xInstruction from @x\n<x``Work-item context\n-->&#65;mendments'
     ]) {
-      for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
-        const value = defangMarkdown(input, options).value
-        expect(live(value), input).toEqual([])
-        expect(defangMarkdown(value, options).value, input).toBe(value)
-      }
+      expectSafeAndSettled(input)
     }
 
     // Quote markers after a `|`, a bullet or a number, behind a tag a

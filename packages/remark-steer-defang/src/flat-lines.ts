@@ -1307,7 +1307,7 @@ function isSpaceOrTab(code: number): boolean {
  * @returns
  *   Index, or -1.
  */
-function indexWithin(text: string, search: string, from: number, to: number): number {
+export function indexWithin(text: string, search: string, from: number, to: number): number {
   const first = search.charCodeAt(0)
   for (let at = from; at + search.length <= to; at++) {
     if (text.charCodeAt(at) === first && text.startsWith(search, at)) return at

@@ -1,4 +1,5 @@
 import {tokenEdits, type RawEdit} from 'steer-envelope'
+import {indexWithin} from './flat-lines.js'
 import {constructEnd} from './html-display.js'
 import {mayHoldToken} from './prefilter.js'
 import {containerMarker} from './settled.js'
@@ -199,24 +200,6 @@ function withoutDefinitionGreaters(text: string): string {
       greater = text.indexOf('>', last)
     }
   }
-}
-
-/**
- * @param text
- *   Text.
- * @param search
- *   What to find.
- * @param from
- *   Start.
- * @param to
- *   End.
- * @returns
- *   Index of `search` starting in `[from, to)`, or -1 (a search bounded to
- *   a line: linear over lines).
- */
-function indexWithin(text: string, search: string, from: number, to: number): number {
-  for (let at = from; at < to; at++) if (text.startsWith(search, at)) return at
-  return -1
 }
 
 /**
