@@ -1,4 +1,4 @@
-import {tokenEdits, type RawEdit} from 'steer-envelope'
+import {isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
 import {indexWithin} from './flat-lines.js'
 import {constructEnd} from './html-display.js'
 import {mayHoldToken} from './prefilter.js'
@@ -203,8 +203,9 @@ function withoutDefinitionGreaters(text: string): string {
 }
 
 /**
- * Add where a quote's `>` is on each line whose quote markers are followed
- * by what may display a heading (`> Amendments`, `> &#65;mendments`).
+ * Add where a quote's `>` is on each line whose container markers (white
+ * space, bullets, ordered markers, quote markers: `> Amendments`,
+ * `- > &#65;mendments`) hold one, followed by what may display a heading.
  *
  * @param text
  *   Text.
@@ -217,31 +218,74 @@ function quotedHeadings(text: string, points: number[]): undefined {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     let at = lineStart
-    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
-    const quote = at
-    while (text.charCodeAt(at) === 62 || text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
-    if (at > quote && text.charCodeAt(quote) === 62 && mayHoldToken(text, at, lineEnd) && mayShowHeading(text, at, lineEnd)) {
-      points.push(quote)
+    let quote = -1
+    while (at < lineEnd) {
+      const code = text.charCodeAt(at)
+      if (code === 32 || code === 9) {
+        at++
+      } else if (code === 62 /* `>` */) {
+        if (quote === -1) quote = at
+        at++
+      } else {
+        const marker = listMarkerEnd(text, at, lineEnd)
+        if (marker === -1) break
+        at = marker
+      }
     }
 
+    if (quote !== -1 && mayHoldToken(text, at, lineEnd) && mayShowHeading(text, at, lineEnd)) points.push(quote)
     lineStart = lineEnd + 1
   }
 }
 
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after the list marker at `at` (a bullet, or up to nine digits and
+ *   `.` or `)`) when white space follows it, or -1.
+ */
+function listMarkerEnd(text: string, at: number, to: number): number {
+  let end = at
+  const code = text.charCodeAt(at)
+  if (code === 45 || code === 42 || code === 43) {
+    end++
+  } else {
+    while (end < to && end - at < 9 && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++
+    const mark = text.charCodeAt(end)
+    if (end === at || (mark !== 46 && mark !== 41)) return -1
+    end++
+  }
+
+  const next = text.charCodeAt(end)
+  return next === 32 || next === 9 ? end : -1
+}
+
 /** What may make a line display otherwise than it reads: references, escapes, tags, links. */
-const decodes = /[&\\<[\]!]/
+const decodes = /[&\\<[\]]/
+
+/** Heading words a line of one may start with, and go on with on the next line. */
+const headingWords = ['amendments', 'work-item context']
 
 /**
  * Whether the rest of a quoted line may display a heading. Plain text (no
- * reference, escape, tag or link) is read exactly: wrappers, then the
- * heading (`> Amendments were made` is prose, and escaping a construct
- * before it changed a body without tokens: found by review); anything else
- * keeps the pre-filter's answer.
+ * reference, escape, tag or link) is read as a browser shows it: marks that
+ * may display nothing dropped, white space collapsed, wrappers skipped;
+ * then the heading alone (`Amendments`, closing marks after it), the
+ * context heading up to a word boundary as the core reads one, or the
+ * start of either, which the next line may go on with (in code or raw
+ * HTML: `` `Work-item ``, `` context` ``). `> Amendments were made` is
+ * prose, and escaping a construct before it changed a body without tokens
+ * (found by review); anything else keeps the pre-filter's answer.
  *
  * @param text
  *   Text.
  * @param from
- *   After the quote markers.
+ *   After the container markers.
  * @param to
  *   Line end.
  * @returns
@@ -250,8 +294,14 @@ const decodes = /[&\\<[\]!]/
 function mayShowHeading(text: string, from: number, to: number): boolean {
   const rest = text.slice(from, to)
   if (decodes.test(rest)) return true
-  const shown = rest.replaceAll(/[*_~`]/g, '').replace(/^(?:[ \t>#|+-]|\d{1,9}[.)])*/, '')
-  return /^amendments[ \t#|]*$/iu.test(shown) || /^work-item context(?![\p{L}\p{N}_])/iu.test(shown)
+  const shown = rest
+    .replaceAll(/[*~`]/g, '')
+    .replaceAll(/[ \t\u00A0]+/g, ' ')
+    .replace(/^(?:[ >#|+_-]|\d{1,9}[.)])*/, '')
+  if (/^amendments[ #|_]*$/iu.test(shown)) return true
+  if (/^work-item context/iu.test(shown) && !isWordCharAt(shown, 17)) return true
+  const lower = shown.toLowerCase().trimEnd()
+  return lower.length > 0 && headingWords.some((word) => word.startsWith(lower))
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type Parsed as ParsedSource,
   type Readings
 } from './parse.js'
-import {mayHideTable, renderedLines} from './rendered-lines.js'
+import {finder, mayHideTable, renderedLines} from './rendered-lines.js'
 import {isSettledHeading} from './settled.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
@@ -315,6 +315,57 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   let opened = 0
   // End of the last stretch a lower-case declaration hid (read already).
   let declared = 0
+  // End of the last raw block cmark-gfm runs on past micromark's end.
+  let rawEnd = 0
+  // Where cmark-gfm's kind 1 terminators are next (searched once over the
+  // piece, in order).
+  let terminators: Array<(at: number) => number> | undefined
+  // Where the next line that opens a kind 1–5 block is (searched once over
+  // the piece, in order).
+  let openerFrom = Number.POSITIVE_INFINITY
+  let openerAt = -1
+
+  /**
+   * @param from
+   *   Index.
+   * @returns
+   *   Where the next line that opens a kind 1–5 block at or after `from`
+   *   starts its opener, or the end of the piece.
+   */
+  function rawOpenerAfter(from: number): number {
+    if (from < openerFrom || (openerAt !== -1 && from > openerAt)) {
+      openerFrom = from
+      rawOpener.lastIndex = from
+      const match = rawOpener.exec(body)
+      openerAt = match ? match.index : -1
+    }
+
+    return openerAt === -1 ? body.length : openerAt
+  }
+
+  /**
+   * @param from
+   *   Index.
+   * @returns
+   *   End of the line holding the next kind 1 terminator at or after
+   *   `from`, or the end of the piece.
+   */
+  function rawBlockEnd(from: number): number {
+    if (!terminators) {
+      const lower = body.toLowerCase()
+      terminators = ['</pre>', '</script>', '</style>'].map((search) => finder(lower, search))
+    }
+
+    let found = -1
+    for (const next of terminators) {
+      const at = next(from)
+      if (at !== -1 && (found === -1 || at < found)) found = at
+    }
+
+    if (found === -1) return body.length
+    const lineEnd = body.indexOf('\n', found)
+    return lineEnd === -1 ? body.length : lineEnd
+  }
   // The paragraph the walk is in, if any.
   let paragraph: Token | undefined
   // Start of the first definition of the content the walk is in (-1 if it
@@ -427,7 +478,20 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       blankLine.lastIndex = to
       const blank = blankLine.exec(body)
       declared = blank ? blank.index : body.length
+      // An HTML block of kind 1–5 opened in there runs across blank lines
+      // (`<!x`, `<pre>`, blank, `&#65mendments`: found by review).
+      if (rawOpenerAfter(from) < declared) declared = body.length
       pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, declared)
+      continue
+    }
+
+    // micromark (CommonMark 0.31) ends a `<pre>`, `<script>` or `<style>`
+    // block at `</textarea>` too, cmark-gfm 0.29 only at one of theirs: the
+    // lines after it are raw HTML on GitHub, read by the flat model to there
+    // (found by review: `<pre>`, `</textarea>`, `&#65mendments`).
+    if (type === 'htmlFlow' && from >= rawEnd && endsAtTextarea(body, from, to)) {
+      rawEnd = rawBlockEnd(to)
+      pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, rawEnd)
       continue
     }
 
@@ -462,6 +526,28 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
 function brokenOut(body: string, from: number, to: number): boolean {
   return (from === 0 || body.charCodeAt(from - 1) === 10) && (to === body.length || body.charCodeAt(to) === 10)
 }
+
+/**
+ * @param body
+ *   Piece text.
+ * @param from
+ *   Start of an HTML block's token.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether it opens as a kind 1 block of cmark-gfm's (`<pre`, `<script`,
+ *   `<style`) and holds `</textarea>` but none of their terminators.
+ */
+function endsAtTextarea(body: string, from: number, to: number): boolean {
+  let at = from
+  while (body.charCodeAt(at) === 32 || body.charCodeAt(at) === 9) at++
+  if (!/^<(?:pre|script|style)(?=[\t\n >]|$)/i.test(body.slice(at, Math.min(to, at + 8)))) return false
+  const block = body.slice(at, to).toLowerCase()
+  return block.includes('</textarea>') && !/<\/(?:pre|script|style)>/.test(block)
+}
+
+/** A line that opens a cmark-gfm HTML block of kind 1–5 (after white space and quote markers). */
+const rawOpener = /(?:^|\n)[ \t>]*<(?:(?:[Pp][Rr][Ee]|[Ss][Cc][Rr][Ii][Pp][Tt]|[Ss][Tt][Yy][Ll][Ee])(?=[\t\n >]|$)|!--|\?|!\[CDATA\[|![A-Z])/g
 
 /**
  * @param body
