@@ -674,7 +674,13 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<?\n* > &#65;mendments',
       '<pre>\n</textarea>\n&#65mendments',
       '<pre>\n</textarea>\nInstruction from &#64x',
-      '<pre</textarea>&#1Amendments'
+      '<pre</textarea>&#1Amendments',
+      // Across blank lines: GitHub's HTML block stays open at a cut.
+      '<pre>\n</textarea>\n\n&#65mendments',
+      '<!x\n<pre>\n\n&#65mendments',
+      '<!x\n<![CDATA[>\n\n&#65mendments',
+      '<!x\n<!--a>\n\n-->&#65mendments',
+      '<!x\n`Work-item\ncontext`>'
     ]) {
       expectSafeAndSettled(input)
     }

@@ -4,7 +4,7 @@ import {MERGE_LENGTH} from './constants.js'
 import {cutCandidates} from './cuts.js'
 import {flatLines} from './flat-lines.js'
 import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './flow-state.js'
-import {maxStates, PieceParser, type ParseMemo} from './piece-parser.js'
+import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
@@ -318,10 +318,16 @@ class PieceLoop {
   ): FlowState[] | undefined {
     const result = new Map<string, FlowState>()
     let ambiguous = false
+    // GitHub's reading too, where an HTML block may stay open only there.
+    const github = readsOtherwise.test(this.text.slice(start, end))
     for (const state of states) {
       const tracked = track(this.text, start, end, state)
       if (tracked.ambiguous) ambiguous = true
       result.set(stateKey(tracked.state), tracked.state)
+      if (github) {
+        const other = track(this.text, start, end, state, true).state
+        if (other.kind === 'html') result.set(stateKey(other), other)
+      }
     }
 
     if (!ambiguous) return [...result.values()]

@@ -72,10 +72,14 @@ export function statePrefix(state: FlowState): string {
  *   End (a line start, or the text’s length).
  * @param state
  *   State at `from`.
+ * @param github
+ *   Read HTML block openers and ends as cmark-gfm 0.29 does (GitHub's
+ *   reading: no `textarea` in kind 1, declarations with an upper-case
+ *   letter only) instead of as micromark does (default: `false`).
  * @returns
  *   State at `to`.
  */
-export function track(text: string, from: number, to: number, state: FlowState): Tracked {
+export function track(text: string, from: number, to: number, state: FlowState, github = false): Tracked {
   let ambiguous = false
   // Whether an HTML block of kind 6 or 7 may be open (a line began with `<`).
   let maybeHtml = false
@@ -83,7 +87,7 @@ export function track(text: string, from: number, to: number, state: FlowState):
   while (lineStart < to) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > to) lineEnd = to
-    const step = trackLine(text, lineStart, lineEnd, state, maybeHtml)
+    const step = trackLine(text, lineStart, lineEnd, state, maybeHtml, github)
     state = step.state
     maybeHtml = step.maybeHtml
     if (step.ambiguous) ambiguous = true
@@ -179,6 +183,8 @@ export function htmlBlockEnd(text: string, from: number, kind: 1 | 2 | 3 | 4 | 5
  *   State before the line.
  * @param maybeHtml
  *   Whether an HTML block of kind 6 or 7 may be open.
+ * @param github
+ *   Read as cmark-gfm 0.29 does (see `track`).
  * @returns
  *   State after the line.
  */
@@ -187,11 +193,12 @@ function trackLine(
   lineStart: number,
   lineEnd: number,
   state: FlowState,
-  maybeHtml: boolean
+  maybeHtml: boolean,
+  github = false
 ): {state: FlowState; maybeHtml: boolean; ambiguous: boolean} {
   if (state.kind === 'html') {
     return {
-      state: htmlEnds(text, lineStart, lineEnd, state.html) ? none : state,
+      state: htmlEnds(text, lineStart, lineEnd, state.html, github) ? none : state,
       maybeHtml: false,
       ambiguous: false
     }
@@ -217,8 +224,8 @@ function trackLine(
   }
 
   if (code === 60 /* `<` */) {
-    const kind = htmlStarts(text, index, lineEnd)
-    if (kind !== undefined && !htmlEnds(text, index + 1, lineEnd, kind)) {
+    const kind = htmlStarts(text, index, lineEnd, github)
+    if (kind !== undefined && !htmlEnds(text, index + 1, lineEnd, kind, github)) {
       return {state: {kind: 'html', html: kind}, maybeHtml: true, ambiguous: uncertain}
     }
 
@@ -304,6 +311,9 @@ function fenceCloses(
 
 const rawNames = ['script', 'pre', 'style', 'textarea']
 
+/** The same in cmark-gfm 0.29. */
+const githubRawNames = ['script', 'pre', 'style']
+
 /**
  * @param text
  *   Text.
@@ -311,15 +321,18 @@ const rawNames = ['script', 'pre', 'style', 'textarea']
  *   Index of `<`.
  * @param lineEnd
  *   Line end.
+ * @param github
+ *   Read as cmark-gfm 0.29 does (see `track`).
  * @returns
  *   The HTML block kind (1–5) the line starts, if any.
  */
-function htmlStarts(text: string, index: number, lineEnd: number): 1 | 2 | 3 | 4 | 5 | undefined {
+function htmlStarts(text: string, index: number, lineEnd: number, github: boolean): 1 | 2 | 3 | 4 | 5 | undefined {
   if (text.startsWith('<!--', index)) return 2
   if (text.startsWith('<?', index)) return 3
   if (text.startsWith('<![CDATA[', index)) return 5
-  if (text.charCodeAt(index + 1) === 33 && isAsciiAlpha(text.charCodeAt(index + 2))) return 4
-  for (const name of rawNames) {
+  const letter = text.charCodeAt(index + 2)
+  if (text.charCodeAt(index + 1) === 33 && (github ? letter >= 65 && letter <= 90 : isAsciiAlpha(letter))) return 4
+  for (const name of github ? githubRawNames : rawNames) {
     const end = index + 1 + name.length
     if (text.slice(index + 1, end).toLowerCase() === name) {
       const after = text.charCodeAt(end)
@@ -339,14 +352,16 @@ function htmlStarts(text: string, index: number, lineEnd: number): 1 | 2 | 3 | 4
  *   Line end.
  * @param kind
  *   HTML block kind.
+ * @param github
+ *   Read as cmark-gfm 0.29 does (see `track`).
  * @returns
  *   Whether `[from, lineEnd)` holds the kind’s end condition.
  */
-function htmlEnds(text: string, from: number, lineEnd: number, kind: 1 | 2 | 3 | 4 | 5): boolean {
+function htmlEnds(text: string, from: number, lineEnd: number, kind: 1 | 2 | 3 | 4 | 5, github = false): boolean {
   const line = text.slice(from, lineEnd)
   switch (kind) {
     case 1: {
-      return /<\/(?:script|pre|style|textarea)>/i.test(line)
+      return github ? /<\/(?:script|pre|style)>/i.test(line) : /<\/(?:script|pre|style|textarea)>/i.test(line)
     }
 
     case 2: {

@@ -5,7 +5,7 @@ import {charSet, holdsAny} from './char-set.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLines} from './flat-lines.js'
-import {none, stateKey, statePrefix, type FlowState} from './flow-state.js'
+import {none, stateKey, statePrefix, track, type FlowState} from './flow-state.js'
 import {
   createParser,
   readings,
@@ -232,6 +232,14 @@ export class PieceParser {
 
       const after = sentinel ? stateAtSentinel(parsed) : none
       next.set(stateKey(after), after)
+      // An HTML block of kind 1–5 GitHub has open at the cut where
+      // micromark has none (a `<pre>` micromark ends at `</textarea>`, or
+      // opened inside a lower-case declaration micromark reads): the cut
+      // moves past it, so the block is read whole (found by review).
+      if (sentinel && readsOtherwise.test(body)) {
+        const github = track(body, 0, body.length, state, true).state
+        if (github.kind === 'html') next.set(stateKey(github), github)
+      }
       if (variant && sentinel) {
         // The next piece may start in either reading’s state.
         const other = stateAtSentinel(variant)
@@ -545,6 +553,9 @@ function endsAtTextarea(body: string, from: number, to: number): boolean {
   const block = body.slice(at, to).toLowerCase()
   return block.includes('</textarea>') && !/<\/(?:pre|script|style)>/.test(block)
 }
+
+/** What micromark and cmark-gfm read as HTML blocks otherwise: `</textarea>`, lower-case declarations. */
+export const readsOtherwise = /<![a-z]|<\/[Tt][Ee][Xx][Tt][Aa][Rr][Ee][Aa]/
 
 /** A line that opens a cmark-gfm HTML block of kind 1–5 (after white space and quote markers). */
 const rawOpener = /(?:^|\n)[ \t>]*<(?:(?:[Pp][Rr][Ee]|[Ss][Cc][Rr][Ii][Pp][Tt]|[Ss][Tt][Yy][Ll][Ee])(?=[\t\n >]|$)|!--|\?|!\[CDATA\[|![A-Z])/g
