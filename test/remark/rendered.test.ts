@@ -680,7 +680,16 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<!x\n<pre>\n\n&#65mendments',
       '<!x\n<![CDATA[>\n\n&#65mendments',
       '<!x\n<!--a>\n\n-->&#65mendments',
-      '<!x\n`Work-item\ncontext`>'
+      '<!x\n`Work-item\ncontext`>',
+      // Sixteenth review: emphasis and cells in a quoted heading, a block
+      // in a list item, `<textarea` (a block in CommonMark 0.31 only).
+      '<div>\n<?\n\n> Work-item _context_',
+      '<d><?\n\n>_Work-item context_',
+      '<div>\n<?\n\n> a|Amendments\n> -|-',
+      '<div>\n<?\n\n> Amendments | a\n> -|-',
+      '<!x\n- <pre>\n\n  &#65mendments',
+      '<textarea\n`Work-item\ncontext`>',
+      '<textarea\n\n`Work-item\ncontext`'
     ]) {
       expectSafeAndSettled(input)
     }
@@ -701,7 +710,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<a\n>\n> Work-items context\n',
       '<a\n>\n> amendments: none\n',
       'a <?php\n\n> Amendments! Were made\n',
-      '<?\n\n> Work-item context_\n'
+      'Use `a <b` here.\n\n> Work-item\n> tracking\n'
     ]) {
       expect(defangMarkdown(input).value, input).toBe(defang(input).value)
     }

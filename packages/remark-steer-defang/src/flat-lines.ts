@@ -1173,7 +1173,7 @@ function isDigit(code: number): boolean {
 }
 
 /** The opener of an HTML block of kind 1. */
-const rawTag = /^<(script|pre|style|textarea)(?=[\s>]|$)/i
+const rawTag = /^<(script|pre|style)(?=[\s>]|$)/i
 
 /**
  * @param text

@@ -266,18 +266,15 @@ function listMarkerEnd(text: string, at: number, to: number): number {
 }
 
 /** What may make a line display otherwise than it reads: references, escapes, tags, links. */
-const decodes = /[&\\<[\]]/
-
-/** Heading words a line of one may start with, and go on with on the next line. */
-const headingWords = ['amendments', 'work-item context']
+const decodes = /[&\\<[\]_|]/
 
 /**
  * Whether the rest of a quoted line may display a heading. Plain text (no
- * reference, escape, tag or link) is read as a browser shows it: marks that
- * may display nothing dropped, white space collapsed, wrappers skipped;
- * then the heading alone (`Amendments`, closing marks after it), the
- * context heading up to a word boundary as the core reads one, or the
- * start of either, which the next line may go on with (in code or raw
+ * reference, escape, tag, link, `_` or `|`) is read as a browser shows it:
+ * marks that may display nothing dropped, white space collapsed, wrappers
+ * skipped; then the heading alone (`Amendments`, closing marks after it),
+ * the context heading up to a word boundary as the core reads one, or
+ * `Work-item` with `context` starting the next line (joined in code or raw
  * HTML: `` `Work-item ``, `` context` ``). `> Amendments were made` is
  * prose, and escaping a construct before it changed a body without tokens
  * (found by review); anything else keeps the pre-filter's answer.
@@ -293,6 +290,8 @@ const headingWords = ['amendments', 'work-item context']
  */
 function mayShowHeading(text: string, from: number, to: number): boolean {
   const rest = text.slice(from, to)
+  // `_` may be emphasis anywhere (`Work-item _context_`), `|` may start a
+  // table cell (`a|Amendments`): the pre-filter decides (found by review).
   if (decodes.test(rest)) return true
   const shown = rest
     .replaceAll(/[*~`]/g, '')
@@ -300,8 +299,9 @@ function mayShowHeading(text: string, from: number, to: number): boolean {
     .replace(/^(?:[ >#|+_-]|\d{1,9}[.)])*/, '')
   if (/^amendments[ #|_]*$/iu.test(shown)) return true
   if (/^work-item context/iu.test(shown) && !isWordCharAt(shown, 17)) return true
-  const lower = shown.toLowerCase().trimEnd()
-  return lower.length > 0 && headingWords.some((word) => word.startsWith(lower))
+  // `Work-item` may go on with `context` on the next line, which a line
+  // ending in code or raw HTML joins with a space.
+  return /^work-item ?$/iu.test(shown) && /^[ \t>*~`]*context(?![\w\u212A\u017F])/iu.test(text.slice(to + 1, to + 40))
 }
 
 /**

@@ -482,7 +482,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     // line opens an HTML block that micromark's declaration hid, to the
     // next blank line after it (found by review: `<!x`, `<div>`,
     // `Instruction`, `from @x`). Read by the flat model to there.
-    if (type === 'htmlFlow' && from >= declared && lowerCaseDeclaration(body, from)) {
+    if (type === 'htmlFlow' && from >= declared && opensInMicromarkOnly(body, from)) {
       blankLine.lastIndex = to
       const blank = blankLine.exec(body)
       declared = blank ? blank.index : body.length
@@ -558,7 +558,7 @@ function endsAtTextarea(body: string, from: number, to: number): boolean {
 export const readsOtherwise = /<![a-z]|<\/[Tt][Ee][Xx][Tt][Aa][Rr][Ee][Aa]/
 
 /** A line that opens a cmark-gfm HTML block of kind 1–5 (after white space and quote markers). */
-const rawOpener = /(?:^|\n)[ \t>]*<(?:(?:[Pp][Rr][Ee]|[Ss][Cc][Rr][Ii][Pp][Tt]|[Ss][Tt][Yy][Ll][Ee])(?=[\t\n >]|$)|!--|\?|!\[CDATA\[|![A-Z])/g
+const rawOpener = /(?:^|\n)(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*<(?:(?:[Pp][Rr][Ee]|[Ss][Cc][Rr][Ii][Pp][Tt]|[Ss][Tt][Yy][Ll][Ee])(?=[\t\n >]|$)|!--|\?|!\[CDATA\[|![A-Z])/g
 
 /**
  * @param body
@@ -566,15 +566,19 @@ const rawOpener = /(?:^|\n)[ \t>]*<(?:(?:[Pp][Rr][Ee]|[Ss][Cc][Rr][Ii][Pp][Tt]|[
  * @param from
  *   Start of an HTML block's token.
  * @returns
- *   Whether it opens with a declaration whose name starts in lower case
- *   (`<!doctype`, `<!x`): CommonMark 0.31 takes any letter, cmark-gfm 0.29
- *   an upper-case one only.
+ *   Whether it opens with what opens an HTML block of kind 1–5 in
+ *   micromark only: a declaration whose name starts in lower case
+ *   (`<!doctype`, `<!x`; CommonMark 0.31 takes any letter, cmark-gfm 0.29
+ *   an upper-case one only), or `<textarea`.
  */
-function lowerCaseDeclaration(body: string, from: number): boolean {
+function opensInMicromarkOnly(body: string, from: number): boolean {
   let at = from
   while (body.charCodeAt(at) === 32 || body.charCodeAt(at) === 9) at++
   const code = body.charCodeAt(at + 2)
-  return body.startsWith('<!', at) && code >= 97 && code <= 122
+  if (body.startsWith('<!', at) && code >= 97 && code <= 122) return true
+  // `<textarea` opens a block of kind 1 in CommonMark 0.31 only (found by
+  // review: `<textarea`, `` `Work-item ``, `` context`> ``).
+  return /^<textarea(?=[\t\n >]|$)/i.test(body.slice(at, at + 10))
 }
 
 /** An HTML block's start: a comment, instruction, CDATA, upper-case declaration, or a tag name. */
