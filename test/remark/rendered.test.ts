@@ -689,7 +689,10 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<div>\n<?\n\n> Amendments | a\n> -|-',
       '<!x\n- <pre>\n\n  &#65mendments',
       '<textarea\n`Work-item\ncontext`>',
-      '<textarea\n\n`Work-item\ncontext`'
+      '<textarea\n\n`Work-item\ncontext`',
+      '<pre>\n</textarea>\n```\n</pre>\n&#65;mendments',
+      '<pre>\n</textarea>\n```\n</pre>\n\n&#65;mendments',
+      '<!x\n- <!--a>\n\n  -->&#65mendments'
     ]) {
       expectSafeAndSettled(input)
     }

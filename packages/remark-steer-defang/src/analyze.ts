@@ -326,7 +326,7 @@ class PieceLoop {
       result.set(stateKey(tracked.state), tracked.state)
       if (github) {
         const other = track(this.text, start, end, state, true).state
-        if (other.kind === 'html') result.set(stateKey(other), other)
+        result.set(stateKey(other), other)
       }
     }
 

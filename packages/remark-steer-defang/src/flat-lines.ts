@@ -1059,8 +1059,7 @@ function htmlBlockAfter(text: string, from: number, to: number, open: string | u
  *   Its terminator and where to search for it from, if any.
  */
 function rawBlockOpener(text: string, from: number, to: number): {terminator: string; body: number} | undefined {
-  let at = from
-  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+  const at = afterContainerMarkers(text, from, to)
   if (text.charCodeAt(at) !== 60 /* `<` */) return undefined
   let terminator: string
   let body: number
@@ -1126,8 +1125,7 @@ function opensHtmlBlock(text: string, from: number, to: number): boolean {
  *   Whether it does.
  */
 function opensFlowBlock(text: string, from: number, to: number): boolean {
-  let at = from
-  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+  const at = afterContainerMarkers(text, from, to)
   if (text.charCodeAt(at) !== 60 /* `<` */) return false
   let name = at + 1
   if (text.charCodeAt(name) === 47 /* `/` */) name++
@@ -1160,6 +1158,45 @@ function opensFlowBlock(text: string, from: number, to: number): boolean {
  */
 function isFootnoteLine(text: string, from: number): boolean {
   return text.charCodeAt(text.indexOf('[', from) + 1) === 94 /* `^` */
+}
+
+/**
+ * Skip the container markers a line starts with: white space, quote
+ * markers, and list markers followed by white space (an HTML block may
+ * start in a list item: `- <!--a>`; found by review).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after them.
+ */
+function afterContainerMarkers(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (code === 32 || code === 9 || code === 62) {
+      at++
+      continue
+    }
+
+    let end = at
+    if (code === 45 || code === 42 || code === 43) {
+      end++
+    } else {
+      while (end < to && end - at < 9 && isDigit(text.charCodeAt(end))) end++
+      if (end === at || (text.charCodeAt(end) !== 46 && text.charCodeAt(end) !== 41)) break
+      end++
+    }
+
+    if (text.charCodeAt(end) !== 32 && text.charCodeAt(end) !== 9) break
+    at = end
+  }
+
+  return at
 }
 
 /**

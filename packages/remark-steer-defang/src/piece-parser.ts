@@ -15,7 +15,7 @@ import {
   type Parsed as ParsedSource,
   type Readings
 } from './parse.js'
-import {finder, mayHideTable, renderedLines} from './rendered-lines.js'
+import {mayHideTable, renderedLines} from './rendered-lines.js'
 import {isSettledHeading} from './settled.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
@@ -238,7 +238,7 @@ export class PieceParser {
       // moves past it, so the block is read whole (found by review).
       if (sentinel && readsOtherwise.test(body)) {
         const github = track(body, 0, body.length, state, true).state
-        if (github.kind === 'html') next.set(stateKey(github), github)
+        next.set(stateKey(github), github)
       }
       if (variant && sentinel) {
         // The next piece may start in either reading’s state.
@@ -323,11 +323,8 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   let opened = 0
   // End of the last stretch a lower-case declaration hid (read already).
   let declared = 0
-  // End of the last raw block cmark-gfm runs on past micromark's end.
+  // End of the stretch read for a raw block micromark ends early.
   let rawEnd = 0
-  // Where cmark-gfm's kind 1 terminators are next (searched once over the
-  // piece, in order).
-  let terminators: Array<(at: number) => number> | undefined
   // Where the next line that opens a kind 1–5 block is (searched once over
   // the piece, in order).
   let openerFrom = Number.POSITIVE_INFINITY
@@ -351,29 +348,6 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     return openerAt === -1 ? body.length : openerAt
   }
 
-  /**
-   * @param from
-   *   Index.
-   * @returns
-   *   End of the line holding the next kind 1 terminator at or after
-   *   `from`, or the end of the piece.
-   */
-  function rawBlockEnd(from: number): number {
-    if (!terminators) {
-      const lower = body.toLowerCase()
-      terminators = ['</pre>', '</script>', '</style>'].map((search) => finder(lower, search))
-    }
-
-    let found = -1
-    for (const next of terminators) {
-      const at = next(from)
-      if (at !== -1 && (found === -1 || at < found)) found = at
-    }
-
-    if (found === -1) return body.length
-    const lineEnd = body.indexOf('\n', found)
-    return lineEnd === -1 ? body.length : lineEnd
-  }
   // The paragraph the walk is in, if any.
   let paragraph: Token | undefined
   // Start of the first definition of the content the walk is in (-1 if it
@@ -498,7 +472,10 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     // lines after it are raw HTML on GitHub, read by the flat model to there
     // (found by review: `<pre>`, `</textarea>`, `&#65mendments`).
     if (type === 'htmlFlow' && from >= rawEnd && endsAtTextarea(body, from, to)) {
-      rawEnd = rawBlockEnd(to)
+      // To the piece's end: what micromark opened inside (a fence) may go
+      // on past GitHub's end of the block (found by review: `<pre>`,
+      // `</textarea>`, a fence, `</pre>`, `&#65;mendments`).
+      rawEnd = body.length
       pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, rawEnd)
       continue
     }

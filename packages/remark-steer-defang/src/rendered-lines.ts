@@ -558,7 +558,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
  * @returns
  *   Index of the next `search` at or after a position, or -1.
  */
-export function finder(source: string, search: string): (at: number) => number {
+function finder(source: string, search: string): (at: number) => number {
   let searchedFrom = Number.POSITIVE_INFINITY
   let found = -1
   return function (at) {
