@@ -692,7 +692,11 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<textarea\n\n`Work-item\ncontext`',
       '<pre>\n</textarea>\n```\n</pre>\n&#65;mendments',
       '<pre>\n</textarea>\n```\n</pre>\n\n&#65;mendments',
-      '<!x\n- <!--a>\n\n  -->&#65mendments'
+      '<!x\n- <!--a>\n\n  -->&#65mendments',
+      // Seventeenth review: a block opened in a list item or quote ends
+      // with it (an HTML block takes no lazy line).
+      '- <?\n`Work-item\ncontext`',
+      '> <?\n`Work-item\ncontext`'
     ]) {
       expectSafeAndSettled(input)
     }
@@ -713,7 +717,9 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<a\n>\n> Work-items context\n',
       '<a\n>\n> amendments: none\n',
       'a <?php\n\n> Amendments! Were made\n',
-      'Use `a <b` here.\n\n> Work-item\n> tracking\n'
+      'Use `a <b` here.\n\n> Work-item\n> tracking\n',
+      '```\nif (a <b) {\n```\n> Amendments were made to my_file.\n',
+      'Use `a <b` here.\n\n> Amendments to the_plan\n'
     ]) {
       expect(defangMarkdown(input).value, input).toBe(defang(input).value)
     }

@@ -266,13 +266,13 @@ function listMarkerEnd(text: string, at: number, to: number): number {
 }
 
 /** What may make a line display otherwise than it reads: references, escapes, tags, links. */
-const decodes = /[&\\<[\]_|]/
+const decodes = /[&\\<[\]]/
 
 /**
  * Whether the rest of a quoted line may display a heading. Plain text (no
- * reference, escape, tag, link, `_` or `|`) is read as a browser shows it:
- * marks that may display nothing dropped, white space collapsed, wrappers
- * skipped; then the heading alone (`Amendments`, closing marks after it),
+ * reference, escape, tag or link) is read as a browser shows it: marks
+ * that may display nothing dropped, white space collapsed, each `|` a
+ * place a cell starts, wrappers skipped; then the heading alone (`Amendments`, closing marks after it),
  * the context heading up to a word boundary as the core reads one, or
  * `Work-item` with `context` starting the next line (joined in code or raw
  * HTML: `` `Work-item ``, `` context` ``). `> Amendments were made` is
@@ -290,18 +290,23 @@ const decodes = /[&\\<[\]_|]/
  */
 function mayShowHeading(text: string, from: number, to: number): boolean {
   const rest = text.slice(from, to)
-  // `_` may be emphasis anywhere (`Work-item _context_`), `|` may start a
-  // table cell (`a|Amendments`): the pre-filter decides (found by review).
   if (decodes.test(rest)) return true
-  const shown = rest
-    .replaceAll(/[*~`]/g, '')
-    .replaceAll(/[ \t\u00A0]+/g, ' ')
-    .replace(/^(?:[ >#|+_-]|\d{1,9}[.)])*/, '')
-  if (/^amendments[ #|_]*$/iu.test(shown)) return true
-  if (/^work-item context/iu.test(shown) && !isWordCharAt(shown, 17)) return true
+  // `_` may be emphasis (`Work-item _context_`): dropped too; each `|` may
+  // start a table cell (`a|Amendments`): each cell is read as a line
+  // (found by review).
+  const marks = rest.replaceAll(/[*_~`]/g, '').replaceAll(/[ \t\u00A0]+/g, ' ')
+  for (const cell of marks.split('|')) {
+    const shown = cell.replace(/^(?:[ >#+-]|\d{1,9}[.)])*/, '')
+    if (/^amendments[ #]*$/iu.test(shown)) return true
+    if (/^work-item context/iu.test(shown) && !isWordCharAt(shown, 17)) return true
+  }
+
   // `Work-item` may go on with `context` on the next line, which a line
   // ending in code or raw HTML joins with a space.
-  return /^work-item ?$/iu.test(shown) && /^[ \t>*~`]*context(?![\w\u212A\u017F])/iu.test(text.slice(to + 1, to + 40))
+  return (
+    /(?:^|\|)[ >#+-]*work-item ?$/iu.test(marks) &&
+    /^[ \t>*_~`]*context(?![\w\u212A\u017F])/iu.test(text.slice(to + 1, to + 40))
+  )
 }
 
 /**
