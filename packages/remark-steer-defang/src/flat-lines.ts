@@ -77,8 +77,6 @@ export function flatLines(
   // them: after any `)` or `]` on a line that follows one that leaves link
   // text, a destination or a label open (`bracket`).
   let blockEnd: string | undefined
-  // The container that block was opened in, if any (see `continues`).
-  let blockContainer: Container | undefined
   // Whether an HTML block of kind 6 or 7 is open (to the next blank line):
   // there a `>` that starts a line is HTML, not a quote marker.
   let inFlowBlock = false
@@ -114,17 +112,6 @@ export function flatLines(
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
-    // A block of kind 1–5 opened in a list item or quote ends with it: at a
-    // line less indented, or with fewer quote markers (an HTML block takes
-    // no lazy line), and so does what it left open (cmark-gfm closes the
-    // container with a tag, whose `>` ends it; found by review: `- <?`,
-    // `` `Work-item ``, `` context` ``).
-    if (blockEnd !== undefined && blockContainer && !continues(text, lineStart, lineEnd, blockContainer)) {
-      blockEnd = undefined
-      blockContainer = undefined
-      carried = undefined
-    }
-
     const open = carried
     htmlLine = blockEnd !== undefined || inFlowBlock
     const resumed = open ? carriedEnd(text, lineStart, lineEnd, open, htmlLine) : lineStart
@@ -164,10 +151,7 @@ export function flatLines(
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
-    const opened = blockEnd === undefined
     blockEnd = htmlBlockAfter(text, lineStart, lineEnd, blockEnd)
-    if (blockEnd === undefined) blockContainer = undefined
-    else if (opened) blockContainer = containerOf(text, lineStart, lineEnd)
     inFlowBlock = lineKind(text, lineStart, lineEnd) !== 'blank' && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd))
     lineStart = lineEnd + 1
   }
@@ -1075,7 +1059,8 @@ function htmlBlockAfter(text: string, from: number, to: number, open: string | u
  *   Its terminator and where to search for it from, if any.
  */
 function rawBlockOpener(text: string, from: number, to: number): {terminator: string; body: number} | undefined {
-  const at = afterContainerMarkers(text, from, to)
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
   if (text.charCodeAt(at) !== 60 /* `<` */) return undefined
   let terminator: string
   let body: number
@@ -1141,7 +1126,8 @@ function opensHtmlBlock(text: string, from: number, to: number): boolean {
  *   Whether it does.
  */
 function opensFlowBlock(text: string, from: number, to: number): boolean {
-  const at = afterContainerMarkers(text, from, to)
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
   if (text.charCodeAt(at) !== 60 /* `<` */) return false
   let name = at + 1
   if (text.charCodeAt(name) === 47 /* `/` */) name++
@@ -1174,109 +1160,6 @@ function opensFlowBlock(text: string, from: number, to: number): boolean {
  */
 function isFootnoteLine(text: string, from: number): boolean {
   return text.charCodeAt(text.indexOf('[', from) + 1) === 94 /* `^` */
-}
-
-/** Where a block opened: quote markers before it, and the content column of a list item (0: none). */
-interface Container {
-  quotes: number
-  indent: number
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
- *   The containers a line opens its content in, or `undefined` for none.
- */
-function containerOf(text: string, from: number, to: number): Container | undefined {
-  const content = afterContainerMarkers(text, from, to)
-  let quotes = 0
-  let listed = false
-  for (let at = from; at < content; at++) {
-    const code = text.charCodeAt(at)
-    if (code === 62) quotes++
-    else if (code !== 32 && code !== 9) listed = true
-  }
-
-  if (quotes === 0 && !listed) return undefined
-  return {quotes, indent: listed ? content - from : 0}
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @param container
- *   Where a block opened.
- * @returns
- *   Whether the line goes on inside it: as many quote markers, and (in a
- *   list item) indented to its content or blank.
- */
-function continues(text: string, from: number, to: number, container: Container): boolean {
-  let at = from
-  let quotes = 0
-  while (at < to && quotes < container.quotes) {
-    const code = text.charCodeAt(at)
-    if (code === 62) quotes++
-    else if (code !== 32 && code !== 9) break
-    at++
-  }
-
-  if (quotes < container.quotes) return false
-  if (container.indent === 0) return true
-  let spaces = 0
-  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
-    at++
-    spaces++
-  }
-
-  return at === to || at - from >= container.indent || spaces >= container.indent
-}
-
-/**
- * Skip the container markers a line starts with: white space, quote
- * markers, and list markers followed by white space (an HTML block may
- * start in a list item: `- <!--a>`; found by review).
- *
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
- *   Index after them.
- */
-function afterContainerMarkers(text: string, from: number, to: number): number {
-  let at = from
-  while (at < to) {
-    const code = text.charCodeAt(at)
-    if (code === 32 || code === 9 || code === 62) {
-      at++
-      continue
-    }
-
-    let end = at
-    if (code === 45 || code === 42 || code === 43) {
-      end++
-    } else {
-      while (end < to && end - at < 9 && isDigit(text.charCodeAt(end))) end++
-      if (end === at || (text.charCodeAt(end) !== 46 && text.charCodeAt(end) !== 41)) break
-      end++
-    }
-
-    if (text.charCodeAt(end) !== 32 && text.charCodeAt(end) !== 9) break
-    at = end
-  }
-
-  return at
 }
 
 /**
