@@ -232,10 +232,12 @@ export class PieceParser {
 
       const after = sentinel ? stateAtSentinel(parsed) : none
       next.set(stateKey(after), after)
-      // An HTML block of kind 1–5 GitHub has open at the cut where
-      // micromark has none (a `<pre>` micromark ends at `</textarea>`, or
-      // opened inside a lower-case declaration micromark reads): the cut
-      // moves past it, so the block is read whole (found by review).
+      // GitHub's state at the cut too, where it may differ: an HTML block
+      // of kind 1–5 micromark has not open (a `<pre>` micromark ends at
+      // `</textarea>`, or one opened inside a lower-case declaration
+      // micromark reads), which the cut then moves past, so the block is
+      // read whole; or none where micromark has a fence open that began
+      // inside such a block (found by review).
       if (sentinel && readsOtherwise.test(body)) {
         const github = track(body, 0, body.length, state, true).state
         next.set(stateKey(github), github)
@@ -534,7 +536,7 @@ function endsAtTextarea(body: string, from: number, to: number): boolean {
 /** What micromark and cmark-gfm read as HTML blocks otherwise: `</textarea>`, lower-case declarations. */
 export const readsOtherwise = /<![a-z]|<\/[Tt][Ee][Xx][Tt][Aa][Rr][Ee][Aa]/
 
-/** A line that opens a cmark-gfm HTML block of kind 1–5 (after white space and quote markers). */
+/** A line that opens a cmark-gfm HTML block of kind 1–5 (after white space, quote and list markers). */
 const rawOpener = /(?:^|\n)(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*<(?:(?:[Pp][Rr][Ee]|[Ss][Cc][Rr][Ii][Pp][Tt]|[Ss][Tt][Yy][Ll][Ee])(?=[\t\n >]|$)|!--|\?|!\[CDATA\[|![A-Z])/g
 
 /**
