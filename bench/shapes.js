@@ -207,6 +207,10 @@ export const adversarial = {
   // once more by the flat model (fourteenth review).
   'tags inside an instruction': (size) =>
     fillUnique('<div>\n<?\n\n{n}' + 'a<b>'.repeat(250) + ' Amendments\n?>\n\n', size),
+  // A quote marker a reference displays on every line, then a heading: a
+  // break at each line start of the flat model's joined reading (quadratic
+  // before the eighteenth review).
+  'displayed markers on every line': (size) => '&#62;\n'.repeat(Math.floor((size - 11) / 6)) + 'Amendments\n',
   'nested openers before a quoted heading': (size) => {
     const openers = Math.floor(Math.sqrt(3.9 * size))
     return '<a'.repeat(openers) + '\n\n>\n' + 'x\n'.repeat(Math.floor((size - 2 * openers - 17) / 2)) + '> Amendments\n'

@@ -108,6 +108,13 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
     while (position + 1 < indices.length && indices[position + 1] <= start) position++
     if (start >= text.length || start === last) continue
     last = start
+    // Every token starts with a letter: with none up to the next break, a
+    // token here starts past it too, where the later break reads it with
+    // fewer markers (so quoted no more often) and its `> ` would sit among
+    // this one's. Only the last is read, so a long run of displayed
+    // markers with a break at each (`&#62;` on every line, then
+    // `Amendments`) stays linear (found by review).
+    if (position + 1 < indices.length && !holdsLetter(text, start, indices[position + 1])) continue
     const content = wrappers.contentStart(start)
     const word = matchesAt(text, content, 'instruction from @')
       ? 18
@@ -176,6 +183,25 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
       contextHeading(alone, edits)
     }
   }
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether `[from, to)` holds an ASCII letter or a non-ASCII character.
+ */
+function holdsLetter(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code > 127) return true
+  }
+
+  return false
 }
 
 /**
