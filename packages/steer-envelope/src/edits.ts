@@ -288,21 +288,25 @@ export function pointer(input: string): (offset: number) => Point {
 
   return function (offset) {
     if (offset > known) extend(offset)
-    if (offset >= starts[last]) {
-      while (last + 1 < count && starts[last + 1] <= offset) last++
+    const table = starts
+    let line = last
+    // A few lines on: walk; else (far on, or back): binary search.
+    if (offset >= table[line]! && (line + 8 >= count || table[line + 8]! > offset)) {
+      while (line + 1 < count && table[line + 1]! <= offset) line++
     } else {
-      let low = 0
-      let high = last
+      let low = offset >= table[line]! ? line : 0
+      let high = offset >= table[line]! ? count - 1 : line
       while (low < high) {
         const mid = (low + high + 1) >> 1
-        if (starts[mid] <= offset) low = mid
+        if (table[mid]! <= offset) low = mid
         else high = mid - 1
       }
 
-      last = low
+      line = low
     }
 
-    return {line: last + 1, column: offset - starts[last] + 1, offset}
+    last = line
+    return {line: line + 1, column: offset - table[line]! + 1, offset}
   }
 
   /**
@@ -312,30 +316,51 @@ export function pointer(input: string): (offset: number) => Point {
    *   Offset.
    */
   function extend(offset: number): void {
+    // Locals in the loop: each closure variable read costs a context load,
+    // which dominates on short lines.
+    let table = starts
+    let size = count
+    let next = from
+    let lineFeed = lf
+    let carriage = cr
+
     while (true) {
-      if (lf !== -1 && lf < from) lf = input.indexOf('\n', from)
-      if (cr !== -1 && cr < from) cr = input.indexOf('\r', from)
-      const lineBreak = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr)
-      if (lineBreak === -1) {
-        known = Number.POSITIVE_INFINITY
-        return
+      if (lineFeed !== -1 && lineFeed < next) lineFeed = input.indexOf('\n', next)
+      if (carriage !== -1 && carriage < next) carriage = input.indexOf('\r', next)
+      let start: number
+      if (carriage === -1) {
+        if (lineFeed === -1) {
+          known = Number.POSITIVE_INFINITY
+          break
+        }
+
+        start = lineFeed + 1
+      } else if (lineFeed === -1 || carriage < lineFeed) {
+        start = lineFeed === carriage + 1 ? carriage + 2 : carriage + 1
+      } else {
+        start = lineFeed + 1
       }
 
-      const start = lineBreak === cr && input.charCodeAt(lineBreak + 1) === 10 ? lineBreak + 2 : lineBreak + 1
       if (start > offset) {
         known = start - 1
-        return
+        break
       }
 
-      if (count === starts.length) {
-        const grown = new Int32Array(count * 2)
-        grown.set(starts)
-        starts = grown
+      if (size === table.length) {
+        const grown = new Int32Array(size * 2)
+        grown.set(table)
+        table = grown
       }
 
-      starts[count++] = start
-      from = start
+      table[size++] = start
+      next = start
     }
+
+    starts = table
+    count = size
+    from = next
+    lf = lineFeed
+    cr = carriage
   }
 }
 

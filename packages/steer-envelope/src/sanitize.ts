@@ -57,6 +57,9 @@ const pictographic = /\p{Extended_Pictographic}/u
 export function sanitizeEdits(input: string, options?: SanitizeOptions | null | undefined): RawEdit[] {
   const keepLoneControls = options?.keepLoneControls === true
   const edits: RawEdit[] = []
+  // The edit being grown (the last one): floods of controls extend it one
+  // character at a time, so it is kept at hand rather than looked up.
+  let previous: RawEdit | undefined
   candidates.lastIndex = 0
   // Next candidate: found by the expression, or (a run of controls, such as
   // a flood of 8-bit introducers) read directly, which costs less than one
@@ -64,9 +67,10 @@ export function sanitizeEdits(input: string, options?: SanitizeOptions | null | 
   let index = nextCandidate(input, 0)
 
   while (index !== -1) {
-    const code = input.codePointAt(index)!
+    const unit = input.charCodeAt(index)
+    // Surrogates only in the tag block and the supplementary selectors.
+    const code = unit >= 0xd8_00 && unit <= 0xdb_ff ? input.codePointAt(index)! : unit
     const size = code > 0xff_ff ? 2 : 1
-    const previous = edits.at(-1)
     // Whether the character before this one was kept (not part of a strip).
     const afterKept = index > 0 && (!previous || previous.end !== index)
     let strip = size
@@ -94,8 +98,13 @@ export function sanitizeEdits(input: string, options?: SanitizeOptions | null | 
       continue
     }
 
-    if (previous && previous.end === index) previous.end = index + strip
-    else edits.push({start: index, end: index + strip, replacement: '', rule: 'sanitize'})
+    if (previous && previous.end === index) {
+      previous.end = index + strip
+    } else {
+      previous = {start: index, end: index + strip, replacement: '', rule: 'sanitize'}
+      edits.push(previous)
+    }
+
     index = nextCandidate(input, index + strip)
   }
 
