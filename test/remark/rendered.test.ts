@@ -728,6 +728,26 @@ describe('rendered profile, checked by an independent renderer model', () => {
     expect(live(defang('<div><pre>\n\n&#10;Amendments').value).length).toBeGreaterThan(0)
   })
 
+  it('nineteenth review: an HTML block opened in a list item or quote runs on with its container, and ends with it', () => {
+    const inputs = [
+      // Open in a list item, across a blank line, to its end indented.
+      '<!x\n- <!--a>\n\n  -->&#65mendments',
+      '<!x\n1. <?\n\n   ?>&#65mendments',
+      // Ended with its container: the next line is a paragraph.
+      '<!x\n- <?\n`Work-item\ncontext`',
+      '<!x\n> <?\n`Work-item\ncontext`',
+      '- <?\n`Work-item\ncontext`',
+      '> <?\n`Work-item\ncontext`'
+    ]
+    for (const input of inputs) expectSafeAndSettled(input)
+    // Negative control: the v1 rules leave the first live.
+    expect(live(defang(inputs[0]!).value).length).toBeGreaterThan(0)
+    // A list of blocks in list items is read once per line (round 18 found
+    // container tracking that was quadratic): each item ends the last one.
+    const items = '- <?\n'.repeat(2000) + '&#65;mendments\n'
+    expect(defangMarkdown(items, {...unlimited, maxPieceLength: 1}).value.endsWith('> &#65;mendments\n')).toBe(true)
+  })
+
   it('twelfth review: a time budget that runs out between the passes does not fold the block', () => {
     // A clock that ticks once per reading runs the budget out in the first
     // pass: the fold pass then reads otherwise, and found tokens that no

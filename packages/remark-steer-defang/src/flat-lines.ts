@@ -80,6 +80,11 @@ export function flatLines(
   // Whether an HTML block of kind 6 or 7 is open (to the next blank line):
   // there a `>` that starts a line is HTML, not a quote marker.
   let inFlowBlock = false
+  // What the containers an HTML block opened in need of a line for it to go
+  // on (see `containersOf`): a list item or quote that ends ends the block
+  // too, and the lines after it are Markdown again (`- <?`, ``` `Work-item ```,
+  // ``` context` ```: found by review).
+  let blockNeeds: number[] | undefined
   // Whether the current line is inside an HTML block (of any kind, opened
   // above): a `>` that starts it is text there (`<pre>`, then
   // `> &#10;Amendments` shows `Amendments` alone at a line start, unquoted).
@@ -112,6 +117,20 @@ export function flatLines(
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
+    if (
+      (blockEnd !== undefined || inFlowBlock) &&
+      blockNeeds !== undefined &&
+      !holdsContainers(text, lineStart, lineEnd, blockNeeds)
+    ) {
+      blockEnd = undefined
+      inFlowBlock = false
+      // The end tags cmark-gfm writes for the containers (`</li>`) end a
+      // bogus comment or a tag left open; a comment goes on.
+      if (carried === 'other') carried = undefined
+      // A new block starts: the joined reading of the one that ended ends.
+      endJoin()
+    }
+
     const open = carried
     htmlLine = blockEnd !== undefined || inFlowBlock
     const resumed = open ? carriedEnd(text, lineStart, lineEnd, open, htmlLine) : lineStart
@@ -151,8 +170,10 @@ export function flatLines(
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
+    const wasInBlock = blockEnd !== undefined || inFlowBlock
     blockEnd = htmlBlockAfter(text, lineStart, lineEnd, blockEnd)
     inFlowBlock = lineKind(text, lineStart, lineEnd) !== 'blank' && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd))
+    if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = containersOf(text, lineStart, lineEnd)
     lineStart = lineEnd + 1
   }
 
@@ -1059,8 +1080,7 @@ function htmlBlockAfter(text: string, from: number, to: number, open: string | u
  *   Its terminator and where to search for it from, if any.
  */
 function rawBlockOpener(text: string, from: number, to: number): {terminator: string; body: number} | undefined {
-  let at = from
-  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+  const at = afterContainerMarks(text, from, to)
   if (text.charCodeAt(at) !== 60 /* `<` */) return undefined
   let terminator: string
   let body: number
@@ -1126,8 +1146,7 @@ function opensHtmlBlock(text: string, from: number, to: number): boolean {
  *   Whether it does.
  */
 function opensFlowBlock(text: string, from: number, to: number): boolean {
-  let at = from
-  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+  const at = afterContainerMarks(text, from, to)
   if (text.charCodeAt(at) !== 60 /* `<` */) return false
   let name = at + 1
   if (text.charCodeAt(name) === 47 /* `/` */) name++
@@ -1170,6 +1189,185 @@ function isFootnoteLine(text: string, from: number): boolean {
  */
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57
+}
+
+/**
+ * Skip what may open containers at a line start: white space, quote markers
+ * and list markers (a bullet, or up to nine digits and `.` or `)`, then
+ * white space). An HTML block opened in a list item runs on across blank
+ * lines as one opened at the top level does (`- <!--a>`, blank,
+ * `  -->&#65mendments`: found by review).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index of the first other character.
+ */
+function afterContainerMarks(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (code === 32 || code === 9 || code === 62) {
+      at++
+      continue
+    }
+
+    let marker = at
+    if (code === 45 || code === 43 || code === 42) {
+      marker++
+    } else {
+      while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
+      if (marker === at) break
+      const close = text.charCodeAt(marker)
+      if (close !== 46 && close !== 41) break
+      marker++
+    }
+
+    const after = text.charCodeAt(marker)
+    if (after !== 32 && after !== 9) break
+    at = marker
+  }
+
+  return at
+}
+
+/** Most containers followed around an HTML block (deeper: not followed). */
+const maxContainers = 8
+
+/**
+ * The containers a line opens before its content, from the outside in, as
+ * what each needs of a later line for it to go on: a quote `-1` (a `>`
+ * after up to three spaces), a list item the columns of white space its
+ * content is indented by (relative to the container it is in).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   The needs, or `undefined` when more than `maxContainers` (a block in
+ *   them is taken to go on, as a top-level one does).
+ */
+function containersOf(text: string, from: number, to: number): number[] | undefined {
+  const needs: number[] = []
+  let at = from
+  let column = 0
+  while (at < to) {
+    const base = column
+    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+      column = advance(column, text.charCodeAt(at))
+      at++
+    }
+
+    if (column - base > 3) break
+    const code = text.charCodeAt(at)
+    if (code === 62 /* `>` */) {
+      at++
+      column++
+      const after = text.charCodeAt(at)
+      if (after === 32 || after === 9) {
+        at++
+        column++
+      }
+
+      needs.push(-1)
+    } else {
+      let marker = at
+      if (code === 45 || code === 43 || code === 42) {
+        marker++
+      } else {
+        while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
+        if (marker === at) break
+        const close = text.charCodeAt(marker)
+        if (close !== 46 && close !== 41) break
+        marker++
+      }
+
+      const after = text.charCodeAt(marker)
+      if (after !== 32 && after !== 9) break
+      const markerEnd = column + marker - at
+      // White space after the marker: 1–4 columns are part of the indent
+      // (5 or more: one, the rest is indented code).
+      let spaceEnd = markerEnd
+      let content = marker
+      while (content < to && (text.charCodeAt(content) === 32 || text.charCodeAt(content) === 9)) {
+        spaceEnd = advance(spaceEnd, text.charCodeAt(content))
+        content++
+      }
+
+      const spaces = spaceEnd - markerEnd
+      const width = markerEnd - base + (spaces > 4 ? 1 : spaces)
+      needs.push(width)
+      at = spaces > 4 ? marker + 1 : content
+      column = base + width
+    }
+
+    if (needs.length > maxContainers) return undefined
+  }
+
+  return needs
+}
+
+/**
+ * Whether a line goes on with the containers `needs` describes (see
+ * `containersOf`). A blank line ends a quote but not a list item.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param needs
+ *   What the containers need.
+ * @returns
+ *   Whether the line is inside them all.
+ */
+function holdsContainers(text: string, from: number, to: number, needs: ReadonlyArray<number>): boolean {
+  let at = from
+  let column = 0
+  for (const need of needs) {
+    const base = column
+    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+      if (need !== -1 && column - base >= need) break
+      column = advance(column, text.charCodeAt(at))
+      at++
+    }
+
+    if (need === -1) {
+      if (column - base > 3 || text.charCodeAt(at) !== 62) return false
+      at++
+      column++
+      const after = text.charCodeAt(at)
+      if (after === 32 || after === 9) {
+        at++
+        column++
+      }
+    } else if (column - base < need) {
+      // Too little indentation: inside the list item only if blank.
+      return at >= to
+    }
+  }
+
+  return true
+}
+
+/**
+ * @param column
+ *   Column before a space or tab.
+ * @param code
+ *   The space or tab.
+ * @returns
+ *   Column after it (tab stops of 4).
+ */
+function advance(column: number, code: number): number {
+  return code === 9 ? column + 4 - (column % 4) : column + 1
 }
 
 /** The opener of an HTML block of kind 1. */
