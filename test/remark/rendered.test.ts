@@ -728,7 +728,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
     expect(live(defang('<div><pre>\n\n&#10;Amendments').value).length).toBeGreaterThan(0)
   })
 
-  it('nineteenth review: an HTML block opened in a list item or quote runs on with its container, and ends with it', () => {
+  it('nineteenth review: blocks in list items and quotes end with them; titles, labels and tags micromark reads otherwise; a heading with a reference at its start; prose with references in a quote', () => {
     const inputs = [
       // Open in a list item, across a blank line, to its end indented.
       '<!x\n- <!--a>\n\n  -->&#65mendments',
@@ -742,6 +742,46 @@ describe('rendered profile, checked by an independent renderer model', () => {
     for (const input of inputs) expectSafeAndSettled(input)
     // Negative control: the v1 rules leave the first live.
     expect(live(defang(inputs[0]!).value).length).toBeGreaterThan(0)
+    // Where micromark and cmark-gfm 0.29 read otherwise: a title in
+    // parentheses holding an unescaped `(` (cmark-gfm rejects it and shows
+    // its lines), a footnote label of 1,000 characters (cmark-gfm takes
+    // it, micromark stops at 999), a tag alone on a line after paragraph
+    // text (inline: kind 7 interrupts no paragraph).
+    const label = 'a'.repeat(1000)
+    const readOtherwise = [
+      '[a]: b\n(\n&#65;mendments\n(x)',
+      '[x](u (\n&#65;mendments\n(y))',
+      '![x](u (\nInstruction from &#64;x\n(y))',
+      '[a]: b\n(\n\\[work-item-context\\]\n(x)',
+      '- [x](u (\nWork&#45;item context.\n(x))',
+      `x[^${label}]\n\n[^${label}]: &#65;mendments`,
+      'x<b><!x\n`Instruction\nfrom @x`>&',
+      'x<b><!doctype html\n`Work-item\ncontext`>\\'
+    ]
+    for (const input of readOtherwise) {
+      expectSafeAndSettled(input)
+      // Negative control: each is live as the v1 rules leave it.
+      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+    }
+
+    // A heading's `> ` and the escape of a reference at its line start are
+    // one edit (dropping the escape left it for the next run); an escape
+    // the second look finds is kept.
+    for (const input of ['&#x202E;Amendments', '&#x200E;Work-item context.', '# Amendments\n[x]:&#x202E;']) {
+      expectSafeAndSettled(input)
+      expect(defangMarkdown(input).value, input).toContain('&amp;#x20')
+    }
+
+    // Prose in a quote with references or escapes: no escape in the code.
+    for (const input of [
+      'Use `a<b` here.\n\n> Amendments & changes were made',
+      'Use `a<b` here.\n\n> &nbsp;Amendments were made to the grammar.',
+      'Use `a<b` here.\n\n> Work-item contexts \\& more'
+    ]) {
+      expect(defangMarkdown(input).value, input).toBe(input)
+    }
+
+    expect(defangMarkdown('Use `a<b` here.\n\n> &#65;mendments').value).toContain('&lt;')
     // A list of blocks in list items is read once per line (round 18 found
     // container tracking that was quadratic): each item ends the last one.
     const items = '- <?\n'.repeat(2000) + '&#65;mendments\n'

@@ -569,7 +569,8 @@ function withEscapes(edits: RawEdit[], escapes: RawEdit[]): RawEdit[] {
 /**
  * Sort edits and drop any that overlap an earlier one or share its start
  * (two start states can find the same token; the core requires the edits
- * of one engine never to overlap).
+ * of one engine never to overlap), but for a replacement at an insertion's
+ * place, which is combined with it.
  *
  * @param edits
  *   Edits.
@@ -581,7 +582,22 @@ function normalize(edits: RawEdit[]): RawEdit[] {
   const result: RawEdit[] = []
   for (const edit of edits) {
     const previous = result.at(-1)
+    if (previous && previous.start === previous.end && edit.start === previous.start && edit.end > edit.start) {
+      // An insertion and a replacement at one start (a heading's `> `
+      // before the `&amp;` of a reference that starts its line: found by
+      // review) are combined, as `withEscapes` does: dropping either left
+      // the output to change on the next run.
+      result[result.length - 1] = {
+        ...previous,
+        end: edit.end,
+        replacement: previous.replacement + edit.replacement,
+        merged: [...(previous.merged ?? []), edit.rule]
+      }
+      continue
+    }
+
     if (previous && (edit.start < previous.end || edit.start === previous.start)) continue
+
     result.push(edit)
   }
 

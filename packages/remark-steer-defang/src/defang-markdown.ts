@@ -120,7 +120,10 @@ function settle(input: string, run: (value: string) => DefangResult): DefangResu
   for (let round = 0; round < maxSettleRounds; round++) {
     if (!result.edits.some((edit) => edit.engine)) break
     const next = run(result.value)
-    if (!next.edits.some((edit) => edit.engine)) break
+    // Edits of other rules (the `&amp;` of a reference a heading's `> `
+    // turned from a definition's destination into quoted text: found by
+    // review) are kept too; only token edits call for another look.
+    if (next.edits.length === 0) break
     const back = outputToInput(result.edits)
     const edits: Edit[] = toEdits(input, composeEdits(result.edits, next.edits))
     result = {
@@ -136,6 +139,8 @@ function settle(input: string, run: (value: string) => DefangResult): DefangResu
         }))
       ]
     }
+
+    if (!next.edits.some((edit) => edit.engine)) break
   }
 
   return result

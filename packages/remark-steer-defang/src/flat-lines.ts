@@ -85,6 +85,9 @@ export function flatLines(
   // too, and the lines after it are Markdown again (`- <?`, ``` `Work-item ```,
   // ``` context` ```: found by review).
   let blockNeeds: number[] | undefined
+  // Whether the line before is paragraph text (which an HTML block of kind 7
+  // does not interrupt).
+  let inParagraph = false
   // Whether the current line is inside an HTML block (of any kind, opened
   // above): a `>` that starts it is text there (`<pre>`, then
   // `> &#10;Amendments` shows `Amendments` alone at a line start, unquoted).
@@ -172,7 +175,15 @@ export function flatLines(
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
     const wasInBlock = blockEnd !== undefined || inFlowBlock
     blockEnd = htmlBlockAfter(text, lineStart, lineEnd, blockEnd)
-    inFlowBlock = lineKind(text, lineStart, lineEnd) !== 'blank' && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd))
+    const kind = lineKind(text, lineStart, lineEnd)
+    inFlowBlock = kind !== 'blank' && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, inParagraph))
+    // Paragraph text goes on to a blank line, a block or a line that ends it.
+    inParagraph =
+      kind !== 'blank' &&
+      blockEnd === undefined &&
+      !inFlowBlock &&
+      (inParagraph || kind === 'text') &&
+      !endsParagraph(text, lineStart, lineEnd)
     if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = containersOf(text, lineStart, lineEnd)
     lineStart = lineEnd + 1
   }
@@ -1142,10 +1153,12 @@ function opensHtmlBlock(text: string, from: number, to: number): boolean {
  *   Line start.
  * @param to
  *   Line end.
+ * @param inParagraph
+ *   Whether the line before is paragraph text (default: `false`).
  * @returns
  *   Whether it does.
  */
-function opensFlowBlock(text: string, from: number, to: number): boolean {
+function opensFlowBlock(text: string, from: number, to: number, inParagraph = false): boolean {
   const at = afterContainerMarks(text, from, to)
   if (text.charCodeAt(at) !== 60 /* `<` */) return false
   let name = at + 1
@@ -1159,6 +1172,11 @@ function opensFlowBlock(text: string, from: number, to: number): boolean {
     return nameEnd === to || next === 32 || next === 9 || next === 62 || (next === 47 && text.charCodeAt(nameEnd + 1) === 62)
   }
 
+  // Kind 7 does not interrupt a paragraph: on a line with no container
+  // marker of its own, after paragraph text, the tag is inline HTML and the
+  // lines after it Markdown (found by review: `x<b><!x`, a code span across
+  // lines, `>&`, which the core breaks onto lines of their own).
+  if (inParagraph && !holdsContainerMark(text, from, at)) return false
   const end = constructEnd(text.slice(at, to), 0)
   if (end <= 0) return false
   for (let rest = at + end; rest < to; rest++) {
@@ -1233,6 +1251,60 @@ function afterContainerMarks(text: string, from: number, to: number): number {
   }
 
   return at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Where its content starts.
+ * @returns
+ *   Whether anything but white space comes before it (a container marker).
+ */
+function holdsContainerMark(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code !== 32 && code !== 9) return true
+  }
+
+  return false
+}
+
+/**
+ * Whether a line ends a paragraph it is in, or stands in none: an ATX
+ * heading, a line of only `-`, `=`, `*` or `_` (a setext underline or a
+ * thematic break) or a fence (after container markers).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it does.
+ */
+function endsParagraph(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+  const code = text.charCodeAt(at)
+  if (code === 35 /* `#` */) {
+    let end = at
+    while (end < to && text.charCodeAt(end) === 35) end++
+    const after = text.charCodeAt(end)
+    return end - at <= 6 && (end === to || after === 32 || after === 9)
+  }
+
+  if (code === 96 || code === 126) return text.startsWith(code === 96 ? '```' : '~~~', at)
+  if (code !== 45 && code !== 61 && code !== 42 && code !== 95) return false
+  for (let rest = at; rest < to; rest++) {
+    const here = text.charCodeAt(rest)
+    if (here !== code && here !== 32 && here !== 9) return false
+  }
+
+  return true
 }
 
 /** Most containers followed around an HTML block (deeper: not followed). */

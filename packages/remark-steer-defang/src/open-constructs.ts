@@ -1,5 +1,6 @@
 import {isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
 import {indexWithin} from './flat-lines.js'
+import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
 import {mayHoldToken} from './prefilter.js'
 import {containerMarker} from './settled.js'
@@ -265,19 +266,25 @@ function listMarkerEnd(text: string, at: number, to: number): number {
   return next === 32 || next === 9 ? end : -1
 }
 
-/** What may make a line display otherwise than it reads: references, escapes, tags, links. */
-const decodes = /[&\\<[\]]/
+/** What may make a line display otherwise than it reads: references, escapes. */
+const decodes = /[&\\]/
+
+/** What this reading does not follow: tags and links. */
+const tagsOrLinks = /[<[\]]/
 
 /**
- * Whether the rest of a quoted line may display a heading. Plain text (no
- * reference, escape, tag or link) is read as a browser shows it: marks
- * that may display nothing dropped, white space collapsed, each `|` a
- * place a cell starts, wrappers skipped; then the heading alone (`Amendments`, closing marks after it),
- * the context heading up to a word boundary as the core reads one, or
- * `Work-item` with `context` starting the next line (joined in code or raw
- * HTML: `` `Work-item ``, `` context` ``). `> Amendments were made` is
- * prose, and escaping a construct before it changed a body without tokens
- * (found by review); anything else keeps the pre-filter's answer.
+ * Whether the rest of a quoted line may display a heading. Text without
+ * tags or links is read as a browser shows it: references decoded or not,
+ * escapes applied or not (each reading is tried), marks that may display
+ * nothing dropped, white space collapsed, each `|` a place a cell starts,
+ * wrappers skipped; then the heading alone (`Amendments`, closing marks
+ * after it), the context heading up to a word boundary as the core reads
+ * one, or `Work-item` with `context` starting the next line (joined in
+ * code or raw HTML: `` `Work-item ``, `` context` ``). `> Amendments were
+ * made` is prose, and escaping a construct before it changed a body
+ * without tokens (found by review; so did `> Amendments & changes`, until
+ * references and escapes were read too); a line with a tag or a bracket
+ * keeps the pre-filter's answer.
  *
  * @param text
  *   Text.
@@ -290,7 +297,28 @@ const decodes = /[&\\<[\]]/
  */
 function mayShowHeading(text: string, from: number, to: number): boolean {
   const rest = text.slice(from, to)
-  if (decodes.test(rest)) return true
+  if (tagsOrLinks.test(rest)) return true
+  // The next line's start, for `context` after `Work-item`.
+  const next = text.slice(to + 1, to + 40)
+  if (!decodes.test(rest) && !decodes.test(next)) return showsHeading(rest, next)
+  for (const references of [false, true]) {
+    for (const escapes of [false, true]) {
+      if (showsHeading(displayed(rest, references, escapes), displayed(next, references, escapes))) return true
+    }
+  }
+
+  return false
+}
+
+/**
+ * @param rest
+ *   Rest of a quoted line, as displayed.
+ * @param next
+ *   Start of the next line, as displayed.
+ * @returns
+ *   Whether it shows a heading (see `mayShowHeading`).
+ */
+function showsHeading(rest: string, next: string): boolean {
   // `_` may be emphasis (`Work-item _context_`): dropped too; each `|` may
   // start a table cell (`a|Amendments`): each cell is read as a line
   // (found by review).
@@ -303,10 +331,53 @@ function mayShowHeading(text: string, from: number, to: number): boolean {
 
   // `Work-item` may go on with `context` on the next line, which a line
   // ending in code or raw HTML joins with a space.
-  return (
-    /(?:^|\|)[ >#+-]*work-item ?$/iu.test(marks) &&
-    /^[ \t>*_~`]*context(?![\w\u212A\u017F])/iu.test(text.slice(to + 1, to + 40))
-  )
+  return /(?:^|\|)[ >#+-]*work-item ?$/iu.test(marks) && /^[ \t>*_~`]*context(?![\w\u212A\u017F])/iu.test(next)
+}
+
+/**
+ * Text as displayed with references decoded (as a browser does, which
+ * decodes more than Markdown: `&amp` without `;`) and escapes applied, or
+ * not.
+ *
+ * @param text
+ *   Text.
+ * @param references
+ *   Whether to decode references.
+ * @param escapes
+ *   Whether to apply backslash escapes.
+ * @returns
+ *   Displayed text.
+ */
+function displayed(text: string, references: boolean, escapes: boolean): string {
+  let result = ''
+  let last = 0
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at)
+    if (escapes && code === 92 /* `\` */ && isAsciiPunctuation(text.charCodeAt(at + 1))) {
+      result += text.slice(last, at)
+      last = at + 1
+      at++
+    } else if (references && code === 38 /* `&` */) {
+      const reference = decodeHtmlReference(text, at)
+      if (reference) {
+        result += text.slice(last, at) + reference.value
+        last = reference.end
+        at = reference.end - 1
+      }
+    }
+  }
+
+  return result + text.slice(last)
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is ASCII punctuation (escapable in Markdown).
+ */
+function isAsciiPunctuation(code: number): boolean {
+  return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126)
 }
 
 /**
