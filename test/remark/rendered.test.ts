@@ -782,6 +782,35 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
 
     expect(defangMarkdown('Use `a<b` here.\n\n> &#65;mendments').value).toContain('&lt;')
+    // Containers opened on lines above, indented code, a tag a blank line
+    // ends (review 19b): parsed, through the flat model, and after `<!x`
+    // (which micromark reads as a declaration hiding what follows).
+    const containers = [
+      '- a\n\n  <?\n`Work-item\ncontext`',
+      '-\n  <?\n`Work-item\ncontext`',
+      '1. a\n\n   <div\n`Work-item\ncontext`',
+      '* a\n\n\t<!X\n`Work-item\ncontext`',
+      '    <?\n`Work-item\ncontext`',
+      '-     <?\n\n  `Work-item\ncontext`',
+      '-\t\t<?\n    x\n\t\t`Work-item\n context`',
+      '-\t<?\n  `Work-item\ncontext`',
+      '<!x\n- a\n\n  <?\n`Work-item\ncontext`\n?>',
+      '<!x\n\n    <?\n`Work-item\ncontext` ?>',
+      '    a\n2. b\n\n     Instr**uction** from @x',
+      '<!x\n\n-\n    <x>\n\n    `Work-item\ncontext`',
+      '<div\nx\n\n  > `Work-item\ncontext`'
+    ]
+    for (const input of containers) {
+      expectSafeAndSettled(input)
+      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+    }
+
+    // The defanger's own breaks must not expose one (raw: nothing live).
+    for (const input of ['<!x\n>\t<!--\n`Work-item\ncontext`', '> <div\nx\n\n  > `Work-item\ncontext`']) {
+      expect(live(input), input).toEqual([])
+      expectSafeAndSettled(input)
+    }
+
     // A list of blocks in list items is read once per line (round 18 found
     // container tracking that was quadratic): each item ends the last one.
     const items = '- <?\n'.repeat(2000) + '&#65;mendments\n'

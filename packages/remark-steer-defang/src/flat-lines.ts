@@ -81,13 +81,19 @@ export function flatLines(
   // there a `>` that starts a line is HTML, not a quote marker.
   let inFlowBlock = false
   // What the containers an HTML block opened in need of a line for it to go
-  // on (see `containersOf`): a list item or quote that ends ends the block
+  // on (see `walkContainers`): a list item or quote that ends ends the block
   // too, and the lines after it are Markdown again (`- <?`, ``` `Work-item ```,
   // ``` context` ```: found by review).
   let blockNeeds: number[] | undefined
   // Whether the line before is paragraph text (which an HTML block of kind 7
   // does not interrupt).
   let inParagraph = false
+  let previousBlank = false
+  // Content columns of the list items open (outside quotes), outermost
+  // first: a line indented to one is in it, and an HTML block it opens ends
+  // with it (found by review: `- a`, blank, `  <?`, a code span across
+  // lines). Each line pushes and pops at most what it opens or closes.
+  const listColumns: number[] = []
   // Whether the current line is inside an HTML block (of any kind, opened
   // above): a `>` that starts it is text there (`<pre>`, then
   // `> &#10;Amendments` shows `Amendments` alone at a line start, unquoted).
@@ -120,6 +126,7 @@ export function flatLines(
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
+    const base = listBase(lineStart, lineEnd)
     if (
       (blockEnd !== undefined || inFlowBlock) &&
       blockNeeds !== undefined &&
@@ -134,11 +141,26 @@ export function flatLines(
       endJoin()
     }
 
+    // After a blank line outside HTML blocks of kinds 1–5, GitHub writes
+    // the next block's own tag (`<p>`, `<blockquote>`, `<ul>`) unless the
+    // line opens an HTML block: its `>` ends a tag or bogus comment left
+    // open above (found by review: `<div`, `x`, blank, `  >`, a code span
+    // across lines).
+    if (
+      carried === 'other' &&
+      previousBlank &&
+      blockEnd === undefined &&
+      lineKind(text, lineStart, lineEnd) !== 'blank' &&
+      !opensHtmlBlock(text, lineStart, lineEnd, base)
+    ) {
+      carried = undefined
+    }
+
     const open = carried
     htmlLine = blockEnd !== undefined || inFlowBlock
     const resumed = open ? carriedEnd(text, lineStart, lineEnd, open, htmlLine) : lineStart
     carried = resumed === -1 ? open : openAtEnd(text, resumed, lineEnd)
-    if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd)) {
+    if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, base)) {
       doubted(lineStart, lineEnd, carried)
       carried = undefined
     } else {
@@ -173,10 +195,15 @@ export function flatLines(
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
+    previousBlank = lineKind(text, lineStart, lineEnd) === 'blank'
     const wasInBlock = blockEnd !== undefined || inFlowBlock
-    blockEnd = htmlBlockAfter(text, lineStart, lineEnd, blockEnd)
+    blockEnd = htmlBlockAfter(text, lineStart, lineEnd, blockEnd, base)
     const kind = lineKind(text, lineStart, lineEnd)
-    inFlowBlock = kind !== 'blank' && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, inParagraph))
+    inFlowBlock = kind !== 'blank' && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, inParagraph, base))
+    // List items the line opens (not inside an HTML block, where markers
+    // are text).
+    const walk = wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base)
+    if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
     // Paragraph text goes on to a blank line, a block or a line that ends it.
     inParagraph =
       kind !== 'blank' &&
@@ -184,7 +211,7 @@ export function flatLines(
       !inFlowBlock &&
       (inParagraph || kind === 'text') &&
       !endsParagraph(text, lineStart, lineEnd)
-    if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = containersOf(text, lineStart, lineEnd)
+    if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
     lineStart = lineEnd + 1
   }
 
@@ -193,6 +220,40 @@ export function flatLines(
   endAside()
   spanning.discard()
   hidden.discard()
+
+  /**
+   * Close the list items a line is not indented into (unless it is blank,
+   * or lazy: paragraph text that opens nothing), and give the content
+   * column of the innermost item it is in.
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Content column (0 outside list items).
+   */
+  function listBase(from: number, to: number): number {
+    if (listColumns.length === 0) return 0
+    if (lineKind(text, from, to) === 'blank') return listColumns.at(-1)!
+    let column = 0
+    let at = from
+    while (at < to && column < 64 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+      column = advance(column, text.charCodeAt(at))
+      at++
+    }
+
+    const lazy = inParagraph && !mayOpenBlock(text.charCodeAt(at))
+    if (!lazy) {
+      while (listColumns.length > 0 && listColumns.at(-1)! > column) listColumns.pop()
+      return listColumns.at(-1) ?? 0
+    }
+
+    // A lazy line is in the items it is indented into.
+    let index = listColumns.length - 1
+    while (index >= 0 && listColumns[index]! > column) index--
+    return index === -1 ? 0 : listColumns[index]!
+  }
 
   /**
    * Go on with the reading of a construct in doubt (see `doubtful`): a
@@ -1067,12 +1128,20 @@ function openAtEnd(text: string, from: number, to: number): Carried | undefined 
  *   Line end.
  * @param open
  *   Terminator of the block open before the line, if any.
+ * @param base
+ *   Content column of the list items open from lines above.
  * @returns
  *   Terminator of the block open after it, if any.
  */
-function htmlBlockAfter(text: string, from: number, to: number, open: string | undefined): string | undefined {
+function htmlBlockAfter(
+  text: string,
+  from: number,
+  to: number,
+  open: string | undefined,
+  base: number
+): string | undefined {
   if (open !== undefined) return holdsCaseless(text, open, from, to) ? undefined : open
-  const opener = rawBlockOpener(text, from, to)
+  const opener = rawBlockOpener(text, from, to, base)
   if (!opener) return undefined
   return holdsCaseless(text, opener.terminator, opener.body, to) ? undefined : opener.terminator
 }
@@ -1087,12 +1156,19 @@ function htmlBlockAfter(text: string, from: number, to: number, open: string | u
  *   Line start.
  * @param to
  *   Line end.
+ * @param base
+ *   Content column of the list items open from lines above (default: `0`).
  * @returns
  *   Its terminator and where to search for it from, if any.
  */
-function rawBlockOpener(text: string, from: number, to: number): {terminator: string; body: number} | undefined {
-  const at = afterContainerMarks(text, from, to)
-  if (text.charCodeAt(at) !== 60 /* `<` */) return undefined
+function rawBlockOpener(
+  text: string,
+  from: number,
+  to: number,
+  base = 0
+): {terminator: string; body: number} | undefined {
+  const at = afterContainerMarks(text, from, to, base)
+  if (at === -1 || text.charCodeAt(at) !== 60 /* `<` */) return undefined
   let terminator: string
   let body: number
   // Searched for from inside the opener, as cmark-gfm does (`<!-->`, `<?>`).
@@ -1133,11 +1209,13 @@ function rawBlockOpener(text: string, from: number, to: number): {terminator: st
  *   Line start.
  * @param to
  *   Line end.
+ * @param base
+ *   Content column of the list items open from lines above (default: `0`).
  * @returns
  *   Whether it does.
  */
-function opensHtmlBlock(text: string, from: number, to: number): boolean {
-  return rawBlockOpener(text, from, to) !== undefined || opensFlowBlock(text, from, to)
+function opensHtmlBlock(text: string, from: number, to: number, base = 0): boolean {
+  return rawBlockOpener(text, from, to, base) !== undefined || opensFlowBlock(text, from, to, false, base)
 }
 
 /**
@@ -1155,12 +1233,14 @@ function opensHtmlBlock(text: string, from: number, to: number): boolean {
  *   Line end.
  * @param inParagraph
  *   Whether the line before is paragraph text (default: `false`).
+ * @param base
+ *   Content column of the list items open from lines above (default: `0`).
  * @returns
  *   Whether it does.
  */
-function opensFlowBlock(text: string, from: number, to: number, inParagraph = false): boolean {
-  const at = afterContainerMarks(text, from, to)
-  if (text.charCodeAt(at) !== 60 /* `<` */) return false
+function opensFlowBlock(text: string, from: number, to: number, inParagraph = false, base = 0): boolean {
+  const at = afterContainerMarks(text, from, to, base)
+  if (at === -1 || text.charCodeAt(at) !== 60 /* `<` */) return false
   let name = at + 1
   if (text.charCodeAt(name) === 47 /* `/` */) name++
   let nameEnd = name
@@ -1222,35 +1302,15 @@ function isDigit(code: number): boolean {
  *   Line start.
  * @param to
  *   Line end.
+ * @param base
+ *   Content column of the list items open from lines above (default: `0`).
  * @returns
- *   Index of the first other character.
+ *   Index of the first other character, or -1 when it is indented code
+ *   (four columns or more past its container's content: found by review,
+ *   `    <?` opens no HTML block).
  */
-function afterContainerMarks(text: string, from: number, to: number): number {
-  let at = from
-  while (at < to) {
-    const code = text.charCodeAt(at)
-    if (code === 32 || code === 9 || code === 62) {
-      at++
-      continue
-    }
-
-    let marker = at
-    if (code === 45 || code === 43 || code === 42) {
-      marker++
-    } else {
-      while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
-      if (marker === at) break
-      const close = text.charCodeAt(marker)
-      if (close !== 46 && close !== 41) break
-      marker++
-    }
-
-    const after = text.charCodeAt(marker)
-    if (after !== 32 && after !== 9) break
-    at = marker
-  }
-
-  return at
+function afterContainerMarks(text: string, from: number, to: number, base = 0): number {
+  return walkContainers(text, from, to, base).content
 }
 
 /**
@@ -1307,14 +1367,58 @@ function endsParagraph(text: string, from: number, to: number): boolean {
   return true
 }
 
+/** Most list items followed across lines (deeper: not followed). */
+const maxListDepth = 32
+
+/**
+ * @param code
+ *   First character of a line after its indentation.
+ * @returns
+ *   Whether the line may open a block (which ends a paragraph rather than
+ *   go on with it lazily): a tag, quote or list marker, heading, fence or
+ *   thematic break.
+ */
+function mayOpenBlock(code: number): boolean {
+  return (
+    code === 60 ||
+    code === 62 ||
+    code === 45 ||
+    code === 43 ||
+    code === 42 ||
+    code === 35 ||
+    code === 96 ||
+    code === 126 ||
+    code === 95 ||
+    code === 61 ||
+    isDigit(code)
+  )
+}
+
 /** Most containers followed around an HTML block (deeper: not followed). */
 const maxContainers = 8
 
+/** What `walkContainers` finds. */
+interface ContainerWalk {
+  /** Where the content starts, or -1 when it is indented code. */
+  content: number
+  /**
+   * What the containers need of a later line for a block in them to go on,
+   * from the outside in: a quote `-1` (a `>` after up to three spaces), a
+   * list item the columns of white space its content is indented by
+   * (relative to the container it is in); `undefined` past
+   * `maxContainers` (a block in them is taken to go on, as a top-level one
+   * does).
+   */
+  needs: number[] | undefined
+  /** Content columns of the list items the line opens outside quotes. */
+  items: number[]
+}
+
 /**
- * The containers a line opens before its content, from the outside in, as
- * what each needs of a later line for it to go on: a quote `-1` (a `>`
- * after up to three spaces), a list item the columns of white space its
- * content is indented by (relative to the container it is in).
+ * Read the containers a line opens before its content (white space, quote
+ * and list markers), with tab stops of 4, as cmark-gfm does: at most three
+ * columns of white space before a marker, one to four after a list marker
+ * (five or more: one, the rest is indented code), one optional after `>`.
  *
  * @param text
  *   Text.
@@ -1322,73 +1426,104 @@ const maxContainers = 8
  *   Line start.
  * @param to
  *   Line end.
+ * @param base
+ *   Content column of the list items open from lines above.
  * @returns
- *   The needs, or `undefined` when more than `maxContainers` (a block in
- *   them is taken to go on, as a top-level one does).
+ *   What it finds.
  */
-function containersOf(text: string, from: number, to: number): number[] | undefined {
+function walkContainers(text: string, from: number, to: number, base: number): ContainerWalk {
   const needs: number[] = []
+  const items: number[] = []
   let at = from
   let column = 0
-  while (at < to) {
-    const base = column
+  // Content column of the innermost container so far.
+  let start = 0
+  let quoted = false
+  if (base > 0) {
+    while (at < to && column < base && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+      column = advance(column, text.charCodeAt(at))
+      at++
+    }
+
+    // Less indented: a lazy line, read as if at the top level.
+    if (column >= base) {
+      needs.push(base)
+      start = base
+    }
+  }
+
+  while (true) {
     while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
       column = advance(column, text.charCodeAt(at))
       at++
     }
 
-    if (column - base > 3) break
+    if (at >= to) return {content: to, needs: needs.length > maxContainers ? undefined : needs, items}
+    if (column - start > 3) return {content: -1, needs: needs.length > maxContainers ? undefined : needs, items}
     const code = text.charCodeAt(at)
     if (code === 62 /* `>` */) {
       at++
       column++
+      start = column
       const after = text.charCodeAt(at)
+      // The optional space (a tab gives one column of its own to it).
       if (after === 32 || after === 9) {
+        start = column + 1
+        column = advance(column, after)
         at++
-        column++
       }
 
       needs.push(-1)
-    } else {
-      let marker = at
-      if (code === 45 || code === 43 || code === 42) {
-        marker++
-      } else {
-        while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
-        if (marker === at) break
-        const close = text.charCodeAt(marker)
-        if (close !== 46 && close !== 41) break
-        marker++
-      }
-
-      const after = text.charCodeAt(marker)
-      if (after !== 32 && after !== 9) break
-      const markerEnd = column + marker - at
-      // White space after the marker: 1–4 columns are part of the indent
-      // (5 or more: one, the rest is indented code).
-      let spaceEnd = markerEnd
-      let content = marker
-      while (content < to && (text.charCodeAt(content) === 32 || text.charCodeAt(content) === 9)) {
-        spaceEnd = advance(spaceEnd, text.charCodeAt(content))
-        content++
-      }
-
-      const spaces = spaceEnd - markerEnd
-      const width = markerEnd - base + (spaces > 4 ? 1 : spaces)
-      needs.push(width)
-      at = spaces > 4 ? marker + 1 : content
-      column = base + width
+      quoted = true
+      continue
     }
 
-    if (needs.length > maxContainers) return undefined
-  }
+    let marker = at
+    if (code === 45 || code === 43 || code === 42) {
+      marker++
+    } else {
+      while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
+      const close = text.charCodeAt(marker)
+      if (marker === at || (close !== 46 && close !== 41)) {
+        return {content: at, needs: needs.length > maxContainers ? undefined : needs, items}
+      }
 
-  return needs
+      marker++
+    }
+
+    const after = text.charCodeAt(marker)
+    if (marker < to && after !== 32 && after !== 9) {
+      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items}
+    }
+
+    const markerEnd = column + marker - at
+    let spaceEnd = markerEnd
+    let content = marker
+    while (content < to && (text.charCodeAt(content) === 32 || text.charCodeAt(content) === 9)) {
+      spaceEnd = advance(spaceEnd, text.charCodeAt(content))
+      content++
+    }
+
+    const spaces = spaceEnd - markerEnd
+    // An empty item, or five or more columns: the content starts one past
+    // the marker.
+    const width = markerEnd - start + (content >= to || spaces > 4 ? 1 : spaces)
+    needs.push(width)
+    start += width
+    if (!quoted) items.push(start)
+    if (content >= to || spaces > 4) {
+      // Indented code (or nothing) after the marker.
+      return {content: content >= to ? to : -1, needs: needs.length > maxContainers ? undefined : needs, items}
+    }
+
+    at = content
+    column = spaceEnd
+  }
 }
 
 /**
  * Whether a line goes on with the containers `needs` describes (see
- * `containersOf`). A blank line ends a quote but not a list item.
+ * `walkContainers`). A blank line ends a quote but not a list item.
  *
  * @param text
  *   Text.

@@ -514,11 +514,23 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     // either (re-reading it by the flat model, which takes every `|` as a
     // cell, defanged `<div>`, `x | Amendments | y`: found by review).
     if (type === 'htmlFlow' && opensAlike(body, from)) continue
-    if (!holdsAny(body, from, to, type === 'htmlFlow' ? markup : escapeOrReference)) continue
+    // Indented code may be a list item's paragraph to cmark-gfm (after
+    // `    a`, `2. b`, a blank line: micromark goes on with the paragraph
+    // and reads no list item), where emphasis, links and code spans
+    // display too (found by review: `     Instr**uction** from @x`).
+    if (!holdsAny(body, from, to, type === 'htmlText' ? escapeOrReference : markup)) continue
     // Inline HTML: its whole line (or lines) is read again.
     if (type === 'htmlText') {
       if (!covered(spans, from, to)) pushLines(spans, body, from, to)
       continue
+    }
+
+    // A paragraph there takes the lines after the code up to a blank line
+    // as lazy ones (`-`, `    <x>`, blank, `    \`Work-item`, `context\``).
+    if (type === 'codeIndented') {
+      blankLine.lastIndex = to
+      const blank = blankLine.exec(body)
+      to = blank ? blank.index : body.length
     }
 
     pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
