@@ -102,6 +102,6 @@ describe('dist/cli.js', () => {
     const none = await spawnCli([])
     expect(none.code).toBe(2)
     expect(none.stdout).toBe('')
-    expect(none.stderr.startsWith('steer-defang: no command given\n\nUsage: steer-defang <command>')).toBe(true)
+    expect(none.stderr).toMatch(/^steer-defang: no command given \(commands: [^\n]+\)\n$/)
   })
 })

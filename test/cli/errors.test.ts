@@ -189,6 +189,18 @@ describe('bad flags', () => {
     )
   })
 
+  it('a negative number is a value, judged as with `=`', async () => {
+    const message = await fails(['defang', '--max-bytes', '-1'])
+    expect(message).toBe(await fails(['defang', '--max-bytes=-1']))
+    expect(message).toMatch(/^steer-defang: invalid --max-bytes `-1`/)
+  })
+
+  it('an option given twice with different values', async () => {
+    expect(await fails(['defang', '--profile', 'v1', '--profile', 'rendered'])).toBe(
+      'steer-defang: option `--profile` given twice (`v1` and `rendered`; see `steer-defang defang --help`)\n'
+    )
+  })
+
   it('too many files', async () => {
     expect(await fails(['defang', 'a.md', 'b.md'])).toBe(
       'steer-defang: unexpected argument `b.md` (`defang` takes at most 1 argument; see `steer-defang defang --help`)\n'

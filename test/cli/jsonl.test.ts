@@ -156,7 +156,17 @@ describe('defang --jsonl', () => {
     const result = await run(['defang', '--jsonl'], stdin)
     expect(result.code).toBe(0)
     expect(parse(result.stdout)).toEqual([
-      {id: null, error: 'line 1 is not valid UTF-8: invalid byte 0xFF at byte offset 17'},
+      // The id is still read, with the bad byte replaced.
+      {id: 1, error: 'line 1 is not valid UTF-8: invalid byte 0xFF at byte offset 17'},
+      ok(2, 'fine')
+    ])
+  })
+
+  it('a field a request cannot have is an error for that request (not ignored)', async () => {
+    const result = await run(['defang', '--jsonl'], '{"id":1,"input":"x","engine":"scan"}\n{"id":2,"input":"fine"}\n')
+    expect(result.code).toBe(0)
+    expect(parse(result.stdout)).toEqual([
+      {id: 1, error: 'line 1: unknown field "engine" (a request has "id", "input" and optionally "profile")'},
       ok(2, 'fine')
     ])
   })

@@ -103,6 +103,12 @@ describe('defang errors', () => {
     expect(() => defang(1)).toThrow('Unexpected input of type `number`, expected a string')
     expect(defang('x', null).value).toBe('x')
     expect(defang('x', {maxLength: null, fold: undefined}).value).toBe('x')
+    // Objects whose entries are no fields (their options would be ignored).
+    // @ts-expect-error: not an options object.
+    expect(() => defang('x', [])).toThrow('Unexpected options of type `array`, expected a plain object')
+    // @ts-expect-error: not an options object.
+    expect(() => defang('x', new Map([['maxLength', 1]]))).toThrow('Unexpected options of type `Map`')
+    expect(defang('x', Object.create(null) as object).value).toBe('x')
   })
 
   it('turns off the fold when asked', () => {

@@ -12,14 +12,14 @@ export interface OptionSpec {
 /** Options a command accepts, by long name (without the dashes). */
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>
 
-/** Parsed option values: flags are `true` when given, strings hold the last value. */
+/** Parsed option values: flags are `true` when given, strings hold the value. */
 export type OptionValues<Specs extends OptionSpecs> = {
   [Name in keyof Specs]?: Specs[Name]['type'] extends 'string' ? string : true
 }
 
 /** Result of `parseOptions`. */
 export interface ParsedArgs<Specs extends OptionSpecs> {
-  /** Option values (a repeated option keeps its last value). */
+  /** Option values (an option repeated with the same value is one). */
   values: OptionValues<Specs>
   /** Positional arguments (`-` is a positional; so is everything after `--`). */
   positionals: string[]
@@ -30,9 +30,11 @@ export interface ParsedArgs<Specs extends OptionSpecs> {
  * unknown option, a flag given a value, an option missing its value, too many
  * positionals.
  *
- * A separate value that starts with `-` (other than `-` itself) is taken as a
+ * A separate value that starts with `-` (other than `-` itself and a negative
+ * number, which the option then judges as `--x=-1` would be) is taken as a
  * missing value, not as the value: `--max-bytes --json` is an error; write
- * `--x=-y` to pass such a value.
+ * `--x=-y` to pass such a value. An option given twice with different values
+ * is an error.
  *
  * @param command
  *   Command name, for messages.
@@ -98,10 +100,18 @@ export function parseOptions<Specs extends OptionSpecs>(
       const value = token.value
       if (
         value === undefined ||
-        (!token.inlineValue && value.startsWith('-') && value !== '-')
+        (!token.inlineValue && value.startsWith('-') && value !== '-' && !isNegativeNumber(value))
       ) {
         throw new CliError(
           'option `' + token.rawName + '` needs a value (' + help + ')'
+        )
+      }
+
+      // Two different values: which one was meant is not ours to guess.
+      const previous = values[token.name]
+      if (typeof previous === 'string' && previous !== value) {
+        throw new CliError(
+          'option `--' + token.name + '` given twice (' + quote(previous) + ' and ' + quote(value) + '; ' + help + ')'
         )
       }
 
@@ -127,4 +137,15 @@ export function parseOptions<Specs extends OptionSpecs>(
   }
 
   return {values: values as OptionValues<Specs>, positionals}
+}
+
+/**
+ * @param value
+ *   Argument.
+ * @returns
+ *   Whether it is a negative number (`-1`, `-0.5`), a value rather than an
+ *   option.
+ */
+function isNegativeNumber(value: string): boolean {
+  return /^-\d/.test(value)
 }

@@ -122,6 +122,31 @@ class RequestError extends Error {
   }
 }
 
+/** Fields a request may have. */
+const requestFields = new Set(['id', 'input', 'profile'])
+
+/**
+ * The id of a request line that is not valid UTF-8, read with the bad bytes
+ * replaced, if the line is otherwise a JSON object.
+ *
+ * @param line
+ *   Line bytes.
+ * @returns
+ *   Its id, or `null`.
+ */
+function lenientId(line: Buffer): unknown {
+  try {
+    const request: unknown = JSON.parse(new TextDecoder('utf-8', {fatal: false}).decode(line))
+    if (typeof request === 'object' && request !== null && !Array.isArray(request) && 'id' in request) {
+      return request.id
+    }
+  } catch {
+    // Not JSON either: no id to give.
+  }
+
+  return null
+}
+
 /** Characters JSON allows as whitespace on a blank line. */
 const blank = /^[ \t\r]*$/
 
@@ -169,7 +194,9 @@ function handleLine(
   try {
     text = decodeUtf8(line, at)
   } catch (error) {
-    if (error instanceof CliError) throw new RequestError(null, error.message)
+    // The id may still be read (the bad bytes may be in `input`), so the
+    // caller can match the error to its request.
+    if (error instanceof CliError) throw new RequestError(lenientId(line), error.message)
     throw error
   }
 
@@ -190,6 +217,16 @@ function handleLine(
   }
 
   const id: unknown = 'id' in request ? request.id : null
+
+  // A field this batch does not know (`"engine"`, a misspelt `"profle"`)
+  // would be ignored silently: refused instead.
+  const unknown = Object.keys(request).find((key) => !requestFields.has(key))
+  if (unknown !== undefined) {
+    throw new RequestError(
+      id,
+      at + ': unknown field ' + JSON.stringify(unknown) + ' (a request has "id", "input" and optionally "profile")'
+    )
+  }
 
   if (!('input' in request)) {
     throw new RequestError(id, at + ': missing `input` (a string)')

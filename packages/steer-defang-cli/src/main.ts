@@ -82,10 +82,8 @@ function wantsHelp(args: ReadonlyArray<string>): boolean {
 async function dispatch(args: ReadonlyArray<string>, io: Io): Promise<number> {
   const [first, ...rest] = args
 
-  if (first === undefined) {
-    await write(io.stderr, 'steer-defang: no command given\n\n' + usage())
-    return USAGE
-  }
+  // Usage errors are one line, as every other error is (the usage says so).
+  if (first === undefined) throw new CliError('no command given ' + seeHelp())
 
   if (first === '--help' || first === '-h') {
     await write(io.stdout, usage())
@@ -111,18 +109,11 @@ async function dispatch(args: ReadonlyArray<string>, io: Io): Promise<number> {
   }
 
   if (first.startsWith('-')) {
-    await write(
-      io.stderr,
-      'steer-defang: unknown option ' + quote(first) + ' (a command comes first)\n\n' + usage()
-    )
-    return USAGE
+    throw new CliError('unknown option ' + quote(first) + ' (a command comes first; see `steer-defang --help`)')
   }
 
   const command = find(first)
-  if (!command) {
-    await write(io.stderr, 'steer-defang: ' + unknownCommand(first).message + '\n\n' + usage())
-    return USAGE
-  }
+  if (!command) throw unknownCommand(first)
 
   if (wantsHelp(rest)) {
     await write(io.stdout, command.usage)
@@ -141,13 +132,15 @@ async function dispatch(args: ReadonlyArray<string>, io: Io): Promise<number> {
  *   Error.
  */
 function unknownCommand(name: string): CliError {
-  return new CliError(
-    'unknown command ' +
-      quote(name) +
-      ' (commands: ' +
-      commands.map((command) => command.name).join(', ') +
-      ')'
-  )
+  return new CliError('unknown command ' + quote(name) + ' ' + seeHelp())
+}
+
+/**
+ * @returns
+ *   The commands, and where help is.
+ */
+function seeHelp(): string {
+  return '(commands: ' + commands.map((command) => command.name).join(', ') + '; see `steer-defang --help`)'
 }
 
 /**

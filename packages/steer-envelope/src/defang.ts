@@ -344,6 +344,16 @@ export function validateCall<T extends object>(
     )
   }
 
+  // An array, a `Map` or a `Date` has no fields to read: its entries would
+  // be ignored without a word.
+  const prototype: unknown = Object.getPrototypeOf(given)
+  if (prototype !== Object.prototype && prototype !== null) {
+    throw new DefangError(
+      'Unexpected options of type `' + kindOf(given) + '`, expected a plain object',
+      'options'
+    )
+  }
+
   for (const key of Object.keys(given)) {
     if (!known.has(key)) {
       throw new DefangError(
@@ -399,4 +409,16 @@ function validate(
   assertLength(text, maxLength)
 
   return {maxLength, fold, find: tokens ?? (analyze ? scanWith(analyze) : scanOnly)}
+}
+
+/**
+ * @param value
+ *   An object that is not a plain one.
+ * @returns
+ *   What to call it in a message (`array`, `Map`, `Date`).
+ */
+function kindOf(value: object): string {
+  if (Array.isArray(value)) return 'array'
+  const name: unknown = (value as {constructor?: {name?: unknown}}).constructor?.name
+  return typeof name === 'string' && name !== '' ? name : 'object'
 }
