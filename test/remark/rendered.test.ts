@@ -811,6 +811,22 @@ describe('rendered profile, checked by an independent renderer model', () => {
       expectSafeAndSettled(input)
     }
 
+    // Twentieth review: a lone `|` row ends a table in cmark-gfm only;
+    // `\\|` splits a head row in micromark only; a lazy line of a footnote
+    // defined in a quote moves out of the quote with it.
+    for (const input of [
+      '|h|\n|-|\n|\n`Work-item\ncontext`',
+      '- |h|\n  |-|\n  |\n  `Work-item\n  context`',
+      'h|i\n-|-\n|\n``Instruction\nfrom @x``',
+      '[x](u "\\\\|b\n-|\n&#65;mendments\n")',
+      '[x](u (\\\\|b\n-|\nInstruction from &#64;x\n))',
+      '> [^1]: x\n&#65;mendments\n\n[^1]',
+      '> - [^1]: x\nWork&#45;item context.[^1]'
+    ]) {
+      expectSafeAndSettled(input)
+      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+    }
+
     // A list of blocks in list items is read once per line (round 18 found
     // container tracking that was quadratic): each item ends the last one.
     const items = '- <?\n'.repeat(2000) + '&#65;mendments\n'

@@ -93,6 +93,13 @@ export function defangMarkdown(input: string, options?: Options | null | undefin
     })
   }
 
+  // The engines' edits may compose to one that changes nothing (the scan
+  // engine's `> Amendments` for `> > Amendments`, the AST engine's `> `
+  // before it): not an edit to report.
+  if (result.edits.some((edit) => edit.original === edit.replacement)) {
+    result = {...result, edits: result.edits.filter((edit) => edit.original !== edit.replacement)}
+  }
+
   const report = buildReport(input, records, result.edits, lone)
   return {...result, profile: 'rendered', engine: settings.engine, ...report}
 }

@@ -1,3 +1,4 @@
+import {footnoteQuotesAbove} from './settled.js'
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {isDefinitionLine} from './cuts.js'
@@ -506,12 +507,16 @@ export function flatLines(
     const label = footnoteText(from, content)
     if (label !== -1) from = label
 
+    let quotes = 0
     for (let at = from; at < content; at++) {
       const code = text.charCodeAt(at)
-      if (code === 62 || code === 60) return true
+      if (code === 60) return true
+      if (code === 62) quotes++
     }
 
-    return false
+    // A line that goes on with a footnote definition opened in quotes is
+    // moved out of them with it (see `footnoteQuotesAbove`).
+    return quotes > 0 && (label !== -1 || quotes > footnoteQuotesAbove(text, from))
   }
 
   /**

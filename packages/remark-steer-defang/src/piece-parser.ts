@@ -422,6 +422,21 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       continue
     }
 
+    // A row that is a lone `|` ends a table in cmark-gfm 0.29, which reads
+    // the lines after it as a paragraph; micromark makes each a row (found
+    // by review: `|h|`, `|-|`, `|`, a code span across the next lines).
+    if ((type as string) === 'tableRow') {
+      const from = Math.max(token.start.offset - prefix, 0)
+      const to = Math.min(token.end.offset - prefix, body.length)
+      if (from < to && body.slice(from, to).trim() === '|') {
+        blankLine.lastIndex = to
+        const blank = blankLine.exec(body)
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, blank ? blank.index : body.length)
+      }
+
+      continue
+    }
+
     if (type === 'definition') {
       if (definitionsStart === -1) definitionsStart = token.start.offset
       definitionsEnd = token.end.offset
@@ -536,8 +551,54 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
   }
 
-  return spans
+  return withEscapedPipeTables(spans, body)
 }
+
+/**
+ * Add the stretches where cmark-gfm 0.29 and micromark split a table's
+ * head row otherwise: cmark-gfm takes `\\|` for an escaped `|` (no cell
+ * break), micromark for an escaped `\\` and a cell break, so one finds a
+ * table where the other finds a paragraph (found by review: `[x](u "\\|b`,
+ * `-|`, `&#65;mendments`, `")`, a link title only micromark reads across
+ * the rows). A line holding `\\|` followed by a line that may be a
+ * delimiter row is read by the flat model to the next blank line.
+ *
+ * @param spans
+ *   Spans so far, in order.
+ * @param body
+ *   Piece text.
+ * @returns
+ *   Spans, in order and merged.
+ */
+function withEscapedPipeTables(spans: Array<[number, number]>, body: string): Array<[number, number]> {
+  let index = body.indexOf('\\\\|')
+  if (index === -1) return spans
+  const extra: Array<[number, number]> = []
+  while (index !== -1) {
+    const lineStart = body.lastIndexOf('\n', index) + 1
+    let lineEnd = body.indexOf('\n', index)
+    if (lineEnd === -1) lineEnd = body.length
+    const nextEnd = lineEnd < body.length ? body.indexOf('\n', lineEnd + 1) : -1
+    const next = lineEnd < body.length ? body.slice(lineEnd + 1, nextEnd === -1 ? body.length : nextEnd) : ''
+    if (delimiterRowLike.test(next)) {
+      blankLine.lastIndex = lineEnd
+      const blank = blankLine.exec(body)
+      extra.push([lineStart, blank ? blank.index : body.length])
+    }
+
+    // Once per line.
+    index = lineEnd >= body.length ? -1 : body.indexOf('\\\\|', lineEnd)
+  }
+
+  if (extra.length === 0) return spans
+  const all = [...spans, ...extra].sort((a, b) => a[0] - b[0])
+  const merged: Array<[number, number]> = []
+  for (const [start, end] of all) pushSpan(merged, start, end)
+  return merged
+}
+
+/** A line that may be a table's delimiter row (after container markers). */
+const delimiterRowLike = /^[ \t>]*(?:[-+*][ \t]+)*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/
 
 /**
  * @param body

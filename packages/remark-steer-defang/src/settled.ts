@@ -21,6 +21,8 @@ export function isSettledHeading(text: string, offset: number): boolean {
   // edits on one long line).
   let quotes = 0
   let at = offset - 1
+  // Whether the markers start the line (no footnote label before them).
+  let fromLineStart = true
   while (at >= 0) {
     const code = text.charCodeAt(at)
     if (code === 10) break
@@ -30,6 +32,7 @@ export function isSettledHeading(text: string, offset: number): boolean {
       // markers): a tag's `]:>` is no label, and its `>` no quote (found by
       // review: `<div`, `[a]:>Amendments`).
       if (!isFootnoteLabelEnd(text, at - 1)) return false
+      fromLineStart = false
       break
     } else if (code !== 32 && code !== 9) {
       // Bullets after a quote marker are inside the quote (`> -Amendments`,
@@ -53,7 +56,70 @@ export function isSettledHeading(text: string, offset: number): boolean {
     else if (code !== 32 && code !== 9) break
   }
 
-  return quotes > 0
+  // A line that goes on with a footnote definition opened inside quotes is
+  // moved out with it: those quotes do not quote it (found by review:
+  // `> [^1]: x`, `&#65;mendments`, whose `> ` only went on with the quote).
+  if (quotes === 0) return false
+  return !fromLineStart || quotes > footnoteQuotesAbove(text, text.lastIndexOf('\n', offset - 1) + 1)
+}
+
+/**
+ * How many quote markers a line that goes on with a footnote definition
+ * opened in quotes needs to be settled, less one: one more than those before
+ * the label, at most two in all (each run adds one `> `, and the scan
+ * engine's rule writes one; deeper, the line stays as it is: a known limit).
+ *
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Start of a line.
+ * @returns
+ *   Markers it must have more than (-1 when it goes on with no footnote).
+ */
+export function footnoteQuotesAbove(text: string, lineStart: number): number {
+  return Math.min(footnoteLabelQuotes(text, lineStart), 1)
+}
+
+/** Most characters `footnoteQuotesAbove` reads back (bounds its cost per line). */
+const maxReadBack = 4096
+
+/**
+ * Quote markers before the label of a footnote definition that the line at
+ * `lineStart` may go on with: the nearest line above, in the same stretch of
+ * non-blank lines, that starts (after white space, `>` and list markers) with
+ * `[^label]:`. GitHub moves the definition's text out of those quotes.
+ *
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Start of a line.
+ * @returns
+ *   How many `>` precede that label, or -1 when there is none (or it is too
+ *   far back to read cheaply).
+ */
+function footnoteLabelQuotes(text: string, lineStart: number): number {
+  let end = lineStart - 1
+  while (end > 0 && lineStart - end < maxReadBack) {
+    const start = text.lastIndexOf('\n', end - 1) + 1
+    if (lineStart - start > maxReadBack) return -1
+    let quotes = 0
+    let at = start
+    while (at < end && containerMarker(text.charCodeAt(at))) {
+      if (text.charCodeAt(at) === 62) quotes++
+      at++
+    }
+
+    // A blank line (or one of markers only) ends the stretch.
+    if (at === end) return -1
+    if (text.charCodeAt(at) === 91 && text.charCodeAt(at + 1) === 94) {
+      const close = text.indexOf(']', at)
+      if (close !== -1 && close < end && text.charCodeAt(close + 1) === 58) return quotes
+    }
+
+    end = start - 1
+  }
+
+  return -1
 }
 
 /**
