@@ -827,6 +827,26 @@ describe('rendered profile, checked by an independent renderer model', () => {
       expect(live(defang(input).value).length, input).toBeGreaterThan(0)
     }
 
+    // Review 20a: list items that interrupt no paragraph (`10)`, `2.`
+    // after text), lazy lines that open nothing (`#b`, `2024 was`), text
+    // lines that start with `<`, fences (in the flat model, and a fence
+    // GitHub reads inside an HTML block a tag opens after `<!x`), no block
+    // inside a `<div>` block, labels of more than 999 bytes of UTF-8.
+    for (const input of [
+      'x\n2. <?\n   `Work-item\n  context`\n',
+      '<!x\n\nx\n10) <?\n    `Work-item\n   context`\n>',
+      '- a\n#b\n  <?\n`Work-item\ncontext`\n',
+      '<!x\n1. step one\n2024 was the year\n   <?\n`Work-item\ncontext`\n?>\n',
+      '<3 you\n<e>\n<v\n`Work-item\ncontext`\n',
+      '```\n<?\n```\n`Work-item\ncontext`\n',
+      '<!x\n<div>\n```\n\n&#65;mendments\n',
+      '<div>\n<?\n\n`Work-item\ncontext`\n',
+      '[' + '\u00E9'.repeat(501) + ']: /u\n"\n&#65;mendments\n"\n'
+    ]) {
+      expectSafeAndSettled(input)
+      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+    }
+
     // A list of blocks in list items is read once per line (round 18 found
     // container tracking that was quadratic): each item ends the last one.
     const items = '- <?\n'.repeat(2000) + '&#65;mendments\n'

@@ -325,8 +325,13 @@ class PieceLoop {
       if (tracked.ambiguous) ambiguous = true
       result.set(stateKey(tracked.state), tracked.state)
       if (github) {
-        const other = track(this.text, start, end, state, true).state
-        result.set(stateKey(other), other)
+        // Every state GitHub may be in (a fence after a tag line may be in
+        // the HTML block the tag opens: see the piece parser).
+        const others = trackAll(this.text, start, end, [state], maxStates, true) ?? [
+          track(this.text, start, end, state, true).state,
+          none
+        ]
+        for (const other of others) result.set(stateKey(other), other)
       }
     }
 

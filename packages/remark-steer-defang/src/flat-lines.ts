@@ -90,6 +90,8 @@ export function flatLines(
   // does not interrupt).
   let inParagraph = false
   let previousBlank = false
+  // The fenced code block open, if any (its marker and size).
+  let fence: {marker: number; size: number} | undefined
   // Content columns of the list items open (outside quotes), outermost
   // first: a line indented to one is in it, and an HTML block it opens ends
   // with it (found by review: `- a`, blank, `  <?`, a code span across
@@ -152,16 +154,22 @@ export function flatLines(
       previousBlank &&
       blockEnd === undefined &&
       lineKind(text, lineStart, lineEnd) !== 'blank' &&
-      !opensHtmlBlock(text, lineStart, lineEnd, base)
+      !opensHtmlBlock(text, lineStart, lineEnd, base, inParagraph)
     ) {
       carried = undefined
     }
 
+    // Code in a fence is escaped: it opens and ends no construct, and the
+    // `<pre>` GitHub writes before it ends a tag left open (a comment goes
+    // on). A `<?` in a fence opens no HTML block either (found by review:
+    // a fence holding `<?`, then a code span across lines).
+    const fenced = fence !== undefined
+    if (fenced && carried === 'other') carried = undefined
     const open = carried
     htmlLine = blockEnd !== undefined || inFlowBlock
-    const resumed = open ? carriedEnd(text, lineStart, lineEnd, open, htmlLine) : lineStart
-    carried = resumed === -1 ? open : openAtEnd(text, resumed, lineEnd)
-    if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, base)) {
+    const resumed = fenced && open ? -1 : open ? carriedEnd(text, lineStart, lineEnd, open, htmlLine) : lineStart
+    carried = resumed === -1 ? open : fenced ? undefined : openAtEnd(text, resumed, lineEnd)
+    if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, base, inParagraph)) {
       doubted(lineStart, lineEnd, carried)
       carried = undefined
     } else {
@@ -197,20 +205,40 @@ export function flatLines(
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
     previousBlank = lineKind(text, lineStart, lineEnd) === 'blank'
-    const wasInBlock = blockEnd !== undefined || inFlowBlock
-    blockEnd = htmlBlockAfter(text, lineStart, lineEnd, blockEnd, base)
+    const wasInBlock = blockEnd !== undefined || inFlowBlock || fenced
     const kind = lineKind(text, lineStart, lineEnd)
-    inFlowBlock = kind !== 'blank' && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, inParagraph, base))
+    if (fenced) {
+      if (closesFence(text, afterContainerMarks(text, lineStart, lineEnd, base), lineEnd, fence!)) fence = undefined
+    } else {
+      // Inside an HTML block of kind 6 or 7 no other block starts (a `<?`
+      // there opens none that would run past its blank line: found by
+      // review); a line in or opening one of kinds 1–5 is no kind 6 or 7
+      // (`<style>` alone is kind 1, not 7).
+      const before = blockEnd
+      if (before !== undefined || !inFlowBlock) {
+        blockEnd = htmlBlockAfter(text, lineStart, lineEnd, before, base, inParagraph)
+      }
+
+      const rawBlock: boolean =
+        before !== undefined || (!inFlowBlock && rawBlockOpener(text, lineStart, lineEnd, base, inParagraph) !== undefined)
+      inFlowBlock = kind !== 'blank' && !rawBlock && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, inParagraph, base))
+      if (!wasInBlock && blockEnd === undefined && !inFlowBlock) {
+        fence = opensFence(text, afterContainerMarks(text, lineStart, lineEnd, base, inParagraph), lineEnd)
+      }
+    }
     // List items the line opens (not inside an HTML block, where markers
     // are text).
-    const walk = wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base)
+    const walk = wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base, inParagraph)
     if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
     // Paragraph text goes on to a blank line, a block or a line that ends it.
+    // A line of text that starts with `<` is paragraph text too when it
+    // opens no block (`<!x`, `<3 you`: found by review).
     inParagraph =
       kind !== 'blank' &&
+      !fenced &&
+      fence === undefined &&
       blockEnd === undefined &&
       !inFlowBlock &&
-      (inParagraph || kind === 'text') &&
       !endsParagraph(text, lineStart, lineEnd)
     if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
     lineStart = lineEnd + 1
@@ -244,7 +272,7 @@ export function flatLines(
       at++
     }
 
-    const lazy = inParagraph && !mayOpenBlock(text.charCodeAt(at))
+    const lazy = inParagraph && !opensBlockAt(text, at, to)
     if (!lazy) {
       while (listColumns.length > 0 && listColumns.at(-1)! > column) listColumns.pop()
       return listColumns.at(-1) ?? 0
@@ -1135,6 +1163,8 @@ function openAtEnd(text: string, from: number, to: number): Carried | undefined 
  *   Terminator of the block open before the line, if any.
  * @param base
  *   Content column of the list items open from lines above.
+ * @param inParagraph
+ *   Whether the line before is paragraph text.
  * @returns
  *   Terminator of the block open after it, if any.
  */
@@ -1143,10 +1173,11 @@ function htmlBlockAfter(
   from: number,
   to: number,
   open: string | undefined,
-  base: number
+  base: number,
+  inParagraph: boolean
 ): string | undefined {
   if (open !== undefined) return holdsCaseless(text, open, from, to) ? undefined : open
-  const opener = rawBlockOpener(text, from, to, base)
+  const opener = rawBlockOpener(text, from, to, base, inParagraph)
   if (!opener) return undefined
   return holdsCaseless(text, opener.terminator, opener.body, to) ? undefined : opener.terminator
 }
@@ -1163,6 +1194,8 @@ function htmlBlockAfter(
  *   Line end.
  * @param base
  *   Content column of the list items open from lines above (default: `0`).
+ * @param inParagraph
+ *   Whether the line before is paragraph text (default: `false`).
  * @returns
  *   Its terminator and where to search for it from, if any.
  */
@@ -1170,9 +1203,10 @@ function rawBlockOpener(
   text: string,
   from: number,
   to: number,
-  base = 0
+  base = 0,
+  inParagraph = false
 ): {terminator: string; body: number} | undefined {
-  const at = afterContainerMarks(text, from, to, base)
+  const at = afterContainerMarks(text, from, to, base, inParagraph)
   if (at === -1 || text.charCodeAt(at) !== 60 /* `<` */) return undefined
   let terminator: string
   let body: number
@@ -1216,11 +1250,13 @@ function rawBlockOpener(
  *   Line end.
  * @param base
  *   Content column of the list items open from lines above (default: `0`).
+ * @param inParagraph
+ *   Whether the line before is paragraph text (default: `false`).
  * @returns
  *   Whether it does.
  */
-function opensHtmlBlock(text: string, from: number, to: number, base = 0): boolean {
-  return rawBlockOpener(text, from, to, base) !== undefined || opensFlowBlock(text, from, to, false, base)
+function opensHtmlBlock(text: string, from: number, to: number, base = 0, inParagraph = false): boolean {
+  return rawBlockOpener(text, from, to, base, inParagraph) !== undefined || opensFlowBlock(text, from, to, inParagraph, base)
 }
 
 /**
@@ -1244,7 +1280,7 @@ function opensHtmlBlock(text: string, from: number, to: number, base = 0): boole
  *   Whether it does.
  */
 function opensFlowBlock(text: string, from: number, to: number, inParagraph = false, base = 0): boolean {
-  const at = afterContainerMarks(text, from, to, base)
+  const at = afterContainerMarks(text, from, to, base, inParagraph)
   if (at === -1 || text.charCodeAt(at) !== 60 /* `<` */) return false
   let name = at + 1
   if (text.charCodeAt(name) === 47 /* `/` */) name++
@@ -1314,8 +1350,8 @@ function isDigit(code: number): boolean {
  *   (four columns or more past its container's content: found by review,
  *   `    <?` opens no HTML block).
  */
-function afterContainerMarks(text: string, from: number, to: number, base = 0): number {
-  return walkContainers(text, from, to, base).content
+function afterContainerMarks(text: string, from: number, to: number, base = 0, inParagraph = false): number {
+  return walkContainers(text, from, to, base, inParagraph).content
 }
 
 /**
@@ -1372,30 +1408,123 @@ function endsParagraph(text: string, from: number, to: number): boolean {
   return true
 }
 
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether `[from, to)` is only white space.
+ */
+function isBlankFrom(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code !== 32 && code !== 9) return false
+  }
+
+  return true
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of an ordered list number.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether it is 1 (`1`, `01`).
+ */
+function isOne(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to - 1 && text.charCodeAt(at) === 48) at++
+  return at === to - 1 && text.charCodeAt(at) === 49
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Where a line's content starts (-1: indented code).
+ * @param to
+ *   Line end.
+ * @returns
+ *   The fence the line opens, if any.
+ */
+function opensFence(text: string, at: number, to: number): {marker: number; size: number} | undefined {
+  if (at === -1) return undefined
+  const marker = text.charCodeAt(at)
+  if (marker !== 96 && marker !== 126) return undefined
+  let end = at
+  while (end < to && text.charCodeAt(end) === marker) end++
+  if (end - at < 3) return undefined
+  // A backtick fence's info string holds no backtick.
+  if (marker === 96 && indexWithin(text, '`', end, to) !== -1) return undefined
+  return {marker, size: end - at}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Where a line's content starts (-1: indented code).
+ * @param to
+ *   Line end.
+ * @param fence
+ *   The open fence.
+ * @returns
+ *   Whether the line closes it.
+ */
+function closesFence(text: string, at: number, to: number, fence: {marker: number; size: number}): boolean {
+  if (at === -1) return false
+  let end = at
+  while (end < to && text.charCodeAt(end) === fence.marker) end++
+  return end - at >= fence.size && isBlankFrom(text, end, to)
+}
+
 /** Most list items followed across lines (deeper: not followed). */
 const maxListDepth = 32
 
 /**
- * @param code
- *   First character of a line after its indentation.
+ * Whether a line, from its first character after indentation, opens a
+ * block that ends a paragraph before it (rather than going on with it
+ * lazily): a quote, an ATX heading, a fence, a thematic break or setext
+ * underline, a list item that may interrupt a paragraph (not empty; an
+ * ordered one from 1), an HTML block of kinds 1–6. `#b`, `2024 was`, `-b`
+ * or `` `b` `` go on with it (found by review).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   First character after the line's indentation.
+ * @param to
+ *   Line end.
  * @returns
- *   Whether the line may open a block (which ends a paragraph rather than
- *   go on with it lazily): a tag, quote or list marker, heading, fence or
- *   thematic break.
+ *   Whether it does.
  */
-function mayOpenBlock(code: number): boolean {
+function opensBlockAt(text: string, at: number, to: number): boolean {
+  const code = text.charCodeAt(at)
+  if (code === 62 /* `>` */) return true
+  if (code === 60 /* `<` */) return rawBlockOpener(text, at, to) !== undefined || opensFlowBlock(text, at, to, true)
+  if (code === 35 /* `#` */ || code === 96 || code === 126 || code === 95 || code === 61) return endsParagraph(text, at, to)
+  if (code === 45 || code === 42 || code === 43) {
+    if (code !== 43 && endsParagraph(text, at, to)) return true
+    const after = text.charCodeAt(at + 1)
+    return (after === 32 || after === 9) && !isBlankFrom(text, at + 1, to)
+  }
+
+  if (!isDigit(code)) return false
+  let marker = at
+  while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
+  const close = text.charCodeAt(marker)
+  const after = text.charCodeAt(marker + 1)
   return (
-    code === 60 ||
-    code === 62 ||
-    code === 45 ||
-    code === 43 ||
-    code === 42 ||
-    code === 35 ||
-    code === 96 ||
-    code === 126 ||
-    code === 95 ||
-    code === 61 ||
-    isDigit(code)
+    (close === 46 || close === 41) &&
+    (after === 32 || after === 9) &&
+    isOne(text, at, marker) &&
+    !isBlankFrom(text, marker + 1, to)
   )
 }
 
@@ -1436,7 +1565,7 @@ interface ContainerWalk {
  * @returns
  *   What it finds.
  */
-function walkContainers(text: string, from: number, to: number, base: number): ContainerWalk {
+function walkContainers(text: string, from: number, to: number, base: number, inParagraph = false): ContainerWalk {
   const needs: number[] = []
   const items: number[] = []
   let at = from
@@ -1444,6 +1573,8 @@ function walkContainers(text: string, from: number, to: number, base: number): C
   // Content column of the innermost container so far.
   let start = 0
   let quoted = false
+  // Whether a list marker came before on the line.
+  let listed = false
   if (base > 0) {
     while (at < to && column < base && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
       column = advance(column, text.charCodeAt(at))
@@ -1501,6 +1632,14 @@ function walkContainers(text: string, from: number, to: number, base: number): C
       return {content: at, needs: needs.length > maxContainers ? undefined : needs, items}
     }
 
+    // After paragraph text, only a list item that is not empty, and an
+    // ordered one only from 1, interrupts it: otherwise the marker is text
+    // (found by review: `x`, `10) <?`, which cmark-gfm shows as text).
+    if (inParagraph && !listed && (isBlankFrom(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))) {
+      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items}
+    }
+
+    listed = true
     const markerEnd = column + marker - at
     let spaceEnd = markerEnd
     let content = marker

@@ -111,6 +111,8 @@ export function track(text: string, from: number, to: number, state: FlowState, 
  *   States at `from`.
  * @param cap
  *   Most states to follow.
+ * @param github
+ *   Read as cmark-gfm 0.29 does (see `track`; default: `false`).
  * @returns
  *   States at `to`, or `undefined` when more than `cap` are possible.
  */
@@ -119,7 +121,8 @@ export function trackAll(
   from: number,
   to: number,
   states: ReadonlyArray<FlowState>,
-  cap: number
+  cap: number,
+  github = false
 ): FlowState[] | undefined {
   let current = new Map<string, {state: FlowState; maybeHtml: boolean}>()
   for (const state of states) current.set(stateKey(state) + ':0', {state, maybeHtml: false})
@@ -129,7 +132,7 @@ export function trackAll(
     if (lineEnd === -1 || lineEnd > to) lineEnd = to
     const next = new Map<string, {state: FlowState; maybeHtml: boolean}>()
     for (const {state, maybeHtml} of current.values()) {
-      const step = trackLine(text, lineStart, lineEnd, state, maybeHtml)
+      const step = trackLine(text, lineStart, lineEnd, state, maybeHtml, github)
       next.set(stateKey(step.state) + ':' + Number(step.maybeHtml), step)
       // The other reading: the line opened nothing.
       if (step.ambiguous) next.set(stateKey(state) + ':' + Number(step.maybeHtml), {state, maybeHtml: step.maybeHtml})

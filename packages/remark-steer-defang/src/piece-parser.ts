@@ -5,7 +5,7 @@ import {charSet, holdsAny} from './char-set.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLines} from './flat-lines.js'
-import {none, stateKey, statePrefix, track, type FlowState} from './flow-state.js'
+import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
 import {
   createParser,
   readings,
@@ -239,8 +239,14 @@ export class PieceParser {
       // read whole; or none where micromark has a fence open that began
       // inside such a block (found by review).
       if (sentinel && readsOtherwise.test(body)) {
-        const github = track(body, 0, body.length, state, true).state
-        next.set(stateKey(github), github)
+        // Every state GitHub may be in: a fence after a tag line may be
+        // inside the HTML block that tag opens (`<!x`, `<div>`, a fence,
+        // blank, `&#65;mendments`: found by review).
+        const github = trackAll(body, 0, body.length, [state], maxStates, true) ?? [
+          track(body, 0, body.length, state, true).state,
+          none
+        ]
+        for (const other of github) next.set(stateKey(other), other)
       }
       if (variant && sentinel) {
         // The next piece may start in either reading’s state.
@@ -352,6 +358,8 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
 
   // The paragraph the walk is in, if any.
   let paragraph: Token | undefined
+  // The definition the walk is in, if any.
+  let definition: Token | undefined
   // Start of the first definition of the content the walk is in (-1 if it
   // has none), and end of its last.
   let definitionsStart = -1
@@ -392,13 +400,14 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     if (kind !== 'enter') continue
     if (type === 'paragraph') {
       paragraph = token
-      // cmark-gfm takes labels of up to 1,000 characters, micromark of up
-      // to 999: a footnote definition with a label that long is paragraph
-      // text to micromark only (found by review). A long paragraph with a
-      // line that starts with `[^` is read by the flat model.
+      // cmark-gfm takes labels of up to 1,000 bytes of UTF-8, micromark of
+      // up to 999 characters: a footnote definition with a label that long
+      // is paragraph text to micromark only (found by review). A long
+      // paragraph with a line that starts with `[^` is read by the flat
+      // model.
       const from = Math.max(token.start.offset - prefix, 0)
       const to = Math.min(token.end.offset - prefix, body.length)
-      if (to - from >= minLongLabel && footnoteLine(body, from, to)) {
+      if (to - from >= minLongLabel / 4 && footnoteLine(body, from, to) && utf8Length(body, from, to) >= minLongLabel) {
         pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
       }
 
@@ -437,7 +446,22 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       continue
     }
 
+    // A label of more than 999 bytes of UTF-8 (fewer characters: 501 `é`)
+    // makes no definition to cmark-gfm 0.29, which shows its lines, title
+    // included; micromark counts characters (found by review).
+    if ((type as string) === 'definitionLabelString' && definition) {
+      const from = Math.max(token.start.offset - prefix, 0)
+      const to = Math.min(token.end.offset - prefix, body.length)
+      if (to - from >= minLongLabel / 4 && utf8Length(body, from, to) >= minLongLabel) {
+        const end = Math.min(definition.end.offset - prefix, body.length)
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, end)
+      }
+
+      continue
+    }
+
     if (type === 'definition') {
+      definition = token
       if (definitionsStart === -1) definitionsStart = token.start.offset
       definitionsEnd = token.end.offset
       // A destination nested past 32 parentheses is a definition to
@@ -506,8 +530,14 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       const blank = blankLine.exec(body)
       declared = blank ? blank.index : body.length
       // An HTML block of kind 1–5 opened in there runs across blank lines
-      // (`<!x`, `<pre>`, blank, `&#65mendments`: found by review).
+      // (`<!x`, `<pre>`, blank, `&#65mendments`: found by review), and so
+      // does a fence micromark opens after the declaration, which GitHub
+      // may read inside an HTML block that ends at the blank line (`<!x`,
+      // `<div>`, a fence, blank, `&#65;mendments`).
       if (rawOpenerAfter(from) < declared) declared = body.length
+      fenceLine.lastIndex = from
+      const fence = fenceLine.exec(body)
+      if (fence && fence.index < declared) declared = body.length
       pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, declared)
       continue
     }
@@ -733,7 +763,28 @@ function holdsUnescaped(text: string, from: number, to: number, code: number): b
   return false
 }
 
-/** Shortest label (with some margin) on which the parsers may differ. */
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Length of `[from, to)` in UTF-8 bytes (a lone surrogate as three).
+ */
+function utf8Length(text: string, from: number, to: number): number {
+  let length = 0
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    // A surrogate pair is four bytes, two per code unit.
+    length += code < 0x80 ? 1 : code < 0x8_00 ? 2 : code >= 0xd8_00 && code <= 0xdf_ff ? 2 : 3
+  }
+
+  return length
+}
+
+/** Shortest label, in UTF-8 bytes (with some margin), on which the parsers may differ. */
 const minLongLabel = 990
 
 /**
@@ -770,6 +821,9 @@ const escapeOrReference = charSet('&\\')
  * only micromark opens: `<textarea`, `<x b=c=d>`, `<!x`).
  */
 const markup = charSet('&\\[]*_~`|')
+
+/** A line that may open a fence (after white space, quote and list markers). */
+const fenceLine = /(?:^|\n)(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*(?:```|~~~)/g
 
 /** A blank line (or the end), from a line feed. */
 const blankLine = /\n[ \t]*(?:\n|$)/g
