@@ -847,6 +847,27 @@ describe('rendered profile, checked by an independent renderer model', () => {
       expect(live(defang(input).value).length, input).toBeGreaterThan(0)
     }
 
+    // Review 21a: a fence in a list item or quote ends with it; a fence
+    // whose opening line may get a `> ` is not followed; a list item after
+    // a quoted paragraph is outside its container (it may start at 2);
+    // `--` and `===` on a lazy line are text.
+    for (const input of [
+      '> ```\n<pre>\n> &#10;Amendments',
+      '<!x\n- ```\n<pre>\n> &#10;Amendments',
+      '> a\n2. b\n   <!X\n`Work-item\ncontext`\n',
+      '> a\n-\n  <![CDATA[\n`Work-item\ncontext`\n',
+      '<!x\n- a\n--\n  <?\n`Work-item\ncontext`\n?>',
+      '- a\n**\n  <?\n`Work-item\ncontext`\n'
+    ]) {
+      expectSafeAndSettled(input)
+      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+    }
+
+    for (const input of ['~~~ &#10;Amendments\n<pre>\n> &#10;Amendments', 'Work-item\ncontext\n2. <![CDATA[\n\n   .>&#1Amendments']) {
+      expect(live(input), input).toEqual([])
+      expectSafeAndSettled(input)
+    }
+
     // A list of blocks in list items is read once per line (round 18 found
     // container tracking that was quadratic): each item ends the last one.
     const items = '- <?\n'.repeat(2000) + '&#65;mendments\n'

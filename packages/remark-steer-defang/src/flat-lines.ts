@@ -1,4 +1,5 @@
 import {footnoteQuotesAbove} from './settled.js'
+import {mayHoldToken} from './prefilter.js'
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {isDefinitionLine} from './cuts.js'
@@ -90,6 +91,10 @@ export function flatLines(
   // does not interrupt).
   let inParagraph = false
   let previousBlank = false
+  // The containers of the paragraph the line before is in: its list
+  // items' content column and its quote markers.
+  let paragraphBase = 0
+  let paragraphQuotes = 0
   // The fenced code block open, if any (its marker and size).
   let fence: {marker: number; size: number} | undefined
   // Content columns of the list items open (outside quotes), outermost
@@ -130,6 +135,11 @@ export function flatLines(
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
     const base = listBase(lineStart, lineEnd)
+    // The rules for what interrupts a paragraph (no list item from 2, no
+    // empty one, no HTML block of kind 7) hold only in the container the
+    // paragraph is in: outside it (`> a`, then `2. b`; `- a`, then `2. b`),
+    // cmark-gfm opens the block (found by review).
+    const interrupts: boolean = inParagraph && base >= paragraphBase && quotesAt(text, lineStart, lineEnd) >= paragraphQuotes
     if (
       (blockEnd !== undefined || inFlowBlock) &&
       blockNeeds !== undefined &&
@@ -154,7 +164,7 @@ export function flatLines(
       previousBlank &&
       blockEnd === undefined &&
       lineKind(text, lineStart, lineEnd) !== 'blank' &&
-      !opensHtmlBlock(text, lineStart, lineEnd, base, inParagraph)
+      !opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)
     ) {
       carried = undefined
     }
@@ -169,7 +179,7 @@ export function flatLines(
     htmlLine = blockEnd !== undefined || inFlowBlock
     const resumed = fenced && open ? -1 : open ? carriedEnd(text, lineStart, lineEnd, open, htmlLine) : lineStart
     carried = resumed === -1 ? open : fenced ? undefined : openAtEnd(text, resumed, lineEnd)
-    if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, base, inParagraph)) {
+    if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)) {
       doubted(lineStart, lineEnd, carried)
       carried = undefined
     } else {
@@ -216,23 +226,29 @@ export function flatLines(
       // (`<style>` alone is kind 1, not 7).
       const before = blockEnd
       if (before !== undefined || !inFlowBlock) {
-        blockEnd = htmlBlockAfter(text, lineStart, lineEnd, before, base, inParagraph)
+        blockEnd = htmlBlockAfter(text, lineStart, lineEnd, before, base, interrupts)
       }
 
       const rawBlock: boolean =
-        before !== undefined || (!inFlowBlock && rawBlockOpener(text, lineStart, lineEnd, base, inParagraph) !== undefined)
-      inFlowBlock = kind !== 'blank' && !rawBlock && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, inParagraph, base))
-      if (!wasInBlock && blockEnd === undefined && !inFlowBlock) {
-        fence = opensFence(text, afterContainerMarks(text, lineStart, lineEnd, base, inParagraph), lineEnd)
+        before !== undefined || (!inFlowBlock && rawBlockOpener(text, lineStart, lineEnd, base, interrupts) !== undefined)
+      inFlowBlock = kind !== 'blank' && !rawBlock && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, interrupts, base))
+      // Only a fence at the top level is followed (one in a list item or
+      // quote ends with it), and only when its opening line may get no
+      // edit (a `> ` there would quote the fence, which then ends on the
+      // next line: found by review).
+      if (!wasInBlock && blockEnd === undefined && !inFlowBlock && base === 0 && !mayHoldToken(text, lineStart, lineEnd)) {
+        const content = afterContainerMarks(text, lineStart, lineEnd, 0, interrupts)
+        if (content !== -1 && !holdsContainerMark(text, lineStart, content)) fence = opensFence(text, content, lineEnd)
       }
     }
     // List items the line opens (not inside an HTML block, where markers
     // are text).
-    const walk = wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base, inParagraph)
+    const walk = wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base, interrupts)
     if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
     // Paragraph text goes on to a blank line, a block or a line that ends it.
     // A line of text that starts with `<` is paragraph text too when it
     // opens no block (`<!x`, `<3 you`: found by review).
+    const wasInParagraph = inParagraph
     inParagraph =
       kind !== 'blank' &&
       !fenced &&
@@ -240,6 +256,13 @@ export function flatLines(
       blockEnd === undefined &&
       !inFlowBlock &&
       !endsParagraph(text, lineStart, lineEnd)
+    // Where a new paragraph is: in the innermost container the line opens
+    // or is in (a lazy line goes on with the one above where it was).
+    const lineQuotes = quotesAt(text, lineStart, lineEnd)
+    if (inParagraph && (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes)) {
+      paragraphBase = walk?.items.at(-1) ?? base
+      paragraphQuotes = lineQuotes
+    }
     if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
     lineStart = lineEnd + 1
   }
@@ -272,7 +295,7 @@ export function flatLines(
       at++
     }
 
-    const lazy = inParagraph && !opensBlockAt(text, at, to)
+    const lazy = inParagraph && !opensBlockAt(text, at, to, column >= paragraphBase && quotesAt(text, from, to) >= paragraphQuotes)
     if (!lazy) {
       while (listColumns.length > 0 && listColumns.at(-1)! > column) listColumns.pop()
       return listColumns.at(-1) ?? 0
@@ -1501,31 +1524,85 @@ const maxListDepth = 32
  *   First character after the line's indentation.
  * @param to
  *   Line end.
+ * @param interrupting
+ *   Whether the line is in the container of the paragraph above (where
+ *   the rules for interrupting it hold).
  * @returns
  *   Whether it does.
  */
-function opensBlockAt(text: string, at: number, to: number): boolean {
+function opensBlockAt(text: string, at: number, to: number, interrupting: boolean): boolean {
   const code = text.charCodeAt(at)
   if (code === 62 /* `>` */) return true
-  if (code === 60 /* `<` */) return rawBlockOpener(text, at, to) !== undefined || opensFlowBlock(text, at, to, true)
-  if (code === 35 /* `#` */ || code === 96 || code === 126 || code === 95 || code === 61) return endsParagraph(text, at, to)
-  if (code === 45 || code === 42 || code === 43) {
-    if (code !== 43 && endsParagraph(text, at, to)) return true
-    const after = text.charCodeAt(at + 1)
-    return (after === 32 || after === 9) && !isBlankFrom(text, at + 1, to)
+  if (code === 60 /* `<` */) {
+    return rawBlockOpener(text, at, to) !== undefined || opensFlowBlock(text, at, to, interrupting)
   }
 
-  if (!isDigit(code)) return false
-  let marker = at
-  while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
-  const close = text.charCodeAt(marker)
-  const after = text.charCodeAt(marker + 1)
-  return (
-    (close === 46 || close === 41) &&
-    (after === 32 || after === 9) &&
-    isOne(text, at, marker) &&
-    !isBlankFrom(text, marker + 1, to)
-  )
+  if (code === 35 /* `#` */ || code === 96 || code === 126) return endsParagraph(text, at, to)
+  // A thematic break; a setext underline (`--`, `===`) is text on a lazy
+  // line (found by review).
+  if ((code === 45 || code === 42 || code === 95) && isThematicBreak(text, at, to)) return true
+  const bullet = code === 45 || code === 42 || code === 43
+  let marker = at + 1
+  if (!bullet) {
+    if (!isDigit(code)) return false
+    marker = at
+    while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
+    const close = text.charCodeAt(marker)
+    if (close !== 46 && close !== 41) return false
+    marker++
+  }
+
+  const after = text.charCodeAt(marker)
+  if (marker < to && after !== 32 && after !== 9) return false
+  // Outside the paragraph's container any list item opens a block; inside
+  // it, one that is not empty (and, ordered, starts at 1).
+  return !interrupting || (!isBlankFrom(text, marker, to) && (bullet || isOne(text, at, marker - 1)))
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   First character after a line's indentation.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line is a thematic break (three or more of one of `-`,
+ *   `*`, `_`, with white space between).
+ */
+function isThematicBreak(text: string, at: number, to: number): boolean {
+  const marker = text.charCodeAt(at)
+  let count = 0
+  for (let rest = at; rest < to; rest++) {
+    const code = text.charCodeAt(rest)
+    if (code === marker) count++
+    else if (code !== 32 && code !== 9) return false
+  }
+
+  return count >= 3
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   How many quote markers start the line (after white space).
+ */
+function quotesAt(text: string, from: number, to: number): number {
+  let quotes = 0
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (code === 62) quotes++
+    else if (code !== 32 && code !== 9) break
+    at++
+  }
+
+  return quotes
 }
 
 /** Most containers followed around an HTML block (deeper: not followed). */

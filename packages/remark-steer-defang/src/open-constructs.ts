@@ -141,7 +141,10 @@ function withoutDefinitionGreaters(text: string): string {
   // (whose indented lines after blank lines go on with it).
   let inDefinition = false
   let footnote = false
-  let greater = text.indexOf('>')
+  // The next `>` (-2: not searched yet): searched only once a definition
+  // needs it (a search of the whole text up front cost seconds per MiB once
+  // optimized, found by benchmark; most texts hold no definition).
+  let greater = -2
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
@@ -193,7 +196,7 @@ function withoutDefinitionGreaters(text: string): string {
   function blank(from: number, to: number): undefined {
     // The next `>` is remembered: lines come in order, and a search to the
     // end of the text from every line would be quadratic.
-    if (greater !== -1 && greater < from) greater = text.indexOf('>', from)
+    if (greater === -2 || (greater !== -1 && greater < from)) greater = text.indexOf('>', from)
     while (greater !== -1 && greater < to) {
       result ??= []
       result.push(text.slice(last, greater), ' ')
