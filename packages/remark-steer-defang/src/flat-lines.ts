@@ -1,4 +1,4 @@
-import {footnoteQuotesAbove} from './settled.js'
+import {labelLineQuotes} from './settled.js'
 import {mayHoldToken} from './prefilter.js'
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
@@ -95,6 +95,10 @@ export function flatLines(
   // items' content column and its quote markers.
   let paragraphBase = 0
   let paragraphQuotes = 0
+  // Quote markers before the label of the footnote definition the current
+  // line may go on with (the nearest label line above in its stretch of
+  // non-blank lines; -1: none).
+  let labelAbove = -1
   // The fenced code block open, if any (its marker and size).
   let fence: {marker: number; size: number} | undefined
   // Content columns of the list items open (outside quotes), outermost
@@ -236,9 +240,12 @@ export function flatLines(
       // quote ends with it), and only when its opening line may get no
       // edit (a `> ` there would quote the fence, which then ends on the
       // next line: found by review).
-      if (!wasInBlock && blockEnd === undefined && !inFlowBlock && base === 0 && !mayHoldToken(text, lineStart, lineEnd)) {
+      if (!wasInBlock && blockEnd === undefined && !inFlowBlock && base === 0) {
         const content = afterContainerMarks(text, lineStart, lineEnd, 0, interrupts)
-        if (content !== -1 && !holdsContainerMark(text, lineStart, content)) fence = opensFence(text, content, lineEnd)
+        if (content !== -1 && !holdsContainerMark(text, lineStart, content)) {
+          fence = opensFence(text, content, lineEnd)
+          if (fence && mayHoldToken(text, lineStart, lineEnd)) fence = undefined
+        }
       }
     }
     // List items the line opens (not inside an HTML block, where markers
@@ -264,9 +271,13 @@ export function flatLines(
       paragraphQuotes = lineQuotes
     }
     if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
+    const label = labelLineQuotes(text, lineStart, lineEnd)
+    if (label !== -1) labelAbove = label === -2 ? -1 : label
     lineStart = lineEnd + 1
   }
 
+  // The cache must not keep the text alive.
+  lastWalk = undefined
   builder.end()
   endJoin()
   endAside()
@@ -566,8 +577,9 @@ export function flatLines(
     }
 
     // A line that goes on with a footnote definition opened in quotes is
-    // moved out of them with it (see `footnoteQuotesAbove`).
-    return quotes > 0 && (label !== -1 || quotes > footnoteQuotesAbove(text, from))
+    // moved out of them with it (see `footnoteQuotesAbove`; followed line
+    // by line here, since every line of a stretch may ask).
+    return quotes > 0 && (label !== -1 || quotes > Math.min(labelAbove, 1))
   }
 
   /**
@@ -1639,10 +1651,55 @@ interface ContainerWalk {
  *   Line end.
  * @param base
  *   Content column of the list items open from lines above.
+ * @param inParagraph
+ *   Whether the rules for interrupting a paragraph hold (default:
+ *   `false`).
  * @returns
  *   What it finds.
  */
 function walkContainers(text: string, from: number, to: number, base: number, inParagraph = false): ContainerWalk {
+  // A line is asked about several times in a row (openers of each kind,
+  // then its containers): the last answer is kept, since a long run of
+  // markers costs its length each time.
+  const last = lastWalk
+  if (
+    last !== undefined &&
+    last.text === text &&
+    last.from === from &&
+    last.to === to &&
+    last.base === base &&
+    last.inParagraph === inParagraph
+  ) {
+    return last.walk
+  }
+
+  const walk = walkContainersOnce(text, from, to, base, inParagraph)
+  lastWalk = {text, from, to, base, inParagraph, walk}
+  return walk
+}
+
+/** The last call of `walkContainers` and its answer. */
+let lastWalk:
+  | {text: string; from: number; to: number; base: number; inParagraph: boolean; walk: ContainerWalk}
+  | undefined
+
+/**
+ * `walkContainers`, uncached.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param base
+ *   Content column of the list items open from lines above.
+ * @param inParagraph
+ *   Whether the rules for interrupting a paragraph hold.
+ * @returns
+ *   What it finds.
+ */
+function walkContainersOnce(text: string, from: number, to: number, base: number, inParagraph: boolean): ContainerWalk {
   const needs: number[] = []
   const items: number[] = []
   let at = from

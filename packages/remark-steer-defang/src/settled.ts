@@ -81,7 +81,7 @@ export function footnoteQuotesAbove(text: string, lineStart: number): number {
 }
 
 /** Most characters `footnoteQuotesAbove` reads back (bounds its cost per line). */
-const maxReadBack = 4096
+const maxReadBack = 1024
 
 /**
  * Quote markers before the label of a footnote definition that the line at
@@ -102,21 +102,44 @@ function footnoteLabelQuotes(text: string, lineStart: number): number {
   while (end > 0 && lineStart - end < maxReadBack) {
     const start = text.lastIndexOf('\n', end - 1) + 1
     if (lineStart - start > maxReadBack) return -1
-    let quotes = 0
-    let at = start
-    while (at < end && containerMarker(text.charCodeAt(at))) {
-      if (text.charCodeAt(at) === 62) quotes++
-      at++
-    }
-
+    const quotes = labelLineQuotes(text, start, end)
     // A blank line (or one of markers only) ends the stretch.
-    if (at === end) return -1
-    if (text.charCodeAt(at) === 91 && text.charCodeAt(at + 1) === 94) {
-      const close = text.indexOf(']', at)
-      if (close !== -1 && close < end && text.charCodeAt(close + 1) === 58) return quotes
-    }
-
+    if (quotes === -2) return -1
+    if (quotes !== -1) return quotes
     end = start - 1
+  }
+
+  return -1
+}
+
+/**
+ * Read one line for `footnoteQuotesAbove`.
+ *
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   How many `>` precede a footnote label that starts the line (after
+ *   container markers), -1 when it starts with none, -2 when it is blank
+ *   (or holds markers only).
+ */
+export function labelLineQuotes(text: string, start: number, end: number): number {
+  let quotes = 0
+  let at = start
+  while (at < end && containerMarker(text.charCodeAt(at))) {
+    if (text.charCodeAt(at) === 62) quotes++
+    at++
+  }
+
+  if (at === end) return -2
+  if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 94) return -1
+  // Within the line: a search to the end of the text from every line would
+  // be quadratic.
+  for (let close = at + 2; close < end; close++) {
+    if (text.charCodeAt(close) === 93) return text.charCodeAt(close + 1) === 58 ? quotes : -1
   }
 
   return -1
