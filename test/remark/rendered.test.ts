@@ -111,6 +111,18 @@ function expectSafeAndSettled(input: string): undefined {
   }
 }
 
+/**
+ * A review's finding: live as the v1 rules leave it (negative control), and
+ * safe and settled after `defangMarkdown`, parsed and through the flat model.
+ *
+ * @param input
+ *   Body.
+ */
+function expectFixed(input: string): undefined {
+  expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+  expectSafeAndSettled(input)
+}
+
 describe('rendered profile, checked by an independent renderer model', () => {
   it('negative control: raw rendered-only attacks are live, and the v1 rules leave them live', () => {
     assertRendered(
@@ -758,11 +770,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       'x<b><!x\n`Instruction\nfrom @x`>&',
       'x<b><!doctype html\n`Work-item\ncontext`>\\'
     ]
-    for (const input of readOtherwise) {
-      expectSafeAndSettled(input)
-      // Negative control: each is live as the v1 rules leave it.
-      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
-    }
+    for (const input of readOtherwise) expectFixed(input)
 
     // A heading's `> ` and the escape of a reference at its line start are
     // one edit (dropping the escape left it for the next run); an escape
@@ -800,10 +808,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<!x\n\n-\n    <x>\n\n    `Work-item\ncontext`',
       '<div\nx\n\n  > `Work-item\ncontext`'
     ]
-    for (const input of containers) {
-      expectSafeAndSettled(input)
-      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
-    }
+    for (const input of containers) expectFixed(input)
 
     // The defanger's own breaks must not expose one (raw: nothing live).
     for (const input of ['<!x\n>\t<!--\n`Work-item\ncontext`', '> <div\nx\n\n  > `Work-item\ncontext`']) {
@@ -823,8 +828,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '> [^1]: x\n&#65;mendments\n\n[^1]',
       '> - [^1]: x\nWork&#45;item context.[^1]'
     ]) {
-      expectSafeAndSettled(input)
-      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+      expectFixed(input)
     }
 
     // Review 20a: list items that interrupt no paragraph (`10)`, `2.`
@@ -843,8 +847,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<div>\n<?\n\n`Work-item\ncontext`\n',
       '[' + '\u00E9'.repeat(501) + ']: /u\n"\n&#65;mendments\n"\n'
     ]) {
-      expectSafeAndSettled(input)
-      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+      expectFixed(input)
     }
 
     // Review 21a: a fence in a list item or quote ends with it; a fence
@@ -859,8 +862,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '<!x\n- a\n--\n  <?\n`Work-item\ncontext`\n?>',
       '- a\n**\n  <?\n`Work-item\ncontext`\n'
     ]) {
-      expectSafeAndSettled(input)
-      expect(live(defang(input).value).length, input).toBeGreaterThan(0)
+      expectFixed(input)
     }
 
     for (const input of ['~~~ &#10;Amendments\n<pre>\n> &#10;Amendments', 'Work-item\ncontext\n2. <![CDATA[\n\n   .>&#1Amendments']) {

@@ -242,7 +242,7 @@ export function flatLines(
       // next line: found by review).
       if (!wasInBlock && blockEnd === undefined && !inFlowBlock && base === 0) {
         const content = afterContainerMarks(text, lineStart, lineEnd, 0, interrupts)
-        if (content !== -1 && !holdsContainerMark(text, lineStart, content)) {
+        if (content !== -1 && isBlankFrom(text, lineStart, content)) {
           fence = opensFence(text, content, lineEnd)
           if (fence && mayHoldToken(text, lineStart, lineEnd)) fence = undefined
         }
@@ -1332,7 +1332,7 @@ function opensFlowBlock(text: string, from: number, to: number, inParagraph = fa
   // marker of its own, after paragraph text, the tag is inline HTML and the
   // lines after it Markdown (found by review: `x<b><!x`, a code span across
   // lines, `>&`, which the core breaks onto lines of their own).
-  if (inParagraph && !holdsContainerMark(text, from, at)) return false
+  if (inParagraph && isBlankFrom(text, from, at)) return false
   const end = constructEnd(text.slice(at, to), 0)
   if (end <= 0) return false
   for (let rest = at + end; rest < to; rest++) {
@@ -1380,6 +1380,8 @@ function isDigit(code: number): boolean {
  *   Line end.
  * @param base
  *   Content column of the list items open from lines above (default: `0`).
+ * @param inParagraph
+ *   Whether the rules for interrupting a paragraph hold (default: `false`).
  * @returns
  *   Index of the first other character, or -1 when it is indented code
  *   (four columns or more past its container's content: found by review,
@@ -1387,25 +1389,6 @@ function isDigit(code: number): boolean {
  */
 function afterContainerMarks(text: string, from: number, to: number, base = 0, inParagraph = false): number {
   return walkContainers(text, from, to, base, inParagraph).content
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Where its content starts.
- * @returns
- *   Whether anything but white space comes before it (a container marker).
- */
-function holdsContainerMark(text: string, from: number, to: number): boolean {
-  for (let at = from; at < to; at++) {
-    const code = text.charCodeAt(at)
-    if (code !== 32 && code !== 9) return true
-  }
-
-  return false
 }
 
 /**
