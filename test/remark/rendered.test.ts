@@ -865,6 +865,15 @@ describe('rendered profile, checked by an independent renderer model', () => {
       expectFixed(input)
     }
 
+    // Review 22: a fence in a list item is followed until the item ends;
+    // an opening line that shows no heading word does not stop it.
+    for (const input of [
+      '- ~~~\n  <?\n  ~~~\n  `Work-item\n  context`\n',
+      '~~~ instruction from @x\n<?\n~~~\n`Work-item\ncontext`\n'
+    ]) {
+      expectFixed(input)
+    }
+
     for (const input of ['~~~ &#10;Amendments\n<pre>\n> &#10;Amendments', 'Work-item\ncontext\n2. <![CDATA[\n\n   .>&#1Amendments']) {
       expect(live(input), input).toEqual([])
       expectSafeAndSettled(input)

@@ -1,5 +1,4 @@
 import {labelLineQuotes} from './settled.js'
-import {mayHoldToken} from './prefilter.js'
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {isDefinitionLine} from './cuts.js'
@@ -101,6 +100,8 @@ export function flatLines(
   let labelAbove = -1
   // The fenced code block open, if any (its marker and size).
   let fence: {marker: number; size: number} | undefined
+  // What the fence's containers need of a line for it to go on.
+  let fenceNeeds: number[] | undefined
   // Content columns of the list items open (outside quotes), outermost
   // first: a line indented to one is in it, and an HTML block it opens ends
   // with it (found by review: `- a`, blank, `  <?`, a code span across
@@ -177,6 +178,11 @@ export function flatLines(
     // `<pre>` GitHub writes before it ends a tag left open (a comment goes
     // on). A `<?` in a fence opens no HTML block either (found by review:
     // a fence holding `<?`, then a code span across lines).
+    // A fence in a list item or quote ends with it (found by review).
+    if (fence !== undefined && fenceNeeds !== undefined && !holdsContainers(text, lineStart, lineEnd, fenceNeeds)) {
+      fence = undefined
+    }
+
     const fenced = fence !== undefined
     if (fenced && carried === 'other') carried = undefined
     const open = carried
@@ -236,16 +242,15 @@ export function flatLines(
       const rawBlock: boolean =
         before !== undefined || (!inFlowBlock && rawBlockOpener(text, lineStart, lineEnd, base, interrupts) !== undefined)
       inFlowBlock = kind !== 'blank' && !rawBlock && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, interrupts, base))
-      // Only a fence at the top level is followed (one in a list item or
-      // quote ends with it), and only when its opening line may get no
-      // edit (a `> ` there would quote the fence, which then ends on the
-      // next line: found by review).
-      if (!wasInBlock && blockEnd === undefined && !inFlowBlock && base === 0) {
-        const content = afterContainerMarks(text, lineStart, lineEnd, 0, interrupts)
-        if (content !== -1 && isBlankFrom(text, lineStart, content)) {
-          fence = opensFence(text, content, lineEnd)
-          if (fence && mayHoldToken(text, lineStart, lineEnd)) fence = undefined
-        }
+      // A fence is followed while its containers go on (it ends with
+      // them), unless its opening line may get a heading's `> ` (which
+      // would quote the fence, ending it on the next line: found by review)
+      // or it is nested past what is followed.
+      if (!wasInBlock && blockEnd === undefined && !inFlowBlock) {
+        const opener = walkContainers(text, lineStart, lineEnd, base, interrupts)
+        fence = opensFence(text, opener.content, lineEnd)
+        fenceNeeds = opener.needs
+        if (fence && (fenceNeeds === undefined || mayShowHeadingWord(text, lineStart, lineEnd))) fence = undefined
       }
     }
     // List items the line opens (not inside an HTML block, where markers
@@ -1501,6 +1506,23 @@ function closesFence(text: string, at: number, to: number, fence: {marker: numbe
   while (end < to && text.charCodeAt(end) === fence.marker) end++
   return end - at >= fence.size && isBlankFrom(text, end, to)
 }
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line may show a heading's word (a reference may spell it).
+ */
+function mayShowHeadingWord(text: string, from: number, to: number): boolean {
+  return indexWithin(text, '&', from, to) !== -1 || headingWord.test(text.slice(from, to))
+}
+
+/** A heading's word, in any case (lookalikes fold to these). */
+const headingWord = /amendments|work-item|[^\0-\x7F]/i
 
 /** Most list items followed across lines (deeper: not followed). */
 const maxListDepth = 32
