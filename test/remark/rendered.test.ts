@@ -869,7 +869,10 @@ describe('rendered profile, checked by an independent renderer model', () => {
     // an opening line that shows no heading word does not stop it.
     for (const input of [
       '- ~~~\n  <?\n  ~~~\n  `Work-item\n  context`\n',
-      '~~~ instruction from @x\n<?\n~~~\n`Work-item\ncontext`\n'
+      '~~~ instruction from @x\n<?\n~~~\n`Work-item\ncontext`\n',
+      // `01.` interrupts a paragraph in cmark-gfm only, ending a code span.
+      '`\nInstr**uction** from @\n01. `',
+      '`\n&#65;mendments\n01. `'
     ]) {
       expectFixed(input)
     }

@@ -409,6 +409,10 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       const to = Math.min(token.end.offset - prefix, body.length)
       if (to - from >= minLongLabel / 4 && footnoteLine(body, from, to) && utf8Length(body, from, to) >= minLongLabel) {
         pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+      } else if (zeroPaddedOne(body, from, to)) {
+        // `01.` interrupts a paragraph in cmark-gfm 0.29 (its number is 1),
+        // not in micromark (found by review: a code span it ends).
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
       }
 
       continue
@@ -783,6 +787,26 @@ function utf8Length(text: string, from: number, to: number): number {
 
   return length
 }
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a paragraph.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether a line after its first starts (after white space and quote
+ *   markers) with a zero-padded ordered list marker numbered 1 (`01.`).
+ */
+function zeroPaddedOne(text: string, from: number, to: number): boolean {
+  // Within the paragraph only: a search to the end of the text from every
+  // paragraph would be quadratic.
+  return zeroPadded.test(text.slice(from, to))
+}
+
+/** A line that starts with `0…01.` or `0…01)` and content. */
+const zeroPadded = /\n[ \t>]*0+1[.)][ \t]+\S/
 
 /** Shortest label, in UTF-8 bytes (with some margin), on which the parsers may differ. */
 const minLongLabel = 990
