@@ -1,7 +1,8 @@
 import {labelLineQuotes} from './settled.js'
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
-import {isDefinitionLine} from './cuts.js'
+import {isBlank, isDefinitionLine} from './cuts.js'
+import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {charSet, holdsAny} from './char-set.js'
 import {commentEnd, constructEnd, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
@@ -99,7 +100,7 @@ export function flatLines(
   // non-blank lines; -1: none).
   let labelAbove = -1
   // The fenced code block open, if any (its marker and size).
-  let fence: {marker: number; size: number} | undefined
+  let fence: Extract<FlowState, {kind: 'fence'}> | undefined
   // What the fence's containers need of a line for it to go on.
   let fenceNeeds: number[] | undefined
   // Content columns of the list items open (outside quotes), outermost
@@ -228,7 +229,8 @@ export function flatLines(
     const wasInBlock = blockEnd !== undefined || inFlowBlock || fenced
     const kind = lineKind(text, lineStart, lineEnd)
     if (fenced) {
-      if (closesFence(text, afterContainerMarks(text, lineStart, lineEnd, base), lineEnd, fence!)) fence = undefined
+      const content = afterContainerMarks(text, lineStart, lineEnd, base)
+      if (content !== -1 && fenceCloses(text, content, lineEnd, fence!)) fence = undefined
     } else {
       // Inside an HTML block of kind 6 or 7 no other block starts (a `<?`
       // there opens none that would run past its blank line: found by
@@ -248,7 +250,7 @@ export function flatLines(
       // or it is nested past what is followed.
       if (!wasInBlock && blockEnd === undefined && !inFlowBlock) {
         const opener = walkContainers(text, lineStart, lineEnd, base, interrupts)
-        fence = opensFence(text, opener.content, lineEnd)
+        fence = opener.content === -1 ? undefined : fenceOpens(text, opener.content, lineEnd)
         fenceNeeds = opener.needs
         if (fence && (fenceNeeds === undefined || mayShowHeadingWord(text, lineStart, lineEnd))) fence = undefined
       }
@@ -1337,7 +1339,7 @@ function opensFlowBlock(text: string, from: number, to: number, inParagraph = fa
   // marker of its own, after paragraph text, the tag is inline HTML and the
   // lines after it Markdown (found by review: `x<b><!x`, a code span across
   // lines, `>&`, which the core breaks onto lines of their own).
-  if (inParagraph && isBlankFrom(text, from, at)) return false
+  if (inParagraph && isBlank(text, from, at)) return false
   const end = constructEnd(text.slice(at, to), 0)
   if (end <= 0) return false
   for (let rest = at + end; rest < to; rest++) {
@@ -1435,25 +1437,6 @@ function endsParagraph(text: string, from: number, to: number): boolean {
  * @param text
  *   Text.
  * @param from
- *   Start.
- * @param to
- *   End.
- * @returns
- *   Whether `[from, to)` is only white space.
- */
-function isBlankFrom(text: string, from: number, to: number): boolean {
-  for (let at = from; at < to; at++) {
-    const code = text.charCodeAt(at)
-    if (code !== 32 && code !== 9) return false
-  }
-
-  return true
-}
-
-/**
- * @param text
- *   Text.
- * @param from
  *   Start of an ordered list number.
  * @param to
  *   Its end.
@@ -1464,47 +1447,6 @@ function isOne(text: string, from: number, to: number): boolean {
   let at = from
   while (at < to - 1 && text.charCodeAt(at) === 48) at++
   return at === to - 1 && text.charCodeAt(at) === 49
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Where a line's content starts (-1: indented code).
- * @param to
- *   Line end.
- * @returns
- *   The fence the line opens, if any.
- */
-function opensFence(text: string, at: number, to: number): {marker: number; size: number} | undefined {
-  if (at === -1) return undefined
-  const marker = text.charCodeAt(at)
-  if (marker !== 96 && marker !== 126) return undefined
-  let end = at
-  while (end < to && text.charCodeAt(end) === marker) end++
-  if (end - at < 3) return undefined
-  // A backtick fence's info string holds no backtick.
-  if (marker === 96 && indexWithin(text, '`', end, to) !== -1) return undefined
-  return {marker, size: end - at}
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Where a line's content starts (-1: indented code).
- * @param to
- *   Line end.
- * @param fence
- *   The open fence.
- * @returns
- *   Whether the line closes it.
- */
-function closesFence(text: string, at: number, to: number, fence: {marker: number; size: number}): boolean {
-  if (at === -1) return false
-  let end = at
-  while (end < to && text.charCodeAt(end) === fence.marker) end++
-  return end - at >= fence.size && isBlankFrom(text, end, to)
 }
 
 /**
@@ -1573,7 +1515,7 @@ function opensBlockAt(text: string, at: number, to: number, interrupting: boolea
   if (marker < to && after !== 32 && after !== 9) return false
   // Outside the paragraph's container any list item opens a block; inside
   // it, one that is not empty (and, ordered, starts at 1).
-  return !interrupting || (!isBlankFrom(text, marker, to) && (bullet || isOne(text, at, marker - 1)))
+  return !interrupting || (!isBlank(text, marker, to) && (bullet || isOne(text, at, marker - 1)))
 }
 
 /**
@@ -1774,7 +1716,7 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
     // After paragraph text, only a list item that is not empty, and an
     // ordered one only from 1, interrupts it: otherwise the marker is text
     // (found by review: `x`, `10) <?`, which cmark-gfm shows as text).
-    if (inParagraph && !listed && (isBlankFrom(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))) {
+    if (inParagraph && !listed && (isBlank(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))) {
       return {content: at, needs: needs.length > maxContainers ? undefined : needs, items}
     }
 

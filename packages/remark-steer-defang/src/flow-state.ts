@@ -272,8 +272,13 @@ function indentation(text: string, lineStart: number, lineEnd: number): {column:
  * @returns
  *   The fence the line opens, if any.
  */
-function fenceOpens(text: string, index: number, lineEnd: number): FlowState | undefined {
+export function fenceOpens(
+  text: string,
+  index: number,
+  lineEnd: number
+): Extract<FlowState, {kind: 'fence'}> | undefined {
   const marker = text.charCodeAt(index)
+  if (marker !== 96 && marker !== 126) return undefined
   let at = index
   while (at < lineEnd && text.charCodeAt(at) === marker) at++
   const size = at - index
@@ -300,7 +305,7 @@ function fenceOpens(text: string, index: number, lineEnd: number): FlowState | u
  * @returns
  *   Whether the line closes it.
  */
-function fenceCloses(
+export function fenceCloses(
   text: string,
   index: number,
   lineEnd: number,
