@@ -1,4 +1,3 @@
-import {indexOfNear} from './near.js'
 import {PositionMemo} from './position-memo.js'
 
 /**
@@ -189,7 +188,15 @@ export class HtmlMatcher {
         const quote = text.charCodeAt(at)
         if (quote === 34 || quote === 39) {
           // Each search starts right after a quote, so searches never overlap.
-          const close = indexOfNear(text, quote, quote === 34 ? '"' : "'", at + 1)
+          // Empty and one-character values are read directly; longer ones
+          // are searched (reading eight first, as `indexOfNear` does, costs
+          // more than it saves in an unclosed-quote flood).
+          const close =
+            text.charCodeAt(at + 1) === quote
+              ? at + 1
+              : text.charCodeAt(at + 2) === quote
+                ? at + 2
+                : text.indexOf(quote === 34 ? '"' : "'", at + 3)
           if (close === -1) break
           position = close + 1
         } else {
@@ -206,6 +213,29 @@ export class HtmlMatcher {
     for (let index = 0; index < visited; index++) memo.set(path[index], result)
     return result
   }
+}
+
+/** Character classes of ASCII codes, as bits (one load instead of several compares). */
+const asciiAlpha = 1
+const tagNameChar = 2
+const attributeNameStart = 4
+const attributeNameChar = 8
+const unquotedValueChar = 16
+const classes = new Uint8Array(128)
+for (let code = 0; code < 128; code++) {
+  const alpha = (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  const digit = code >= 48 && code <= 57
+  const nameStart = alpha || code === 95 /* `_` */ || code === 58 /* `:` */
+  classes[code] =
+    (alpha ? asciiAlpha : 0) |
+    (alpha || digit || code === 45 /* `-` */ ? tagNameChar : 0) |
+    (nameStart ? attributeNameStart : 0) |
+    (nameStart || digit || code === 46 /* `.` */ || code === 45 ? attributeNameChar : 0) |
+    // White space, quotes, `=`, `<`, `>` and a grave accent end an unquoted value.
+    (code === 32 || code === 9 || code === 10 || code === 34 || code === 39 ||
+    code === 61 || code === 60 || code === 62 || code === 96
+      ? 0
+      : unquotedValueChar)
 }
 
 /**
@@ -229,7 +259,7 @@ function skipWhitespace(text: string, index: number): number {
  *   Whether it is an ASCII letter.
  */
 export function isAsciiAlpha(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  return code < 128 && (classes[code]! & asciiAlpha) !== 0
 }
 
 /**
@@ -239,7 +269,7 @@ export function isAsciiAlpha(code: number): boolean {
  *   Whether it may continue a tag name.
  */
 function isTagNameChar(code: number): boolean {
-  return isAsciiAlpha(code) || (code >= 48 && code <= 57) || code === 45
+  return code < 128 && (classes[code]! & tagNameChar) !== 0
 }
 
 /**
@@ -249,7 +279,7 @@ function isTagNameChar(code: number): boolean {
  *   Whether it may start an attribute name.
  */
 function isAttributeNameStart(code: number): boolean {
-  return isAsciiAlpha(code) || code === 95 || code === 58
+  return code < 128 && (classes[code]! & attributeNameStart) !== 0
 }
 
 /**
@@ -259,12 +289,7 @@ function isAttributeNameStart(code: number): boolean {
  *   Whether it may continue an attribute name.
  */
 function isAttributeNameChar(code: number): boolean {
-  return (
-    isAttributeNameStart(code) ||
-    (code >= 48 && code <= 57) ||
-    code === 46 ||
-    code === 45
-  )
+  return code < 128 && (classes[code]! & attributeNameChar) !== 0
 }
 
 /**
@@ -274,16 +299,6 @@ function isAttributeNameChar(code: number): boolean {
  *   Whether it may be part of an unquoted attribute value.
  */
 function isUnquotedValueChar(code: number): boolean {
-  return (
-    !Number.isNaN(code) &&
-    code !== 32 &&
-    code !== 9 &&
-    code !== 10 &&
-    code !== 34 &&
-    code !== 39 &&
-    code !== 61 &&
-    code !== 60 &&
-    code !== 62 &&
-    code !== 96
-  )
+  // Past the end of the text `charCodeAt` gives `NaN`, which is no character.
+  return code < 128 ? (classes[code]! & unquotedValueChar) !== 0 : code === code
 }

@@ -114,10 +114,17 @@ function lineEdits(
 ): void {
   const content = wrappers.contentStart(lineStart)
   if (content >= lineEnd) return
+  // Each token starts with its own ASCII letter (`i`, `a`, `w`; the Kelvin
+  // sign and the long s fold to none of them), so one rule can apply.
+  const first = text.charCodeAt(content) | 32
   const edit =
-    attributionAt(text, content) ??
-    amendmentsHeadingAt(text, html, lineStart, content, lineEnd) ??
-    contextHeadingAt(text, lineStart, content)
+    first === 105
+      ? attributionAt(text, content)
+      : first === 97
+        ? amendmentsHeadingAt(text, html, lineStart, content, lineEnd)
+        : first === 119
+          ? contextHeadingAt(text, lineStart, content)
+          : undefined
   if (edit) edits.push(edit)
 }
 
