@@ -56,6 +56,19 @@ describe('unreadable input', () => {
     )
   })
 
+  it('a name with NEL, U+2028 or U+2029 stays on one line, escaped so that it decodes to what was given', async () => {
+    for (const name of ['a\u0085b.md', 'a\u2028b.md', 'a\u2029b.md', 'a\u007Fb.md']) {
+      const line = await fails(['defang', name])
+      expect(line).toBe(
+        'steer-defang: cannot read "a\\u' +
+          name.charCodeAt(1).toString(16).padStart(4, '0') +
+          'b.md": no such file or directory\n'
+      )
+      // The quoted name is a JSON string of the name as given.
+      expect(JSON.parse(/"[^"]*"/.exec(line)![0])).toBe(name)
+    }
+  })
+
   it('stdin that errors', async () => {
     const broken = new Readable({
       read() {

@@ -160,6 +160,23 @@ describe('inspectMessage: raw and rendered tokens', () => {
     }
   })
 
+  test('a context the rendered profile defanged has no live token (a heading that goes on with a footnote in a quote)', () => {
+    // The rendered profile once quoted such a line twice (`> > Amendments`,
+    // which the v1 rules read as a live heading), so any commenter could
+    // make the harness distrust a runner's steer (found by a fuzz run).
+    for (const body of ['> [^a]: x\nAmendments\n[^a]', '> > [^1]: x\n> > Amendments\n\n[^1]']) {
+      const text = buildEnvelope(
+        {
+          amendments: [{kind: 'instruction', login: 'alice', text: 'ship it'}],
+          context: [{kind: 'comment', author: 'mallory', body}]
+        },
+        {defang: rendered}
+      ).value
+      expect(flags(text, rendered), body).toEqual([])
+      expect(flags(text), body).toEqual([])
+    }
+  })
+
   test('the core defanger passed explicitly gives live flags only', () => {
     const text = undefanged('Amendments')
     expect(flags(text, (body) => defang(body)).map((flag) => flag.kind)).toEqual(['live-token-in-context'])

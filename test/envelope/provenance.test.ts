@@ -2,6 +2,7 @@ import {describe, expect, test} from 'vitest'
 import {
   buildEnvelope,
   classifyItems,
+  envelopeFromBundle,
   inspectMessage,
   type CommentRecord,
   type ContextItem,
@@ -445,6 +446,12 @@ describe('classifyItems: input errors', () => {
     expect(() => classifyItems({selfLogins: [], runs: []})).toThrowError(
       expect.objectContaining({code: 'missing-self-logins'})
     )
+  })
+
+  test('a bundle passes its records as given: the message names what was wrong', () => {
+    expect(() => envelopeFromBundle({selfLogins: null, runs: [{}]})).toThrow('Invalid `selfLogins` (null)')
+    expect(() => envelopeFromBundle({runs: [{}]})).toThrow('Invalid `selfLogins` (missing)')
+    expect(() => envelopeFromBundle({selfLogins: self, runs: null})).toThrow('Invalid `runs` (null)')
   })
 
   test('records of the wrong shape are refused', () => {

@@ -139,6 +139,35 @@ describe.skipIf(noCmark)('with cmark-gfm', () => {
     expect(report.live.map((finding) => finding.rule)).toEqual(['amendments-heading'])
   })
 
+  test('places what cmark-gfm gives no position or a shifted one (twenty-third review)', () => {
+    /**
+     * @param markdown Markdown.
+     * @returns Live tokens and defanged ones, with their source lines.
+     */
+    function found(markdown: string): {live: Array<number | undefined>; defanged: Array<number | undefined>} {
+      const report = checkRendered(markdown, {renderer: 'cmark-gfm'})
+      return {
+        live: report.live.map((finding) => finding.line.source?.line),
+        defanged: report.defanged.map((finding) => finding.line.source?.line)
+      }
+    }
+
+    // A paragraph a table takes its head row from: cmark-gfm writes it at
+    // `0:0-0:0` (the token was reported with no position, and a quoted one
+    // as live).
+    expect(found('Amendments\n| a |\n|-|\n')).toEqual({live: [1], defanged: []})
+    expect(found('x\n> y\n> Amendments\n>| a |\n>|-|\n>| b |\n')).toEqual({live: [], defanged: [3]})
+    expect(found('-\t1. ===\n> Amendments\n===\n>| - |')).toEqual({live: [], defanged: [2]})
+    // A definition that starts a paragraph hides its line from cmark-gfm's
+    // inline positions, before every line, even with a reference below.
+    expect(found('> [a]:"\n~~\n[\\|>\n> Amendments\n`[x][a]**x\n')).toEqual({live: [], defanged: [4]})
+    expect(found('> [a]:"\n~~\n[\\|>\nAmendments\n`[x][a]**x\n')).toEqual({live: [4], defanged: []})
+    // Inside a `<pre>` a raw tag left open, cmark-gfm's `<br />` and the line
+    // feed after it are one line break of the source.
+    expect(found('</b>\n<pre>\n\n> * x\n> Amendments')).toEqual({live: [], defanged: [5]})
+    expect(found('</b>\n<pre>\n\n> * x\nAmendments')).toEqual({live: [5], defanged: []})
+  })
+
   test('renderedLineStarts maps GitHub line starts to source offsets', () => {
     const markdown = '> a\nlazy\n\n- x\n  y\n\n## 😀 h\n\n| é | 😀 |\n| - | - |\n| c | d |\n\n```\ncode\n```\n\n&#65;b'
     const {renderer, starts} = renderedLineStarts(markdown)

@@ -3,6 +3,7 @@ import {defangMarkdown} from 'remark-steer-defang'
 import {RenderError, checkRendered} from 'steer-defang-preview/check'
 import {defang} from 'steer-envelope'
 import {describe, expect, it, vi} from 'vitest'
+import {liveTokens} from '../support/checker.js'
 import {markdown, renderedAttack} from './arbitraries.js'
 
 const runs = Number(process.env.FUZZ_RUNS) || 300
@@ -886,6 +887,58 @@ describe('rendered profile, checked by an independent renderer model', () => {
     // container tracking that was quadratic): each item ends the last one.
     const items = '- <?\n'.repeat(2000) + '&#65;mendments\n'
     expect(defangMarkdown(items, {...unlimited, maxPieceLength: 1}).value.endsWith('> &#65;mendments\n')).toBe(true)
+  })
+
+  it('twenty-third review: a heading that goes on with a footnote defined in quotes keeps the v1 form; the label is escaped', () => {
+    // GitHub moves a footnote defined in a quote out of it, with the lines
+    // that go on with it: `> Amendments` there shows unquoted at the end of
+    // the page. Quoting again (`> > Amendments`) showed it quoted, but the
+    // raw line was no longer the v1 form, which the scan engine rewrites and
+    // an agent-side check flags (found by a fuzz run). The label is escaped
+    // instead, so the definition is quoted text and the line stays quoted.
+    for (const input of [
+      '> [^a]: x\nAmendments\n[^a]',
+      '> [^a]: x\n> Amendments\n[^a]',
+      '> [^1]: x\n&#65;mendments\n\n[^1]',
+      '> - [^1]: x\nWork-item context.[^1]',
+      '> [^a]: x\n> [^b]: y\n> Amendments\n[^a][^b]',
+      // Inside two or more quotes, and far below its label (known limits
+      // while the line was quoted again).
+      '> > [^a]: x\n> > Amendments\n[^a]',
+      '> > [^1]: x\n&#65;mendments\n\n[^1]',
+      '> [^1]: ' + 'x'.repeat(1100) + '\n&#65;mendments\n\n[^1]'
+    ]) {
+      expectFixed(input)
+      expectV1Form(input)
+    }
+
+    // cmark-gfm ends an empty footnote's item at the line (micromark goes
+    // on with it): safe either way, and the raw text keeps the v1 form.
+    expectSafeAndSettled('>* [^a]: \n **Amendments**\n[^a]')
+    expectV1Form('>* [^a]: \n **Amendments**\n[^a]')
+
+    // A footnote defined outside quotes needs nothing (`> ` quotes the line
+    // there), nor does a label on the heading's own line.
+    for (const input of ['[^a]: x\n> Amendments\n[^a]', '> [^a]:\n\n> Amendments']) {
+      expect(defangMarkdown(input, unlimited).edits, input).toEqual([])
+    }
+
+    /**
+     * @param input
+     *   Body.
+     */
+    function expectV1Form(input: string): undefined {
+      for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
+        const result = defangMarkdown(input, options)
+        // The raw text is a fixed point of the v1 rules: no live token.
+        expect(liveTokens(result.value), input).toEqual([])
+        expect(defang(result.value).value, input).toBe(result.value)
+        // The escape is reported under the heading's rule.
+        const escape = result.edits.find((edit) => edit.original === '[')
+        expect(escape?.replacement, input).toBe('\\[')
+        expect(escape?.rule, input).toMatch(/-heading$/)
+      }
+    }
   })
 
   it('twelfth review: a time budget that runs out between the passes does not fold the block', () => {

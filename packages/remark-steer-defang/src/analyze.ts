@@ -9,7 +9,7 @@ import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
 import {openConstructEdits} from './open-constructs.js'
-import {isSettledHeading} from './settled.js'
+import {FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import type {FallbackReason} from './types.js'
 
 export type {ParseMemo} from './piece-parser.js'
@@ -528,10 +528,22 @@ function flatEdits(text: string, start: number, end: number): RawEdit[] {
   }
 
   // A heading whose line is quoted already is settled (as for parsed
-  // pieces): quoting it again would add a `>` on every run.
-  return found.filter(
-    (edit) => !(edit.start === edit.end && edit.replacement === '> ' && isSettledHeading(text, edit.start))
-  )
+  // pieces): quoting it again would add a `>` on every run. One that goes
+  // on with a footnote defined in quotes gets the label escaped.
+  const result: RawEdit[] = []
+  let labels: FootnoteLabels | undefined
+  for (const edit of found) {
+    if (edit.start !== edit.end || edit.replacement !== '> ') {
+      result.push(edit)
+      continue
+    }
+
+    const quoting = headingQuoting((labels ||= new FootnoteLabels(text)), edit.start)
+    if (quoting.escape !== -1) result.push(labelEscape(quoting.escape, edit.rule))
+    if (!quoting.settled) result.push(edit)
+  }
+
+  return result
 }
 
 /**

@@ -1,4 +1,4 @@
-import {labelLineQuotes} from './settled.js'
+import {containerMarker, labelLineQuotes} from './settled.js'
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {isBlank, isDefinitionLine} from './cuts.js'
@@ -581,10 +581,15 @@ export function flatLines(
       const code = text.charCodeAt(at)
       if (code === 60) return true
       if (code === 62) quotes++
+      // After link, image or emphasis openers, task boxes or anything else
+      // that is no container marker, a `>` is text (`![>](u)`, found by a
+      // fuzz run); so is one after a bullet with no white space after it.
+      else if (!containerMarker(code)) break
+      else if ((code === 45 || code === 42 || code === 43) && !isSpaceOrTab(text.charCodeAt(at + 1))) break
     }
 
     // A line that goes on with a footnote definition opened in quotes is
-    // moved out of them with it (see `footnoteQuotesAbove`; followed line
+    // moved out of them with it (see `headingQuoting`; followed line
     // by line here, since every line of a stretch may ask).
     return quotes > 0 && (label !== -1 || quotes > Math.min(labelAbove, 1))
   }

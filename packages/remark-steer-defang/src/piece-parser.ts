@@ -16,7 +16,7 @@ import {
   type Readings
 } from './parse.js'
 import {mayHideTable, renderedLines} from './rendered-lines.js'
-import {isSettledHeading} from './settled.js'
+import {FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
 import type {FallbackReason} from './types.js'
@@ -221,12 +221,19 @@ export class PieceParser {
           }
         }
 
+        let labels: FootnoteLabels | undefined
         for (const edit of found) {
-          if (edit.start === edit.end && isSettledHeading(body, edit.start)) {
-            unresolved.push({start: edit.start, rule: edit.rule as TokenRuleId})
-          } else {
+          if (edit.start !== edit.end) {
             edits.push(edit)
+            continue
           }
+
+          // A footnote label is escaped rather than the line quoted twice
+          // (the analysis drops an escape found twice).
+          const quoting = headingQuoting((labels ||= new FootnoteLabels(body)), edit.start)
+          if (quoting.escape !== -1) edits.push(labelEscape(quoting.escape, edit.rule))
+          if (!quoting.settled) edits.push(edit)
+          else if (quoting.escape === -1) unresolved.push({start: edit.start, rule: edit.rule as TokenRuleId})
         }
       }
 

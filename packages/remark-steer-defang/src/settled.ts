@@ -1,28 +1,50 @@
+import type {RawEdit, RuleId} from 'steer-envelope'
+
+/** How a heading's `> ` (an insertion) is settled. */
+export interface HeadingQuoting {
+  /** Whether the line shows quoted already, so the `> ` is not needed. */
+  settled: boolean
+  /**
+   * Index of the `[` of a footnote label to escape (`\[`), or -1: the line
+   * goes on with a footnote defined inside quotes, which GitHub moves out of
+   * them with the line.
+   */
+  escape: number
+}
+
 /**
- * Whether a heading's `> ` would go where its raw line shows quote markers
- * already: at or inside a run of `>` (and white space) that starts the line,
- * or follows a footnote label on it (a quote before the label does not
- * quote the footnote's text). The scan engine's form is `> Amendments`;
- * more quotes are quotes too, and where a reading still sees such a line
- * unquoted (micromark's lazy line after a footnote label in nested quotes,
- * which cmark-gfm quotes at one `> `; an encoded heading after a construct
- * a browser ends there), quoting it again would only add `>` on every run.
+ * How a heading's `> ` at `offset` is settled.
  *
- * @param text
- *   Prepared text.
+ * The line is settled where its raw line shows quote markers already: at or
+ * inside a run of `>` (and white space) that starts the line, or follows a
+ * footnote label on it (a quote before the label does not quote the
+ * footnote's text). The scan engine's form is `> Amendments`; more quotes
+ * are quotes too, and where a reading still sees such a line unquoted (an
+ * encoded heading after a construct a browser ends there), quoting it again
+ * would only add `>` on every run.
+ *
+ * A line that goes on with a footnote definition opened inside quotes is
+ * moved out of them with it (`> [^1]: x`, `> Amendments` shows the heading
+ * unquoted at the end of the page). More `>` would quote it, but the raw
+ * line must stay the v1 form `> Amendments` (the scan engine rewrites any
+ * other, and an agent-side check reads the raw text), so the footnote's
+ * label is escaped instead: the definition becomes quoted text, and the
+ * line stays in its quote.
+ *
+ * @param labels
+ *   Footnote labels of the prepared text.
  * @param offset
  *   Where the `> ` would go.
  * @returns
- *   Whether the line is settled.
+ *   Whether the line is settled, and which label to escape.
  */
-export function isSettledHeading(text: string, offset: number): boolean {
+export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQuoting {
+  const text = labels.text
   // Back from the insertion: only quote markers and white space, to the line
   // start or a label's `]:` (bounded by what it reads: linear over many
   // edits on one long line).
   let quotes = 0
   let at = offset - 1
-  // Whether the markers start the line (no footnote label before them).
-  let fromLineStart = true
   while (at >= 0) {
     const code = text.charCodeAt(at)
     if (code === 10) break
@@ -31,9 +53,8 @@ export function isSettledHeading(text: string, offset: number): boolean {
       // Only a footnote label that starts its line (after container
       // markers): a tag's `]:>` is no label, and its `>` no quote (found by
       // review: `<div`, `[a]:>Amendments`).
-      if (!isFootnoteLabelEnd(text, at - 1)) return false
-      fromLineStart = false
-      break
+      if (!isFootnoteLabelEnd(text, at - 1)) return {settled: false, escape: -1}
+      return {settled: quotes + quotesAfter(text, offset) > 0, escape: -1}
     } else if (code !== 32 && code !== 9) {
       // Bullets after a quote marker are inside the quote (`> -Amendments`,
       // `> - Amendments`): quoting again would add `>` on every run (found
@@ -41,79 +62,159 @@ export function isSettledHeading(text: string, offset: number): boolean {
       // white space or the heading follows it: `-->` before a heading is
       // no quote but the end of a tag or comment a browser reads (found by
       // review: `<pre>`, `<xI t`, `-->&#65;mendments`).
-      if (code !== 45 && code !== 42 && code !== 43) return false
+      if (code !== 45 && code !== 42 && code !== 43) return {settled: false, escape: -1}
       const next = text.charCodeAt(at + 1)
-      if (at + 1 !== offset && next !== 32 && next !== 9) return false
+      if (at + 1 !== offset && next !== 32 && next !== 9) return {settled: false, escape: -1}
     }
 
     at--
   }
 
-  // Then forward, over the markers the insertion would go before.
-  for (at = offset; at < text.length; at++) {
+  quotes += quotesAfter(text, offset)
+  const label = labels.above(at + 1)
+  return {settled: quotes > 0, escape: label !== -1 && quotesBefore(text, label) > 0 ? label : -1}
+}
+
+/**
+ * The escape of a footnote label's `[` (see `headingQuoting`), reported
+ * under the rule of the heading that needs it.
+ *
+ * @param index
+ *   Index of the `[`.
+ * @param rule
+ *   The heading's rule.
+ * @returns
+ *   Edit.
+ */
+export function labelEscape(index: number, rule: RuleId): RawEdit {
+  return {start: index, end: index + 1, replacement: '\\[', rule}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param offset
+ *   Where a heading's `> ` would go.
+ * @returns
+ *   How many quote markers (among white space) the insertion would go before.
+ */
+function quotesAfter(text: string, offset: number): number {
+  let quotes = 0
+  for (let at = offset; at < text.length; at++) {
     const code = text.charCodeAt(at)
     if (code === 62) quotes++
     else if (code !== 32 && code !== 9) break
   }
 
-  // A line that goes on with a footnote definition opened inside quotes is
-  // moved out with it: those quotes do not quote it (found by review:
-  // `> [^1]: x`, `&#65;mendments`, whose `> ` only went on with the quote).
-  if (quotes === 0) return false
-  return !fromLineStart || quotes > footnoteQuotesAbove(text, text.lastIndexOf('\n', offset - 1) + 1)
+  return quotes
 }
 
 /**
- * How many quote markers a line that goes on with a footnote definition
- * opened in quotes needs to be settled, less one: one more than those before
- * the label, at most two in all (each run adds one `> `, and the scan
- * engine's rule writes one; deeper, the line stays as it is: a known limit).
- *
  * @param text
  *   Text.
- * @param lineStart
- *   Start of a line.
+ * @param index
+ *   Index on a line.
  * @returns
- *   Markers it must have more than (-1 when it goes on with no footnote).
+ *   How many `>` stand on its line before `index`.
  */
-export function footnoteQuotesAbove(text: string, lineStart: number): number {
-  return Math.min(footnoteLabelQuotes(text, lineStart), 1)
-}
-
-/** Most characters `footnoteQuotesAbove` reads back (bounds its cost per line). */
-const maxReadBack = 1024
-
-/**
- * Quote markers before the label of a footnote definition that the line at
- * `lineStart` may go on with: the nearest line above, in the same stretch of
- * non-blank lines, that starts (after white space, `>` and list markers) with
- * `[^label]:`. GitHub moves the definition's text out of those quotes.
- *
- * @param text
- *   Text.
- * @param lineStart
- *   Start of a line.
- * @returns
- *   How many `>` precede that label, or -1 when there is none (or it is too
- *   far back to read cheaply).
- */
-function footnoteLabelQuotes(text: string, lineStart: number): number {
-  let end = lineStart - 1
-  while (end > 0 && lineStart - end < maxReadBack) {
-    const start = text.lastIndexOf('\n', end - 1) + 1
-    if (lineStart - start > maxReadBack) return -1
-    const quotes = labelLineQuotes(text, start, end)
-    // A blank line (or one of markers only) ends the stretch.
-    if (quotes === -2) return -1
-    if (quotes !== -1) return quotes
-    end = start - 1
+function quotesBefore(text: string, index: number): number {
+  let quotes = 0
+  for (let at = index - 1; at >= 0; at--) {
+    const code = text.charCodeAt(at)
+    if (code === 10) break
+    if (code === 62) quotes++
   }
 
-  return -1
+  return quotes
 }
 
 /**
- * Read one line for `footnoteQuotesAbove`.
+ * The footnote labels lines go on with, found in one pass over a text the
+ * first time one is asked for (a heading on every line of a long stretch
+ * must not read back over it each time).
+ */
+export class FootnoteLabels {
+  /** Text. */
+  readonly text: string
+  /** Line starts, ascending (built on first use). */
+  private starts: Int32Array | undefined
+  /** For each line, the `[` of the label it may go on with, or -1. */
+  private labels: Int32Array | undefined
+  /** Lines known. */
+  private count = 0
+
+  /**
+   * @param text
+   *   Text.
+   */
+  constructor(text: string) {
+    this.text = text
+  }
+
+  /**
+   * The `[` of the label of a footnote definition that the line at
+   * `lineStart` may go on with: on the nearest line above, in the same
+   * stretch of non-blank lines, that starts (after white space, `>` and
+   * list markers) with `[^label]:`.
+   *
+   * @param lineStart
+   *   Start of a line.
+   * @returns
+   *   Index of the label's `[`, or -1 when there is none.
+   */
+  above(lineStart: number): number {
+    if (!this.starts || !this.labels) this.build()
+    const starts = this.starts!
+    let low = 0
+    let high = this.count - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (starts[middle]! <= lineStart) low = middle
+      else high = middle - 1
+    }
+
+    return starts[low] === lineStart ? this.labels![low]! : -1
+  }
+
+  /** Read every line once. */
+  private build(): void {
+    const text = this.text
+    let size = 64
+    let starts = new Int32Array(size)
+    let labels = new Int32Array(size)
+    let count = 0
+    let current = -1
+    let start = 0
+    while (start <= text.length) {
+      let end = text.indexOf('\n', start)
+      if (end === -1) end = text.length
+      if (count === size) {
+        size *= 2
+        const grownStarts = new Int32Array(size)
+        grownStarts.set(starts)
+        starts = grownStarts
+        const grownLabels = new Int32Array(size)
+        grownLabels.set(labels)
+        labels = grownLabels
+      }
+
+      starts[count] = start
+      labels[count++] = current
+      const label = labelBracket(text, start, end)
+      // A blank line (in its quotes) ends the stretch.
+      if (label === -2) current = -1
+      else if (label !== -1) current = label
+      start = end + 1
+    }
+
+    this.starts = starts
+    this.labels = labels
+    this.count = count
+  }
+}
+
+/**
+ * Read one line for the footnote labels a line below may go on with.
  *
  * @param text
  *   Text.
@@ -124,22 +225,44 @@ function footnoteLabelQuotes(text: string, lineStart: number): number {
  * @returns
  *   How many `>` precede a footnote label that starts the line (after
  *   container markers), -1 when it starts with none, -2 when it is blank
- *   (or holds markers only).
+ *   (white space and `>` only).
  */
 export function labelLineQuotes(text: string, start: number, end: number): number {
-  let quotes = 0
+  const label = labelBracket(text, start, end)
+  return label < 0 ? label : quotesBefore(text, label)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Index of the `[` of a footnote label that starts the line (after
+ *   container markers), -1 when it starts with none, -2 when it is blank
+ *   (white space and `>` only).
+ */
+function labelBracket(text: string, start: number, end: number): number {
   let at = start
-  while (at < end && containerMarker(text.charCodeAt(at))) {
-    if (text.charCodeAt(at) === 62) quotes++
+  // Only white space and `>` make a blank line (in its quotes) that ends a
+  // paragraph: an empty list item interrupts none, and `**` is text (found
+  // by a fuzz run: `>[^a]: y`, `**`, `> Amendments`).
+  let blank = true
+  while (at < end) {
+    const code = text.charCodeAt(at)
+    if (!containerMarker(code)) break
+    if (code !== 32 && code !== 9 && code !== 62) blank = false
     at++
   }
 
-  if (at === end) return -2
+  if (at === end) return blank ? -2 : -1
   if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 94) return -1
   // Within the line: a search to the end of the text from every line would
   // be quadratic.
   for (let close = at + 2; close < end; close++) {
-    if (text.charCodeAt(close) === 93) return text.charCodeAt(close + 1) === 58 ? quotes : -1
+    if (text.charCodeAt(close) === 93) return text.charCodeAt(close + 1) === 58 ? at : -1
   }
 
   return -1

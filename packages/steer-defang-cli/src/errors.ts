@@ -34,8 +34,13 @@ export class CliError extends Error {
  *   Quoted name.
  */
 export function quote(value: string): string {
+  // `JSON.stringify` leaves DEL, C1 controls (NEL among them) and U+2028,
+  // U+2029 as they are: escaped here, so the message stays one line and the
+  // quoted string decodes to what was given.
   return /[\u0000-\u001F\u007F-\u009F`\u2028\u2029]/.test(value)
-    ? JSON.stringify(value)
+    ? JSON.stringify(value).replace(/[\u007F-\u009F\u2028\u2029]/g, function (character) {
+        return '\\u' + character.charCodeAt(0).toString(16).padStart(4, '0')
+      })
     : '`' + value + '`'
 }
 
@@ -48,5 +53,5 @@ export function quote(value: string): string {
  *   Message on one line.
  */
 export function oneLine(message: string): string {
-  return message.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim()
+  return message.replace(/\s*[\r\n\v\f\u0085\u2028\u2029]+\s*/g, ' ').trim()
 }

@@ -107,9 +107,13 @@ export function defang(input: string, options?: Options | null | undefined): Def
   // Lookalikes are folded only when they hide structure (spec rule 2). The
   // output is the input outside the edits and their replacements inside:
   // when neither holds non-ASCII, neither does the output (no need to read it).
+  // Past a few edits, reading the output once costs less than one test per
+  // edit (a body dense with tokens makes one every few bytes).
   if (
     settings.fold &&
-    (nonAscii.test(input) || ascii.edits.some((edit) => nonAscii.test(edit.replacement))) &&
+    (nonAscii.test(input) ||
+      ascii.edits.length > 64 ||
+      ascii.edits.some((edit) => nonAscii.test(edit.replacement))) &&
     nonAscii.test(ascii.value)
   ) {
     const fold = foldEdits(ascii.value)

@@ -45,6 +45,11 @@ interface Collector {
   line: number
   /** Depth of images (their description renders as `alt`, with no break). */
   images: number
+  /**
+   * Whether the block's first inline node is text that does not start with
+   * `[` (`undefined` until it is read).
+   */
+  plainStart: boolean | undefined
 }
 
 /** An open XML element. */
@@ -118,6 +123,10 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
     if (parent) parent.child = true
 
     if (collector) {
+      if (collector.plainStart === undefined) {
+        collector.plainStart = name === 'text' && !xml.startsWith('[', tagPattern.lastIndex)
+      }
+
       if (name === 'softbreak' || name === 'linebreak') {
         collector.line++
         // A break in an image description renders in `alt`, not as a line.
@@ -153,7 +162,8 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         hiddenBefore: [0],
         hidden: 0,
         line: startLine,
-        images: 0
+        images: 0,
+        plainStart: undefined
       }
       keys = [position[1]]
       // The first paragraph of a tight item is the item's own text in HTML.
@@ -217,13 +227,16 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   const column = lines.utf16Column(first, block.startColumn)
   const text = lines.text(first) ?? ''
   const definitions = column !== undefined && /^[ \t]*\[/.test(text.slice(column - 1)) ? 1 : 0
+  // Where the source starts with `[` and the first node is text that does
+  // not, a definition took that `[`: it hides at least its own line.
+  const certain = definitions === 1 && block.plainStart === true ? 1 : 0
   const hidden = block.hidden + definitions
   const spans: LineSpan[] = []
 
   for (let index = 0; index <= breaks; index++) {
     const counted = block.starts[index]
     const before = block.hiddenBefore[index] + definitions
-    let low = 0
+    let low = certain
     let high = missing
     if (hidden === 0) {
       // Nothing hides lines: any missing ones are the slack; otherwise the
@@ -233,7 +246,7 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
       // Nothing that hides lines before this line: none are hidden yet;
       // nothing after it: all are.
       if (before === 0) high = 0
-      if (before === hidden) low = Math.max(0, missing - slack)
+      if (before === hidden) low = Math.max(certain, missing - slack)
     }
 
     // Each hard break is a line ending of its own: bound by the block.

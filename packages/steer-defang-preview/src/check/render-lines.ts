@@ -7,6 +7,7 @@ import type {RenderedLine, Renderer} from '../types.js'
 import {CmarkGfmError, renderCmarkGfm, renderCmarkGfmXml} from './cmark.js'
 import {cmarkLineModel, sourceposTrusted} from './cmark-line-model.js'
 import {deepestLine, maxRenderDepth} from './nesting.js'
+import {placeTableParagraphs} from './table-paragraphs.js'
 
 /** Options shared by `checkRendered` and `renderedLineStarts`. */
 export interface RenderOptions {
@@ -96,14 +97,16 @@ export function renderLines(
 
     if (output !== undefined) {
       const given = options?.xml ?? undefined
-      const model = cmarkLineModel(markdown, output, given === undefined ? xml : () => given)
+      // cmark-gfm places no paragraph a table takes its head row from.
+      const placed = placeTableParagraphs(output)
+      const model = cmarkLineModel(markdown, placed, given === undefined ? xml : () => given)
       const trusted = sourceposTrusted(markdown)
       return {
         renderer: 'cmark-gfm',
         note: trusted
           ? undefined
           : 'the source spells `data-sourcepos`, so source positions are not trusted and no heading counts as defanged',
-        lines: guardDepth(() => renderedLines(htmlTree(output), model)),
+        lines: guardDepth(() => renderedLines(htmlTree(placed), model)),
         source: model.lines,
         trusted
       }

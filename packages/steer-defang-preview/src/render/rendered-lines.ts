@@ -97,6 +97,12 @@ interface BlockFrame {
   emittedAtEnter: number
   /** Whether the block is preformatted. */
   pre: boolean
+  /**
+   * Whether a hard break was just read in preformatted text: the line feed
+   * cmark-gfm writes after `<br />` shows an empty line there, and the text
+   * after it is on the source line after the break.
+   */
+  afterBreak: boolean
 }
 
 /** Work item of the iterative walk. */
@@ -137,7 +143,8 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     lines: undefined,
     span: undefined,
     emittedAtEnter: 0,
-    pre: false
+    pre: false,
+    afterBreak: false
   }
   let frame = root
   let item: BlockFrame | undefined
@@ -178,7 +185,9 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
 
     if (node.type === 'text') {
       if (frame.pre) {
-        const pieces = node.value.split('\n')
+        const value = frame.afterBreak && node.value.charCodeAt(0) === 10 ? node.value.slice(1) : node.value
+        frame.afterBreak = false
+        const pieces = value.split('\n')
         for (let index = 0; index < pieces.length; index++) {
           if (index > 0) {
             flush()
@@ -198,9 +207,11 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
 
     const tag = node.tagName
 
+    frame.afterBreak = false
     if (tag === 'br') {
       flush()
       if (model.isNewlineBreak(node)) {
+        frame.afterBreak = frame.pre
         frame.breaks++
         frame.rawBreak = false
         frame.span = frame.lines?.span(node)
@@ -246,7 +257,8 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
         lines: undefined,
         span: undefined,
         emittedAtEnter: result.length,
-        pre: frame.pre
+        pre: frame.pre,
+        afterBreak: false
       }
       pushChildren(stack, node.content ? node.content.children : node.children)
       continue
@@ -274,7 +286,8 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       lines,
       span: lines?.span(undefined),
       emittedAtEnter: result.length,
-      pre
+      pre,
+      afterBreak: false
     }
     if (quote) quoteDepth++
     if (tag === 'li') item = frame

@@ -99,8 +99,10 @@ export function envelopeFromBundle(
 
   if (provenance) {
     const classification = classifyItems({
-      selfLogins: typed.selfLogins ?? [],
-      runs: typed.runs ?? [],
+      // As given: `classifyItems` checks them, and names what was wrong
+      // (`null`, missing), which a default here would hide.
+      selfLogins: typed.selfLogins as ReadonlyArray<string>,
+      runs: typed.runs === undefined ? [] : typed.runs,
       comments: typed.comments,
       reviews: typed.reviews,
       stateChanges: typed.stateChanges
