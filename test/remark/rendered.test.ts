@@ -941,6 +941,25 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('twenty-third review: the flat model reads link and image text the wrappers run into, and settles quoted lines', () => {
+    // The wrapper grammar takes `>` and white space inside `![` for
+    // wrappers: a `>` in an image description quoted nothing, and the
+    // reading started inside it.
+    for (const input of ['![>](u)&#65;mendments', '![> x](u)&#65;mendments', '[![> x](y)](z)&#65;mendments']) {
+      expectFixed(input)
+    }
+
+    // A `> ` the flat model writes after a cell's `##` or inside link text
+    // is the quote it reads there (it was written again on every run).
+    for (const input of [
+      '| ## &#65;mendments | x |',
+      '| [Amendments](u) | x |',
+      '* | a | b |\n| - | - |\n| Instruction from &#64;x | x |\n- > [^x y]: \n> > | a | b |\n| - | - |\n| [Amendments](u) | x |\n\n<p a=b>\n\n<table>\n[a]: /u "t\n\n'
+    ]) {
+      expectSafeAndSettled(input)
+    }
+  })
+
   it('twelfth review: a time budget that runs out between the passes does not fold the block', () => {
     // A clock that ticks once per reading runs the budget out in the first
     // pass: the fold pass then reads otherwise, and found tokens that no

@@ -1,4 +1,4 @@
-import {containerMarker, labelLineQuotes} from './settled.js'
+import {labelLineQuotes} from './settled.js'
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {isBlank, isDefinitionLine} from './cuts.js'
@@ -577,15 +577,16 @@ export function flatLines(
     if (label !== -1) from = label
 
     let quotes = 0
+    // Whether the walk is in an image's description (after `![`, before
+    // `]`), which displays nothing where the image loads: a `>` there quotes
+    // nothing (`![>](u)`: found by a fuzz run). One in link text displays.
+    let image = false
     for (let at = from; at < content; at++) {
       const code = text.charCodeAt(at)
       if (code === 60) return true
-      if (code === 62) quotes++
-      // After link, image or emphasis openers, task boxes or anything else
-      // that is no container marker, a `>` is text (`![>](u)`, found by a
-      // fuzz run); so is one after a bullet with no white space after it.
-      else if (!containerMarker(code)) break
-      else if ((code === 45 || code === 42 || code === 43) && !isSpaceOrTab(text.charCodeAt(at + 1))) break
+      if (code === 91) image ||= at > from && text.charCodeAt(at - 1) === 33
+      else if (code === 93) image = false
+      else if (code === 62 && !image) quotes++
     }
 
     // A line that goes on with a footnote definition opened in quotes is
@@ -806,6 +807,10 @@ export function flatLines(
     links = false
   ): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
+    // The wrapper grammar reads on into link or image text (`![> x](u)`:
+    // `>` and white space are wrappers there): read from the first opener
+    // the wrappers leave unclosed (found by a fuzz run).
+    const opener = skip ? unclosedOpener(text, from, content) : -1
     // A CDATA section displays its content in SVG and MathML (in HTML it is
     // a bogus comment: the browser reading).
     if (skip && !browser && text.startsWith('<![CDATA[', content)) content = Math.min(content + 9, to)
@@ -815,6 +820,7 @@ export function flatLines(
     // `[![x](y)](z)`) is seen whole, to display nothing.
     let at = content
     while (at > from && isOpenerOrMark(text.charCodeAt(at - 1), text.charCodeAt(at))) at--
+    if (opener !== -1 && opener < at) at = opener
     // Start of the run of plain characters not yet pushed.
     let plain = at
     // The `]` of link text that displays nothing.
@@ -1951,6 +1957,36 @@ export function indexWithin(text: string, search: string, from: number, to: numb
   }
 
   return -1
+}
+
+/**
+ * The first link or image opener (`[`, `![`) in a stretch of wrappers that
+ * no `]` in it closes (a `\` escapes the next character).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End (where the content starts).
+ * @returns
+ *   Index of the opener (its `!` for an image), or -1.
+ */
+function unclosedOpener(text: string, from: number, to: number): number {
+  // Depth of brackets, and the first `[` of the outermost one open.
+  let depth = 0
+  let first = -1
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) at++
+    else if (code === 91) {
+      if (depth === 0) first = at
+      depth++
+    } else if (code === 93 && depth > 0) depth--
+  }
+
+  if (depth === 0) return -1
+  return first > from && text.charCodeAt(first - 1) === 33 ? first - 1 : first
 }
 
 /**
