@@ -162,6 +162,10 @@ describe.skipIf(noCmark)('with cmark-gfm', () => {
     // inline positions, before every line, even with a reference below.
     expect(found('> [a]:"\n~~\n[\\|>\n> Amendments\n`[x][a]**x\n')).toEqual({live: [], defanged: [4]})
     expect(found('> [a]:"\n~~\n[\\|>\nAmendments\n`[x][a]**x\n')).toEqual({live: [4], defanged: []})
+    // A block that starts with a link is no definition: its first line is
+    // where it starts.
+    expect(found('> [Amendments](u)\n===\n> - \n</details>')).toEqual({live: [], defanged: [1]})
+    expect(found('[Amendments](u)\n===\n> - \n</details>')).toEqual({live: [1], defanged: []})
     // Inside a `<pre>` a raw tag left open, cmark-gfm's `<br />` and the line
     // feed after it are one line break of the source.
     expect(found('</b>\n<pre>\n\n> * x\n> Amendments')).toEqual({live: [], defanged: [5]})

@@ -951,6 +951,14 @@ describe('rendered profile, checked by an independent renderer model', () => {
 
     // A `> ` the flat model writes after a cell's `##` or inside link text
     // is the quote it reads there (it was written again on every run).
+    // A raw `<table>` left open moves a quoted table out of its quote (the
+    // browser closes the outer table at the inner one): a cell needs a `>`
+    // of its own, parsed or not.
+    expectFixed('<table>\n\n> | a | b |\n> | - | - |\n> | &#65;mendments | x |')
+    expect(defangMarkdown('<table>\n\n> | a | b |\n> | - | - |\n> | &#65;mendments | x |', unlimited).value).toBe(
+      '<table>\n\n> | a | b |\n> | - | - |\n> | > &#65;mendments | x |'
+    )
+
     for (const input of [
       '| ## &#65;mendments | x |',
       '| [Amendments](u) | x |',

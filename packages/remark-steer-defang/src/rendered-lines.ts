@@ -303,7 +303,11 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       cells = type === 'paragraph' && mayHideTable(source, token.start.offset, token.end.offset)
       builder.start(lineInsert(lineStartOf(token.start.offset)), quoted(token.start.line))
     } else if (type === 'tableContent') {
-      builder.start(clamp(map(token.start.offset)) + shift, quoted(token.start.line))
+      // A cell is quoted by a `>` of its own only: a quote around the table
+      // does not hold it where a raw `<table>` left open above makes the
+      // browser move the table out (`<table>`, blank, `> | a |`, `> |-|`,
+      // `> | &#65;mendments |`: found by a fuzz run).
+      builder.start(clamp(map(token.start.offset)) + shift, false)
     } else if (type === 'codeFlowValue') {
       builder.start(clamp(map(token.start.offset)) + shift, quoted(token.start.line))
       // Fenced code is code to cmark-gfm too; indented code may not be (a

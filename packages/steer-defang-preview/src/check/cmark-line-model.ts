@@ -2,7 +2,7 @@ import type {Element} from 'hast'
 import type {BlockLines, BlockStart, LineModel, LineSpan} from '../render/rendered-lines.js'
 import {countBelow} from '../render/container-starts.js'
 import {SourceLines} from '../render/source-lines.js'
-import {readCmarkXml, type BlockSpans} from './cmark-xml.js'
+import {mayStartWithDefinition, readCmarkXml, type BlockSpans} from './cmark-xml.js'
 
 const sourcepos = /^(\d+):(\d+)-(\d+):\d+$/
 const hardBreak = '<br />\n'
@@ -129,7 +129,7 @@ export function cmarkLineModel(
     if (tag === 'li') rest = rest.replace(itemMarker, '')
     return {
       key: value as string,
-      unsure: /^[ \t]*(?:\[|$)/.test(rest),
+      unsure: /^[ \t]*$/.test(rest) || mayStartWithDefinition(rest),
       first,
       // cmark-gfm ends a setext heading on the line after its underline (on
       // the underline at the end of the input): its text ends before.

@@ -226,7 +226,7 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   // paragraph: they hide lines before every rendered line.
   const column = lines.utf16Column(first, block.startColumn)
   const text = lines.text(first) ?? ''
-  const definitions = column !== undefined && /^[ \t]*\[/.test(text.slice(column - 1)) ? 1 : 0
+  const definitions = column !== undefined && mayStartWithDefinition(text.slice(column - 1)) ? 1 : 0
   // Where the source starts with `[` and the first node is text that does
   // not, a definition took that `[`: it hides at least its own line.
   const certain = definitions === 1 && block.plainStart === true ? 1 : 0
@@ -264,4 +264,29 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   }
 
   return spans
+}
+
+/**
+ * Whether a block whose source line starts so may start with link reference
+ * definitions (which cmark-gfm's inline positions leave out): a `[` whose
+ * label does not close on the line, or closes with `]:`. A link or text
+ * (`[Amendments](u)`, `[x] y`) closes it otherwise.
+ *
+ * @param rest
+ *   The source line from the block's start.
+ * @returns
+ *   Whether definitions may come first.
+ */
+export function mayStartWithDefinition(rest: string): boolean {
+  const open = /^[ \t]*\[/.exec(rest)
+  if (!open) return false
+  for (let at = open[0].length; at < rest.length; at++) {
+    const code = rest.charCodeAt(at)
+    if (code === 92 /* `\` */) at++
+    // A label holds no unescaped bracket.
+    else if (code === 91) return false
+    else if (code === 93) return rest.charCodeAt(at + 1) === 58 /* `:` */
+  }
+
+  return true
 }
