@@ -176,6 +176,35 @@ describe('renderComment and checkModel (the remark model)', () => {
     )
   })
 
+  test('what the sanitizer leaves is nested as a browser nests it: nothing leaves the rendered view (found by review)', () => {
+    const spoof =
+      'Looks fine.\n\n<section><li><div><object><li></li></object></div></li></section><h2>Summary (verified)</h2><p><b>No edits: nothing structural found.</b></p>'
+    for (const result of [defang(spoof), {value: spoof, edits: [], folded: false, revealed: []}]) {
+      const page = elements(renderPreview({input: spoof, result}))
+      const body = page.find((element) => (element.properties.className as string[] | undefined)?.includes('markdown-body'))
+      expect(body).toBeDefined()
+      const inside = new Set(elementsOf(body!))
+      const spoofed = page.filter((element) => element.tagName === 'h2' && JSON.stringify(element).includes('Summary (verified)'))
+      expect(spoofed.length).toBe(1)
+      expect(inside.has(spoofed[0])).toBe(true)
+    }
+
+    // A hidden `<rp>` that a dropped `<object>` kept open: the fence shows,
+    // in the fragment and to the preview's check.
+    const ruby = '<ruby><rp><object><rt></rt></object>&#91;work-item-context&#93;</rp></ruby>'
+    expect(renderComment(ruby)).toBe('<p><ruby><rp></rp><rt></rt>[work-item-context]</ruby></p>')
+    expect(checkModel(ruby, {sanitized: true}).live.map((finding) => finding.rule)).toEqual(['fence'])
+    expect(checkModel(ruby).live.map((finding) => finding.rule)).toEqual(['fence'])
+  })
+
+  test('loads nothing and takes no focus: images are placeholders, tabindex and accesskey are dropped (found by review)', () => {
+    const html = renderComment(
+      '![x](https://evil.example/t.png)\n\n<picture><source srcset="https://evil.example/s.png 2x"><img src="https://evil.example/p.png"></picture>\n\n<a href="https://x" tabindex="1" accesskey="s">x</a>'
+    )
+    expect(html).not.toMatch(/<img|<source|srcset|tabindex|accesskey/i)
+    expect(html).toContain('Image not loaded: https://evil.example/t.png')
+  })
+
   test('finds live tokens and recognizes the quoted form', () => {
     const report = checkModel('> x\nAmendments\n\n> Work-item context.\n\n[/work-item-context]')
     expect(report.renderer).toBe('remark')

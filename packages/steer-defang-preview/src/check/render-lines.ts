@@ -1,7 +1,7 @@
 import {htmlTree} from '../render/html-tree.js'
 import {remarkLineModel, remarkTree} from '../render/remark-model.js'
+import {withSanitizedLines} from '../render/sanitized-lines.js'
 import {guardDepth, RenderError} from '../render/render-error.js'
-import {renderedLines} from '../render/rendered-lines.js'
 import type {SourceLines} from '../render/source-lines.js'
 import type {RenderedLine, Renderer} from '../types.js'
 import {CmarkGfmError, renderCmarkGfm, renderCmarkGfmXml} from './cmark.js'
@@ -106,7 +106,7 @@ export function renderLines(
         note: trusted
           ? undefined
           : 'the source spells `data-sourcepos`, so source positions are not trusted and no heading counts as defanged',
-        lines: guardDepth(() => renderedLines(htmlTree(placed), model)),
+        lines: guardDepth(() => withSanitizedLines(htmlTree(placed), model)),
         source: model.lines,
         trusted
       }
@@ -117,7 +117,7 @@ export function renderLines(
   return {
     renderer: 'remark',
     note,
-    lines: guardDepth(() => renderedLines(remarkTree(markdown), model)),
+    lines: guardDepth(() => withSanitizedLines(remarkTree(markdown), model)),
     source: model.lines,
     trusted: true
   }

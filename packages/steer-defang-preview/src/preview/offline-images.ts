@@ -2,8 +2,9 @@ import type {Element, ElementContent, Root, RootContent} from 'hast'
 
 /**
  * Replace every image with a text placeholder naming its alt text and
- * address, so the page loads nothing (and its Content Security Policy
- * reports nothing). Mutates the tree.
+ * address, and drop every `source` (the candidates of a `picture`), so the
+ * page loads nothing (and its Content Security Policy reports nothing).
+ * Mutates the tree.
  *
  * @param tree
  *   Sanitized tree.
@@ -18,6 +19,9 @@ export function offlineImages(tree: Root): void {
       if (child.type !== 'element') continue
       if (child.tagName === 'img') {
         children[index] = placeholder(child)
+      } else if (child.tagName === 'source') {
+        children.splice(index, 1)
+        index--
       } else {
         stack.push(child)
       }

@@ -3,6 +3,7 @@ import {remarkLineModel, remarkTree, sanitizeTree} from './remark-model.js'
 import {guardDepth} from './render-error.js'
 import {renderedLines} from './rendered-lines.js'
 import {reportLines} from './report.js'
+import {withSanitizedLines} from './sanitized-lines.js'
 
 /** Options for `checkModel`. */
 export interface CheckModelOptions {
@@ -37,7 +38,7 @@ export function checkModel(
   const model = remarkLineModel(markdown)
   const lines = guardDepth(function () {
     const tree = remarkTree(markdown)
-    return renderedLines(options?.sanitized ? sanitizeTree(tree) : tree, model)
+    return options?.sanitized ? renderedLines(sanitizeTree(tree), model) : withSanitizedLines(tree, model)
   })
   return reportLines(lines, model.lines, 'remark', undefined, {fold: options?.fold})
 }

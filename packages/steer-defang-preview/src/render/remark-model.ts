@@ -12,11 +12,12 @@ import {
   originalOffsets,
   unshiftPositions
 } from './container-starts.js'
+import {offlineImages} from '../preview/offline-images.js'
 import {fragmentLinks} from './fragment-links.js'
 import {remarkHardBreaks} from './hard-breaks.js'
 import {assertRenderBudget} from './parse-budget.js'
 import {keepPreNewlines} from './pre-newlines.js'
-import {guardDepth} from './render-error.js'
+import {guardDepth, RenderError} from './render-error.js'
 import type {BlockStart, LineModel} from './rendered-lines.js'
 import {SourceLines} from './source-lines.js'
 import {rehypeTagFilter} from './tag-filter.js'
@@ -37,6 +38,18 @@ export const toTree = unified()
 
 const toHtml = unified().use(rehypeStringify).freeze()
 
+/** Parses a tree again as a browser parses its serialization. */
+const reparse = unified().use(rehypeRaw).freeze()
+
+/** Attributes rendered content may not keep. */
+const unfocusable = new Set(['tabIndex', 'accessKey'])
+
+/**
+ * Most rounds of sanitizing and parsing again before a tree must be as a
+ * browser reads it (each round only undoes nesting the one before left).
+ */
+const MAX_SANITIZE_ROUNDS = 4
+
 /**
  * hast-util-sanitize's GitHub-derived `defaultSchema`, but without the
  * `sr-only` class it allows on `h2` (for the footnote label): GitHub strips
@@ -46,11 +59,20 @@ const schema: Schema = {
   ...defaultSchema,
   attributes: {
     ...defaultSchema.attributes,
+    // Nor may rendered content take the page's keyboard focus order or
+    // shortcuts (found by review: a link with `tabindex="1"` labelled as
+    // the page's own skip link got the first Tab stop).
+    '*': (defaultSchema.attributes?.['*'] ?? []).filter(
+      (definition) => !unfocusable.has(typeof definition === 'string' ? definition : definition[0])
+    ),
     h2: (defaultSchema.attributes?.h2 ?? []).filter(
       (definition) => (typeof definition === 'string' ? definition : definition[0]) !== 'className'
     )
   }
 }
+
+/** The schema for a tree sanitized once already: ids keep their prefix. */
+const settledSchema: Schema = {...schema, clobberPrefix: ''}
 
 /**
  * Most parses of a source with blank lines inserted (see `remarkTree`);
@@ -115,13 +137,77 @@ export function remarkTree(markdown: string): Root {
  *
  * @param tree
  *   Rendered tree.
+ * @param keep
+ *   Properties to keep on every element besides the schema's (the checker
+ *   keeps cmark-gfm's `dataSourcepos`).
  * @returns
  *   Sanitized tree.
  */
-export function sanitizeTree(tree: Root): Root {
-  const safe = sanitize(tree, schema) as Root
+export function sanitizeTree(tree: Root, keep?: ReadonlyArray<string> | null | undefined): Root {
+  const first = keep && keep.length > 0 ? keeping(schema, keep) : schema
+  const later = keep && keep.length > 0 ? keeping(settledSchema, keep) : settledSchema
+  // Sanitizing drops elements and keeps their content, which can leave
+  // nesting no parser makes (`li > div > li` once an `<object>` around the
+  // inner `li` is gone). A browser reading the serialized HTML then closes
+  // elements elsewhere, and text can leave the rendered view, or a hidden
+  // `<rp>` (found by review). So the tree is parsed again as a browser
+  // would and sanitized again, until both agree.
+  let safe = sanitize(tree, first) as Root
+  for (let round = 1; ; round++) {
+    const before = toHtml.stringify(safe)
+    const copy = structuredClone(safe)
+    // As `treeToHtml` writes it: a parser drops the line feed that starts
+    // a `pre`.
+    keepPreNewlines(copy)
+    // Ids are prefixed already (the schema's `clobberPrefix`): not twice.
+    const again = sanitize(reparse.runSync(copy), later) as Root
+    if (toHtml.stringify(again) === before) break
+    if (round === MAX_SANITIZE_ROUNDS) {
+      throw new RenderError(new Error('its HTML does not settle as a browser parses it'), 'too-complex')
+    }
+
+    safe = again
+  }
+
   fragmentLinks(safe, 'user-content-')
   return safe
+}
+
+/**
+ * @param base
+ *   Schema.
+ * @param keep
+ *   Properties to allow on every element too.
+ * @returns
+ *   The schema, allowing them.
+ */
+function keeping(base: Schema, keep: ReadonlyArray<string>): Schema {
+  return {...base, attributes: {...base.attributes, '*': [...(base.attributes?.['*'] ?? []), ...keep]}}
+}
+
+/**
+ * Whether sanitizing would drop an element and keep its content (a tag the
+ * schema does not allow), which can change how a browser nests what is left
+ * (see `sanitizeTree`).
+ *
+ * @param tree
+ *   Rendered tree.
+ * @returns
+ *   Whether such an element is in it.
+ */
+export function dropsElements(tree: Root): boolean {
+  const allowed = new Set(schema.tagNames ?? [])
+  const stack: Array<Root | Element> = [tree]
+  while (stack.length > 0) {
+    const parent = stack.pop() as Root | Element
+    for (const child of parent.children) {
+      if (child.type !== 'element') continue
+      if (!allowed.has(child.tagName)) return true
+      stack.push(child)
+    }
+  }
+
+  return false
 }
 
 /**
@@ -140,7 +226,9 @@ export function treeToHtml(tree: Root): string {
 
 /**
  * Render Markdown to safe HTML as GitHub renders a comment (remark model,
- * sanitized with the GitHub-like schema).
+ * sanitized with the GitHub-like schema). Images are placeholders naming
+ * their alt text and address, as in the preview: the fragment loads nothing
+ * where it is shown (found by review: remote images track who views it).
  *
  * @param markdown
  *   Markdown source.
@@ -150,7 +238,11 @@ export function treeToHtml(tree: Root): string {
  *   When the text nests too deeply to render or is over a budget.
  */
 export function renderComment(markdown: string): string {
-  return guardDepth(() => treeToHtml(sanitizeTree(remarkTree(markdown))))
+  return guardDepth(() => {
+    const safe = sanitizeTree(remarkTree(markdown))
+    offlineImages(safe)
+    return treeToHtml(safe)
+  })
 }
 
 /**
