@@ -954,10 +954,27 @@ describe('rendered profile, checked by an independent renderer model', () => {
     // A raw `<table>` left open moves a quoted table out of its quote (the
     // browser closes the outer table at the inner one): a cell needs a `>`
     // of its own, parsed or not.
-    expectFixed('<table>\n\n> | a | b |\n> | - | - |\n> | &#65;mendments | x |')
-    expect(defangMarkdown('<table>\n\n> | a | b |\n> | - | - |\n> | &#65;mendments | x |', unlimited).value).toBe(
-      '<table>\n\n> | a | b |\n> | - | - |\n> | > &#65;mendments | x |'
-    )
+    // The `<` of the raw `<table>` is escaped too: in the quoted form of a
+    // first cell (or a v1 heading line) nothing else would hold it.
+    for (const input of [
+      '<table>\n\n> | a | b |\n> | - | - |\n> | &#65;mendments | x |',
+      '<table a=b>\n\n> | Work-item context. |\n> |-|\n\n* <p a=b>\n',
+      '<table>\n\n> | **Amendments** |\n> |-|',
+      '<table>\n\n> &#65;mendments |\n> |-|'
+    ]) {
+      expectFixed(input)
+      expect(defangMarkdown(input, unlimited).value, input).toMatch(/^&lt;table/)
+      expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toMatch(/^&lt;table/)
+    }
+
+    // Already quoted in v1 form: the raw table is the only edit.
+    expect(defangMarkdown('<table>\n\n> Amendments\n> |-|', unlimited).edits.map((edit) => [edit.rule, edit.original])).toEqual([
+      ['html-break', '<']
+    ])
+    // A raw table closed above, or no table in a container: nothing to do.
+    for (const input of ['<table>\n<tr><td>x</td></tr>\n</table>\n\n> | a |\n> |-|', '<table>\n\n| a |\n|-|']) {
+      expect(defangMarkdown(input, unlimited).value, input).toBe(defang(input).value)
+    }
 
     for (const input of [
       '| ## &#65;mendments | x |',

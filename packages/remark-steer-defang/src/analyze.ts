@@ -9,6 +9,7 @@ import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
 import {openConstructEdits} from './open-constructs.js'
+import {tableOpenerEscapes} from './table-openers.js'
 import {FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import type {FallbackReason} from './types.js'
 
@@ -99,8 +100,8 @@ export function analyzeText(
   try {
     const analysis = new PieceLoop(text, budgets, deadline, memo).run()
     // Last: it needs every heading edit (see `openConstructEdits`).
-    const escapes = openConstructEdits(text, analysis.edits)
-    if (escapes.length > 0) analysis.edits = withEscapes(analysis.edits, escapes)
+    const escapes = [...openConstructEdits(text, analysis.edits), ...tableOpenerEscapes(text)]
+    if (escapes.length > 0) analysis.edits = withEscapes(analysis.edits, escapes.sort((a, b) => a.start - b.start))
     return analysis
   } catch {
     // A bug must not lose the block: report it; the flat model reads it all
@@ -131,7 +132,9 @@ export function analyzeText(
  *   Sorted, non-overlapping edits.
  */
 export function flatAnalysis(text: string): RawEdit[] {
-  return normalize(flatEdits(text, 0, text.length))
+  const edits = normalize(flatEdits(text, 0, text.length))
+  const escapes = tableOpenerEscapes(text)
+  return escapes.length > 0 ? withEscapes(edits, escapes) : edits
 }
 
 /**
