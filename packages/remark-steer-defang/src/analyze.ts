@@ -48,9 +48,9 @@ export interface TextAnalysis {
   /**
    * Headings displayed live on a line whose raw text is the v1 defanged
    * form (`> Amendments`), where an earlier construct swallows the `>` (an
-   * unclosed tag it closes, a footnote that moves out of the quote). Quoting
-   * again would only be undone by the scan engine’s rewrite of that line,
-   * so they are reported instead.
+   * unclosed tag it closes). Quoting again would only be undone by the scan
+   * engine’s rewrite of that line, so they are reported instead. (A footnote
+   * that moves the line out of its quote has its label escaped instead.)
    */
   unresolved: Unresolved[]
 }
