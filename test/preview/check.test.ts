@@ -166,6 +166,11 @@ describe.skipIf(noCmark)('with cmark-gfm', () => {
     // where it starts.
     expect(found('> [Amendments](u)\n===\n> - \n</details>')).toEqual({live: [], defanged: [1]})
     expect(found('[Amendments](u)\n===\n> - \n</details>')).toEqual({live: [1], defanged: []})
+    // Text after a nested block in a tight list item starts on the line
+    // after the block (it was the block's k-th line, a guess).
+    expect(found('> - ```\n>   x\n>   ```\n>   Amendments')).toEqual({live: [], defanged: [4]})
+    expect(found('- ```\n  x\n  ```\n  Amendments')).toEqual({live: [4], defanged: []})
+    expect(found('> *     ![Amendments](u)\n> \t| > Work&#45;item context |\n\t|-|\n> Work-item context.')).toEqual({live: [], defanged: [4]})
     // Inside a `<pre>` a raw tag left open, cmark-gfm's `<br />` and the line
     // feed after it are one line break of the source.
     expect(found('</b>\n<pre>\n\n> * x\n> Amendments')).toEqual({live: [], defanged: [5]})

@@ -55,6 +55,11 @@ export function cmarkLineModel(
       const column = lines.utf16Column(line, Number(match[2]))
       return column === undefined ? undefined : {line, column}
     },
+    blockEndLine(element: Element): number | undefined {
+      const value = element.properties.dataSourcepos
+      const match = typeof value === 'string' ? sourcepos.exec(value) : null
+      return match ? Number(match[3]) : undefined
+    },
     isNewlineBreak(element: Element): boolean {
       const position = element.position
       if (!position || position.start.offset === undefined || position.end.offset === undefined) {

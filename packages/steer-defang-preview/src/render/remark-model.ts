@@ -267,6 +267,9 @@ export function remarkLineModel(markdown: string): LineModel {
     isNewlineBreak(element: Element): boolean {
       const offset = element.position?.start.offset
       return offset === undefined || markdown.charAt(offset) !== '<'
+    },
+    blockEndLine(element: Element): number | undefined {
+      return element.position?.end.line
     }
   }
 }

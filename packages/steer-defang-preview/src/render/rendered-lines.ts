@@ -32,6 +32,11 @@ export interface LineModel {
    * ending that renders none (a code span, a tag, a link destination).
    */
   blockLines?(block: Element): BlockLines | undefined
+  /**
+   * The source line a block ends on, if the renderer says (used to place
+   * text after a nested block in a tight list item).
+   */
+  blockEndLine?(element: Element): number | undefined
 }
 
 /** Where the lines of one block start in the source. */
@@ -103,12 +108,19 @@ interface BlockFrame {
    * after it is on the source line after the break.
    */
   afterBreak: boolean
+  /**
+   * Source line the text after a nested block starts on, where the model
+   * tells (in a tight list item, the line after the block), and the hard
+   * breaks counted before it.
+   */
+  restart: number | undefined
+  breaksAtRestart: number
 }
 
 /** Work item of the iterative walk. */
 type Step =
   | {kind: 'enter'; node: RootContent | ElementContent}
-  | {kind: 'exit'; frame: BlockFrame; quote: boolean; item: BlockFrame | undefined}
+  | {kind: 'exit'; frame: BlockFrame; quote: boolean; item: BlockFrame | undefined; node: Element}
   | {kind: 'resume'; frame: BlockFrame; parts: string[]}
 
 const whitespace = /[\t\n\f\r ]+/g
@@ -144,7 +156,9 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     span: undefined,
     emittedAtEnter: 0,
     pre: false,
-    afterBreak: false
+    afterBreak: false,
+    restart: undefined,
+    breaksAtRestart: 0
   }
   let frame = root
   let item: BlockFrame | undefined
@@ -175,9 +189,14 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       frame = step.frame
       item = step.item
       if (step.quote) quoteDepth--
-      // Text after a nested block restarts counting from an unknown line.
+      // Text after a nested block restarts counting from an unknown line,
+      // but in a tight list item (text right in the `li`), whose blocks
+      // have no blank line between them: the line after the block.
       frame.disturbed = true
       frame.nested = true
+      const end = frame.tag === 'li' ? model.blockEndLine?.(step.node) : undefined
+      frame.restart = end === undefined ? undefined : end + 1
+      frame.breaksAtRestart = frame.breaks
       continue
     }
 
@@ -258,7 +277,9 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
         span: undefined,
         emittedAtEnter: result.length,
         pre: frame.pre,
-        afterBreak: false
+        afterBreak: false,
+        restart: undefined,
+        breaksAtRestart: 0
       }
       pushChildren(stack, node.content ? node.content.children : node.children)
       continue
@@ -273,7 +294,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
 
     flush()
     const quote = tag === 'blockquote'
-    stack.push({kind: 'exit', frame, quote, item})
+    stack.push({kind: 'exit', frame, quote, item, node})
     const pre = frame.pre || PREFORMATTED_ELEMENTS.has(tag)
     const lines = pre ? undefined : model.blockLines?.(node)
     frame = {
@@ -287,7 +308,9 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       span: lines?.span(undefined),
       emittedAtEnter: result.length,
       pre,
-      afterBreak: false
+      afterBreak: false,
+      restart: undefined,
+      breaksAtRestart: 0
     }
     if (quote) quoteDepth++
     if (tag === 'li') item = frame
@@ -402,6 +425,10 @@ function sourceOf(
     const first = lines.text(start.line) ?? ''
     const fenced = /^[\t >]*(?:`{3,}|~{3,})/.test(first.slice(start.column - 1))
     return only(point(lines, start.line + frame.breaks + (fenced ? 1 : 0), undefined, quoteDepth))
+  }
+
+  if (frame.nested && frame.restart !== undefined) {
+    return only(point(lines, frame.restart + frame.breaks - frame.breaksAtRestart, undefined, quoteDepth))
   }
 
   const span = frame.span
