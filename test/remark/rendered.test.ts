@@ -949,6 +949,12 @@ describe('rendered profile, checked by an independent renderer model', () => {
       expectFixed(input)
     }
 
+    // Brackets around a link show (`[[work-item](u)-context]` shows the
+    // fence); the flat model hid every bracket or none.
+    for (const input of ['[[work-item](u)-context] #', '> > [[work-item][r]-context]\n\n[r]: /u']) {
+      expectFixed(input)
+    }
+
     // A `> ` the flat model writes after a cell's `##` or inside link text
     // is the quote it reads there (it was written again on every run).
     // A raw `<table>` left open moves a quoted table out of its quote (the

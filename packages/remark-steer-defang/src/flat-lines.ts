@@ -668,6 +668,12 @@ export function flatLines(
       builder.start(insertAt, quoted)
       read(builder, from, end, true, false, false, false, true)
       builder.end()
+      // And with only the brackets of links hidden (those a destination or
+      // label follows): other brackets show (`[[work-item](u)-context]`
+      // shows the fence; found by a fuzz run).
+      builder.start(insertAt, quoted)
+      read(builder, from, end, true, false, false, false, false, true)
+      builder.end()
     }
 
     const image = indexWithin(text, '![', from, end) !== -1
@@ -795,6 +801,9 @@ export function flatLines(
    * @param links
    *   Read every bracket as link syntax: brackets, destinations and the
    *   labels of references display nothing (default: no, brackets display).
+   * @param linked
+   *   Read as link syntax only the brackets a destination or a reference
+   *   label follows (default: no).
    */
   function read(
     target: LineBuilder,
@@ -804,7 +813,8 @@ export function flatLines(
     browser = false,
     labels = false,
     alt = false,
-    links = false
+    links = false,
+    linked = false
   ): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
     // The wrapper grammar reads on into link or image text (`![> x](u)`:
@@ -978,6 +988,22 @@ export function flatLines(
           target.pushVerbatim(text, at, at + 1, at)
           at++
         }
+      } else if (linked && !browser && code === 91) {
+        // Link text shows without its brackets; other brackets show.
+        const match = matchOf(at)
+        const next = match === -1 ? -1 : text.charCodeAt(match + 1)
+        if ((next === 40 && destinationEnd(match + 1) !== -1) || (next === 91 && matchOf(match + 1) !== -1)) {
+          at++
+        } else {
+          target.pushVerbatim(text, at, at + 1, at)
+          at++
+        }
+      } else if (linked && !browser && code === 93) {
+        // Its `]`, destination or reference label display nothing.
+        const next = text.charCodeAt(at + 1)
+        const end = next === 40 ? destinationEnd(at + 1) : next === 91 ? matchOf(at + 1) + 1 : -1
+        if (end <= 0) target.pushVerbatim(text, at, at + 1, at)
+        at = end <= 0 ? at + 1 : end
       } else if (links && !browser && code === 91) {
         // Link text shows without its brackets.
         at++
