@@ -171,6 +171,9 @@ describe.skipIf(noCmark)('with cmark-gfm', () => {
     expect(found('> - ```\n>   x\n>   ```\n>   Amendments')).toEqual({live: [], defanged: [4]})
     expect(found('- ```\n  x\n  ```\n  Amendments')).toEqual({live: [4], defanged: []})
     expect(found('> *     ![Amendments](u)\n> \t| > Work&#45;item context |\n\t|-|\n> Work-item context.')).toEqual({live: [], defanged: [4]})
+    // GitHub's page holds the HTML in its body: a leading `<tr>` starts no
+    // table (hast-util-raw parses a fragment as template content).
+    expect(found('<tr>\n\n> | a |\n> |-|\n>\n> Amendments\n')).toEqual({live: [], defanged: [6]})
     // Inside a `<pre>` a raw tag left open, cmark-gfm's `<br />` and the line
     // feed after it are one line break of the source.
     expect(found('</b>\n<pre>\n\n> * x\n> Amendments')).toEqual({live: [], defanged: [5]})

@@ -973,6 +973,26 @@ describe('rendered profile, checked by an independent renderer model', () => {
       expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toMatch(/^&lt;table/)
     }
 
+    // A `</table>` that is text (in code, a comment) closes nothing; a
+    // footnote's table is rendered at the end, after a raw table below it;
+    // `<select>` and `<template>` drop or rebuild the quote's tags (review
+    // 23c).
+    for (const input of [
+      '<table>\n\n~~~\n</table>\n~~~\n\n> |a|\n> |-|\n>\n> Amendments\n',
+      '<table><!--</table>-->\n\n> |a|\n> |-|\n>\n> Amendments\n',
+      'x[^1]\n\n[^1]: > |a|\n    > |-|\n    >\n    > &#65;mendments\n\n<table>\n',
+      '<select>\n\nAmendments\n',
+      '<template>\n<tr>\n\n> | a |\n> |-|\n>\n> Amendments\n'
+    ]) {
+      expectFixed(input)
+      expect(defangMarkdown(input, unlimited).value, input).toMatch(/&lt;(?:table|select|template)/)
+    }
+
+    // No token that may show after it: the raw tag keeps its bytes.
+    for (const input of ['<table>\n\n> |a|\n> |-|\n', '<select>\n\nthe amendments we discussed\n']) {
+      expect(defangMarkdown(input, unlimited).value, input).toBe(defang(input).value)
+    }
+
     // Already quoted in v1 form: the raw table is the only edit.
     expect(defangMarkdown('<table>\n\n> Amendments\n> |-|', unlimited).edits.map((edit) => [edit.rule, edit.original])).toEqual([
       ['html-break', '<']

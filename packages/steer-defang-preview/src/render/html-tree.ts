@@ -23,6 +23,12 @@ export function htmlTree(html: string): Root {
   const tree: Root = {
     type: 'root',
     children: [
+      // hast-util-raw parses a fragment as the content of a `<template>`,
+      // where a leading `<tr>` or `<tbody>` starts table parsing; GitHub's
+      // page holds the HTML in its body. An empty element first puts the
+      // parser in body mode (found by review: `<tr>`, blank, a quoted table
+      // was read as table parts).
+      {type: 'element', tagName: 'span', properties: {}, children: []},
       {
         type: 'raw',
         value,
