@@ -507,9 +507,15 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     if (type === 'htmlText' && from >= opened && startsLine(body, from)) {
       blankLine.lastIndex = to
       const blank = blankLine.exec(body)
-      const end = blank ? blank.index : body.length
+      let end = blank ? blank.index : body.length
+      // A block of kind 1–5 opened in there interrupts micromark's
+      // paragraph and runs past the blank line, where cmark-gfm's HTML block
+      // ends and Markdown goes on (`1. x<i>y`, `<style>`, blank, a table:
+      // found by a fuzz run): read to the end of the piece.
+      const raw = rawOpenerAfter(from) < end
+      if (raw) end = body.length
       opened = end
-      if (holdsAny(body, from, end, escapeOrReference)) {
+      if (raw || holdsAny(body, from, end, escapeOrReference)) {
         // From the paragraph's start: after its text, a tag that opens no
         // block of kind 6 is inline (kind 7 interrupts no paragraph), and
         // the flat model reads it so only when it sees that text (found by
