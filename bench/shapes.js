@@ -214,5 +214,11 @@ export const adversarial = {
   'nested openers before a quoted heading': (size) => {
     const openers = Math.floor(Math.sqrt(3.9 * size))
     return '<a'.repeat(openers) + '\n\n>\n' + 'x\n'.repeat(Math.floor((size - 2 * openers - 17) / 2)) + '> Amendments\n'
-  }
+  },
+  // Tags a reference displays on every line, joined into one line with a
+  // break after each, then a heading: each break walked the wrappers to the
+  // end (quadratic before the twenty-third review).
+  'displayed tags on every line': (size) => fill('&lt;b>\n', size - 18) + '&lt;\n> Amendments\n',
+  // Raw `<select>` tags (escaped where a token may follow), then a heading.
+  'select tags before a heading': (size) => fill('<select>\n', size - 14) + '> Amendments\n'
 }

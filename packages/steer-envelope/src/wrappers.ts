@@ -48,10 +48,13 @@ export class WrapperScanner {
    *
    * @param start
    *   A line start, or a position after `|`.
+   * @param limit
+   *   Where to stop walking: a wrapper run that reaches it gives a result at
+   *   or past it, not where the run ends (default: no limit).
    * @returns
-   *   Where the line's content starts.
+   *   Where the line's content starts (or a place at or past `limit`).
    */
-  contentStart(start: number): number {
+  contentStart(start: number, limit = Number.POSITIVE_INFINITY): number {
     const text = this.text
     const path = this.path
     // Filled from 0 and never shrunk (`length = 0` is a slow runtime call).
@@ -60,6 +63,8 @@ export class WrapperScanner {
     let result: number
 
     while (true) {
+      // Cut short: not a result to remember.
+      if (position >= limit) return position
       const afterPipe = position > 0 && text.charCodeAt(position - 1) === 124
       if (afterPipe) {
         const known = this.memo.get(position)

@@ -115,7 +115,15 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
     // markers with a break at each (`&#62;` on every line, then
     // `Amendments`) stays linear (found by review).
     if (position + 1 < indices.length && !holdsLetter(text, start, indices[position + 1])) continue
-    const content = wrappers.contentStart(start)
+    // Nor where the wrappers run to the next break: a token after them is
+    // read there too, with fewer markers. The walk stops there, so a run
+    // of tags with a break after each (`&lt;b>` on every line, joined)
+    // stays linear (found by review).
+    let following = position + 1
+    while (following < indices.length && indices[following] <= start) following++
+    const limit = following < indices.length ? indices[following] : Number.POSITIVE_INFINITY
+    const content = wrappers.contentStart(start, limit)
+    if (content >= limit) continue
     const word = matchesAt(text, content, 'instruction from @')
       ? 18
       : matchesAt(text, content, 'amendments')
