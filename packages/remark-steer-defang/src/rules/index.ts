@@ -119,11 +119,11 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
     // read there too, with fewer markers. The walk stops there, so a run
     // of tags with a break after each (`&lt;b>` on every line, joined)
     // stays linear (found by review).
-    let following = position + 1
-    while (following < indices.length && indices[following] <= start) following++
-    const limit = following < indices.length ? indices[following] : Number.POSITIVE_INFINITY
-    const content = wrappers.contentStart(start, limit)
-    if (content >= limit) continue
+    let next = position + 1
+    while (next < indices.length && indices[next] <= start) next++
+    const end = next < indices.length ? indices[next] : text.length
+    const content = wrappers.contentStart(start, next < indices.length ? end : Number.POSITIVE_INFINITY)
+    if (next < indices.length && content >= end) continue
     const word = matchesAt(text, content, 'instruction from @')
       ? 18
       : matchesAt(text, content, 'amendments')
@@ -132,9 +132,6 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
           ? 17
           : 0
     if (word === 0) continue
-    let next = position + 1
-    while (next < indices.length && indices[next] <= start) next++
-    const end = next < indices.length ? indices[next] : text.length
     // Another reading has this line up to the next break: only a token that
     // runs past it is news (a line of text per source line, in the flat
     // model, where every source line start is a break).
