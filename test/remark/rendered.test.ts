@@ -1008,6 +1008,8 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
 
     for (const input of [
+      // A `> ` after a label that follows another label settles too.
+      '</summary>]\n\n[^a]: [^a]:  &#65;mendments\n===',
       '| ## &#65;mendments | x |',
       '| [Amendments](u) | x |',
       '* | a | b |\n| - | - |\n| Instruction from &#64;x | x |\n- > [^x y]: \n> > | a | b |\n| - | - |\n| [Amendments](u) | x |\n\n<p a=b>\n\n<table>\n[a]: /u "t\n\n'

@@ -275,26 +275,33 @@ function labelBracket(text: string, start: number, end: number): number {
  *   Index of a `]` followed by `:`.
  * @returns
  *   Whether it ends a footnote label (`[^id]`) that only container markers
- *   (white space, `>`, list markers) precede on its line.
+ *   (white space, `>`, list markers) and other labels precede on its line
+ *   (`[^1]: [^2]:`: found by a fuzz run).
  */
 function isFootnoteLabelEnd(text: string, close: number): boolean {
-  let at = close - 1
-  // The label: no brackets or white space in it (bounded by the line).
-  while (at > 0) {
-    const code = text.charCodeAt(at)
-    if (code === 94 /* `^` */ && text.charCodeAt(at - 1) === 91 /* `[` */) break
-    if (code === 91 || code === 93 || code === 10 || code === 32 || code === 9) return false
-    at--
-  }
+  let end = close
+  // Label by label, back to the line start (each character is read once).
+  while (true) {
+    let at = end - 1
+    // The label: no brackets or white space in it (bounded by the line).
+    while (at > 0) {
+      const code = text.charCodeAt(at)
+      if (code === 94 /* `^` */ && text.charCodeAt(at - 1) === 91 /* `[` */) break
+      if (code === 91 || code === 93 || code === 10 || code === 32 || code === 9) return false
+      at--
+    }
 
-  if (at <= 0 || at === close - 1) return false
-  for (at -= 2; at >= 0; at--) {
-    const code = text.charCodeAt(at)
-    if (code === 10) return true
-    if (!containerMarker(code)) return false
-  }
+    if (at <= 0 || at === end - 1) return false
+    for (at -= 2; at >= 0; at--) {
+      const code = text.charCodeAt(at)
+      if (code === 10) return true
+      if (code === 58 /* `:` */ && text.charCodeAt(at - 1) === 93 /* `]` */) break
+      if (!containerMarker(code)) return false
+    }
 
-  return true
+    if (at < 0) return true
+    end = at - 1
+  }
 }
 
 /**
