@@ -51,7 +51,7 @@ describe('remark-steer-defang: public API', () => {
   it('types the result', () => {
     const result = defangMarkdown('x')
     expectTypeOf(result.fallback.reasons).items.toHaveProperty('reason').toEqualTypeOf<
-      'too-large' | 'too-deep' | 'too-complex' | 'time-budget' | 'parse-error' | 'unknown-state'
+      'too-large' | 'too-deep' | 'too-complex' | 'time-budget' | 'parse-error' | 'unknown-state' | 'internal-error'
     >()
     expectTypeOf(result.engine).toEqualTypeOf<'scan' | 'ast' | 'both'>()
     expectTypeOf(result.profile).toEqualTypeOf<'rendered' | 'v1'>()

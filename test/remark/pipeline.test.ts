@@ -140,6 +140,10 @@ describe('remark-steer-defang in real pipelines', () => {
       .process(deep)
     const fallback = file.messages.find((message) => message.ruleId === 'ast-fallback')
     expect(fallback?.reason).toMatch(/^Unexpected fallback to the scan engine \(too-deep, ascii pass\)/)
+    // The flat model reads what was not parsed: the message must not say
+    // that rendered tokens go undefanged there, and they do not.
+    expect(fallback?.reason).toMatch(/the flat line model reads it instead/)
+    expect(file.data.steerDefang?.value).toBe('> ' + '* '.repeat(40) + '&#65;mendments\n')
     expect(fallback?.fatal).toBe(undefined)
     expect(file.data.steerDefang?.fallback.used).toBe(true)
     expect(reporter(file, {color: false})).toMatch(/1:1-2:1 +info +Unexpected fallback to the scan engine/)

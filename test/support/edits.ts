@@ -24,3 +24,28 @@ export function expectConsistentEdits(
     last = edit.end
   }
 }
+
+/**
+ * Assert that the plugin's messages (as kept in `messages.json`) hold one
+ * warning per edit, in order, with the edit's rule, place, original and
+ * replacement.
+ *
+ * @param json
+ *   Messages, as JSON.
+ * @param edits
+ *   Edits of the engine.
+ */
+export function expectWarningPerEdit(json: string, edits: ReadonlyArray<Edit>): void {
+  const warnings = (
+    JSON.parse(json) as Array<{
+      severity: string
+      ruleId: string
+      actual: string
+      expected: string[]
+      place: {start: {offset: number}; end: {offset: number}}
+    }>
+  ).filter((message) => message.severity === 'warning')
+  expect(
+    warnings.map((message) => [message.ruleId, message.place.start.offset, message.place.end.offset, message.actual, message.expected])
+  ).toEqual(edits.map((edit) => [edit.rule, edit.start, edit.end, edit.original, [edit.replacement]]))
+}

@@ -107,16 +107,18 @@ export function analyzeText(
     // A bug must not lose the block: report it; the flat model reads it all
     // (and the scan engine carries it all if that fails too).
     let edits: RawEdit[] = []
+    let reason: FallbackReason = 'parse-error'
     try {
       edits = flatAnalysis(text)
     } catch {
-      // Reported below as `parse-error` all the same: the scan engine,
-      // which runs apart, carries the block.
+      // The scan engine, which runs apart, carries the block; the report
+      // says that the rendered reading is lost here.
+      reason = 'internal-error'
     }
 
     return {
       edits,
-      pieces: [{start: 0, end: text.length, status: 'fallback', reason: 'parse-error'}],
+      pieces: [{start: 0, end: text.length, status: 'fallback', reason}],
       unresolved: []
     }
   }

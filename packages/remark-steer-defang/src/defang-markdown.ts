@@ -11,7 +11,7 @@ import {astDefang} from './ast-engine.js'
 import {outputToInput} from './offsets.js'
 import {buildReport, type AnalysisRecord, type LoneEdit} from './report.js'
 import {resolveSettings, type Settings} from './settings.js'
-import type {Options, Result} from './types.js'
+import type {FallbackReason, Options, Result} from './types.js'
 
 /**
  * Defang untrusted Markdown as GitHub renders it.
@@ -74,12 +74,14 @@ export function defangMarkdown(input: string, options?: Options | null | undefin
     // (an attacker who can cause one must not turn the profile off): the
     // scan engine and the flat model carry it all, or, if that fails too,
     // the scan engine alone; the report says so.
+    let reason: FallbackReason = 'parse-error'
     try {
       result = defang(input, {
         maxLength: Number.MAX_SAFE_INTEGER,
         analyze: (text) => ({edits: flatAnalysis(text)})
       })
     } catch {
+      reason = 'internal-error'
       result = defang(input, {maxLength: settings.maxLength})
     }
 
@@ -88,7 +90,7 @@ export function defangMarkdown(input: string, options?: Options | null | undefin
     records.push({
       pass: 'ascii',
       text: input,
-      pieces: [{start: 0, end: input.length, status: 'fallback', reason: 'parse-error'}],
+      pieces: [{start: 0, end: input.length, status: 'fallback', reason}],
       unresolved: []
     })
   }

@@ -17,7 +17,8 @@ const fallbackText: Record<FallbackReason, string> = {
   'too-complex': 'a paragraph holds more emphasis or bracket characters than `maxMarkup`',
   'time-budget': 'the time budget (`timeBudgetMs`) ran out',
   'parse-error': 'the Markdown parser failed on it',
-  'unknown-state': 'what is open at its start could not be known'
+  'unknown-state': 'what is open at its start could not be known',
+  'internal-error': 'an internal error stopped the parser and the flat line model too'
 }
 
 /**
@@ -42,6 +43,16 @@ export function editReason(edit: Edit, input: string): string {
     }
 
     case 'html-break': {
+      // The rendered profile also escapes a `<` (`&lt;`) that a browser
+      // would read as HTML running across a token's line or its quote.
+      if (edit.replacement === '&lt;') {
+        return (
+          'Unexpected `' +
+          show(excerpt(input, edit.start)) +
+          '` opening HTML that a browser would run across a structural token or its quote, expected `&lt;`'
+        )
+      }
+
       return 'Unexpected HTML construct inside a line, expected a line break around it'
     }
 
@@ -102,7 +113,10 @@ export function fallbackReason(entry: FallbackEntry): string {
     entry.pass +
     ' pass): ' +
     fallbackText[entry.reason] +
-    '; rendered-only tokens here are not defanged'
+    // The flat model reads what was not parsed, unless it failed too.
+    (entry.reason === 'internal-error'
+      ? '; only the raw (v1) reading applies here, rendered-only tokens are not defanged'
+      : '; the flat line model reads it instead, and may defang more than GitHub shows')
   )
 }
 

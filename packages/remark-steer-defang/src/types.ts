@@ -21,6 +21,7 @@ export type FallbackReason =
   | 'time-budget'
   | 'parse-error'
   | 'unknown-state'
+  | 'internal-error'
 
 /** Configuration for `defangMarkdown` and the plugin. */
 export interface Options {
