@@ -223,7 +223,7 @@ function pass(
     edits = edits.length === 0 ? roundEdits : composeEdits(edits, roundEdits)
     value = applyEdits(prepared.value, found)
     tokens += found.length
-    if (!found.some((edit) => changesHtml(prepared, edit))) break
+    if (!changesHtml(prepared, found)) break
   }
 
   return {value, edits, tokens}
@@ -292,20 +292,29 @@ const scanOnly = scanWith(undefined)
  *
  * @param prepared
  *   Prepared text of the round.
- * @param edit
- *   Token edit against it.
+ * @param edits
+ *   Token edits against it (sorted, non-overlapping).
  * @returns
  *   Whether another round is needed.
  */
-function changesHtml(prepared: Prepared, edit: RawEdit): boolean {
-  // An analysis escapes a `<` (rule `html-break`) that opened a construct:
-  // what it swallowed is now read as HTML too.
-  if (edit.rule === 'html-break') return true
-  if (!headingRules.has(edit.rule)) return false
-  if (prepared.firstUnmatchedTag !== -1 && prepared.firstUnmatchedTag < edit.start) return true
-  for (let index = edit.start; index < edit.end; index++) {
-    const code = prepared.value.charCodeAt(index)
-    if (code === 60 || code === 62 || code === 34 || code === 39) return true
+function changesHtml(prepared: Prepared, edits: ReadonlyArray<RawEdit>): boolean {
+  const delimiter = /[<>"']/g
+  // Next delimiter at or after the edit searched: edits are sorted, so it
+  // is searched again only once passed (a heading's line may be as long as
+  // the text, and a body may hold thousands of them).
+  let next = -1
+  for (const edit of edits) {
+    // An analysis escapes a `<` (rule `html-break`) that opened a
+    // construct: what it swallowed is now read as HTML too.
+    if (edit.rule === 'html-break') return true
+    if (!headingRules.has(edit.rule)) continue
+    if (prepared.firstUnmatchedTag !== -1 && prepared.firstUnmatchedTag < edit.start) return true
+    if (next !== Number.POSITIVE_INFINITY && next < edit.start) {
+      delimiter.lastIndex = edit.start
+      next = delimiter.test(prepared.value) ? delimiter.lastIndex - 1 : Number.POSITIVE_INFINITY
+    }
+
+    if (next < edit.end) return true
   }
 
   return false

@@ -44,10 +44,12 @@ export function tokenEdits(text: string, analysis?: Analysis | undefined): RawEd
       lastLine = lineStart
       let lineEnd = text.indexOf('\n', matchEnd)
       if (lineEnd === -1) lineEnd = text.length
-      lineEdits(text, html, wrappers, lineStart, lineEnd, edits)
+      // One walk of the wrappers per line (a line start is not memoized,
+      // and a wrapper run may be as long as the text).
+      let lastContent = wrappers.contentStart(lineStart)
+      lineEdits(text, html, lineStart, lastContent, lineEnd, edits)
 
       // The attribution is structure after any `|` in the line too.
-      let lastContent = wrappers.contentStart(lineStart)
       if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
       while (pipe !== -1 && pipe < lineEnd) {
         const content = wrappers.contentStart(pipe + 1)
@@ -72,7 +74,7 @@ export function tokenEdits(text: string, analysis?: Analysis | undefined): RawEd
       let lineEnd = text.indexOf('\n', start)
       if (lineEnd === -1) lineEnd = text.length
       const before = edits.length
-      lineEdits(text, html, wrappers, start, lineEnd, edits)
+      lineEdits(text, html, start, wrappers.contentStart(start), lineEnd, edits)
       for (let i = before; i < edits.length; i++) edits[i].engine = 'ast'
       fromAnalysis += edits.length - before
     }
@@ -95,10 +97,10 @@ export function tokenEdits(text: string, analysis?: Analysis | undefined): RawEd
  *   Prepared text.
  * @param html
  *   Tag matcher.
- * @param wrappers
- *   Wrapper scanner.
  * @param lineStart
  *   Start of the line.
+ * @param content
+ *   Where its content starts, after wrappers.
  * @param lineEnd
  *   End of the line.
  * @param edits
@@ -107,12 +109,11 @@ export function tokenEdits(text: string, analysis?: Analysis | undefined): RawEd
 function lineEdits(
   text: string,
   html: HtmlMatcher,
-  wrappers: WrapperScanner,
   lineStart: number,
+  content: number,
   lineEnd: number,
   edits: RawEdit[]
 ): void {
-  const content = wrappers.contentStart(lineStart)
   if (content >= lineEnd) return
   // Each token starts with its own ASCII letter (`i`, `a`, `w`; the Kelvin
   // sign and the long s fold to none of them), so one rule can apply.
