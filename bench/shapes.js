@@ -220,5 +220,16 @@ export const adversarial = {
   // end (quadratic before the twenty-third review).
   'displayed tags on every line': (size) => fill('&lt;b>\n', size - 18) + '&lt;\n> Amendments\n',
   // Raw `<select>` tags (escaped where a token may follow), then a heading.
-  'select tags before a heading': (size) => fill('<select>\n', size - 14) + '> Amendments\n'
+  'select tags before a heading': (size) => fill('<select>\n', size - 14) + '> Amendments\n',
+  // A raw table opener, a row in a quote, then list markers with blanks and
+  // a long run of blanks: container prefixes read by a backtracking pattern
+  // (exponential in the markers, quadratic in the blanks before the review
+  // of 2026-12-01).
+  'table opener then marker and blank runs': (size) => {
+    const head = '<table>\n> a | b\n\n' + '-    '.repeat(40) + 'x\n\n'
+    return head + ' '.repeat(size - head.length - 20) + 'x\n\n> &#65;mendments\n'
+  },
+  // An escaped pipe, then a line of blanks (a delimiter row pattern with
+  // two blank runs side by side: cubic per piece before that review).
+  'escaped pipe then blank lines': (size) => fillUnique('a \\\\| &#65;mendments {n}\n' + ' \t'.repeat(2000) + 'x\n\n', size)
 }

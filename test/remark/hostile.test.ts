@@ -29,6 +29,29 @@ describe('hostile input', () => {
     expect(result.value).toBe(defang(input).value)
   })
 
+  // Container prefixes read by backtracking patterns (found by review,
+  // 2026-12-01): a `-` and blanks could be read as a marker and its blank,
+  // or as a blank then a marker, so 40 markers took longer than any run;
+  // a long line of blanks took 15 s at 64 KiB.
+  it('`<table>` then `-    ` × 40: returns (exponential before)', hang, () => {
+    const input = '<table>\n> a | b\n\n' + '-    '.repeat(40) + 'x\n\n> &#65;mendments\n'
+    const result = defangMarkdown(input)
+    expect(result.edits.map((edit) => [edit.rule, edit.start, edit.replacement])).toEqual([['html-break', 0, '&lt;']])
+  })
+
+  it('`<table>` then 256 KiB of blanks: returns (quadratic before)', hang, () => {
+    const input = '<table>\n> a | b\n\n' + ' '.repeat(262_144) + 'x\n\n> &#65;mendments\n'
+    const result = defangMarkdown(input)
+    expect(result.edits.map((edit) => [edit.rule, edit.start, edit.replacement])).toEqual([['html-break', 0, '&lt;']])
+  })
+
+  it('`\\\\|` then a line of 128 KiB of blanks in one piece: returns (cubic before)', hang, () => {
+    const input = 'a \\\\| &#65;mendments\n' + ' \t'.repeat(65_536) + 'x\n'
+    const result = defangMarkdown(input, {maxPieceLength: 1 << 20, timeBudgetMs: Number.POSITIVE_INFINITY})
+    expect(result.fallback.used).toBe(false)
+    expect(result.value).toBe(input)
+  })
+
   it('`[` × 100000 + a token: too large, reported', hang, () => {
     const input = '['.repeat(100_000) + '&#65;mendments'
     const result = defangMarkdown(input)

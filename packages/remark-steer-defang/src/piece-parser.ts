@@ -644,8 +644,14 @@ function withEscapedPipeTables(spans: Array<[number, number]>, body: string): Ar
   return merged
 }
 
-/** A line that may be a table's delimiter row (after container markers). */
-const delimiterRowLike = /^[ \t>]*(?:[-+*][ \t]+)*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/
+/**
+ * A line that may be a table's delimiter row (after container markers).
+ * Written so that each character can be read one way only (blanks belong
+ * to the marker or cell before them): a pattern with two blank runs side
+ * by side is polynomial on a line of blanks (found by review).
+ */
+const delimiterRowLike =
+  /^[ \t>]*(?:[-+*][ \t]+)*(?:\|[ \t]*)?:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*(?:\|[ \t]*)?$/
 
 /**
  * @param body

@@ -4,12 +4,6 @@ import {mayHoldToken} from './prefilter.js'
 /** A raw `<table`, `<select` or `<template` start tag. */
 const opener = /<(table|select|template)(?=[\s/>]|$)/gi
 
-/** Lines in a block quote or list item (or indented into one) with a `|`. */
-const containedRows = /^(?:[ \t]+|[ \t]*(?:>|[-*+][ \t]|\d{1,9}[.)][ \t]))[^\n]*\|/gm
-
-/** A footnote definition (its text is rendered at the end of the page). */
-const footnoteDefinition = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+[ \t>]*)*\[\^[^\]\n]+\]:/m
-
 /**
  * Escapes for raw start tags that make a browser move what follows them out
  * of the block quote that should quote a heading.
@@ -46,10 +40,8 @@ export function tableOpenerEscapes(text: string): RawEdit[] {
 
   // Where the last table row in a container starts (-1: none), and whether
   // a footnote may carry one to the end of the page.
-  let lastRow = -1
-  containedRows.lastIndex = 0
-  for (let row = containedRows.exec(text); row; row = containedRows.exec(text)) lastRow = row.index
-  const footnoteRows = lastRow !== -1 && footnoteDefinition.test(text)
+  const {lastRow, footnote} = containerLines(text)
+  const footnoteRows = lastRow !== -1 && footnote
 
   const starts: number[] = []
   while (match) {
@@ -64,4 +56,98 @@ export function tableOpenerEscapes(text: string): RawEdit[] {
   const from = footnoteRows ? 0 : starts[0]
   if (!mayHoldToken(text, from, text.length)) return []
   return starts.map((start) => ({start, end: start + 1, replacement: '&lt;', rule: 'html-break'}))
+}
+
+/**
+ * Read the prefix of every line once (a hand-written walk, not regular
+ * expressions: container prefixes are runs of blanks and markers, which a
+ * backtracking pattern reads in exponentially many ways; found by review).
+ *
+ * @param text
+ *   Prepared text.
+ * @returns
+ *   Start of the last line in a block quote or list item (or indented into
+ *   one) that holds a `|` (-1: none), and whether a line defines a footnote
+ *   (`[^label]:` after quotes and list markers; its text is rendered at the
+ *   end of the page).
+ */
+function containerLines(text: string): {lastRow: number; footnote: boolean} {
+  let lastRow = -1
+  let footnote = false
+  // Next `|` at or after the line: searched again only once passed.
+  let pipe = text.indexOf('|')
+  let lineStart = 0
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
+
+    // Blanks, `>` and list markers (each followed by a blank).
+    let at = lineStart
+    let contained = false
+    while (at < lineEnd) {
+      const code = text.charCodeAt(at)
+      if (code === 32 || code === 9 || code === 62) {
+        at++
+        // Indented, or quoted.
+        contained = true
+        continue
+      }
+
+      const marker = listMarkerEnd(text, at, lineEnd)
+      if (marker === -1) break
+      at = marker
+      contained = true
+    }
+
+    if (contained && pipe !== -1 && pipe < lineEnd) lastRow = lineStart
+    if (!footnote && text.charCodeAt(at) === 91 && text.charCodeAt(at + 1) === 94) {
+      // `[^`, at least one character but `]`, then `]:`.
+      let end = at + 2
+      while (end < lineEnd && text.charCodeAt(end) !== 93) end++
+      if (end > at + 2 && end < lineEnd && text.charCodeAt(end + 1) === 58) footnote = true
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  return {lastRow, footnote}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Position in a line's prefix.
+ * @param lineEnd
+ *   End of the line.
+ * @returns
+ *   Position after a list marker at `at` (`-` `*` `+`, or 1 to 9 digits and
+ *   `.` or `)`) that a blank follows (the blank not included), or -1.
+ */
+function listMarkerEnd(text: string, at: number, lineEnd: number): number {
+  const code = text.charCodeAt(at)
+  let end = at
+  if (code === 45 || code === 42 || code === 43) {
+    end = at + 1
+  } else {
+    while (end < lineEnd && end - at < 9 && isDigit(text.charCodeAt(end))) end++
+    if (end === at) return -1
+    const delimiter = text.charCodeAt(end)
+    if (delimiter !== 46 && delimiter !== 41) return -1
+    end++
+  }
+
+  const next = text.charCodeAt(end)
+  return next === 32 || next === 9 ? end : -1
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is an ASCII digit.
+ */
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57
 }

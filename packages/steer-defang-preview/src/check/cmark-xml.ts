@@ -22,6 +22,8 @@ const counted = new Set([
 /** Leaves whose end line cmark-gfm counts right (code spans and tags included). */
 const leaves = new Set(['text', 'code', 'html_inline'])
 
+// Linear: this reads cmark-gfm's XML, where every `<` starts a tag that a
+// `>` ends (text and attribute values are escaped).
 const tagPattern = /<(\/?)([A-Za-z_][\w:-]*)([^>]*)>/g
 const sourceposPattern = /\ssourcepos="((\d+):(\d+)-(\d+):(\d+))"/
 
