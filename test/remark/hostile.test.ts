@@ -52,6 +52,16 @@ describe('hostile input', () => {
     expect(result.value).toBe(input)
   })
 
+  it('a footnote label after a long prefix, then a heading on every line: returns (quadratic before)', hang, () => {
+    // Each heading counted the label's quotes again (review 24: 317 s at
+    // 1 MiB); the count is made once per label line now.
+    const input = '>' + ' '.repeat(131_072) + '[^1]: x\n' + 'Amendments\n'.repeat(12_000)
+    const result = defangMarkdown(input)
+    // Each heading quoted, and the label escaped (under the heading's rule).
+    expect(result.edits.filter((edit) => edit.rule === 'amendments-heading').length).toBe(12_001)
+    expect(result.edits.filter((edit) => edit.replacement === '\\[').length).toBe(1)
+  })
+
   it('`[` × 100000 + a token: too large, reported', hang, () => {
     const input = '['.repeat(100_000) + '&#65;mendments'
     const result = defangMarkdown(input)

@@ -941,6 +941,34 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('twenty-fourth review: a line that starts no footnote as cmark-gfm reads one, or may not, leaves the label above escaped', () => {
+    for (const input of [
+      // Labels cmark-gfm rejects (white space, empty): the heading goes on
+      // with `[^1]`, moved out of its quote.
+      'a[^1]\n> [^1]: x\n[^a b]: y\nAmendments',
+      'a[^1]\n\n> [^1]: x\n[^]: y\nAmendments',
+      'a[^1]\n> [^1]: x\n[^a b]: y\nWork-item context.',
+      // Indented four columns or by a tab: paragraph text, not a label.
+      'a[^1]\n\n> [^1]: x\n    [^2]: y\nAmendments',
+      'a[^1]\n\n> [^1]: x\n\t[^1]: y\nAmendments',
+      'a[^1]\n\n> [^1]: x\n  \t[^2]: y\nAmendments',
+      // An indented `>` is paragraph text, not a blank line in a quote.
+      'a[^1]\n\n> [^1]: x\n    >\nAmendments',
+      'a[^1]\n\n> [^1]: x\n\t>\nAmendments'
+    ]) {
+      expectFixed(input)
+      for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
+        const result = defangMarkdown(input, options)
+        expect(result.edits.find((edit) => edit.original === '[')?.start, input).toBe(input.indexOf('[^1]:'))
+      }
+    }
+
+    // A `[` in a label is one cmark-gfm takes: that label is escaped.
+    const bracket = 'a[^a[b]\n\n> [^a[b]: x\nAmendments'
+    expectSafeAndSettled(bracket)
+    expect(defangMarkdown(bracket, unlimited).value).toBe('a[^a[b]\n\n> \\[^a[b]: x\n> Amendments')
+  })
+
   it('twenty-third review: the flat model reads link and image text the wrappers run into, and settles quoted lines', () => {
     // The wrapper grammar takes `>` and white space inside `![` for
     // wrappers: a `>` in an image description quoted nothing, and the

@@ -71,8 +71,7 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
   }
 
   quotes += quotesAfter(text, offset)
-  const label = labels.above(at + 1)
-  return {settled: quotes > 0, escape: label !== -1 && quotesBefore(text, label) > 0 ? label : -1}
+  return {settled: quotes > 0, escape: labels.quotedAbove(at + 1)}
 }
 
 /**
@@ -153,16 +152,16 @@ export class FootnoteLabels {
 
   /**
    * The `[` of the label of a footnote definition that the line at
-   * `lineStart` may go on with: on the nearest line above, in the same
-   * stretch of non-blank lines, that starts (after white space, `>` and
-   * list markers) with `[^label]:`.
+   * `lineStart` may go on with (on the nearest line above, in the same
+   * stretch of non-blank lines, that starts, after white space, `>` and
+   * list markers, with `[^label]:`), when quotes stand before that label.
    *
    * @param lineStart
    *   Start of a line.
    * @returns
-   *   Index of the label's `[`, or -1 when there is none.
+   *   Index of the label's `[`, or -1 when there is none or it is not quoted.
    */
-  above(lineStart: number): number {
+  quotedAbove(lineStart: number): number {
     if (!this.starts || !this.labels) this.build()
     const starts = this.starts!
     let low = 0
@@ -201,9 +200,11 @@ export class FootnoteLabels {
       starts[count] = start
       labels[count++] = current
       const label = labelBracket(text, start, end)
-      // A blank line (in its quotes) ends the stretch.
+      // A blank line (in its quotes) ends the stretch. The quotes of a label
+      // are counted here, once per line (a heading on every line below a
+      // long prefix must not count them again each time: quadratic before).
       if (label === -2) current = -1
-      else if (label !== -1) current = label
+      else if (label !== -1) current = quotesBefore(text, label) > 0 ? label : -1
       start = end + 1
     }
 
@@ -233,6 +234,22 @@ export function labelLineQuotes(text: string, start: number, end: number): numbe
 }
 
 /**
+ * Read a line for the footnote label it starts, as cmark-gfm reads one
+ * (`[^`, one or more characters other than `]`, white space and NUL, then
+ * `]:`; found by review: `[^a b]:` and `[^]:` start none, so a heading
+ * below them goes on with the label above).
+ *
+ * Where it cannot be known without the containers whether the line starts
+ * a definition or goes on with the paragraph above (indented four columns
+ * or by a tab: `    [^2]:` is paragraph text), a label with no quotes
+ * before it is not taken: the label above, which is then escaped, stays
+ * (found by review). Escaping one label too many only shows as text what
+ * was a definition.
+ *
+ * A line of white space and `>` is blank in its quotes and ends the
+ * stretch, unless a tab or four spaces stand before a `>` (`    >` is
+ * paragraph text: found by review).
+ *
  * @param text
  *   Text.
  * @param start
@@ -241,8 +258,8 @@ export function labelLineQuotes(text: string, start: number, end: number): numbe
  *   Line end.
  * @returns
  *   Index of the `[` of a footnote label that starts the line (after
- *   container markers), -1 when it starts with none, -2 when it is blank
- *   (white space and `>` only).
+ *   container markers), -1 when it starts with none (or one not taken),
+ *   -2 when it is blank.
  */
 function labelBracket(text: string, start: number, end: number): number {
   let at = start
@@ -250,10 +267,22 @@ function labelBracket(text: string, start: number, end: number): number {
   // paragraph: an empty list item interrupts none, and `**` is text (found
   // by a fuzz run: `>[^a]: y`, `**`, `> Amendments`).
   let blank = true
+  // Spaces since the last marker, and whether a tab stood among them.
+  let spaces = 0
+  let tab = false
   while (at < end) {
     const code = text.charCodeAt(at)
     if (!containerMarker(code)) break
-    if (code !== 32 && code !== 9 && code !== 62) blank = false
+    if (code === 32) {
+      spaces++
+    } else if (code === 9) {
+      tab = true
+    } else {
+      if (code !== 62 || tab || spaces > 3) blank = false
+      spaces = 0
+      tab = false
+    }
+
     at++
   }
 
@@ -261,11 +290,17 @@ function labelBracket(text: string, start: number, end: number): number {
   if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 94) return -1
   // Within the line: a search to the end of the text from every line would
   // be quadratic.
-  for (let close = at + 2; close < end; close++) {
-    if (text.charCodeAt(close) === 93) return text.charCodeAt(close + 1) === 58 ? at : -1
+  let close = at + 2
+  while (close < end) {
+    const code = text.charCodeAt(close)
+    if (code === 93) break
+    if (code === 32 || code === 9 || code === 13 || code === 0) return -1
+    close++
   }
 
-  return -1
+  if (close === at + 2 || close === end || text.charCodeAt(close + 1) !== 58) return -1
+  if ((tab || spaces > 3) && quotesBefore(text, at) === 0) return -1
+  return at
 }
 
 /**
