@@ -969,6 +969,32 @@ describe('rendered profile, checked by an independent renderer model', () => {
     expect(defangMarkdown(bracket, unlimited).value).toBe('a[^a[b]\n\n> \\[^a[b]: x\n> Amendments')
   })
 
+  it('twenty-fourth review: a table of one column with no pipe in a quote or list item counts; rows with a `|` but no delimiter row do not', () => {
+    // cmark-gfm makes `> a`, `> :-` a table: a raw `<table>` above ends at
+    // it and moves it out of the quote (the v1 form shows unquoted).
+    for (const input of [
+      '<table>\n\n> &#65;mendments\n> :-\n',
+      '<table>\n\n> Amendments\n> :-\n',
+      '<table>\n\n> x\n>\n> &#65;mendments\n> :-:\n',
+      '<table>\n\n1. &#65;mendments\n   -:\n'
+    ]) {
+      expectFixed(input)
+      for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
+        expect(defangMarkdown(input, options).value, input).toMatch(/^&lt;table/)
+      }
+    }
+
+    // No delimiter row in a container: no Markdown table ends the raw one
+    // (a list item with a `|` in Node's changelog had its `<table>` escaped).
+    for (const input of [
+      '<table>\n<tr>\n<th>x</th>\n</tr>\n\n* a [x|y] \\[info|error] &#65;mendments\n\n</table>\n',
+      '<table>\n\n> a | &#65;mendments\n> - b\n'
+    ]) {
+      expect(defangMarkdown(input, unlimited).value, input).toMatch(/^<table/)
+      expectSafeAndSettled(input)
+    }
+  })
+
   it('twenty-third review: the flat model reads link and image text the wrappers run into, and settles quoted lines', () => {
     // The wrapper grammar takes `>` and white space inside `![` for
     // wrappers: a `>` in an image description quoted nothing, and the

@@ -67,20 +67,17 @@ export function tableOpenerEscapes(text: string): RawEdit[] {
  *   Prepared text.
  * @returns
  *   Start of the last line in a block quote or list item (or indented into
- *   one) that holds a `|` (-1: none), and whether a line defines a footnote
- *   (`[^label]:` after quotes and list markers; its text is rendered at the
- *   end of the page).
+ *   one) that may be a table's delimiter row (-1: none), and whether a line
+ *   defines a footnote (`[^label]:` after quotes and list markers; its text
+ *   is rendered at the end of the page).
  */
 function containerLines(text: string): {lastRow: number; footnote: boolean} {
   let lastRow = -1
   let footnote = false
-  // Next `|` at or after the line: searched again only once passed.
-  let pipe = text.indexOf('|')
   let lineStart = 0
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
-    if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
 
     // Blanks, `>` and list markers (each followed by a blank).
     let at = lineStart
@@ -100,7 +97,11 @@ function containerLines(text: string): {lastRow: number; footnote: boolean} {
       contained = true
     }
 
-    if (contained && pipe !== -1 && pipe < lineEnd) lastRow = lineStart
+    // A dash a list marker was taken for may be a cell (`> -\t|`): the row
+    // is read from after the quotes too.
+    let quoteEnd = lineStart
+    while (quoteEnd < at && isQuoteOrBlank(text.charCodeAt(quoteEnd))) quoteEnd++
+    if (contained && (delimiterRow(text, at, lineEnd) || delimiterRow(text, quoteEnd, lineEnd))) lastRow = lineStart
     if (!footnote && text.charCodeAt(at) === 91 && text.charCodeAt(at + 1) === 94) {
       // `[^`, at least one character but `]`, then `]:`.
       let end = at + 2
@@ -150,4 +151,43 @@ function listMarkerEnd(text: string, at: number, lineEnd: number): number {
  */
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57
+}
+
+/**
+ * Whether `[from, to)` may be a table's delimiter row: only `-`, `:`, `|`
+ * and blanks, a `-`, and a `|` or `:` (cmark-gfm makes `> a`, `> :-` a
+ * table of one column with no pipe at all, found by review; `> a`, `> -`
+ * is a heading). A table needs its delimiter row inside the container: a
+ * lazy one makes paragraph text.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Where the line's content starts (after container markers).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line may be a delimiter row.
+ */
+function delimiterRow(text: string, from: number, to: number): boolean {
+  let dash = false
+  let mark = false
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 45) dash = true
+    else if (code === 124 || code === 58) mark = true
+    else if (code !== 32 && code !== 9) return false
+  }
+
+  return dash && mark
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a blank or `>`.
+ */
+function isQuoteOrBlank(code: number): boolean {
+  return code === 32 || code === 9 || code === 62
 }
