@@ -226,7 +226,7 @@ export const adversarial = {
   // (exponential in the markers, quadratic in the blanks before the review
   // of 2026-12-01).
   'table opener then marker and blank runs': (size) => {
-    const head = '<table>\n> a | b\n\n' + '-    '.repeat(40) + 'x\n\n'
+    const head = '<table>\n> a | b\n> -|-\n\n' + '-    '.repeat(40) + 'x\n\n'
     return head + ' '.repeat(size - head.length - 20) + 'x\n\n> &#65;mendments\n'
   },
   // An escaped pipe, then a line of blanks (a delimiter row pattern with
