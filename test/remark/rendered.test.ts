@@ -995,6 +995,29 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('twenty-fourth review: brackets that hold a link show, in the flat model too (a link holds no link)', () => {
+    for (const input of [
+      '[[work-item](u)-context](v)',
+      '[[work-item]-context]\n\n[work-item]: /u',
+      '![[work-item](u)-context]',
+      '[[work-item](<u>)-context]',
+      '[[work-item](u\n)-context]',
+      '[[work-item](u)-context][r]\n\n[r]: /v',
+      '[work-item[-context](u)](v)',
+      '- [[work-item](u)-context](v)',
+      '| a | [[work-item](u)-context](v) |\n|-|-|',
+      // An escaped bracket is none: the outer link ends at the first `]`.
+      '[\\[work-item](u)-context]',
+      '[\\[work-item][r]-context](v)\n\n[r]: /u'
+    ]) {
+      expectFixed(input)
+    }
+
+    // Over 16 KiB, the piece is read by the flat model in the default mode.
+    const large = '[[work-item](u)-context](v)\n' + 'x'.repeat(17_000)
+    expect(live(defangMarkdown(large).value)).toEqual([])
+  })
+
   it('twenty-third review: the flat model reads link and image text the wrappers run into, and settles quoted lines', () => {
     // The wrapper grammar takes `>` and white space inside `![` for
     // wrappers: a `>` in an image description quoted nothing, and the

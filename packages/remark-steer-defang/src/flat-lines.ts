@@ -129,6 +129,9 @@ export function flatLines(
   // found by review). Read as one line, links hidden: the text up to the
   // open destination, then what follows the closer, a few lines on.
   const spanning = new LineBuilder(sink)
+  // The same, with brackets read as in the linked reading (brackets that
+  // hold a link show: `[[work-item](`, `<u>`, `)-context]`; found by review).
+  const spanningLinked = new LineBuilder(sink)
   // What closes the open destination (`)`) or label (`]`), and lines passed.
   // A footnote's text between HTML blocks, which the joined reading skips
   // (see `join`), read joined on its own, and its lines.
@@ -289,6 +292,7 @@ export function flatLines(
   endJoin()
   endAside()
   spanning.discard()
+  spanningLinked.discard()
   hidden.discard()
 
   /**
@@ -488,8 +492,11 @@ export function flatLines(
       if (close !== -1) {
         read(spanning, close + 1, to, false, false, false, false, true)
         spanning.end()
+        read(spanningLinked, close + 1, to, false, false, false, false, false, true)
+        spanningLinked.end()
       } else if (++spanningLines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
         spanning.discard()
+        spanningLinked.discard()
       }
 
       return
@@ -502,6 +509,8 @@ export function flatLines(
     const content = Math.min(wrappers.contentStart(from), to)
     spanning.start(from, isQuoted(from, content))
     read(spanning, from, waiting, true, false, false, false, true)
+    spanningLinked.start(from, isQuoted(from, content))
+    read(spanningLinked, from, waiting, true, false, false, false, false, true)
   }
 
   /**
@@ -837,11 +846,17 @@ export function flatLines(
     let emptyText = -1
     // Matching `]` of each `[` in the stretch, made when first needed.
     let matches: Int32Array | undefined
+    // Whether a `[` holds another (escaped ones and code are no brackets).
+    let nested: Uint8Array | undefined
     // Where the next `)`, white space, quote… is, made when first needed.
     let tables: LinkTables | undefined
     // The stretch alone, for the browser reading's constructs (each read
     // within it: linear).
     let stretch: string | undefined
+    // `]` of brackets the linked reading shows (they hold other brackets)
+    // and of those it hides (innermost).
+    let shownCloses: Set<number> | undefined
+    let hiddenCloses: Set<number> | undefined
 
     /**
      * @param open
@@ -850,8 +865,20 @@ export function flatLines(
      *   Index of its `]`, or -1.
      */
     function matchOf(open: number): number {
-      if (!matches) matches = bracketMatches(text, from, to)
+      if (!matches) ({matches, nested} = bracketMatches(text, from, to))
       return open < from || open >= to ? -1 : matches[open - from]
+    }
+
+    /**
+     * @param open
+     *   Index of a `[`.
+     * @returns
+     *   Whether its `]` exists and a `(` or `[` follows it.
+     */
+    function followedByLink(open: number): boolean {
+      const match = matchOf(open)
+      const next = match === -1 ? -1 : text.charCodeAt(match + 1)
+      return next === 40 || next === 91
     }
 
     /**
@@ -978,6 +1005,12 @@ export function flatLines(
         // `!` on, so a `> ` goes before the image, not into it.
         target.push('[', at, at + 2)
         at += 2
+      } else if (linked && !browser && code === 33 && text.charCodeAt(at + 1) === 91 && !followedByLink(at + 1)) {
+        // No destination or label after it: in the linked reading, a `!`
+        // and brackets (`![[work-item](u)-context]` shows all but the inner
+        // link's syntax; found by review).
+        target.pushVerbatim(text, at, at + 1, at)
+        at++
       } else if (!browser && code === 33) {
         // An image displays nothing, alt text included (`![x](y)Amendments`);
         // an image opener alone neither.
@@ -989,20 +1022,27 @@ export function flatLines(
           at++
         }
       } else if (linked && !browser && code === 91) {
-        // Link text shows without its brackets; other brackets show.
+        // Innermost brackets are read as a link's (a shortcut reference
+        // needs nothing after it): they display nothing. A link holds no
+        // link, so brackets with brackets inside show, and so does their
+        // `]` (found by review: `[[work-item](u)-context](v)`,
+        // `[[work-item]-context]` with a definition).
         const match = matchOf(at)
-        const next = match === -1 ? -1 : text.charCodeAt(match + 1)
-        if ((next === 40 && destinationEnd(match + 1) !== -1) || (next === 91 && matchOf(match + 1) !== -1)) {
+        if (match !== -1 && nested![at - from] === 0) {
+          ;(hiddenCloses ??= new Set<number>()).add(match)
           at++
         } else {
+          if (match !== -1) (shownCloses ??= new Set<number>()).add(match)
           target.pushVerbatim(text, at, at + 1, at)
           at++
         }
       } else if (linked && !browser && code === 93) {
-        // Its `]`, destination or reference label display nothing.
+        // A link's `]`, destination or reference label display nothing.
         const next = text.charCodeAt(at + 1)
-        const end = next === 40 ? destinationEnd(at + 1) : next === 91 ? matchOf(at + 1) + 1 : -1
-        if (end <= 0) target.pushVerbatim(text, at, at + 1, at)
+        // Shown (it holds brackets) or unmatched: the `]` displays.
+        const hidden = hiddenCloses?.has(at) === true && shownCloses?.has(at) !== true
+        const end = !hidden ? -1 : next === 40 ? destinationEnd(at + 1) : next === 91 ? matchOf(at + 1) + 1 : -1
+        if (!hidden) target.pushVerbatim(text, at, at + 1, at)
         at = end <= 0 ? at + 1 : end
       } else if (links && !browser && code === 91) {
         // Link text shows without its brackets.
@@ -2045,10 +2085,12 @@ function isOpenerOrMark(code: number, next: number): boolean {
  * @param to
  *   End.
  * @returns
- *   For each `[` (by index from `from`), the index of its `]`, or -1.
+ *   For each `[` (by index from `from`), the index of its `]`, or -1, and
+ *   whether another `[` stands inside it.
  */
-function bracketMatches(text: string, from: number, to: number): Int32Array {
+function bracketMatches(text: string, from: number, to: number): {matches: Int32Array; nested: Uint8Array} {
   const matches = new Int32Array(to - from).fill(-1)
+  const nested = new Uint8Array(to - from)
   const open: number[] = []
   const spans = codeSpanEnds(text, from, to)
   const stretch = text.slice(from, to)
@@ -2068,13 +2110,18 @@ function bracketMatches(text: string, from: number, to: number): Int32Array {
       if (end > 0) at = from + end - 1
       else if (end !== -1) constructs = false
     } else if (code === 91) {
+      // Every `[` still open holds this one: mark the innermost, which
+      // passes it on to the one around it when it closes.
+      if (open.length > 0) nested[open[open.length - 1]! - from] = 1
       open.push(at)
     } else if (code === 93 && open.length > 0) {
-      matches[open.pop()! - from] = at
+      const opener = open.pop()!
+      matches[opener - from] = at
+      if (open.length > 0) nested[open[open.length - 1]! - from] = 1
     }
   }
 
-  return matches
+  return {matches, nested}
 }
 
 /**
