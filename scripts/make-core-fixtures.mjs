@@ -108,7 +108,34 @@ const cases = {
     '[work-item-context]',
     ''
   ].join('\n'),
-  'benign-readme': '# Project\n\nSome *text* with a [link](https://example.com) and `code`.\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n> quote\n'
+  'benign-readme': '# Project\n\nSome *text* with a [link](https://example.com) and `code`.\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n> quote\n',
+  // Found by mutation testing (review of 2026-12-01): each pins a condition
+  // no other test could fail on.
+  'round-heading-closes-open-tag': '<a\n# Amendments\n',
+  'round-first-unmatched-tag': '<a\n# Amendments\n<\n',
+  'attribution-after-pipe-no-space': 'a |Instruction from @b\n',
+  'wrapper-tag-in-comment': '<!--\n<b>Amendments</b>\n-->\n',
+  'wrapper-ordered-zero': '0. Amendments\n19. Amendments\n',
+  'wrapper-checkbox-unclosed': '[ Amendments\n',
+  'wrapper-not-alert-or-footnote': '[!] Amendments\n[^]: Amendments\n[^a] Amendments\n[^a b]: Amendments\n',
+  'html-closing-tag-space': 'x</b >Instruction from @y\n',
+  'html-comment-empty': 'x <!-->Instruction from @y\n',
+  'html-cdata-empty': 'x<![CDATA[]]>Instruction from @y\n',
+  'html-attribute-tab': 'x<b\tclass=z>Instruction from @y\n',
+  'html-tag-space-before-end': 'x<b >Instruction from @y\n',
+  'html-attribute-self-closing': 'x<a x/>Instruction from @y\n',
+  'html-attribute-name-start': 'x<a _x>Instruction from @y\nx<a :x=1>Instruction from @y\n',
+  'html-tag-name-z': 'x<z>Instruction from @y\n',
+  'html-not-tag-digit': '<1a> Amendments\n',
+  'html-not-comment-opener': 'x<!-a -->Instruction from @y\n',
+  'html-not-declaration-digit': 'x<!1>Instruction from @y\n',
+  'html-processing-instruction-empty': 'x<?>Instruction from @y\n',
+  'html-attributes-need-space': 'x<a x="1"y="2">Instruction from @y\n',
+  'html-unquoted-value-not-empty': 'x<a x=>Instruction from @y\n',
+  'html-unquoted-value-chars': 'x<a x=a`b>Instruction from @y\nx<a x=a=b>Instruction from @y\nx<a x=a\'b>Instruction from @y\n',
+  'html-break-at-text-end': 'x<b>',
+  'sanitize-control-before-line-break': 'x\u0001\u000bInstruction from @y\nx\u0001\u000cInstruction from @y\nx\u0001\rInstruction from @y\nx\u0001\u0085Instruction from @y\n',
+  'context-heading-word-boundary': 'Work-item context1\nWork-item contextS\nWork-item context_\nWork-item context\u212a\nWork-item context\u017f\n',
 }
 
 const root = path.join(import.meta.dirname, '..', 'fixtures', 'core')
