@@ -995,6 +995,12 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('twenty-fourth review: a footnote label micromark reads otherwise (`\\]`) is read by the flat model from its stretch on', () => {
+    for (const input of ['[^a\\]b]: ```\n    &#65;mendments', 'a[^1]\n>>[^1]: x\n[^a\\]b]: y\n> Amendments']) {
+      expectFixed(input)
+    }
+  })
+
   it('twenty-fourth review: brackets that hold a link show, in the flat model too (a link holds no link)', () => {
     for (const input of [
       '[[work-item](u)-context](v)',

@@ -16,7 +16,7 @@ import {
   type Readings
 } from './parse.js'
 import {mayHideTable, renderedLines} from './rendered-lines.js'
-import {FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
+import {containerMarker, FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
 import type {FallbackReason} from './types.js'
@@ -598,7 +598,85 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
   }
 
-  return withEscapedPipeTables(spans, body)
+  return withDivergentLabels(withEscapedPipeTables(spans, body), body)
+}
+
+/**
+ * Add the stretch from a footnote label that micromark and cmark-gfm 0.29
+ * read otherwise to the end of the piece: micromark takes `\]` in a label
+ * (`[^a\]b]:` is a footnote there, a link reference definition or
+ * paragraph text on GitHub) and refuses `[` (`[^a[b]:` is a footnote on
+ * GitHub only). The definition's content, and what goes on with it, is
+ * then read otherwise too (found by review: `[^a\]b]: \`\`\``, then
+ * `    &#65;mendments`, shows a heading on GitHub that micromark puts in
+ * code). Read by the flat model.
+ *
+ * @param spans
+ *   Spans so far, in order.
+ * @param body
+ *   Piece text.
+ * @returns
+ *   Spans, in order and merged.
+ */
+function withDivergentLabels(spans: Array<[number, number]>, body: string): Array<[number, number]> {
+  let index = body.indexOf('[^')
+  while (index !== -1) {
+    const lineStart = body.lastIndexOf('\n', index) + 1
+    let lineEnd = body.indexOf('\n', index)
+    if (lineEnd === -1) lineEnd = body.length
+    // Only the first `[^` of a line, and only after container markers.
+    let at = lineStart
+    while (at < index && containerMarker(body.charCodeAt(at))) at++
+    if (at === index) {
+      let close = index + 2
+      let divergent = false
+      while (close < lineEnd && body.charCodeAt(close) !== 93) {
+        const code = body.charCodeAt(close)
+        if (code === 92 || code === 91) divergent = true
+        close++
+      }
+
+      if (divergent) {
+        // From the start of its stretch of non-blank lines: a label above
+        // may be what a heading below goes on with (`>>[^1]: x`,
+        // `[^a\]b]: y`, `> Amendments`).
+        let start = lineStart
+        while (start > 0) {
+          const previous = body.lastIndexOf('\n', start - 2) + 1
+          if (isBlankInQuotes(body, previous, start - 1)) break
+          start = previous
+        }
+
+        const all = [...spans, [start, body.length] as [number, number]].sort((a, b) => a[0] - b[0])
+        const merged: Array<[number, number]> = []
+        for (const [start, end] of all) pushSpan(merged, start, end)
+        return merged
+      }
+    }
+
+    index = lineEnd >= body.length ? -1 : body.indexOf('[^', lineEnd)
+  }
+
+  return spans
+}
+
+/**
+ * @param body
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line holds only white space and `>`.
+ */
+function isBlankInQuotes(body: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = body.charCodeAt(at)
+    if (code !== 32 && code !== 9 && code !== 62) return false
+  }
+
+  return true
 }
 
 /**
