@@ -235,6 +235,28 @@ describe('pre-filter', () => {
     }
   })
 
+  it('sees headings alone where asked (the raw table escape needs no more)', () => {
+    for (const value of [
+      'x\nAmendments',
+      '> - [ ] **Amendments**',
+      'Work-item context.',
+      'Work-item **context**',
+      'Work-item&#32;context',
+      '&#87;ork-item&#x20;&#99;ontext',
+      'a | &#65;mendments |',
+      'x<!--Work-item context'
+    ]) {
+      expect(mayHoldToken(value, 0, value.length, 'headings'), value).toBe(true)
+    }
+
+    // Negative control: what the token filter takes, the heading filter
+    // does not (attributions, fences, `work-item` alone or in prose).
+    for (const value of ['Instruction from @x', '[work-item-context]', 'work-item', 'See work-item 5.', 'x Work-item context']) {
+      expect(mayHoldToken(value, 0, value.length, 'headings'), value).toBe(false)
+      if (value !== 'x Work-item context') expect(mayHoldToken(value, 0, value.length), value).toBe(true)
+    }
+  })
+
   it('passes over ordinary prose, and over the words inside a line', () => {
     for (const value of [
       'Hello world.',

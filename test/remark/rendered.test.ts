@@ -995,6 +995,18 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('twenty-fifth review: every quoted label in a heading\'s stretch is escaped at once (one a run before)', () => {
+    for (const input of [
+      '> [^0]: x\n> [^1]: x\n> [^2]: x\n> [^3]: x\n> Amendments\n\nr[^0]',
+      '> [^a]: x\n>     [^0]: x\n>     [^1]: x\n>     [^2]: x\n> Amendments\n\nr[^a]'
+    ]) {
+      expectSafeAndSettled(input)
+      for (const options of [unlimited, {...unlimited, maxPieceLength: 1}]) {
+        expect(defangMarkdown(input, options).edits.filter((edit) => edit.replacement === '\\[').length, input).toBe(4)
+      }
+    }
+  })
+
   it('twenty-fourth review: a footnote label micromark reads otherwise (`\\]`) is read by the flat model from its stretch on', () => {
     for (const input of ['[^a\\]b]: ```\n    &#65;mendments', 'a[^1]\n>>[^1]: x\n[^a\\]b]: y\n> Amendments']) {
       expectFixed(input)
@@ -1077,7 +1089,17 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
 
     // No token that may show after it: the raw tag keeps its bytes.
-    for (const input of ['<table>\n\n> |a|\n> |-|\n', '<select>\n\nthe amendments we discussed\n']) {
+    // Nor does one where only an attribution or a fence may show (defanged
+    // in place wherever a browser moves it), or `work-item` alone (review
+    // 24).
+    for (const input of [
+      '<table>\n\n> |a|\n> |-|\n',
+      '<select>\n\nthe amendments we discussed\n',
+      '<select>\nwork-item',
+      '<template>\n\nSee work-item 5.',
+      '<table>\n\n> | a |\n> |-|\n\nwork-item',
+      '<select>\n\nInstruction from @x\n'
+    ]) {
       expect(defangMarkdown(input, unlimited).value, input).toBe(defang(input).value)
     }
 

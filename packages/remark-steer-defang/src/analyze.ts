@@ -544,7 +544,7 @@ function flatEdits(text: string, start: number, end: number): RawEdit[] {
     }
 
     const quoting = headingQuoting((labels ||= new FootnoteLabels(text)), edit.start)
-    if (quoting.escape !== -1) result.push(labelEscape(quoting.escape, edit.rule))
+    for (const label of quoting.escapes) result.push(labelEscape(label, edit.rule))
     if (!quoting.settled) result.push(edit)
   }
 

@@ -231,7 +231,7 @@ export class PieceParser {
           // A footnote label is escaped rather than the line quoted twice
           // (the analysis drops an escape found twice).
           const quoting = headingQuoting((labels ||= new FootnoteLabels(body)), edit.start)
-          if (quoting.escape !== -1) edits.push(labelEscape(quoting.escape, edit.rule))
+          for (const label of quoting.escapes) edits.push(labelEscape(label, edit.rule))
           if (!quoting.settled) edits.push(edit)
           else if (quoting.escape === -1) unresolved.push({start: edit.start, rule: edit.rule as TokenRuleId})
         }

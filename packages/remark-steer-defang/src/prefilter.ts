@@ -44,8 +44,75 @@ import {isAsciiAlpha} from 'steer-envelope'
  * the filter says so.
  */
 
-/** Words every token displays one of. */
-const words = ['amendments', 'instruction', 'work-item']
+/**
+ * Shift-and tables for a set of words.
+ */
+interface Automaton {
+  /** Bits of each ASCII character (upper case folded). */
+  table: Int32Array
+  /** First bit of each word. */
+  startBits: number
+  /** Start bits of the words that may begin anywhere (`work-item`). */
+  anywhereBits: number
+  /** Last bit of each word. */
+  finalBits: number
+  /** Every bit. */
+  allBits: number
+  /** Bits of `k` (the Kelvin sign folds to it). */
+  kelvinBits: number
+  /** Bits of `s` (the long s folds to it). */
+  longSBits: number
+}
+
+/**
+ * @param words
+ *   Lower-case words.
+ * @param anywhere
+ *   Words that may begin anywhere, not only at a rendered line start.
+ * @returns
+ *   Tables.
+ */
+function automaton(words: ReadonlyArray<string>, anywhere: ReadonlyArray<string>): Automaton {
+  const result: Automaton = {
+    table: new Int32Array(128),
+    startBits: 0,
+    anywhereBits: 0,
+    finalBits: 0,
+    allBits: 0,
+    kelvinBits: 0,
+    longSBits: 0
+  }
+  let bit = 0
+  for (const word of words) {
+    result.startBits |= 1 << bit
+    if (anywhere.includes(word)) result.anywhereBits |= 1 << bit
+    for (let index = 0; index < word.length; index++) {
+      const code = word.charCodeAt(index)
+      const mask = 1 << (bit + index)
+      result.table[code] |= mask
+      if (code >= 97 && code <= 122) result.table[code - 32] |= mask
+      if (code === 107) result.kelvinBits |= mask
+      if (code === 115) result.longSBits |= mask
+      result.allBits |= mask
+    }
+
+    result.finalBits |= 1 << (bit + word.length - 1)
+    bit += word.length
+  }
+
+  return result
+}
+
+/** Words every token displays one of (`work-item` in the fences too). */
+const tokens = automaton(['amendments', 'instruction', 'work-item'], ['work-item'])
+
+/**
+ * Words every heading displays one of, at a rendered line start: what a
+ * quote must hold (the attribution and the fences are defanged in place,
+ * wherever a browser moves them). White space is skipped like markup, so
+ * `work-itemcontext` stands for `Work-item context`.
+ */
+const headings = automaton(['amendments', 'work-itemcontext'], [])
 
 /**
  * Most consecutive letters of a word one character reference can display,
@@ -53,35 +120,6 @@ const words = ['amendments', 'instruction', 'work-item']
  * reference in the tests).
  */
 export const REFERENCE_SPAN = 2
-
-const table = new Int32Array(128)
-let startBits = 0
-/** Start bits of the words that may begin anywhere (`work-item`). */
-let anywhereBits = 0
-let finalBits = 0
-let allBits = 0
-let kelvinBits = 0
-let longSBits = 0
-
-{
-  let bit = 0
-  for (const word of words) {
-    startBits |= 1 << bit
-    if (word === 'work-item') anywhereBits |= 1 << bit
-    for (let index = 0; index < word.length; index++) {
-      const code = word.charCodeAt(index)
-      const mask = 1 << (bit + index)
-      table[code] |= mask
-      if (code >= 97 && code <= 122) table[code - 32] |= mask
-      if (code === 107) kelvinBits |= mask
-      if (code === 115) longSBits |= mask
-      allBits |= mask
-    }
-
-    finalBits |= 1 << (bit + word.length - 1)
-    bit += word.length
-  }
-}
 
 /**
  * Whether `text` can display a structural token (false positives allowed,
@@ -93,10 +131,13 @@ let longSBits = 0
  *   Start index.
  * @param to
  *   End index.
+ * @param only
+ *   `'headings'`: whether it can display a heading (default: any token).
  * @returns
  *   Whether the text may hold a token.
  */
-export function mayHoldToken(text: string, from: number, to: number): boolean {
+export function mayHoldToken(text: string, from: number, to: number, only: 'headings' | undefined = undefined): boolean {
+  const {table, startBits, anywhereBits, finalBits, allBits, kelvinBits, longSBits} = only === 'headings' ? headings : tokens
   // Partial matches of the words, as shift-and bits.
   let current = 0
   // Partial matches set aside while a hidden region may be open.

@@ -10,6 +10,13 @@ export interface HeadingQuoting {
    * them with the line.
    */
   escape: number
+  /**
+   * Every label to escape for the line, not given for a line above already:
+   * `escape` and the quoted labels before it in its stretch (escaping one
+   * makes it text that goes on with the one above, which must go too;
+   * found by review: four labels in a row left one, and each run one more).
+   */
+  escapes: number[]
 }
 
 /**
@@ -53,8 +60,8 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // Only a footnote label that starts its line (after container
       // markers): a tag's `]:>` is no label, and its `>` no quote (found by
       // review: `<div`, `[a]:>Amendments`).
-      if (!isFootnoteLabelEnd(text, at - 1)) return {settled: false, escape: -1}
-      return {settled: quotes + quotesAfter(text, offset) > 0, escape: -1}
+      if (!isFootnoteLabelEnd(text, at - 1)) return {settled: false, escape: -1, escapes: []}
+      return {settled: quotes + quotesAfter(text, offset) > 0, escape: -1, escapes: []}
     } else if (code !== 32 && code !== 9) {
       // Bullets after a quote marker are inside the quote (`> -Amendments`,
       // `> - Amendments`): quoting again would add `>` on every run (found
@@ -62,16 +69,17 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // white space or the heading follows it: `-->` before a heading is
       // no quote but the end of a tag or comment a browser reads (found by
       // review: `<pre>`, `<xI t`, `-->&#65;mendments`).
-      if (code !== 45 && code !== 42 && code !== 43) return {settled: false, escape: -1}
+      if (code !== 45 && code !== 42 && code !== 43) return {settled: false, escape: -1, escapes: []}
       const next = text.charCodeAt(at + 1)
-      if (at + 1 !== offset && next !== 32 && next !== 9) return {settled: false, escape: -1}
+      if (at + 1 !== offset && next !== 32 && next !== 9) return {settled: false, escape: -1, escapes: []}
     }
 
     at--
   }
 
   quotes += quotesAfter(text, offset)
-  return {settled: quotes > 0, escape: labels.quotedAbove(at + 1)}
+  const escape = labels.quotedAbove(at + 1)
+  return {settled: quotes > 0, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
 }
 
 /**
@@ -141,6 +149,10 @@ export class FootnoteLabels {
   private labels: Int32Array | undefined
   /** Lines known. */
   private count = 0
+  /** For each quoted label, the quoted label before it in its stretch. */
+  private readonly before = new Map<number, number>()
+  /** Labels a chain gave already. */
+  private readonly given = new Set<number>()
 
   /**
    * @param text
@@ -175,6 +187,27 @@ export class FootnoteLabels {
     return starts[low] === lineStart ? this.labels![low]! : -1
   }
 
+  /**
+   * A quoted label and those before it in its stretch, up to one given
+   * before (so that many headings below many labels stay linear).
+   *
+   * @param label
+   *   Index of a quoted label's `[`.
+   * @returns
+   *   Labels not given yet, nearest first.
+   */
+  chain(label: number): number[] {
+    const result: number[] = []
+    let current: number | undefined = label
+    while (current !== undefined && !this.given.has(current)) {
+      this.given.add(current)
+      result.push(current)
+      current = this.before.get(current)
+    }
+
+    return result
+  }
+
   /** Read every line once. */
   private build(): void {
     const text = this.text
@@ -203,8 +236,14 @@ export class FootnoteLabels {
       // A blank line (in its quotes) ends the stretch. The quotes of a label
       // are counted here, once per line (a heading on every line below a
       // long prefix must not count them again each time: quadratic before).
-      if (label === -2) current = -1
-      else if (label !== -1) current = quotesBefore(text, label) > 0 ? label : -1
+      if (label === -2) {
+        current = -1
+      } else if (label !== -1) {
+        const quoted = quotesBefore(text, label) > 0
+        if (quoted && current !== -1) this.before.set(label, current)
+        current = quoted ? label : -1
+      }
+
       start = end + 1
     }
 

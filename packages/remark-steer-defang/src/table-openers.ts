@@ -22,7 +22,7 @@ const opener = /<(table|select|template)(?=[\s/>]|$)/gi
  *   review, round 23c).
  *
  * The `<` of such a start tag becomes `&lt;` (rule `html-break`), so GitHub
- * shows it as text, but only where a token may display after it (the
+ * shows it as text, but only where a heading may display after it (the
  * pre-filter's conservative reading): bodies without one keep their bytes.
  *
  * Linear: one search for each kind of line, one pass over the tags, one
@@ -54,7 +54,9 @@ export function tableOpenerEscapes(text: string): RawEdit[] {
   // when a footnote may move one to the end).
   if (starts.length === 0) return []
   const from = footnoteRows ? 0 : starts[0]
-  if (!mayHoldToken(text, from, text.length)) return []
+  // Only a heading needs its quote (the attribution and the fences are
+  // defanged in place, wherever a browser moves them).
+  if (!mayHoldToken(text, from, text.length, 'headings')) return []
   return starts.map((start) => ({start, end: start + 1, replacement: '&lt;', rule: 'html-break'}))
 }
 
