@@ -1007,6 +1007,26 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('twenty-fifth review: the flat model reads empty links before a label, links across lines inside brackets, autolinks, and brackets in destinations', () => {
+    for (const input of [
+      '[][\\[work-item-context\\]]',
+      '[[][\\[work-item-context\\]](u)',
+      '[work-item-context[](u\n)]',
+      '[work-item-context![](u\n)]',
+      'a [work-item-context[](\nu)] b',
+      '[work-item-context[](<u>\n)]',
+      '<http://a[work-item-context>]',
+      'x <http://a[/work-item-context>]',
+      '![[x]([)](u)Work-item context.',
+      '![[x]([)](u)Amendments'
+    ]) {
+      expectFixed(input)
+    }
+
+    // Over 16 KiB, the flat model reads the piece in the default mode too.
+    expect(live(defangMarkdown('<http://a[work-item-context>]\n' + 'x'.repeat(17_000)).value)).toEqual([])
+  })
+
   it('twenty-fourth review: a footnote label micromark reads otherwise (`\\]`) is read by the flat model from its stretch on', () => {
     for (const input of ['[^a\\]b]: ```\n    &#65;mendments', 'a[^1]\n>>[^1]: x\n[^a\\]b]: y\n> Amendments']) {
       expectFixed(input)

@@ -510,7 +510,17 @@ export function flatLines(
     spanning.start(from, isQuoted(from, content))
     read(spanning, from, waiting, true, false, false, false, true)
     spanningLinked.start(from, isQuoted(from, content))
-    read(spanningLinked, from, waiting, true, false, false, false, false, true)
+    // The open link's own brackets display nothing (`[work-item-context[](u`,
+    // `)]` shows the fence; found by review): read around its `[`.
+    const opener = linkTextOpener(text, from, waiting)
+    if (opener === -1) {
+      read(spanningLinked, from, waiting, true, false, false, false, false, true)
+    } else {
+      // An image's `!` too (its alt text does not show in this reading).
+      const image = opener > from && text.charCodeAt(opener - 1) === 33
+      read(spanningLinked, from, image ? opener - 1 : opener, true, false, false, false, false, true)
+      if (!image) read(spanningLinked, opener + 1, waiting, false, false, false, false, false, true)
+    }
   }
 
   /**
@@ -857,6 +867,8 @@ export function flatLines(
     // and of those it hides (innermost).
     let shownCloses: Set<number> | undefined
     let hiddenCloses: Set<number> | undefined
+    // The `>` of the autolink being read, or -1.
+    let autolinkClose = -1
 
     /**
      * @param open
@@ -979,14 +991,18 @@ export function flatLines(
         code !== 93 &&
         code !== 91 &&
         code !== 33 &&
-        !(browser && code === 60)
+        code !== 60 &&
+        at !== autolinkClose
       ) {
         at++
         continue
       }
 
       target.pushVerbatim(text, plain, at, plain)
-      if (browser && code === 60 /* `<` */) {
+      if (at === autolinkClose) {
+        // The `>` of an autolink displays nothing.
+        at++
+      } else if (browser && code === 60 /* `<` */) {
         // A tag, comment or bogus comment, as a browser reads it (quoted
         // `>` in attributes included), within the line: one left open hides
         // the rest of it. `<` that starts none is text.
@@ -1000,6 +1016,15 @@ export function flatLines(
           // Any tag may be a block: a line may start after it.
           target.mark(-1, quoteMarkerIn(from, at))
         }
+      } else if (code === 60) {
+        // An autolink displays its address without `<` and `>` (so a `]`
+        // after it may close a fence its address opens:
+        // `<http://a[work-item-context>]`; found by review), references
+        // decoded. Other `<` is text here.
+        const end = autolinkEnd(text, at, to)
+        if (end === -1) target.pushVerbatim(text, at, at + 1, at)
+        else autolinkClose = end - 1
+        at++
       } else if (alt && code === 33 && text.charCodeAt(at + 1) === 91) {
         // Its alt text displays as link text does; the `[` is shown from the
         // `!` on, so a `> ` goes before the image, not into it.
@@ -1104,9 +1129,10 @@ export function flatLines(
         const end = destinationEnd(at + 1)
         at = end === -1 ? at + 1 : end
       } else if (code === 93 && at === emptyText) {
-        // Its reference label, if any, displays nothing either.
-        const label = text.charCodeAt(at + 1) === 91 ? matchOf(at + 1) : -1
-        at = label === -1 ? at + 1 : label + 1
+        // A label after it shows here: it hides only where a definition
+        // matches it, which the links reading reads (`Amen[][r]dments`);
+        // else it shows (`[][\[work-item-context\]]`; found by review).
+        at++
       } else {
         target.pushVerbatim(text, at, at + 1, at)
         at++
@@ -1119,6 +1145,67 @@ export function flatLines(
   }
 
 
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a `<`.
+ * @param to
+ *   End of the stretch.
+ * @returns
+ *   Index after the `>` of a URI autolink there (`<scheme:address>`), or
+ *   -1. The address ends at the first `<`, blank or control, so the scans
+ *   from the `<` of a stretch never overlap: linear.
+ */
+function autolinkEnd(text: string, at: number, to: number): number {
+  let end = at + 1
+  if (!isAsciiAlpha(text.charCodeAt(end))) return -1
+  end++
+  while (end < to && end - at <= 33 && isSchemeChar(text.charCodeAt(end))) end++
+  if (end - at < 3 || end - at > 33 || text.charCodeAt(end) !== 58 /* `:` */) return -1
+  for (end++; end < to; end++) {
+    const code = text.charCodeAt(end)
+    if (code === 62) return end + 1
+    if (code === 60 || code <= 32 || code === 127) return -1
+  }
+
+  return -1
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may continue a URI scheme (letters, digits, `+`, `.`, `-`).
+ */
+function isSchemeChar(code: number): boolean {
+  return isAsciiAlpha(code) || (code >= 48 && code <= 57) || code === 43 || code === 46 || code === 45
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param close
+ *   Index of the `]` of link text.
+ * @returns
+ *   Index of its `[` on the line (escaped brackets skipped, roughly), or -1.
+ */
+function linkTextOpener(text: string, from: number, close: number): number {
+  let depth = 0
+  for (let at = close - 1; at >= from; at--) {
+    const code = text.charCodeAt(at)
+    if (code !== 91 && code !== 93) continue
+    if (at > from && text.charCodeAt(at - 1) === 92) continue
+    if (code === 93) depth++
+    else if (depth === 0) return at
+    else depth--
+  }
+
+  return -1
 }
 
 /** What ends a link destination, title or label. */
@@ -2118,6 +2205,20 @@ function bracketMatches(text: string, from: number, to: number): {matches: Int32
       const opener = open.pop()!
       matches[opener - from] = at
       if (open.length > 0) nested[open[open.length - 1]! - from] = 1
+      // Brackets in a link destination are none (`![[x]([)](u)`: found by
+      // review): skip to its `)`, parentheses balanced, escapes skipped.
+      if (text.charCodeAt(at + 1) === 40) {
+        let depth = 0
+        let end = at + 1
+        for (; end < to; end++) {
+          const inner = text.charCodeAt(end)
+          if (inner === 92) end++
+          else if (inner === 40) depth++
+          else if (inner === 41 && --depth === 0) break
+        }
+
+        if (end < to) at = end
+      }
     }
   }
 
