@@ -995,6 +995,20 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('fuzz runs of 2026-12-01: a label line indented before its list marker; a tag-filtered tag whose attribute holds tags', () => {
+    // `    * [^1]:` is paragraph text (indented four columns before the
+    // marker): the heading goes on with the quoted labels above.
+    expectSafeAndSettled('1. 2) a[^a]\n>  [^1]: [^a]: y z\n    * [^1]: - ```\n>>>  # Amendments')
+    // GitHub escapes only the `<` of `<style`: the tags in its attribute
+    // value are tags, and a line starts after them.
+    for (const input of [
+      '<style a="\n<summary>x</summary>\nWork&#45;item context\n">',
+      '> > <style a="\n<summary>x</summary>\nWork&#45;item context\n- [Amendments]: "\n> > <https://x>'
+    ]) {
+      expectFixed(input)
+    }
+  })
+
   it('twenty-fifth review: every quoted label in a heading\'s stretch is escaped at once (one a run before)', () => {
     for (const input of [
       '> [^0]: x\n> [^1]: x\n> [^2]: x\n> [^3]: x\n> Amendments\n\nr[^0]',

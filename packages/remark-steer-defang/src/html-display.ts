@@ -90,7 +90,17 @@ const unterminated = -2
 export function displayHtml(text: string, offsets: ArrayLike<number>, sink: DisplaySink): void {
   let textOnly = false
   let index = 0
+  // End of a filtered tag whose inside is being read as HTML, or -1.
+  let filteredEnd = -1
   while (index < text.length) {
+    if (filteredEnd !== -1 && index >= filteredEnd) {
+      // The line after it starts here, or after the line feed that follows
+      // (a heading's `> ` goes there, not before the break: found by
+      // review, `<??><textarea>Amendments`).
+      if (index === filteredEnd && text.charCodeAt(index) !== 10) sink.newLine(offsets[index - 1] + 1)
+      filteredEnd = -1
+    }
+
     const code = text.charCodeAt(index)
 
     if (code === 10) {
@@ -132,14 +142,16 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
       } else if (end !== -1) {
         // GitHub's tag filter escapes some tags: they display as text, with
         // their attributes (`<textarea title="&#91;…">`), references decoded.
-        if (isFiltered(text, index)) {
+        // Only its `<` is escaped: a browser reads what follows as HTML, so
+        // a tag inside an attribute value (`<style a="`, `<summary>x
+        // </summary>`, `Work&#45;item context`, `">`) is a tag there, and
+        // a line starts after it (found by a fuzz run).
+        const name = isFiltered(text, index)
+        if (name !== -1) {
           sink.newLine(offsets[index])
-          displayText(text, offsets, sink, index, end)
-          // The line after it starts here, or after the line feed that
-          // follows (a heading's `> ` goes there, not before the break:
-          // found by review, `<??><textarea>Amendments`).
-          if (text.charCodeAt(end) !== 10) sink.newLine(offsets[end - 1] + 1)
-          index = end
+          displayText(text, offsets, sink, index, name)
+          filteredEnd = end
+          index = name
           continue
         }
 
@@ -286,16 +298,16 @@ const filteredTags = new Set([
  * @param index
  *   Index of `<`.
  * @returns
- *   Whether it is filtered.
+ *   Index after its name when it is filtered, else -1.
  */
-function isFiltered(text: string, index: number): boolean {
+function isFiltered(text: string, index: number): number {
   let at = index + 1
   if (text.charCodeAt(at) === 47 /* `/` */) at++
   const start = at
   while (isAsciiAlpha(text.charCodeAt(at))) at++
-  if (!filteredTags.has(text.slice(start, at).toLowerCase())) return false
+  if (!filteredTags.has(text.slice(start, at).toLowerCase())) return -1
   const next = text.charCodeAt(at)
-  return isTagWhitespace(next) || next === 62 || (next === 47 && text.charCodeAt(at + 1) === 62)
+  return isTagWhitespace(next) || next === 62 || (next === 47 && text.charCodeAt(at + 1) === 62) ? at : -1
 }
 
 /**

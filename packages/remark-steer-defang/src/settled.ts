@@ -309,6 +309,9 @@ function labelBracket(text: string, start: number, end: number): number {
   // Spaces since the last marker, and whether a tab stood among them.
   let spaces = 0
   let tab = false
+  // Whether any run of the prefix was indented four columns or by a tab
+  // (`    * [^1]:` is paragraph text too: found by a fuzz run).
+  let indented = false
   while (at < end) {
     const code = text.charCodeAt(at)
     if (!containerMarker(code)) break
@@ -318,6 +321,7 @@ function labelBracket(text: string, start: number, end: number): number {
       tab = true
     } else {
       if (code !== 62 || tab || spaces > 3) blank = false
+      if (tab || spaces > 3) indented = true
       spaces = 0
       tab = false
     }
@@ -338,7 +342,7 @@ function labelBracket(text: string, start: number, end: number): number {
   }
 
   if (close === at + 2 || close === end || text.charCodeAt(close + 1) !== 58) return -1
-  if ((tab || spaces > 3) && quotesBefore(text, at) === 0) return -1
+  if ((indented || tab || spaces > 3) && quotesBefore(text, at) === 0) return -1
   return at
 }
 
