@@ -7,19 +7,9 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it, vi} from 'vitest'
+import {failingAnalysis} from '../support/failing-analysis.js'
 
-vi.mock('../../packages/remark-steer-defang/src/analyze.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../packages/remark-steer-defang/src/analyze.ts')>()
-  return {
-    ...actual,
-    analyzeText(): never {
-      throw new Error('simulated internal error')
-    },
-    flatAnalysis(): never {
-      throw new Error('simulated internal error in the flat model')
-    }
-  }
-})
+vi.mock('../../packages/remark-steer-defang/src/analyze.ts', (importOriginal) => failingAnalysis(importOriginal, true))
 
 const {default: remarkSteerDefang, defangMarkdown} = await import('remark-steer-defang')
 

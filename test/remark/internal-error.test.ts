@@ -6,16 +6,9 @@
  * the body stayed live.
  */
 import {describe, expect, it, vi} from 'vitest'
+import {failingAnalysis} from '../support/failing-analysis.js'
 
-vi.mock('../../packages/remark-steer-defang/src/analyze.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../packages/remark-steer-defang/src/analyze.ts')>()
-  return {
-    ...actual,
-    analyzeText(): never {
-      throw new Error('simulated internal error')
-    }
-  }
-})
+vi.mock('../../packages/remark-steer-defang/src/analyze.ts', (importOriginal) => failingAnalysis(importOriginal, false))
 
 const {defangMarkdown} = await import('remark-steer-defang')
 
