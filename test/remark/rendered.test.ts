@@ -999,6 +999,13 @@ describe('rendered profile, checked by an independent renderer model', () => {
     // `    * [^1]:` is paragraph text (indented four columns before the
     // marker): the heading goes on with the quoted labels above.
     expectSafeAndSettled('1. 2) a[^a]\n>  [^1]: [^a]: y z\n    * [^1]: - ```\n>>>  # Amendments')
+    // micromark and cmark-gfm disagree on whether a quoted heading goes on
+    // with a footnote in a list item in a quote: every quoted heading line
+    // below a quoted label escapes it.
+    expectSafeAndSettled('a[^1]\n\n>  2) [^1]: | ```\n1. <!--Amendments')
+    // A head row right after a table in a quote, then `===`: a table to
+    // cmark-gfm, a setext heading to micromark.
+    expectFixed('> | a | b |\n> | - | - |\n| a | b |\n| - | - |\n| Amend**ments** | x |\n===')
     // GitHub escapes only the `<` of `<style`: the tags in its attribute
     // value are tags, and a line starts after them.
     for (const input of [

@@ -10,7 +10,7 @@ import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
 import {openConstructEdits} from './open-constructs.js'
 import {tableOpenerEscapes} from './table-openers.js'
-import {FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
+import {FootnoteLabels, headingQuoting, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
 import type {FallbackReason} from './types.js'
 
 export type {ParseMemo} from './piece-parser.js'
@@ -100,7 +100,13 @@ export function analyzeText(
   try {
     const analysis = new PieceLoop(text, budgets, deadline, memo).run()
     // Last: it needs every heading edit (see `openConstructEdits`).
-    const escapes = [...openConstructEdits(text, analysis.edits), ...tableOpenerEscapes(text)]
+    // Label escapes the parsed pieces made already are not made twice.
+    const made = new Set(analysis.edits.filter((edit) => edit.replacement === '\\[').map((edit) => edit.start))
+    const escapes = [
+      ...openConstructEdits(text, analysis.edits),
+      ...tableOpenerEscapes(text),
+      ...quotedHeadingLabelEscapes(text).filter((edit) => !made.has(edit.start))
+    ]
     if (escapes.length > 0) analysis.edits = withEscapes(analysis.edits, escapes.sort((a, b) => a.start - b.start))
     return analysis
   } catch {

@@ -496,6 +496,18 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       continue
     }
 
+    // A setext heading whose lines hold a table's delimiter row may be a
+    // table to cmark-gfm, where micromark reads a paragraph (a head row
+    // right after a table in a quote: `> |a|`, `> |-|`, `|a|`, `|-|`,
+    // `|Amend**ments**|`, `===`; found by a fuzz run). Read by the flat
+    // model.
+    if (type === 'setextHeading') {
+      const from = Math.max(token.start.offset - prefix, 0)
+      const to = Math.min(token.end.offset - prefix, body.length)
+      if (from < to && holdsDelimiterRow(body, from, to)) pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+      continue
+    }
+
     if (type !== 'codeIndented' && type !== 'htmlFlow' && type !== 'htmlText') continue
     const from = Math.max(token.start.offset - prefix, 0)
     let to = Math.min(token.end.offset - prefix, body.length)
@@ -658,6 +670,28 @@ function withDivergentLabels(spans: Array<[number, number]>, body: string): Arra
   }
 
   return spans
+}
+
+/**
+ * @param body
+ *   Text.
+ * @param from
+ *   Start of a block.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether one of its lines may be a table's delimiter row.
+ */
+function holdsDelimiterRow(body: string, from: number, to: number): boolean {
+  let start = from
+  while (start < to) {
+    let end = body.indexOf('\n', start)
+    if (end === -1 || end > to) end = to
+    if (isDelimiterRow(body, start, end)) return true
+    start = end + 1
+  }
+
+  return false
 }
 
 /**

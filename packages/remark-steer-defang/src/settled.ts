@@ -402,3 +402,39 @@ export function containerMarker(code: number): boolean {
     (code >= 48 && code <= 57)
   )
 }
+
+/** A line in the scan engine's quoted heading form. */
+const quotedHeading = /^> (?:amendments[ \t]*$|work-item context(?![\w\u212A\u017F]))/iu
+
+/**
+ * Label escapes for every line already in the quoted heading form (`> Amendments`,
+ * `> Work-item context.`) that goes on with a footnote defined in quotes,
+ * whatever the parser read there: micromark and cmark-gfm may disagree on
+ * whether such a line goes on with the footnote (`>  2) [^1]: x`, then
+ * `> Amendments`: found by a fuzz run), and the escape is harmless where it
+ * is not needed. Linear: one table of labels, one pass over the lines.
+ *
+ * @param text
+ *   Prepared text.
+ * @returns
+ *   Escapes, sorted.
+ */
+export function quotedHeadingLabelEscapes(text: string): RawEdit[] {
+  if (!text.includes('[^')) return []
+  const labels = new FootnoteLabels(text)
+  const edits: RawEdit[] = []
+  let start = 0
+  while (start < text.length) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    if (text.charCodeAt(start) === 62 && quotedHeading.test(text.slice(start, Math.min(end, start + 40)))) {
+      const label = labels.quotedAbove(start)
+      const rule: RuleId = (text.charCodeAt(start + 2) | 32) === 97 ? 'amendments-heading' : 'context-heading'
+      if (label !== -1) for (const index of labels.chain(label)) edits.push(labelEscape(index, rule))
+    }
+
+    start = end + 1
+  }
+
+  return edits.sort((a, b) => a.start - b.start)
+}

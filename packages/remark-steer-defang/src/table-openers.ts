@@ -1,4 +1,5 @@
 import type {RawEdit} from 'steer-envelope'
+import {isDelimiterRow} from './definitions.js'
 import {mayHoldToken} from './prefilter.js'
 
 /** A raw `<table`, `<select` or `<template` start tag. */
@@ -99,11 +100,13 @@ function containerLines(text: string): {lastRow: number; footnote: boolean} {
       contained = true
     }
 
-    // A dash a list marker was taken for may be a cell (`> -\t|`): the row
-    // is read from after the quotes too.
+    // A table's delimiter row may have no pipe (`> a`, `> :-` is a table of
+    // one column for cmark-gfm, found by review; `> -` is a heading); a lazy
+    // one makes paragraph text. A dash a list marker was taken for may be a
+    // cell (`> -\t|`): the row is read from after the quotes too.
     let quoteEnd = lineStart
     while (quoteEnd < at && isQuoteOrBlank(text.charCodeAt(quoteEnd))) quoteEnd++
-    if (contained && (delimiterRow(text, at, lineEnd) || delimiterRow(text, quoteEnd, lineEnd))) lastRow = lineStart
+    if (contained && (isDelimiterRow(text, at, lineEnd) || isDelimiterRow(text, quoteEnd, lineEnd))) lastRow = lineStart
     if (!footnote && text.charCodeAt(at) === 91 && text.charCodeAt(at + 1) === 94) {
       // `[^`, at least one character but `]`, then `]:`.
       let end = at + 2
@@ -153,35 +156,6 @@ function listMarkerEnd(text: string, at: number, lineEnd: number): number {
  */
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57
-}
-
-/**
- * Whether `[from, to)` may be a table's delimiter row: only `-`, `:`, `|`
- * and blanks, a `-`, and a `|` or `:` (cmark-gfm makes `> a`, `> :-` a
- * table of one column with no pipe at all, found by review; `> a`, `> -`
- * is a heading). A table needs its delimiter row inside the container: a
- * lazy one makes paragraph text.
- *
- * @param text
- *   Text.
- * @param from
- *   Where the line's content starts (after container markers).
- * @param to
- *   Line end.
- * @returns
- *   Whether the line may be a delimiter row.
- */
-function delimiterRow(text: string, from: number, to: number): boolean {
-  let dash = false
-  let mark = false
-  for (let at = from; at < to; at++) {
-    const code = text.charCodeAt(at)
-    if (code === 45) dash = true
-    else if (code === 124 || code === 58) mark = true
-    else if (code !== 32 && code !== 9) return false
-  }
-
-  return dash && mark
 }
 
 /**
