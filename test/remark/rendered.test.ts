@@ -1003,6 +1003,13 @@ describe('rendered profile, checked by an independent renderer model', () => {
     // with a footnote in a list item in a quote: every quoted heading line
     // below a quoted label escapes it.
     expectSafeAndSettled('a[^1]\n\n>  2) [^1]: | ```\n1. <!--Amendments')
+    // The flat model took a line with two `>` below a label with some for
+    // quoted: it goes on with the footnote, and the label is escaped.
+    for (const input of ['a[^1]\n>>- [^1]: - | a |\n>>&#65;mendments', 'a[^1]\n> - >>[^1]: 1. x\n>\t>\t&#65;mendments']) {
+      expectSafeAndSettled(input)
+      expect(defangMarkdown(input, {...unlimited, maxPieceLength: 1}).value, input).toContain('\\[^1]')
+    }
+
     // A head row right after a table in a quote, then `===`: a table to
     // cmark-gfm, a setext heading to micromark.
     expectFixed('> | a | b |\n> | - | - |\n| a | b |\n| - | - |\n| Amend**ments** | x |\n===')

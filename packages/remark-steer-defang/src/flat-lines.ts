@@ -610,8 +610,10 @@ export function flatLines(
 
     // A line that goes on with a footnote definition opened in quotes is
     // moved out of them with it (see `headingQuoting`; followed line
-    // by line here, since every line of a stretch may ask).
-    return quotes > 0 && (label !== -1 || quotes > Math.min(labelAbove, 1))
+    // by line here, since every line of a stretch may ask): not quoted,
+    // however many `>` it has (more no longer settle it: the label is
+    // escaped; found by a fuzz run, `>>- [^1]: x`, `>>&#65;mendments`).
+    return quotes > 0 && (label !== -1 || labelAbove < 1)
   }
 
   /**
