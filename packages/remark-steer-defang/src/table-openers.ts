@@ -103,10 +103,9 @@ function containerLines(text: string): {lastRow: number; footnote: boolean} {
     // A table's delimiter row may have no pipe (`> a`, `> :-` is a table of
     // one column for cmark-gfm, found by review; `> -` is a heading); a lazy
     // one makes paragraph text. A dash a list marker was taken for may be a
-    // cell (`> -\t|`): the row is read from after the quotes too.
-    let quoteEnd = lineStart
-    while (quoteEnd < at && isQuoteOrBlank(text.charCodeAt(quoteEnd))) quoteEnd++
-    if (contained && (isDelimiterRow(text, at, lineEnd) || isDelimiterRow(text, quoteEnd, lineEnd))) lastRow = lineStart
+    // cell (`> -\t|`): the row is read from the line start too (quotes and
+    // blanks are allowed there).
+    if (contained && (isDelimiterRow(text, at, lineEnd) || isDelimiterRow(text, lineStart, lineEnd))) lastRow = lineStart
     if (!footnote && text.charCodeAt(at) === 91 && text.charCodeAt(at + 1) === 94) {
       // `[^`, at least one character but `]`, then `]:`.
       let end = at + 2
@@ -156,14 +155,4 @@ function listMarkerEnd(text: string, at: number, lineEnd: number): number {
  */
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is a blank or `>`.
- */
-function isQuoteOrBlank(code: number): boolean {
-  return code === 32 || code === 9 || code === 62
 }
