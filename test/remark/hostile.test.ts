@@ -62,6 +62,14 @@ describe('hostile input', () => {
     expect(result.edits.filter((edit) => edit.replacement === '\\[').length).toBe(1)
   })
 
+  it('`[x](u(` repeated on one line: returns (quadratic before, review 26)', hang, () => {
+    // Each `](` skipped its destination to the end of the line when no `)`
+    // closed it (38 s at 256 KiB); the skip is bounded.
+    const input = '[x](u('.repeat(50_000) + '\nAmendments\n'
+    const result = defangMarkdown(input)
+    expect(result.value.endsWith('\n> Amendments\n')).toBe(true)
+  })
+
   it('`[` × 100000 + a token: too large, reported', hang, () => {
     const input = '['.repeat(100_000) + '&#65;mendments'
     const result = defangMarkdown(input)

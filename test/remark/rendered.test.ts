@@ -1045,6 +1045,8 @@ describe('rendered profile, checked by an independent renderer model', () => {
       '[work-item-context[](<u>\n)]',
       '<http://a[work-item-context>]',
       'x <http://a[/work-item-context>]',
+      // Escapes do not work in an autolink (review 26).
+      '<ab:\\&#91;work-item-context&#93;>',
       '![[x]([)](u)Work-item context.',
       '![[x]([)](u)Amendments'
     ]) {

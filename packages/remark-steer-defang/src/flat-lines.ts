@@ -1105,7 +1105,9 @@ export function flatLines(
         !browser &&
         code === 92 /* `\` */ &&
         isAsciiPunctuation(text.charCodeAt(at + 1)) &&
-        at + 1 < to
+        at + 1 < to &&
+        // Escapes do not work in an autolink (`<ab:\&#91;…>`; found by review).
+        !(at < autolinkClose)
       ) {
         target.push(text.charAt(at + 1), at, at + 2)
         at += 2
@@ -1209,6 +1211,9 @@ function linkTextOpener(text: string, from: number, close: number): number {
 
   return -1
 }
+
+/** Most characters a link destination is skipped over when matching brackets. */
+const maxDestinationSkip = 512
 
 /** What ends a link destination, title or label. */
 const closers = charSet(')]')
@@ -2209,17 +2214,20 @@ function bracketMatches(text: string, from: number, to: number): {matches: Int32
       if (open.length > 0) nested[open[open.length - 1]! - from] = 1
       // Brackets in a link destination are none (`![[x]([)](u)`: found by
       // review): skip to its `)`, parentheses balanced, escapes skipped.
+      // Bounded: a `](` with no `)` after it on a long line must not scan
+      // to its end each time (quadratic; found by review).
       if (text.charCodeAt(at + 1) === 40) {
         let depth = 0
         let end = at + 1
-        for (; end < to; end++) {
+        const limit = Math.min(to, at + maxDestinationSkip)
+        for (; end < limit; end++) {
           const inner = text.charCodeAt(end)
           if (inner === 92) end++
           else if (inner === 40) depth++
           else if (inner === 41 && --depth === 0) break
         }
 
-        if (end < to) at = end
+        if (end < limit) at = end
       }
     }
   }
