@@ -1047,6 +1047,9 @@ describe('rendered profile, checked by an independent renderer model', () => {
       'x <http://a[/work-item-context>]',
       // Escapes do not work in an autolink (review 26).
       '<ab:\\&#91;work-item-context&#93;>',
+      // A title's parentheses are not the destination's (review 26).
+      '[](u "(")Amendments',
+      '[work-item-[](u "(")context]',
       '![[x]([)](u)Work-item context.',
       '![[x]([)](u)Amendments'
     ]) {

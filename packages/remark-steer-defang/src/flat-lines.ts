@@ -957,17 +957,26 @@ export function flatLines(
       } else {
         let end = look(nextClose, at)
         if (end === -1) return -1
-        let depth = opens[end - from] - opens[at - from]
-        for (let level = 0; depth > 0 && level < 32; level++) {
-          const next = look(nextClose, end + 1)
-          if (next === -1) return -1
-          depth += opens[next - from] - opens[end + 1 - from] - 1
-          end = next
-        }
+        // The destination ends at white space: parentheses of a title after
+        // it do not count (`[](u "(")Amendments`; found by review). Its own
+        // must be balanced, and none closes before the white space.
+        const blank = look(nextSpace, at)
+        if (blank !== -1 && blank < end) {
+          if (opens[blank - from] - opens[at - from] !== 0) return -1
+          at = blank
+        } else {
+          let depth = opens[end - from] - opens[at - from]
+          for (let level = 0; depth > 0 && level < 32; level++) {
+            const next = look(nextClose, end + 1)
+            if (next === -1) return -1
+            depth += opens[next - from] - opens[end + 1 - from] - 1
+            end = next
+          }
 
-        const space = look(nextSpace, at)
-        if (space === -1 || space > end) return end + 1
-        at = space
+          const space = look(nextSpace, at)
+          if (space === -1 || space > end) return end + 1
+          at = space
+        }
       }
 
       while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
