@@ -865,9 +865,8 @@ export function flatLines(
     // The stretch alone, for the browser reading's constructs (each read
     // within it: linear).
     let stretch: string | undefined
-    // `]` of brackets the linked reading shows (they hold other brackets)
-    // and of those it hides (innermost).
-    let shownCloses: Set<number> | undefined
+    // `]` of the (innermost) brackets the linked reading hides; each `]`
+    // closes one `[`, so every other `]` shows.
     let hiddenCloses: Set<number> | undefined
     // The `>` of the autolink being read, or -1.
     let autolinkClose = -1
@@ -1068,7 +1067,6 @@ export function flatLines(
           ;(hiddenCloses ??= new Set<number>()).add(match)
           at++
         } else {
-          if (match !== -1) (shownCloses ??= new Set<number>()).add(match)
           target.pushVerbatim(text, at, at + 1, at)
           at++
         }
@@ -1076,7 +1074,7 @@ export function flatLines(
         // A link's `]`, destination or reference label display nothing.
         const next = text.charCodeAt(at + 1)
         // Shown (it holds brackets) or unmatched: the `]` displays.
-        const hidden = hiddenCloses?.has(at) === true && shownCloses?.has(at) !== true
+        const hidden = hiddenCloses?.has(at) === true
         const end = !hidden ? -1 : next === 40 ? destinationEnd(at + 1) : next === 91 ? matchOf(at + 1) + 1 : -1
         if (!hidden) target.pushVerbatim(text, at, at + 1, at)
         at = end <= 0 ? at + 1 : end

@@ -342,6 +342,7 @@ function labelBracket(text: string, start: number, end: number): number {
   }
 
   if (close === at + 2 || close === end || text.charCodeAt(close + 1) !== 58) return -1
+  // The run right before the label counts too.
   if ((indented || tab || spaces > 3) && quotesBefore(text, at) === 0) return -1
   return at
 }
