@@ -4,7 +4,7 @@ import {decodeHtmlReference} from './character-references.js'
 import {isBlank, isDefinitionLine} from './cuts.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {charSet, holdsAny} from './char-set.js'
-import {commentEnd, constructEnd, referenceBreak} from './html-display.js'
+import {commentEnd, constructEnd, filteredNameEnd, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import {sharedBlockNames} from './block-names.js'
 
@@ -1017,8 +1017,18 @@ export function flatLines(
         // `>` in attributes included), within the line: one left open hides
         // the rest of it. `<` that starts none is text.
         stretch ??= text.slice(from, to)
-        const end = constructEnd(stretch, at - from)
-        if (end === -1) {
+        // GitHub's tag filter escapes some tags' `<`: the name displays and
+        // what follows is read as HTML, so a tag in an attribute value is a
+        // tag and a line may start after it (`<style a="<br>Instruction from
+        // @bob">`; found by review). Before it, as before any tag, a line may
+        // start.
+        const name = filteredNameEnd(stretch, at - from)
+        const end = name === -1 ? constructEnd(stretch, at - from) : -1
+        if (name !== -1) {
+          target.mark(-1, quoteMarkerIn(from, at))
+          target.pushVerbatim(text, at, from + name, at)
+          at = from + name
+        } else if (end === -1) {
           target.pushVerbatim(text, at, at + 1, at)
           at++
         } else {

@@ -146,7 +146,7 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
         // a tag inside an attribute value (`<style a="`, `<summary>x
         // </summary>`, `Work&#45;item context`, `">`) is a tag there, and
         // a line starts after it (found by a fuzz run).
-        const name = isFiltered(text, index)
+        const name = filteredNameEnd(text, index)
         if (name !== -1) {
           sink.newLine(offsets[index])
           displayText(text, offsets, sink, index, name)
@@ -300,7 +300,7 @@ const filteredTags = new Set([
  * @returns
  *   Index after its name when it is filtered, else -1.
  */
-function isFiltered(text: string, index: number): number {
+export function filteredNameEnd(text: string, index: number): number {
   let at = index + 1
   if (text.charCodeAt(at) === 47 /* `/` */) at++
   const start = at
