@@ -1074,6 +1074,17 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('a kind 1–5 HTML block closed before the blank line does not send the rest of the piece to the flat model', () => {
+    // `[Amendments]` in the fence displays with its brackets: nothing to
+    // defang. (It did get `> ` when the flat model read the fence, which
+    // reads brackets as link syntax and decodes code.)
+    const input = 'x<b>&#65;mendments</b>\n<!-- a -->\n\n~~~\n[Amendments]\n~~~'
+    expect(defangMarkdown(input, unlimited).value).toBe('x\n<b>\n> &#65;mendments\n</b>\n<!-- a -->\n\n~~~\n[Amendments]\n~~~')
+    // One left open still does (cmark-gfm's block runs past the blank line).
+    const open = input.replace('<!-- a -->', '<style>')
+    expect(defangMarkdown(open, unlimited).value).toBe('x\n<b>\n> &#65;mendments\n</b>\n<style>\n\n~~~\n> [Amendments]\n~~~')
+  })
+
   it('twenty-fourth review: a footnote label micromark reads otherwise (`\\]`) is read by the flat model from its stretch on', () => {
     for (const input of ['[^a\\]b]: ```\n    &#65;mendments', 'a[^1]\n>>[^1]: x\n[^a\\]b]: y\n> Amendments']) {
       expectFixed(input)

@@ -1429,7 +1429,7 @@ function htmlBlockAfter(
  * @returns
  *   Its terminator and where to search for it from, if any.
  */
-function rawBlockOpener(
+export function rawBlockOpener(
   text: string,
   from: number,
   to: number,
@@ -2005,7 +2005,7 @@ const rawTag = /^<(script|pre|style)(?=[\s>]|$)/i
  * @returns
  *   Whether `[from, to)` holds `search`, ignoring ASCII case.
  */
-function holdsCaseless(text: string, search: string, from: number, to: number): boolean {
+export function holdsCaseless(text: string, search: string, from: number, to: number): boolean {
   if (indexWithin(text, search, from, to) !== -1) return true
   // Only end tags have letters; look at a lower-cased copy of the line then.
   return search.startsWith('</') && text.slice(from, to).toLowerCase().includes(search)

@@ -4,7 +4,7 @@ import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
-import {flatLines} from './flat-lines.js'
+import {flatLines, holdsCaseless, rawBlockOpener} from './flat-lines.js'
 import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
 import {
   createParser,
@@ -363,6 +363,39 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     return openerAt === -1 ? body.length : openerAt
   }
 
+  /**
+   * @param from
+   *   Index.
+   * @param end
+   *   Index of a blank line (or the end of the piece).
+   * @returns
+   *   Whether a line in `[from, end)` opens a kind 1–5 block whose
+   *   terminator is not before `end` (one that cannot be read counts).
+   */
+  function runsPast(from: number, end: number): boolean {
+    let at = rawOpenerAfter(from)
+    while (at < end) {
+      const lineStart = body.charCodeAt(at) === 10 ? at + 1 : at
+      let lineEnd = body.indexOf('\n', lineStart)
+      if (lineEnd === -1) lineEnd = body.length
+      const opener = rawBlockOpener(body, lineStart, lineEnd)
+      if (!opener) return true
+      // Line by line, as cmark-gfm ends the block on the line holding it.
+      let search = opener.body
+      while (!holdsCaseless(body, opener.terminator, search, lineEnd)) {
+        if (lineEnd >= end) return true
+        search = lineEnd + 1
+        lineEnd = body.indexOf('\n', search)
+        if (lineEnd === -1) lineEnd = body.length
+      }
+
+      if (lineEnd >= body.length) return false
+      at = rawOpenerAfter(lineEnd)
+    }
+
+    return false
+  }
+
   // The paragraph the walk is in, if any.
   let paragraph: Token | undefined
   // The definition the walk is in, if any.
@@ -524,7 +557,9 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       // paragraph and runs past the blank line, where cmark-gfm's HTML block
       // ends and Markdown goes on (`1. x<i>y`, `<style>`, blank, a table:
       // found by a fuzz run): read to the end of the piece.
-      const raw = rawOpenerAfter(from) < end
+      // One its own lines end before the blank line does not (`a`, `<b>`,
+      // `<!-- a -->`, blank, a fence: reading on would decode the code).
+      const raw = runsPast(from, end)
       if (raw) end = body.length
       opened = end
       if (raw || holdsAny(body, from, end, escapeOrReference)) {
