@@ -29,6 +29,10 @@ const cases = {
   // The rewrite drops a `<!--`: the instruction it hid is a construct now,
   // and a second round breaks it out (else the output is no fixed point).
   'amendments-drops-comment-opener': '<!--Amendments\n<?x\n-->a ?>b\n',
+  // A heading inside a tag that runs across lines: its `>` ends the tag, and
+  // a second round breaks the line after it (else the output is no fixed
+  // point).
+  'amendments-inside-tag-across-lines': '<div\nAmendments\n>\n',
   'amendments-trailing-space': 'Amendments   \n',
   'amendments-prose': 'The Amendments to the spec are in the linked doc.\nAmendments:\n',
   'context-heading': 'Work-item context.\n',

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import {applyEdits, composeEdits, defang, foldEdits, type RawEdit} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
-import {anyString, attack} from '../support/arbitraries.js'
+import {acrossLines, anyString, attack} from '../support/arbitraries.js'
 import {liveTokens} from '../support/checker.js'
 import {expectConsistentEdits} from '../support/edits.js'
 
@@ -19,7 +19,7 @@ describe('defang properties', () => {
 
   it('is idempotent', () => {
     fc.assert(
-      fc.property(anyString, (input) => {
+      fc.property(fc.oneof(anyString, acrossLines), (input) => {
         const once = defang(input).value
         const twice = defang(once)
         expect(twice.value).toBe(once)

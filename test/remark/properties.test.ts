@@ -2,14 +2,14 @@ import fc from 'fast-check'
 import {defangMarkdown} from 'remark-steer-defang'
 import {defang} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
-import {anyString, attack, body} from '../support/arbitraries.js'
+import {acrossLines, anyString, attack, body} from '../support/arbitraries.js'
 import {markdown, renderedAttack} from './arbitraries.js'
 import {liveTokens} from '../support/checker.js'
 import {expectConsistentEdits} from '../support/edits.js'
 
 const runs = Number(process.env.FUZZ_RUNS) || 300
 const unlimited = {timeBudgetMs: Number.POSITIVE_INFINITY}
-const inputs = fc.oneof(anyString, body, attack, markdown, markdown)
+const inputs = fc.oneof(anyString, body, attack, markdown, markdown, acrossLines)
 // Tokens only the scan engine defangs (the rendered model counts them as
 // quoted, or reads them in raw HTML), next to one only the AST engine sees:
 // a result where the engines' edits must be joined.

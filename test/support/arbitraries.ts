@@ -64,6 +64,10 @@ export const pieces = [
   '</h2>',
   '<span title="a>b">',
   '<span\ntitle="x">',
+  // A tag left open to a later line: a heading between may end it.
+  '<div\n',
+  '<a\n',
+  '\n>',
   '<?x ?>',
   '<![CDATA[ a ]]>',
   '<!DOCTYPE html>',
@@ -140,3 +144,18 @@ export const attackLine = fc
 export const attack = fc
   .tuple(body, attackLine, body)
   .map(([before, line, after]) => before + '\n' + line + after)
+
+/**
+ * An HTML construct left open across lines with token lines inside: the
+ * `>` of a heading defanged there may end it.
+ */
+export const acrossLines = fc
+  .tuple(
+    fc.constantFrom('<div', 'x <span', '<a b="', '</div', '<!X', '<?x', '<!--', '<![CDATA['),
+    fc.array(fc.oneof(attackLine, fc.constantFrom('Amendments', 'Work-item context.', 'amendments', 'x', '', 'title=y')), {
+      minLength: 1,
+      maxLength: 4
+    }),
+    fc.constantFrom('>', '">', '?>', '-->', ']]>', 'y>z', '')
+  )
+  .map(([open, lines, close]) => [open, ...lines, close].join('\n'))

@@ -42,6 +42,11 @@ export interface Prepared {
   edits: RawEdit[]
   /** Index in `value` of the first `<` that starts no HTML construct, or -1. */
   firstUnmatchedTag: number
+  /**
+   * Spans in `value` (start and end, flattened, sorted) of the HTML
+   * constructs that run across a line break.
+   */
+  acrossLines: number[]
 }
 
 const headingRules = new Set<string>(['amendments-heading', 'context-heading'])
@@ -80,7 +85,7 @@ export function prepare(input: string): Prepared {
     edits = composeEdits(edits, tags.edits)
   }
 
-  return {value, edits, firstUnmatchedTag: tags.firstUnmatched}
+  return {value, edits, firstUnmatchedTag: tags.firstUnmatched, acrossLines: tags.acrossLines}
 }
 
 /**
@@ -286,8 +291,8 @@ const scanOnly = scanWith(undefined)
 
 /**
  * Whether a token edit may change the HTML around it: a heading rewrite
- * whose line follows a `<` that was left open (the new `>` may close it), or
- * that drops characters that delimit HTML (`<` `>` and quotes, as in a
+ * whose line follows a `<` that was left open or lies inside a construct
+ * that runs across lines (the new `>` may close it), or that drops characters that delimit HTML (`<` `>` and quotes, as in a
  * dropped `<!--`, `-->` or a footnote label holding a quote).
  *
  * @param prepared
@@ -303,12 +308,20 @@ function changesHtml(prepared: Prepared, edits: ReadonlyArray<RawEdit>): boolean
   // is searched again only once passed (a heading's line may be as long as
   // the text, and a body may hold thousands of them).
   let next = -1
+  // Index into `acrossLines` of the first span that ends after the edit.
+  let span = 0
+  const spans = prepared.acrossLines
   for (const edit of edits) {
     // An analysis escapes a `<` (rule `html-break`) that opened a
     // construct: what it swallowed is now read as HTML too.
     if (edit.rule === 'html-break') return true
     if (!headingRules.has(edit.rule)) continue
     if (prepared.firstUnmatchedTag !== -1 && prepared.firstUnmatchedTag < edit.start) return true
+    // A heading inside a construct that runs across lines: its `>` may end
+    // the construct (`<div`, `Amendments`, `>` did not settle in one run;
+    // found in this session's review).
+    while (span < spans.length && spans[span + 1]! <= edit.start) span += 2
+    if (span < spans.length && spans[span]! < edit.start) return true
     if (next !== Number.POSITIVE_INFINITY && next < edit.start) {
       delimiter.lastIndex = edit.start
       next = delimiter.test(prepared.value) ? delimiter.lastIndex - 1 : Number.POSITIVE_INFINITY

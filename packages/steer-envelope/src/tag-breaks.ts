@@ -29,16 +29,23 @@ export function tagBreakEdits(text: string): RawEdit[] {
  * @param text
  *   Sanitized text with normalized line breaks.
  * @returns
- *   Edits, and the output index of the first unmatched `<` (or -1).
+ *   Edits, the output index of the first unmatched `<` (or -1), and the
+ *   output spans (start and end, flattened) of the constructs that run
+ *   across a line break: a `>` a later edit puts at a line start in one
+ *   may end it there.
  */
-export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: number} {
+export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: number; acrossLines: number[]} {
   const edits: RawEdit[] = []
+  const acrossLines: number[] = []
   let firstUnmatched = -1
   let index = text.indexOf('<')
-  if (index === -1) return {edits, firstUnmatched}
+  if (index === -1) return {edits, firstUnmatched, acrossLines}
 
   const matcher = new HtmlMatcher(text)
   let lastBreak = -1
+  // Next line feed at or after the construct searched; searched again only
+  // once passed (a long line of tags must not be read once per tag).
+  let lineFeed = -2
 
   while (index !== -1) {
     // Only `!`, `?`, `/` or a letter can follow the `<` of a construct.
@@ -57,6 +64,9 @@ export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: numb
       edits.push({start: index, end: index, replacement: '\n', rule: 'html-break'})
     }
 
+    if (lineFeed !== -1 && lineFeed < index) lineFeed = text.indexOf('\n', index)
+    if (lineFeed !== -1 && lineFeed < end) acrossLines.push(index + edits.length, end + edits.length)
+
     if (end < text.length && text.charCodeAt(end) !== 10) {
       edits.push({start: end, end, replacement: '\n', rule: 'html-break'})
       lastBreak = end
@@ -65,5 +75,5 @@ export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: numb
     index = indexOfNear(text, 60, '<', end)
   }
 
-  return {edits, firstUnmatched}
+  return {edits, firstUnmatched, acrossLines}
 }
