@@ -21,7 +21,11 @@ export const renderedTokens = [
   '*Work-item* context',
   '`Amendments`',
   '<?x a>Instruction from @x ?>',
-  '<!-- a --!>Amendments'
+  '<!-- a --!>Amendments',
+  // Code spans cmark-gfm 0.29 does not match (a search that found no
+  // closer, then one that did: review 27).
+  '`` `a` `\n&#65;mendments\n`',
+  '`` `a` `&#91;work-item-context&#93;`'
 ]
 
 /** Markdown structure around them. */
@@ -50,6 +54,7 @@ export const structure = [
   '**',
   '_',
   '`',
+  '``',
   '[',
   '](x)',
   '<b>',

@@ -1085,6 +1085,31 @@ describe('rendered profile, checked by an independent renderer model', () => {
     expect(defangMarkdown(open, unlimited).value).toBe('x\n<b>\n> &#65;mendments\n</b>\n<style>\n\n~~~\n> [Amendments]\n~~~')
   })
 
+  it('review 27: code spans cmark-gfm 0.29 does not match show their text as Markdown', () => {
+    for (const input of [
+      // A search that reached the end, then one that found its closer: the
+      // next opener of that length is text.
+      '`` `a` `\n&#65;mendments\n`',
+      '`` `a` `\n&#73;nstruction from &#64;x`',
+      '`` `a` `\nWork&#45;item context.`',
+      '`` `b` `&#91;work-item-context&#93;`',
+      '# `` `b` `&#91;work-item-context&#93;`',
+      '| a |\n|-|\n| `` `b` `\\[/work-item-context\\]` |',
+      '`` [`a`](u) `\n&#65;mendments\n`',
+      '\\`` `a` `\n&#65;mendments\n`',
+      // Runs longer than 80 backticks open nothing.
+      'x ' + '`'.repeat(81) + '\n&#65;mendments\nb ' + '`'.repeat(81)
+    ]) {
+      expectFixed(input)
+    }
+
+    // Code spans cmark-gfm matches too stay as they are.
+    for (const input of ['a `` b `` `c` `d\n&#65;mendments\n`', 'x ' + '`'.repeat(80) + '\n&#65;mendments\nb ' + '`'.repeat(80)]) {
+      expect(live(input), input).toEqual([])
+      expect(defangMarkdown(input, unlimited).value, input).toBe(input)
+    }
+  })
+
   it('twenty-fourth review: a footnote label micromark reads otherwise (`\\]`) is read by the flat model from its stretch on', () => {
     for (const input of ['[^a\\]b]: ```\n    &#65;mendments', 'a[^1]\n>>[^1]: x\n[^a\\]b]: y\n> Amendments']) {
       expectFixed(input)
