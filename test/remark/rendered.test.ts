@@ -1110,6 +1110,18 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('review 27: a heading after a `|` on a line that goes on with a footnote defined in a quote escapes its label (a `> ` was added on every run)', () => {
+    for (const input of [
+      '<n>\n> [^1]:x\na|Amendments',
+      '\t>[^1]:\na|Work&#45item context',
+      '> [^1]:x\n| a | Amendments |\n|-|-|',
+      '> [^1]:x ' + 'y '.repeat(9000) + '\na|Amendments'
+    ]) {
+      expectSafeAndSettled(input)
+      expect(defangMarkdown(input).value, input).toContain('\\[^1]:')
+    }
+  })
+
   it('twenty-fourth review: a footnote label micromark reads otherwise (`\\]`) is read by the flat model from its stretch on', () => {
     for (const input of ['[^a\\]b]: ```\n    &#65;mendments', 'a[^1]\n>>[^1]: x\n[^a\\]b]: y\n> Amendments']) {
       expectFixed(input)

@@ -62,6 +62,14 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // review: `<div`, `[a]:>Amendments`).
       if (!isFootnoteLabelEnd(text, at - 1)) return {settled: false, escape: -1, escapes: []}
       return {settled: quotes + quotesAfter(text, offset) > 0, escape: -1, escapes: []}
+    } else if (code === 124 /* `|` */) {
+      // A cell (a reading may take any stretch after a `|` for one): it goes
+      // on with its line's footnote, whose label is escaped as for the line
+      // (else a `> ` was added on every run: `> [^1]:x`, `a|Amendments`;
+      // found by review 27).
+      quotes += quotesAfter(text, offset)
+      const escape = labels.quotedAbove(labels.lineStart(at))
+      return {settled: quotes > 0, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
     } else if (code !== 32 && code !== 9) {
       // Bullets after a quote marker are inside the quote (`> -Amendments`,
       // `> - Amendments`): quoting again would add `>` on every run (found
@@ -160,6 +168,26 @@ export class FootnoteLabels {
    */
   constructor(text: string) {
     this.text = text
+  }
+
+  /**
+   * @param offset
+   *   Index in the text.
+   * @returns
+   *   Start of the line it is on.
+   */
+  lineStart(offset: number): number {
+    if (!this.starts || !this.labels) this.build()
+    const starts = this.starts!
+    let low = 0
+    let high = this.count - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (starts[middle]! <= offset) low = middle
+      else high = middle - 1
+    }
+
+    return starts[low]!
   }
 
   /**
