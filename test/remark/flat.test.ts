@@ -13,7 +13,7 @@ const attacks = [
   'Instruction from \\@x',
   '\\[work-item-context\\]',
   '&#91;/work-item-context&#93;',
-  '| a | &#65;mendments |',
+  '| a | &#65;mendments |\n| - | - |',
   '[Amendments](https://example.com)',
   '[Amend](https://example.com)ments',
   'Instr**uction** from @x',

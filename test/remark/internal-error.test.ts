@@ -14,11 +14,11 @@ const {defangMarkdown} = await import('remark-steer-defang')
 
 describe('an internal error in the AST engine', () => {
   it('falls back to the scan engine and the flat model, and says so', () => {
-    const input = '&#73;nstruction from &#64;x\n\n| a | &#65;mendments |\n\n[work-item-context]\n'
+    const input = '&#73;nstruction from &#64;x\n\n| a | &#65;mendments |\n| - | - |\n\n[work-item-context]\n'
     const result = defangMarkdown(input)
     expect(result.fallback.reasons.map((entry) => [entry.reason, entry.start, entry.end])).toEqual([
       ['parse-error', 0, input.length]
     ])
-    expect(result.value).toBe('&#73;nstruction from (at)x\n\n| a | > &#65;mendments |\n\n(work-item-context)\n')
+    expect(result.value).toBe('&#73;nstruction from (at)x\n\n| a | > &#65;mendments |\n| - | - |\n\n(work-item-context)\n')
   })
 })

@@ -1112,14 +1112,45 @@ describe('rendered profile, checked by an independent renderer model', () => {
 
   it('review 27: a heading after a `|` on a line that goes on with a footnote defined in a quote escapes its label (a `> ` was added on every run)', () => {
     for (const input of [
-      '<n>\n> [^1]:x\na|Amendments',
-      '\t>[^1]:\na|Work&#45item context',
+      '<n>\n> [^1]:x\na|Amendments\n|-|-|',
+      '\t>[^1]:\na|Work&#45item context\n-|-',
       '> [^1]:x\n| a | Amendments |\n|-|-|',
-      '> [^1]:x ' + 'y '.repeat(9000) + '\na|Amendments'
+      '> [^1]:x ' + 'y '.repeat(9000) + '\na|Amendments\n-|-'
     ]) {
       expectSafeAndSettled(input)
       expect(defangMarkdown(input).value, input).toContain('\\[^1]:')
     }
+
+    // With no delimiter row it is one line of prose, in the flat model too.
+    for (const input of ['<n>\n> [^1]:x\na|Amendments', 'a | Work-item context matters']) {
+      for (const options of [{}, {maxPieceLength: 1}]) {
+        expect(defangMarkdown(input, options).value, input).toBe(input)
+      }
+    }
+  })
+
+  it('review 27: a `>` after a heading mark, a cell, emphasis, a bracket or in an attribute value quotes no line a decoded break starts (flat model)', () => {
+    for (const input of [
+      '<div><pre>\n\n# > &#10;Amendments',
+      '<div><pre>\n\n| > &#10;Work-item context. |\n|-|',
+      '<div><pre>\n\n*> &#10;Amendments*',
+      '<div><pre>\n\n[> &#10;Amendments](u)',
+      '<div><pre>\n\n- [ ] > &#10;Amendments',
+      '<div><pre>\n\n- | > &#10;Amendments',
+      '<div><pre>\n\n# >> &#13;Amendments',
+      '<div><pre>\n\n# >\t&NewLine;Amendments',
+      '<div><pre>\n\n# <!--&#10;Amendments',
+      '<div><pre>\n\n| <!--&#10;Amendments |\n|-|',
+      '<title a=">><br>Work-item context.">',
+      '<title a=">><p>Amendments<p>">',
+      "* <textarea a='> ></p>Work-item context.'>\nAmendments"
+    ]) {
+      expectFixed(input)
+    }
+
+    // Over 16 KiB with no blank line, the flat model reads it by default.
+    const large = '<div><pre>\n\n# > &#10;Amendments\n' + 'a '.repeat(9000)
+    expect(live(defangMarkdown(large).value)).toEqual([])
   })
 
   it('twenty-fourth review: a footnote label micromark reads otherwise (`\\]`) is read by the flat model from its stretch on', () => {

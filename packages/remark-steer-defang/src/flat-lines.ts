@@ -2,6 +2,7 @@ import {labelLineQuotes} from './settled.js'
 import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {isBlank, isDefinitionLine} from './cuts.js'
+import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {charSet, holdsAny} from './char-set.js'
 import {commentEnd, constructEnd, filteredNameEnd, referenceBreak} from './html-display.js'
@@ -14,7 +15,8 @@ import {sharedBlockNames} from './block-names.js'
  *
  * Every source line is a rendered line (comments use hard breaks), and so
  * is every stretch after a `|` and the one before the first (table cells,
- * if they are). Each is read as Markdown (wrappers skipped with the scan
+ * if they are: in a stretch of non-blank lines with a line that may be a
+ * delimiter row). Each is read as Markdown (wrappers skipped with the scan
  * engine's grammar; references and escapes decoded; emphasis and code
  * marks, images, empty link text and link destinations display nothing;
  * a line with brackets is read once more with all link syntax hidden),
@@ -69,6 +71,10 @@ export function flatLines(
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
   let pipe = text.indexOf('|', start)
+  // End of the stretch of non-blank lines last read for a delimiter row, and
+  // whether it holds one (see `inTableStretch`).
+  let stretchEnd = start
+  let stretchRow = false
   // What runs across source lines (found by review). A cmark-gfm HTML block
   // of kinds 1–5 (`<script>`, `<pre>`, `<style>`, `<textarea>`, `<!--`,
   // `<?`, `<!X`, `<![CDATA[` at a line start) runs across blank lines, where a browser collapses white space: the joined
@@ -214,6 +220,10 @@ export function flatLines(
 
       if (bracket && holdsAny(text, lineStart, lineEnd, closers)) afterClosers(lineStart, lineEnd)
       if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
+      // Cells only where a table may be: a stretch of non-blank lines with a
+      // delimiter row (`a | Amendments` alone is one line of prose; found by
+      // review 27).
+      if (pipe !== -1 && pipe < lineEnd && !inTableStretch(lineStart)) pipe = lineEnd
       if (pipe !== -1 && pipe < lineEnd && mayShowLetters(text, lineStart, pipe)) line(lineStart, pipe, -1)
       while (pipe !== -1 && pipe < lineEnd) {
         const next = text.indexOf('|', pipe + 1)
@@ -755,29 +765,75 @@ export function flatLines(
   }
 
   /**
+   * @param lineStart
+   *   Start of a line that is not blank.
+   * @returns
+   *   Whether the stretch of non-blank lines it is in holds a line that may
+   *   be a table's delimiter row (read once per stretch, from its first
+   *   line asked about on).
+   */
+  function inTableStretch(lineStart: number): boolean {
+    if (lineStart >= stretchEnd) {
+      stretchRow = false
+      let at = lineStart
+      while (at < end) {
+        let lineEnd = text.indexOf('\n', at)
+        if (lineEnd === -1 || lineEnd > end) lineEnd = end
+        if (lineKind(text, at, lineEnd) === 'blank') break
+        if (!stretchRow && isDelimiterRow(text, at, lineEnd)) stretchRow = true
+        at = lineEnd + 1
+      }
+
+      stretchEnd = at
+    }
+
+    return stretchRow
+  }
+
+  /**
    * @param from
    *   Start of a line (or stretch).
    * @param to
    *   A place in it.
    * @returns
-   *   Whether a quote marker leads the line, outside any tag (the line
-   *   that starts at a break after it is inside that quote).
+   *   Whether a quote marker leads the line (the line that starts at a
+   *   break after it is inside that quote).
    */
   function quoteMarkerIn(from: number, to: number): boolean {
     // In an HTML block a leading `>` is text.
     if (htmlLine) return false
     const content = Math.min(wrappers.contentStart(from), to)
-    let inTag = false
-    for (let at = from; at < content; at++) {
+    // Only white space, quote and list markers may stand before it: a `>`
+    // after a heading's `#`, a cell's `|`, emphasis marks, a bracket, a tag
+    // or a quoted attribute value is text (`# > &#10;Amendments` in a
+    // `<pre>`; `<title a=">><br>…`; found by review 27).
+    let quoted = false
+    let at = from
+    while (at < content) {
       const code = text.charCodeAt(at)
-      if (code === 60) inTag = true
-      else if (code === 62) {
-        if (!inTag) return true
-        inTag = false
+      if (code === 62) {
+        quoted = true
+        at++
+      } else if (code === 32 || code === 9) {
+        at++
+      } else {
+        let marker = at
+        if (code === 45 || code === 42 || code === 43) {
+          marker++
+        } else {
+          while (marker < content && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
+          const close = text.charCodeAt(marker)
+          if (marker === at || (close !== 46 && close !== 41)) break
+          marker++
+        }
+
+        const after = text.charCodeAt(marker)
+        if (marker < to && after !== 32 && after !== 9) break
+        at = marker
       }
     }
 
-    return false
+    return quoted
   }
 
   /**
@@ -1133,7 +1189,11 @@ export function flatLines(
         if (reference && reference.end <= to) {
           target.push(reference.value, at, reference.end)
           // A line break in `<pre>` (a space elsewhere).
-          if (referenceBreak.test(reference.value)) target.mark(-1, quoteMarkerIn(from, at))
+          if (referenceBreak.test(reference.value)) {
+            const quoted = quoteMarkerIn(from, at)
+            target.mark(-1, quoted)
+            target.leadingBreak(quoted)
+          }
           at = reference.end
         } else {
           target.pushVerbatim(text, at, at + 1, at)

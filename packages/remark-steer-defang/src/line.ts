@@ -347,6 +347,19 @@ export class LineBuilder {
   }
 
   /**
+   * A line break a reference decodes to before anything displayed (see
+   * `add`): the line starts after it, quoted only where the markers before
+   * it say so (`# > &#10;Amendments` in a `<pre>` shows the heading alone
+   * on its line, unquoted; found by review 27).
+   *
+   * @param quoted
+   *   Whether a quote marker leads the line before the break.
+   */
+  leadingBreak(quoted: boolean): void {
+    if (this.open && this.length === 0) this.quoted = quoted
+  }
+
+  /**
    * Mark the open line as a code block line (see `RenderedLine.literal`).
    */
   markLiteral(): void {
