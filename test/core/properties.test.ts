@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import {applyEdits, composeEdits, defang, foldEdits, type RawEdit} from 'steer-envelope'
+import {applyEdits, composeEdits, defang, foldEdits, tokenEdits, type RawEdit} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
-import {acrossLines, anyString, attack} from '../support/arbitraries.js'
+import {acrossLines, anyString, attack, attackLine, body} from '../support/arbitraries.js'
 import {liveTokens} from '../support/checker.js'
 import {expectConsistentEdits} from '../support/edits.js'
 
@@ -24,6 +24,24 @@ describe('defang properties', () => {
         const twice = defang(once)
         expect(twice.value).toBe(once)
         expect(twice.edits).toEqual([])
+      }),
+      {numRuns: runs}
+    )
+  })
+
+  it('a later round of the scan engine reads on from where the last one changed anything: as reading it all again', () => {
+    // The `tokens` option reads every round whole (same finder, no restart).
+    const whole = {tokens: (prepared: string) => tokenEdits(prepared)}
+    // A tag or a `<` left open above a heading, across lines, or not at all.
+    const openAbove = fc
+      .tuple(
+        fc.array(fc.constantFrom('<ta', '<div\n', '<a b="\n', '<!X', '<?x\n', '<!--', 'x <b>', '<p>\n', 'text\n', '\n', '>'), {maxLength: 6}),
+        fc.oneof(attackLine, acrossLines, body)
+      )
+      .map(([above, rest]) => above.join('') + '\n' + rest)
+    fc.assert(
+      fc.property(fc.oneof(anyString, acrossLines, openAbove, attack), (input) => {
+        expect(defang(input)).toEqual(defang(input, whole))
       }),
       {numRuns: runs}
     )

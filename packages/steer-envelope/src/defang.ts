@@ -198,8 +198,13 @@ function pass(
   // fixed point of the v1 rules. Only a scan that does not settle throws.
   let finder = find
   let limit = maxRounds
+  // Where this round starts reading (a line start): the scan engine alone
+  // reads line by line, so a later round reads on from where the last one's
+  // edits may have changed anything (a body with one heading at its end
+  // and tags all over must not be read twice; see `restartPoint`).
+  let from = 0
   for (let round = 0; ; round++) {
-    const prepared = prepare(value)
+    let prepared = prepare(from === 0 ? value : value.slice(from))
     let found = finder(prepared.value, name)
     if (round > 0 && prepared.edits.length === 0 && found.length === 0) break
     if (round > limit) {
@@ -211,6 +216,16 @@ function pass(
       limit = round + maxRounds
       found = finder(prepared.value, name)
       if (prepared.edits.length === 0 && found.length === 0) break
+    }
+
+    if (from > 0) {
+      prepared = {
+        value: value.slice(0, from) + prepared.value,
+        edits: shift(prepared.edits, from),
+        firstUnmatchedTag: prepared.firstUnmatchedTag === -1 ? -1 : prepared.firstUnmatchedTag + from,
+        acrossLines: prepared.acrossLines.map((index) => index + from)
+      }
+      found = shift(found, from)
     }
 
     if (mark) {
@@ -229,9 +244,51 @@ function pass(
     value = applyEdits(prepared.value, found)
     tokens += found.length
     if (!changesHtml(prepared, found)) break
+    from = finder === scanOnly ? restartPoint(prepared, found) : 0
   }
 
   return {value, edits, tokens}
+}
+
+/**
+ * Where the next round of the scan engine alone may start reading: the line
+ * of the first edit, or the start of a construct that runs across lines
+ * around it, or the line of the first `<` left unmatched before it (a `>`
+ * the edits add may end either), whichever comes first. Before it the text
+ * is unchanged and holds no construct that runs past it (the core puts
+ * every construct on lines of its own), so reading it again finds nothing.
+ *
+ * @param prepared
+ *   Prepared text of the round.
+ * @param found
+ *   Its token edits (sorted, at least one).
+ * @returns
+ *   A line start of the next round's text.
+ */
+function restartPoint(prepared: Prepared, found: ReadonlyArray<RawEdit>): number {
+  const text = prepared.value
+  const first = found[0]!.start
+  let from = text.lastIndexOf('\n', first - 1) + 1
+  const spans = prepared.acrossLines
+  for (let index = 0; index < spans.length && spans[index]! < first; index += 2) {
+    if (spans[index + 1]! > first) from = Math.min(from, spans[index]!)
+  }
+
+  const unmatched = prepared.firstUnmatchedTag
+  if (unmatched !== -1 && unmatched < first) from = Math.min(from, unmatched)
+  return from === 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1
+}
+
+/**
+ * @param edits
+ *   Edits.
+ * @param offset
+ *   Offset to add.
+ * @returns
+ *   Copies moved by `offset`.
+ */
+function shift(edits: ReadonlyArray<RawEdit>, offset: number): RawEdit[] {
+  return edits.map((edit) => ({...edit, start: edit.start + offset, end: edit.end + offset}))
 }
 
 /**
