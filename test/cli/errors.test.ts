@@ -249,6 +249,17 @@ describe('bad flags', () => {
     })
   }
 
+  // The scan engine reads raw text only: under the rendered profile's name
+  // it would run the v1 rules (found by a conformance run).
+  it('--engine scan is not available with --profile rendered; alone, it runs v1 and says so', async () => {
+    expect(await fails(['defang', '--profile', 'rendered', '--engine', 'scan'], 'x')).toBe(
+      'steer-defang: --engine `scan` is not available with --profile `rendered` (valid values: scan, ast, both; available now with --profile `rendered`: both, ast)\n'
+    )
+    const result = await run(['defang', '--engine', 'scan', '--json'], '&#65;mendments')
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout)).toMatchObject({value: '&#65;mendments', profile: 'v1', engine: 'scan'})
+  })
+
   it('flags are checked before input is read (and in --jsonl mode)', async () => {
     expect(await fails(['defang', '--jsonl', '--profile', 'v1', '--engine', 'ast', 'missing.md'])).toBe(
       'steer-defang: --engine `ast` is not available with --profile `v1` (valid values: scan, ast, both; available now with --profile `v1`: scan)\n'

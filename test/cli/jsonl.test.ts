@@ -207,6 +207,19 @@ describe('defang --jsonl', () => {
           'line 1: --engine `ast` is not available with profile `v1` (valid values: scan, ast, both; available now with profile `v1`: scan)'
       }
     ])
+    // The scan engine under the rendered profile's name would run v1.
+    const scan = await run(
+      ['defang', '--jsonl', '--engine', 'scan'],
+      '{"id":1,"input":"x","profile":"rendered"}\n{"id":2,"input":"x"}\n'
+    )
+    expect(parse(scan.stdout)).toEqual([
+      {
+        id: 1,
+        error:
+          'line 1: --engine `scan` is not available with profile `rendered` (valid values: scan, ast, both; available now with profile `rendered`: both, ast)'
+      },
+      ok(2, 'x')
+    ])
   })
 
   it('reads requests from FILE too; empty input gives empty output', async () => {

@@ -36,7 +36,8 @@ export interface EngineResult extends DefangResult {
 export type DefangEngine = (input: string, options: Options) => EngineResult
 
 /**
- * Defaults used when `--profile` / `--engine` are not given.
+ * Defaults used when `--profile` / `--engine` are not given (with only
+ * `--engine`, a profile that has it: see `resolveEngine`).
  *
  * Switching the CLI to the AST engine is this one line (plus wiring the pair
  * in `table` below). When the default engine is not available for an
@@ -66,10 +67,9 @@ const table: {readonly [P in Profile]: {readonly [E in EngineName]?: DefangEngin
     },
     ast(input, options) {
       return defangMarkdown(input, {maxLength: options.maxLength, engine: 'ast'})
-    },
-    scan(input, options) {
-      return defangMarkdown(input, {maxLength: options.maxLength, engine: 'scan'})
     }
+    // No `scan`: the scan engine reads raw text only, so it would run the v1
+    // rules under the rendered profile's name (found by a conformance run).
   }
 }
 
@@ -153,7 +153,14 @@ export function resolveEngine(
   engineValue: string | undefined,
   labels: ChoiceLabels = FLAG_LABELS
 ): ResolvedEngine {
-  const profile = profileValue ?? DEFAULTS.profile
+  // With an engine but no profile, the default profile if it has that
+  // engine, else the first that does (`--engine scan` alone runs `v1`, and
+  // the result names it).
+  const profile =
+    profileValue ??
+    (engineValue !== undefined && isOneOf(engineValue, ENGINES) && !table[DEFAULTS.profile][engineValue]
+      ? (PROFILES.find((name) => table[name][engineValue] !== undefined) ?? DEFAULTS.profile)
+      : DEFAULTS.profile)
   if (!isOneOf(profile, PROFILES)) {
     throw new CliError(
       'invalid ' + labels.profile + ' ' + quote(profile) + ': valid values are ' + PROFILES.join(', ')
