@@ -1,0 +1,87 @@
+/**
+ * The replay of cmark-gfm's code span matching (`code-spans.ts`) against
+ * cmark-gfm itself: it flags an inline text exactly where the code spans
+ * GitHub renders differ from micromark's.
+ */
+import {micromark} from '../../packages/remark-steer-defang/node_modules/micromark/index.js'
+import {gfm, gfmHtml} from '../../packages/remark-steer-defang/node_modules/micromark-extension-gfm/index.js'
+import {describe, expect, it} from 'vitest'
+import {CodeSpanReplay, inlineTexts} from '../../packages/remark-steer-defang/src/code-spans.js'
+import {createParser} from '../../packages/remark-steer-defang/src/parse.js'
+import {cmarkVersion, renderAll, skipWithout} from '../preview/support.js'
+
+/** What inline texts are made of: backtick runs and what may stand between them. */
+const parts = ['`', '`', '`', '``', '```', 'a', ' ', 'b', '\n', '\\', '[', '](u)', '<b>', '<i t="`">', '*', 'x', '|', '&#96;', '<http://a`b>', '[x][y]', '``` ']
+
+/**
+ * @param seed
+ *   Seed.
+ * @param count
+ *   How many.
+ * @returns
+ *   One-paragraph documents (a fixed pseudo-random sequence).
+ */
+function documents(seed: number, count: number): string[] {
+  let state = seed
+  const next = (): number => {
+    state = (state * 1_103_515_245 + 12_345) & 0x7f_ff_ff_ff
+    return state / 0x7f_ff_ff_ff
+  }
+
+  const result: string[] = []
+  for (let index = 0; index < count; index++) {
+    let value = 'p '
+    const length = 2 + Math.floor(next() * 14)
+    for (let part = 0; part < length; part++) value += parts[Math.floor(next() * parts.length)]
+    result.push(value.replaceAll(/\n+/g, '\n').replace(/\n$/, ''))
+  }
+
+  return result
+}
+
+/**
+ * @param html
+ *   HTML.
+ * @returns
+ *   Its code elements, white space collapsed.
+ */
+function codes(html: string): string {
+  return (html.match(/<code[^>]*>[\s\S]*?<\/code>/g) ?? [])
+    .map((element) => element.replace(/^<code[^>]*>/, '').replaceAll(/\s+/g, ' '))
+    .join('|')
+}
+
+describe.skipIf(skipWithout('cmark-gfm', cmarkVersion !== undefined))('code spans cmark-gfm 0.29 matches otherwise', () => {
+  it('are flagged exactly where its code spans differ from micromark’s', async () => {
+    const inputs = documents(20_261_201, 1500)
+    const github = await renderAll(inputs)
+    const parse = createParser({links: new Set(), footnotes: new Set()})
+    let differ = 0
+    const missed: string[] = []
+    const extra: string[] = []
+    for (const [index, input] of inputs.entries()) {
+      const parsed = parse(input, Number.POSITIVE_INFINITY)!
+      const replay = new CodeSpanReplay(parsed.source)
+      let flagged = false
+      for (const [kind, token] of parsed.events) {
+        if (inlineTexts.has(token.type)) {
+          if (kind === 'enter') replay.enter(token)
+          else if (replay.subject === token && replay.exit()) flagged = true
+        } else if (kind === 'enter' && replay.subject) {
+          replay.inside(token)
+        }
+      }
+
+      const ours = codes(micromark(input, {allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()]}))
+      const theirs = codes(github[index]!)
+      if (ours !== theirs) differ++
+      if (ours !== theirs && !flagged) missed.push(input)
+      if (ours === theirs && flagged) extra.push(input)
+    }
+
+    expect(missed).toEqual([])
+    expect(extra).toEqual([])
+    // Not vacuous: some documents do differ.
+    expect(differ).toBeGreaterThan(5)
+  }, 120_000)
+})
