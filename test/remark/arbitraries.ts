@@ -25,7 +25,10 @@ export const renderedTokens = [
   // Code spans cmark-gfm 0.29 does not match (a search that found no
   // closer, then one that did: review 27).
   '`` `a` `\n&#65;mendments\n`',
-  '`` `a` `&#91;work-item-context&#93;`'
+  '`` `a` `&#91;work-item-context&#93;`',
+  // Autolinks and destinations cmark-gfm 0.29 reads otherwise (review 28).
+  'ftp://a`\n&#73;nstruction from &#64;x`',
+  '[y](a( "`")\n&#73;nstruction from &#64;x`'
 ]
 
 /** Markdown structure around them. */

@@ -1153,6 +1153,38 @@ describe('rendered profile, checked by an independent renderer model', () => {
     expect(live(defangMarkdown(large).value)).toEqual([])
   })
 
+  it('review 28: inline texts cmark-gfm 0.29 reads otherwise (autolinks that take more or less, destinations with an unbalanced `(`)', () => {
+    for (const input of [
+      // A `www.` link micromark makes and cmark-gfm does not: GitHub decodes.
+      ']www.x&#91;work-item-context&#93;',
+      '\\[www.x\\[/work-item-context\\]',
+      'WWW.&#91;work-item-context&#93;',
+      'a Www.x\\[work-item-context\\]',
+      // cmark-gfm's link runs on past white space other than ASCII, and
+      // before `](`, and `ftp://` is one: it swallows a code span's opener
+      // or a link's bracket.
+      'www.a\u00A0`\n&#73;nstruction from &#64;x`',
+      'http://a\u2003`\n&#65;mendments\n`',
+      'x www.a.b\u3000[y](u "\n&#73;nstruction from &#64;x")',
+      'x www.a.com/](u)`\n&#65;mendments\n`',
+      'ftp://a`\n&#73;nstruction from &#64;x`',
+      'ftp://a[b](u "\n&#73;nstruction from &#64;x")',
+      // A destination with an unbalanced `(`: a link or definition to
+      // cmark-gfm only.
+      '[x [](( ) y](u "\n&#73;nstruction from &#64;x")',
+      '[x [y](( ) y](u "\n&#65;mendments\n")',
+      '[y](a( "`")\n&#73;nstruction from &#64;x`',
+      '[y]: a( "`"\n&#73;nstruction from &#64;x`'
+    ]) {
+      expectFixed(input)
+    }
+
+    // Links and autolinks both read alike stay as they are.
+    for (const input of ['See [www.x.com](https://www.x.com) or https://x.com/a_(b).\n[a]: https://x.com/(c)']) {
+      expect(defangMarkdown(input, unlimited).value, input).toBe(input)
+    }
+  })
+
   it('twenty-fourth review: a footnote label micromark reads otherwise (`\\]`) is read by the flat model from its stretch on', () => {
     for (const input of ['[^a\\]b]: ```\n    &#65;mendments', 'a[^1]\n>>[^1]: x\n[^a\\]b]: y\n> Amendments']) {
       expectFixed(input)

@@ -2,7 +2,7 @@ import type {RawEdit, TokenRuleId} from 'steer-envelope'
 import type {Token} from 'micromark-util-types'
 import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
-import {CodeSpanReplay, inlineTexts} from './code-spans.js'
+import {InlineDivergence} from './inline-divergence.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLines, holdsCaseless, rawBlockOpener} from './flat-lines.js'
@@ -409,19 +409,14 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   // while only line endings and container prefixes follow them.
   let left: [number, number] | undefined
   const source = parsed.source
-  const codeSpans = new CodeSpanReplay(source)
+  const inline = new InlineDivergence(source)
   for (const [kind, token] of parsed.events) {
     const type = token.type
-    // Code spans cmark-gfm does not match show their text as Markdown: the
-    // flat model reads such an inline text (it decodes code).
-    if (inlineTexts.has(type)) {
-      if (kind === 'enter') codeSpans.enter(token)
-      else if (codeSpans.subject === token && codeSpans.exit()) {
-        insertSpan(spans, prefix, body, token.start.offset, token.end.offset)
-      }
-    } else if (kind === 'enter' && codeSpans.subject) {
-      codeSpans.inside(token)
-    }
+    // An inline text cmark-gfm reads otherwise (a code span it does not
+    // match, an autolink that takes more): the flat model reads it (it
+    // decodes code, titles and autolinks).
+    const divergent = inline.event(kind, token)
+    if (divergent) insertSpan(spans, prefix, body, divergent.start.offset, divergent.end.offset)
 
     if (left && !betweenLines.has(type)) {
       // A table head right after definitions (`[r]: x`, `|a|`, `|-|`):

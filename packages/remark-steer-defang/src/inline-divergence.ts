@@ -1,0 +1,233 @@
+import type {Token} from 'micromark-util-types'
+import {CodeSpanReplay, inlineTexts} from './code-spans.js'
+
+/**
+ * Inline texts (a paragraph, a heading's text, a table cell) that cmark-gfm
+ * 0.29 (GitHub) may read otherwise than micromark, so that what micromark
+ * hides (a code span, a link's title, a definition) shows on GitHub, or what
+ * micromark shows as written (an autolink) shows decoded there. Such a text
+ * is read by the flat model, which decodes everything (found by reviews 27
+ * and 28):
+ *
+ * - code spans cmark-gfm does not match (`code-spans.ts`);
+ * - text cmark-gfm's autolinks take that micromark's do not: cmark-gfm ends
+ *   a `www.`, `http://`, `https://` or `ftp://` link only at ASCII white
+ *   space or `<` (micromark also at other white space and before `](`), and
+ *   has `ftp://` links at all: where that text holds a backtick or a
+ *   bracket, micromark may open a code span or link that cmark-gfm's link
+ *   swallows (`ftp://a`, a backtick, a line break, `&#73;nstruction…`);
+ * - a `www.` link micromark makes and cmark-gfm does not (after a bracket,
+ *   or in capitals): GitHub shows its references decoded;
+ * - a link destination or definition with an unbalanced `(` before white
+ *   space, which cmark-gfm 0.29 takes and micromark does not (so an outer
+ *   link, or a code span, is one to micromark only).
+ *
+ * Linear: each check reads each character of a text a fixed number of times
+ * (a stretch read for one match is not read again for a match inside it).
+ */
+export class InlineDivergence {
+  private readonly codeSpans: CodeSpanReplay
+  /** Whether the text being read has a micromark autolink cmark-gfm does not make. */
+  private autolink = false
+  /** Next match of `triggers` at or after `searchedFrom`, or -1 (-2: not searched). */
+  private next = -2
+  private searchedFrom = 0
+
+  /**
+   * @param source
+   *   The parsed source.
+   */
+  constructor(private readonly source: string) {
+    this.codeSpans = new CodeSpanReplay(source)
+  }
+
+  /**
+   * Read an event.
+   *
+   * @param kind
+   *   `enter` or `exit`.
+   * @param token
+   *   Its token.
+   * @returns
+   *   The inline text that ends here when it is read otherwise, else
+   *   `undefined`.
+   */
+  event(kind: 'enter' | 'exit', token: Token): Token | undefined {
+    if (inlineTexts.has(token.type)) {
+      if (kind === 'enter') {
+        this.codeSpans.enter(token)
+        this.autolink = false
+        return undefined
+      }
+
+      if (this.codeSpans.subject !== token) return undefined
+      const codeSpans = this.codeSpans.exit()
+      const start = token.start.offset
+      const end = token.end.offset
+      return codeSpans || this.autolink || this.textDiffers(start, end) ? token : undefined
+    }
+
+    if (kind === 'enter' && this.codeSpans.subject) {
+      this.codeSpans.inside(token)
+      if ((token.type as string) === 'literalAutolinkWww' && !this.autolink) {
+        this.autolink = !cmarkWww(this.source, token.start.offset)
+      }
+    }
+
+    return undefined
+  }
+
+  /**
+   * @param from
+   *   Start of an inline text.
+   * @param to
+   *   Its end.
+   * @returns
+   *   Whether an autolink of cmark-gfm's takes a backtick, bracket or
+   *   white space other than ASCII, or a destination holds an unbalanced
+   *   `(` before white space.
+   */
+  private textDiffers(from: number, to: number): boolean {
+    const source = this.source
+    // End of the stretch the last match read.
+    let readTo = from
+    let at = this.match(from)
+    while (at !== -1 && at < to) {
+      const code = source.charCodeAt(at)
+      if (at >= readTo) {
+        if (code === 93 /* `]` */) {
+          const end = destinationEnd(source, at + 2, to)
+          if (end === -1) return true
+          readTo = end
+        } else {
+          // `www.` or `://` (its scheme before it does not matter here: a
+          // stretch that holds one of these characters is read otherwise
+          // whatever the scheme).
+          let end = at
+          while (end < to) {
+            const next = source.charCodeAt(end)
+            if (next === 32 || (next >= 9 && next <= 13) || next === 60 /* `<` */) break
+            if (next === 96 || next === 91 || next === 93 || isOtherWhitespace(next)) return true
+            end++
+          }
+
+          readTo = end
+        }
+      }
+
+      at = this.match(at + 1)
+    }
+
+    return false
+  }
+
+  /**
+   * @param from
+   *   Index (texts are read in order, so searches only move forward).
+   * @returns
+   *   The next `www.`, `://`, `](` or `]:` at or after `from`, or -1.
+   */
+  private match(from: number): number {
+    if (this.next === -2 || (this.next !== -1 && this.next < from) || from < this.searchedFrom) {
+      triggers.lastIndex = from
+      const found = triggers.exec(this.source)
+      this.next = found ? found.index : -1
+      this.searchedFrom = from
+    }
+
+    return this.next
+  }
+}
+
+/** Where cmark-gfm's autolinks and destinations may read otherwise. */
+const triggers = /www\.|:\/\/|\][(:]/gi
+
+/**
+ * @param source
+ *   Source.
+ * @param at
+ *   Start of a micromark `www.` autolink.
+ * @returns
+ *   Whether cmark-gfm 0.29 makes one there too: lower-case `www.` after the
+ *   start, white space, `*`, `_`, `~` or `(`.
+ */
+function cmarkWww(source: string, at: number): boolean {
+  if (!source.startsWith('www.', at)) return false
+  if (at === 0) return true
+  const before = source.charCodeAt(at - 1)
+  return (
+    before === 32 ||
+    (before >= 9 && before <= 13) ||
+    before === 42 ||
+    before === 95 ||
+    before === 126 ||
+    before === 40
+  )
+}
+
+/**
+ * Read the destination after `](` or `]:`.
+ *
+ * @param source
+ *   Source.
+ * @param from
+ *   Index after `](` or `]:`.
+ * @param to
+ *   End of the inline text.
+ * @returns
+ *   Where the destination ends, or -1 when it holds an unbalanced `(` before
+ *   white space (cmark-gfm 0.29 takes it, micromark does not).
+ */
+function destinationEnd(source: string, from: number, to: number): number {
+  let at = from
+  // White space and one line ending (with container prefixes) before it.
+  while (at < to && isSpaceOrLineEnding(source.charCodeAt(at))) at++
+  if (source.charCodeAt(at) === 60 /* `<` */) return at
+  let depth = 0
+  for (; at < to; at++) {
+    const code = source.charCodeAt(at)
+    if (code === 92 /* `\` */) {
+      at++
+    } else if (code === 40 /* `(` */) {
+      depth++
+    } else if (code === 41 /* `)` */) {
+      if (depth === 0) break
+      depth--
+    } else if (code <= 32) {
+      break
+    }
+  }
+
+  return depth > 0 ? -1 : at
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a space, tab or line ending.
+ */
+function isSpaceOrLineEnding(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is white space other than ASCII (where micromark ends an
+ *   autolink and cmark-gfm does not).
+ */
+function isOtherWhitespace(code: number): boolean {
+  return (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x16_80 ||
+    (code >= 0x20_00 && code <= 0x20_0a) ||
+    code === 0x20_28 ||
+    code === 0x20_29 ||
+    code === 0x20_2f ||
+    code === 0x20_5f ||
+    code === 0x30_00
+  )
+}
