@@ -1,5 +1,6 @@
 import type {Token} from 'micromark-util-types'
 import {CodeSpanReplay, inlineTexts} from './code-spans.js'
+import {isDisplayWhitespace} from './line.js'
 
 /**
  * Inline texts (a paragraph, a heading's text, a table cell) that cmark-gfm
@@ -107,7 +108,8 @@ export class InlineDivergence {
           while (end < to) {
             const next = source.charCodeAt(end)
             if (next === 32 || (next >= 9 && next <= 13) || next === 60 /* `<` */) break
-            if (next === 96 || next === 91 || next === 93 || isOtherWhitespace(next)) return true
+            // ASCII white space ended it above: this is other white space.
+            if (next === 96 || next === 91 || next === 93 || isDisplayWhitespace(next)) return true
             end++
           }
 
@@ -209,25 +211,4 @@ function destinationEnd(source: string, from: number, to: number): number {
  */
 function isSpaceOrLineEnding(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is white space other than ASCII (where micromark ends an
- *   autolink and cmark-gfm does not).
- */
-function isOtherWhitespace(code: number): boolean {
-  return (
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x16_80 ||
-    (code >= 0x20_00 && code <= 0x20_0a) ||
-    code === 0x20_28 ||
-    code === 0x20_29 ||
-    code === 0x20_2f ||
-    code === 0x20_5f ||
-    code === 0x30_00
-  )
 }

@@ -177,6 +177,17 @@ export class FootnoteLabels {
    *   Start of the line it is on.
    */
   lineStart(offset: number): number {
+    const line = this.lineIndex(offset)
+    return this.starts![line]!
+  }
+
+  /**
+   * @param offset
+   *   Index in the text.
+   * @returns
+   *   Index of the line it is on (lines are found on first use).
+   */
+  private lineIndex(offset: number): number {
     if (!this.starts || !this.labels) this.build()
     const starts = this.starts!
     let low = 0
@@ -187,7 +198,7 @@ export class FootnoteLabels {
       else high = middle - 1
     }
 
-    return starts[low]!
+    return low
   }
 
   /**
@@ -202,17 +213,8 @@ export class FootnoteLabels {
    *   Index of the label's `[`, or -1 when there is none or it is not quoted.
    */
   quotedAbove(lineStart: number): number {
-    if (!this.starts || !this.labels) this.build()
-    const starts = this.starts!
-    let low = 0
-    let high = this.count - 1
-    while (low < high) {
-      const middle = (low + high + 1) >> 1
-      if (starts[middle]! <= lineStart) low = middle
-      else high = middle - 1
-    }
-
-    return starts[low] === lineStart ? this.labels![low]! : -1
+    const line = this.lineIndex(lineStart)
+    return this.starts![line] === lineStart ? this.labels![line]! : -1
   }
 
   /**
