@@ -349,8 +349,9 @@ const scanOnly = scanWith(undefined)
 /**
  * Whether a token edit may change the HTML around it: a heading rewrite
  * whose line follows a `<` that was left open or lies inside a construct
- * that runs across lines (the new `>` may close it), or that drops characters that delimit HTML (`<` `>` and quotes, as in a
- * dropped `<!--`, `-->` or a footnote label holding a quote).
+ * that runs across lines (the new `>` may close it), or that drops
+ * characters that delimit HTML (`<` `>` and quotes, as in a dropped `<!--`,
+ * `-->` or a footnote label holding a quote).
  *
  * @param prepared
  *   Prepared text of the round.
@@ -376,7 +377,7 @@ function changesHtml(prepared: Prepared, edits: ReadonlyArray<RawEdit>): boolean
     if (prepared.firstUnmatchedTag !== -1 && prepared.firstUnmatchedTag < edit.start) return true
     // A heading inside a construct that runs across lines: its `>` may end
     // the construct (`<div`, `Amendments`, `>` did not settle in one run;
-    // found in this session's review).
+    // found by review 27).
     while (span < spans.length && spans[span + 1]! <= edit.start) span += 2
     if (span < spans.length && spans[span]! < edit.start) return true
     if (next !== Number.POSITIVE_INFINITY && next < edit.start) {
