@@ -70,6 +70,14 @@ describe('hostile input', () => {
     expect(result.value.endsWith('\n> Amendments\n')).toBe(true)
   })
 
+  it('a long run of quote markers, then decoded line breaks, in a `<pre>`: returns (quadratic before, review 30)', hang, () => {
+    // Each break walked the markers again to find the line's content
+    // (28 s for 32,768 of each in the flat model); read once per line now.
+    const input = '<div><pre>\n\n' + '> '.repeat(50_000) + '&#10;'.repeat(50_000) + 'Amendments\n'
+    const result = defangMarkdown(input)
+    expect(result.fallback.used).toBe(true)
+  })
+
   it('`[` × 100000 + a token: too large, reported', hang, () => {
     const input = '['.repeat(100_000) + '&#65;mendments'
     const result = defangMarkdown(input)

@@ -1185,6 +1185,39 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
   })
 
+  it('review 30: a `>` quotes the line a decoded break starts only as a container of its own line (not paragraph text, not around a footnote) (flat model)', () => {
+    for (const input of [
+      // After paragraph text, `2.` and four columns of indent are text.
+      '<div><pre>\n\na\n2. > &#10;Amendments',
+      '<div><pre>\n\na\n  2) > &#10;Amendments',
+      '<div><pre>\n\na\n    > &#10;Amendments',
+      '<div><pre>\n\na\n\t> &#10;Amendments',
+      '<div><pre>\n\n- a\n      > &#10;Amendments',
+      '<div><pre>\n\na\n 2. > &#10;Work-item context. x',
+      // A footnote's text leaves the quote around its definition.
+      '<div><pre>\n\nx[^1]\n\n> [^1]: &#10;Amendments',
+      '<div><pre>\n\nx[^1]\n\n> [^1]: a&#10;Work-item context.'
+    ]) {
+      expectFixed(input)
+    }
+
+    // Over 16 KiB with no blank line, the flat model reads it by default.
+    const large = '<div><pre>\n\na\n2. > &#10;Amendments\n' + 'a '.repeat(9000)
+    expect(live(defangMarkdown(large).value)).toEqual([])
+  })
+
+  it('review 30: a reference with a dotless `ı` matches an ASCII definition in micromark only', () => {
+    for (const input of [
+      '[i&#91;work-item-context&#93;]: /u\n[x][\u0131&#91;work-item-context&#93;]',
+      '[I &#65;mendments]: u\n[x][\u0131\n&#65;mendments\n]',
+      '[I Work&#45;item context.]: u\n[x][\u0131\nWork&#45;item context.]',
+      '[i]: u\nWork&#45;item context[x][\u0131]',
+      '![x][\u0131&#91;work-item-context&#93;]\n\n[I&#91;work-item-context&#93;]: /u'
+    ]) {
+      expectFixed(input)
+    }
+  })
+
   it('twenty-fourth review: a footnote label micromark reads otherwise (`\\]`) is read by the flat model from its stretch on', () => {
     for (const input of ['[^a\\]b]: ```\n    &#65;mendments', 'a[^1]\n>>[^1]: x\n[^a\\]b]: y\n> Amendments']) {
       expectFixed(input)

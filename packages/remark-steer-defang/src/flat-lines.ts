@@ -75,6 +75,15 @@ export function flatLines(
   // whether it holds one (see `inTableStretch`).
   let stretchEnd = start
   let stretchRow = false
+  // The line being read, with its list base and whether the rules for
+  // interrupting a paragraph hold there (see `quoteMarkerIn`).
+  let currentLine = -1
+  let currentLineEnd = -1
+  let currentBase = 0
+  let currentInterrupts = false
+  // The last answer of `quoteMarkerIn` that holds for any place after the
+  // content start: the line and start it was asked for, and that content.
+  const memo = {line: -1, from: -1, content: Number.POSITIVE_INFINITY, quoted: false}
   // What runs across source lines (found by review). A cmark-gfm HTML block
   // of kinds 1–5 (`<script>`, `<pre>`, `<style>`, `<textarea>`, `<!--`,
   // `<?`, `<!X`, `<![CDATA[` at a line start) runs across blank lines, where a browser collapses white space: the joined
@@ -155,6 +164,10 @@ export function flatLines(
     // paragraph is in: outside it (`> a`, then `2. b`; `- a`, then `2. b`),
     // cmark-gfm opens the block (found by review).
     const interrupts: boolean = inParagraph && base >= paragraphBase && quotesAt(text, lineStart, lineEnd) >= paragraphQuotes
+    currentLine = lineStart
+    currentLineEnd = lineEnd
+    currentBase = base
+    currentInterrupts = interrupts
     if (
       (blockEnd !== undefined || inFlowBlock) &&
       blockNeeds !== undefined &&
@@ -802,18 +815,72 @@ export function flatLines(
   function quoteMarkerIn(from: number, to: number): boolean {
     // In an HTML block a leading `>` is text.
     if (htmlLine) return false
-    const content = Math.min(wrappers.contentStart(from), to)
+    // What stands before the content decides; a line may hold many breaks
+    // after a long run of markers (which `contentStart` walks each time), so
+    // it is read once per line or cell (found by review 30: quadratic).
+    if (memo.line === currentLine && memo.from === from && to >= memo.content) return memo.quoted
+    const start = wrappers.contentStart(from)
+    const content = Math.min(start, to)
+    const quoted = quoteMarkerBefore(from, content)
+    if (to >= start) {
+      memo.line = currentLine
+      memo.from = from
+      memo.content = start
+      memo.quoted = quoted
+    }
+
+    return quoted
+  }
+
+  /**
+   * @param from
+   *   Start of a line (or stretch).
+   * @param content
+   *   Where its content starts (or a place before it).
+   * @returns
+   *   Whether a quote marker leads the line (see `quoteMarkerIn`).
+   */
+  function quoteMarkerBefore(from: number, content: number): boolean {
+    // A footnote's text leaves the quotes around its definition: only a
+    // quote in it counts (`> [^1]: &#10;Amendments`; found by review 30).
+    const label = footnoteText(from, content)
+    if (label !== -1) return leadingQuote(label, content)
+    if (from === currentLine) {
+      // A line that goes on with a footnote defined in quotes moves out of
+      // them with it.
+      if (labelAbove >= 1) return false
+      // The line's own containers, as the paragraph rules read them: a `>`
+      // after a list marker that interrupts no paragraph (`a`, `2. >`) or
+      // four columns in (`a`, `    >`) is paragraph text (review 30).
+      // To the line end, as the line was walked (cached: a line may hold
+      // many breaks after a long run of markers; a reference is content, so
+      // the markers before `to` are the line's).
+      const walk = walkContainers(text, from, currentLineEnd, currentBase, currentInterrupts)
+      if (walk.needs) return walk.needs.includes(-1)
+    }
+
+    return leadingQuote(from, content)
+  }
+
+  /**
+   * @param from
+   *   Start of a line, a cell or a footnote's text.
+   * @param content
+   *   Where its content starts (or a place before it).
+   * @returns
+   *   Whether a quote marker stands before `content`, with only white
+   *   space, quote and list markers before it.
+   */
+  function leadingQuote(from: number, content: number): boolean {
     // Only white space, quote and list markers may stand before it: a `>`
     // after a heading's `#`, a cell's `|`, emphasis marks, a bracket, a tag
     // or a quoted attribute value is text (`# > &#10;Amendments` in a
     // `<pre>`; `<title a=">><br>…`; found by review 27).
-    let quoted = false
     let at = from
     while (at < content) {
       const code = text.charCodeAt(at)
       if (code === 62) {
-        quoted = true
-        at++
+        return true
       } else if (code === 32 || code === 9) {
         at++
       } else {
@@ -828,12 +895,12 @@ export function flatLines(
         }
 
         const after = text.charCodeAt(marker)
-        if (marker < to && after !== 32 && after !== 9) break
+        if (marker < content && after !== 32 && after !== 9) break
         at = marker
       }
     }
 
-    return quoted
+    return false
   }
 
   /**
