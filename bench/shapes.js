@@ -231,5 +231,12 @@ export const adversarial = {
   },
   // An escaped pipe, then a line of blanks (a delimiter row pattern with
   // two blank runs side by side: cubic per piece before that review).
-  'escaped pipe then blank lines': (size) => fillUnique('a \\\\| &#65;mendments {n}\n' + ' \t'.repeat(2000) + 'x\n\n', size)
+  'escaped pipe then blank lines': (size) => fillUnique('a \\\\| &#65;mendments {n}\n' + ' \t'.repeat(2000) + 'x\n\n', size),
+  // A long run of quote markers, then decoded line breaks, in a `<pre>`: the
+  // flat model read the markers again for every break (quadratic before
+  // review 30).
+  'quote markers then decoded breaks': (size) => {
+    const count = Math.floor((size - 24) / 7)
+    return '<div><pre>\n\n' + '> '.repeat(count) + '&#10;'.repeat(count) + 'Amendments\n'
+  }
 }
