@@ -852,11 +852,9 @@ export function flatLines(
       // The line's own containers, as the paragraph rules read them: a `>`
       // after a list marker that interrupts no paragraph (`a`, `2. >`) or
       // four columns in (`a`, `    >`) is paragraph text (review 30).
-      // To the line end, as the line was walked (cached: a line may hold
-      // many breaks after a long run of markers; a reference is content, so
-      // the markers before `to` are the line's).
-      const walk = walkContainers(text, from, currentLineEnd, currentBase, currentInterrupts)
-      if (walk.needs) return walk.needs.includes(-1)
+      // To the line end, as the line was walked (a reference is content,
+      // so the markers before `to` are the line's).
+      return walkContainers(text, from, currentLineEnd, currentBase, currentInterrupts).quoted
     }
 
     return leadingQuote(from, content)
@@ -876,31 +874,7 @@ export function flatLines(
     // after a heading's `#`, a cell's `|`, emphasis marks, a bracket, a tag
     // or a quoted attribute value is text (`# > &#10;Amendments` in a
     // `<pre>`; `<title a=">><br>…`; found by review 27).
-    let at = from
-    while (at < content) {
-      const code = text.charCodeAt(at)
-      if (code === 62) {
-        return true
-      } else if (code === 32 || code === 9) {
-        at++
-      } else {
-        let marker = at
-        if (code === 45 || code === 42 || code === 43) {
-          marker++
-        } else {
-          while (marker < content && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
-          const close = text.charCodeAt(marker)
-          if (marker === at || (close !== 46 && close !== 41)) break
-          marker++
-        }
-
-        const after = text.charCodeAt(marker)
-        if (marker < content && after !== 32 && after !== 9) break
-        at = marker
-      }
-    }
-
-    return false
+    return walkContainers(text, from, content, 0).quoted
   }
 
   /**
@@ -1897,6 +1871,8 @@ interface ContainerWalk {
   needs: number[] | undefined
   /** Content columns of the list items the line opens outside quotes. */
   items: number[]
+  /** Whether a quote marker is among the containers. */
+  quoted: boolean
 }
 
 /**
@@ -1990,8 +1966,8 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
       at++
     }
 
-    if (at >= to) return {content: to, needs: needs.length > maxContainers ? undefined : needs, items}
-    if (column - start > 3) return {content: -1, needs: needs.length > maxContainers ? undefined : needs, items}
+    if (at >= to) return {content: to, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+    if (column - start > 3) return {content: -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
     const code = text.charCodeAt(at)
     if (code === 62 /* `>` */) {
       at++
@@ -2017,7 +1993,7 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
       while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
       const close = text.charCodeAt(marker)
       if (marker === at || (close !== 46 && close !== 41)) {
-        return {content: at, needs: needs.length > maxContainers ? undefined : needs, items}
+        return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
       }
 
       marker++
@@ -2025,14 +2001,14 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
 
     const after = text.charCodeAt(marker)
     if (marker < to && after !== 32 && after !== 9) {
-      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items}
+      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
     }
 
     // After paragraph text, only a list item that is not empty, and an
     // ordered one only from 1, interrupts it: otherwise the marker is text
     // (found by review: `x`, `10) <?`, which cmark-gfm shows as text).
     if (inParagraph && !listed && (isBlank(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))) {
-      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items}
+      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
     }
 
     listed = true
@@ -2053,7 +2029,7 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
     if (!quoted) items.push(start)
     if (content >= to || spaces > 4) {
       // Indented code (or nothing) after the marker.
-      return {content: content >= to ? to : -1, needs: needs.length > maxContainers ? undefined : needs, items}
+      return {content: content >= to ? to : -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
     }
 
     at = content
