@@ -1179,8 +1179,13 @@ describe('rendered profile, checked by an independent renderer model', () => {
       expectFixed(input)
     }
 
-    // Links and autolinks both read alike stay as they are.
-    for (const input of ['See [www.x.com](https://www.x.com) or https://x.com/a_(b).\n[a]: https://x.com/(c)']) {
+    // Links and autolinks both read alike stay as they are: a `www.` after
+    // a bracket is no link to cmark-gfm, so it swallows no code span, and
+    // the one after it hides its text on GitHub too.
+    for (const input of [
+      'See [www.x.com](https://www.x.com) or https://x.com/a_(b).\n[a]: https://x.com/(c)',
+      'See [www.x.com](https://www.x.com) and `\n&#65;mendments\n`'
+    ]) {
       expect(defangMarkdown(input, unlimited).value, input).toBe(input)
     }
   })

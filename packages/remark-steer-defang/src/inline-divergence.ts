@@ -100,10 +100,8 @@ export class InlineDivergence {
           const end = destinationEnd(source, at + 2, to)
           if (end === -1) return true
           readTo = end
-        } else {
-          // `www.` or `://` (its scheme before it does not matter here: a
-          // stretch that holds one of these characters is read otherwise
-          // whatever the scheme).
+        } else if (cmarkMayLink(source, at, from)) {
+          // `www.` or `://` where cmark-gfm may start a link.
           let end = at
           while (end < to) {
             const next = source.charCodeAt(end)
@@ -143,6 +141,33 @@ export class InlineDivergence {
 
 /** Where cmark-gfm's autolinks and destinations may read otherwise. */
 const triggers = /www\.|:\/\/|\][(:]/gi
+
+/**
+ * @param source
+ *   Source.
+ * @param at
+ *   Index of a `www.` or `://` (any case).
+ * @param from
+ *   Start of the inline text.
+ * @returns
+ *   Whether cmark-gfm 0.29 may start a link there: a lower-case `www.` at
+ *   the start, after ASCII white space, `*`, `_`, `~` or `(` (or, in doubt,
+ *   after a character outside ASCII or a `>` or `|` that may end a
+ *   container or cell); `://` after `http`, `https` or `ftp`, in any case.
+ *   Elsewhere it links nothing, so nothing there reads otherwise (a README's
+ *   `[www.x.com](https://www.x.com)` then a code span is left alone).
+ */
+function cmarkMayLink(source: string, at: number, from: number): boolean {
+  if (source.charCodeAt(at) === 58 /* `:` */) {
+    const scheme = source.slice(Math.max(at - 5, 0), at).toLowerCase()
+    return scheme.endsWith('http') || scheme.endsWith('https') || scheme.endsWith('ftp')
+  }
+
+  if (!source.startsWith('www.', at)) return false
+  if (at === from || cmarkWww(source, at)) return true
+  const before = source.charCodeAt(at - 1)
+  return before > 127 || before === 62 || before === 124
+}
 
 /**
  * @param source
