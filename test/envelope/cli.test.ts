@@ -1,4 +1,4 @@
-import {mkdtemp, writeFile} from 'node:fs/promises'
+import {mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {describe, expect, test} from 'vitest'
@@ -143,10 +143,14 @@ describe('steer-defang inspect', () => {
       file,
       [OPENING_LINE, '', 'Prose.', '', 'Amendments', '(none)', '', 'Work-item context.', '[work-item-context]', 'Amendments', '[/work-item-context]', ''].join('\n')
     )
-    const result = await run(['inspect', file])
-    expect(result.code).toBe(1)
-    const report = JSON.parse(result.stdout) as {flags: Array<{kind: string; rule?: string}>}
-    expect(report.flags).toMatchObject([{kind: 'live-token-in-context', rule: 'amendments-heading'}])
+    try {
+      const result = await run(['inspect', file])
+      expect(result.code).toBe(1)
+      const report = JSON.parse(result.stdout) as {flags: Array<{kind: string; rule?: string}>}
+      expect(report.flags).toMatchObject([{kind: 'live-token-in-context', rule: 'amendments-heading'}])
+    } finally {
+      await rm(dir, {recursive: true, force: true})
+    }
   })
 
   test('exits 2 on bad input or usage', async () => {
