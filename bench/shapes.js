@@ -156,6 +156,9 @@ export const adversarial = {
   'nested lists': (size) => fill('- item\n  - nested\n\n', size),
   '< flood': (size) => fill('<', size),
   '<a flood': (size) => fill('<a ', size),
+  // The same floods with a token after them: nothing is skipped as prose.
+  '<a flood then a token': (size) => fill('<a ', size - 12) + '\nAmendments\n',
+  '<? flood then a token': (size) => fill('<?', size - 12) + '\nAmendments\n',
   'unclosed comments': (size) => fill('<!--', size),
   'unclosed quotes': (size) => fill('<a title="', size),
   'unclosed PIs and CDATA': (size) => fill('<?x <![CDATA[ ', size),
