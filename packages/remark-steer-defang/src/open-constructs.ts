@@ -1,5 +1,5 @@
 import {isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
-import {indexWithin} from './flat-lines.js'
+import {indexWithin} from './flat/text.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
 import {mayHoldToken} from './prefilter.js'

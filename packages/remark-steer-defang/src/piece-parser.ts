@@ -5,7 +5,9 @@ import {charSet, holdsAny} from './char-set.js'
 import {InlineDivergence} from './inline-divergence.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
-import {flatLines, holdsCaseless, rawBlockOpener} from './flat-lines.js'
+import {flatLines} from './flat-lines.js'
+import {holdsCaseless} from './flat/text.js'
+import {rawBlockOpener} from './flat/html.js'
 import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
 import {
   createParser,

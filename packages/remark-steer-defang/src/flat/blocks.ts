@@ -1,0 +1,151 @@
+// Blocks a line opens or ends in the flat model: paragraph ends, block
+// openers that interrupt a paragraph, thematic breaks, quotes, footnotes.
+import {isBlank} from '../cuts.js'
+import {isDigit} from './text.js'
+import {isOne} from './containers.js'
+import {rawBlockOpener, opensFlowBlock} from './html.js'
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a line that looks like a definition.
+ * @returns
+ *   Whether it is a footnote definition's (`[^label]:`).
+ */
+export function isFootnoteLine(text: string, from: number): boolean {
+  return text.charCodeAt(text.indexOf('[', from) + 1) === 94 /* `^` */
+}
+
+/**
+ * Whether a line ends a paragraph it is in, or stands in none: an ATX
+ * heading, a line of only `-`, `=`, `*` or `_` (a setext underline or a
+ * thematic break) or a fence (after container markers).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it does.
+ */
+export function endsParagraph(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+  const code = text.charCodeAt(at)
+  if (code === 35 /* `#` */) {
+    let end = at
+    while (end < to && text.charCodeAt(end) === 35) end++
+    const after = text.charCodeAt(end)
+    return end - at <= 6 && (end === to || after === 32 || after === 9)
+  }
+
+  if (code === 96 || code === 126) return text.startsWith(code === 96 ? '```' : '~~~', at)
+  if (code !== 45 && code !== 61 && code !== 42 && code !== 95) return false
+  for (let rest = at; rest < to; rest++) {
+    const here = text.charCodeAt(rest)
+    if (here !== code && here !== 32 && here !== 9) return false
+  }
+
+  return true
+}
+
+/** Most list items followed across lines (deeper: not followed). */
+export const maxListDepth = 32
+
+/**
+ * Whether a line, from its first character after indentation, opens a
+ * block that ends a paragraph before it (rather than going on with it
+ * lazily): a quote, an ATX heading, a fence, a thematic break or setext
+ * underline, a list item that may interrupt a paragraph (not empty; an
+ * ordered one from 1), an HTML block of kinds 1–6. `#b`, `2024 was`, `-b`
+ * or `` `b` `` go on with it (found by review).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   First character after the line's indentation.
+ * @param to
+ *   Line end.
+ * @param interrupting
+ *   Whether the line is in the container of the paragraph above (where
+ *   the rules for interrupting it hold).
+ * @returns
+ *   Whether it does.
+ */
+export function opensBlockAt(text: string, at: number, to: number, interrupting: boolean): boolean {
+  const code = text.charCodeAt(at)
+  if (code === 62 /* `>` */) return true
+  if (code === 60 /* `<` */) {
+    return rawBlockOpener(text, at, to) !== undefined || opensFlowBlock(text, at, to, interrupting)
+  }
+
+  if (code === 35 /* `#` */ || code === 96 || code === 126) return endsParagraph(text, at, to)
+  // A thematic break; a setext underline (`--`, `===`) is text on a lazy
+  // line (found by review).
+  if ((code === 45 || code === 42 || code === 95) && isThematicBreak(text, at, to)) return true
+  const bullet = code === 45 || code === 42 || code === 43
+  let marker = at + 1
+  if (!bullet) {
+    if (!isDigit(code)) return false
+    marker = at
+    while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
+    const close = text.charCodeAt(marker)
+    if (close !== 46 && close !== 41) return false
+    marker++
+  }
+
+  const after = text.charCodeAt(marker)
+  if (marker < to && after !== 32 && after !== 9) return false
+  // Outside the paragraph's container any list item opens a block; inside
+  // it, one that is not empty (and, ordered, starts at 1).
+  return !interrupting || (!isBlank(text, marker, to) && (bullet || isOne(text, at, marker - 1)))
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   First character after a line's indentation.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line is a thematic break (three or more of one of `-`,
+ *   `*`, `_`, with white space between).
+ */
+function isThematicBreak(text: string, at: number, to: number): boolean {
+  const marker = text.charCodeAt(at)
+  let count = 0
+  for (let rest = at; rest < to; rest++) {
+    const code = text.charCodeAt(rest)
+    if (code === marker) count++
+    else if (code !== 32 && code !== 9) return false
+  }
+
+  return count >= 3
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   How many quote markers start the line (after white space).
+ */
+export function quotesAt(text: string, from: number, to: number): number {
+  let quotes = 0
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (code === 62) quotes++
+    else if (code !== 32 && code !== 9) break
+    at++
+  }
+
+  return quotes
+}

@@ -1,0 +1,292 @@
+// The containers a line opens (quotes, list items) as cmark-gfm reads them,
+// with the last walk cached: a line is asked about several times in a row.
+import {isBlank} from '../cuts.js'
+import {isDigit} from './text.js'
+
+/**
+ * Skip what may open containers at a line start: white space, quote markers
+ * and list markers (a bullet, or up to nine digits and `.` or `)`, then
+ * white space). An HTML block opened in a list item runs on across blank
+ * lines as one opened at the top level does (`- <!--a>`, blank,
+ * `  -->&#65mendments`: found by review).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param base
+ *   Content column of the list items open from lines above (default: `0`).
+ * @param inParagraph
+ *   Whether the rules for interrupting a paragraph hold (default: `false`).
+ * @returns
+ *   Index of the first other character, or -1 when it is indented code
+ *   (four columns or more past its container's content: found by review,
+ *   `    <?` opens no HTML block).
+ */
+export function afterContainerMarks(text: string, from: number, to: number, base = 0, inParagraph = false): number {
+  return walkContainers(text, from, to, base, inParagraph).content
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of an ordered list number.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether it is 1 (`1`, `01`).
+ */
+export function isOne(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to - 1 && text.charCodeAt(at) === 48) at++
+  return at === to - 1 && text.charCodeAt(at) === 49
+}
+
+/** Most containers followed around an HTML block (deeper: not followed). */
+const maxContainers = 8
+
+/** What `walkContainers` finds. */
+interface ContainerWalk {
+  /** Where the content starts, or -1 when it is indented code. */
+  content: number
+  /**
+   * What the containers need of a later line for a block in them to go on,
+   * from the outside in: a quote `-1` (a `>` after up to three spaces), a
+   * list item the columns of white space its content is indented by
+   * (relative to the container it is in); `undefined` past
+   * `maxContainers` (a block in them is taken to go on, as a top-level one
+   * does).
+   */
+  needs: number[] | undefined
+  /** Content columns of the list items the line opens outside quotes. */
+  items: number[]
+  /** Whether a quote marker is among the containers. */
+  quoted: boolean
+}
+
+/**
+ * Read the containers a line opens before its content (white space, quote
+ * and list markers), with tab stops of 4, as cmark-gfm does: at most three
+ * columns of white space before a marker, one to four after a list marker
+ * (five or more: one, the rest is indented code), one optional after `>`.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param base
+ *   Content column of the list items open from lines above.
+ * @param inParagraph
+ *   Whether the rules for interrupting a paragraph hold (default:
+ *   `false`).
+ * @returns
+ *   What it finds.
+ */
+export function walkContainers(text: string, from: number, to: number, base: number, inParagraph = false): ContainerWalk {
+  // A line is asked about several times in a row (openers of each kind,
+  // then its containers): the last answer is kept, since a long run of
+  // markers costs its length each time.
+  const last = lastWalk
+  if (
+    last !== undefined &&
+    last.text === text &&
+    last.from === from &&
+    last.to === to &&
+    last.base === base &&
+    last.inParagraph === inParagraph
+  ) {
+    return last.walk
+  }
+
+  const walk = walkContainersOnce(text, from, to, base, inParagraph)
+  lastWalk = {text, from, to, base, inParagraph, walk}
+  return walk
+}
+
+/** The last call of `walkContainers` and its answer. */
+let lastWalk:
+  | {text: string; from: number; to: number; base: number; inParagraph: boolean; walk: ContainerWalk}
+  | undefined
+
+/** Forget the last call of `walkContainers`: the cache must not keep the text alive. */
+export function forgetLastWalk(): void {
+  lastWalk = undefined
+}
+
+
+/**
+ * `walkContainers`, uncached.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param base
+ *   Content column of the list items open from lines above.
+ * @param inParagraph
+ *   Whether the rules for interrupting a paragraph hold.
+ * @returns
+ *   What it finds.
+ */
+function walkContainersOnce(text: string, from: number, to: number, base: number, inParagraph: boolean): ContainerWalk {
+  const needs: number[] = []
+  const items: number[] = []
+  let at = from
+  let column = 0
+  // Content column of the innermost container so far.
+  let start = 0
+  let quoted = false
+  // Whether a list marker came before on the line.
+  let listed = false
+  if (base > 0) {
+    while (at < to && column < base && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+      column = advance(column, text.charCodeAt(at))
+      at++
+    }
+
+    // Less indented: a lazy line, read as if at the top level.
+    if (column >= base) {
+      needs.push(base)
+      start = base
+    }
+  }
+
+  while (true) {
+    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+      column = advance(column, text.charCodeAt(at))
+      at++
+    }
+
+    if (at >= to) return {content: to, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+    if (column - start > 3) return {content: -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+    const code = text.charCodeAt(at)
+    if (code === 62 /* `>` */) {
+      at++
+      column++
+      start = column
+      const after = text.charCodeAt(at)
+      // The optional space (a tab gives one column of its own to it).
+      if (after === 32 || after === 9) {
+        start = column + 1
+        column = advance(column, after)
+        at++
+      }
+
+      needs.push(-1)
+      quoted = true
+      continue
+    }
+
+    let marker = at
+    if (code === 45 || code === 43 || code === 42) {
+      marker++
+    } else {
+      while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
+      const close = text.charCodeAt(marker)
+      if (marker === at || (close !== 46 && close !== 41)) {
+        return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+      }
+
+      marker++
+    }
+
+    const after = text.charCodeAt(marker)
+    if (marker < to && after !== 32 && after !== 9) {
+      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+    }
+
+    // After paragraph text, only a list item that is not empty, and an
+    // ordered one only from 1, interrupts it: otherwise the marker is text
+    // (found by review: `x`, `10) <?`, which cmark-gfm shows as text).
+    if (inParagraph && !listed && (isBlank(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))) {
+      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+    }
+
+    listed = true
+    const markerEnd = column + marker - at
+    let spaceEnd = markerEnd
+    let content = marker
+    while (content < to && (text.charCodeAt(content) === 32 || text.charCodeAt(content) === 9)) {
+      spaceEnd = advance(spaceEnd, text.charCodeAt(content))
+      content++
+    }
+
+    const spaces = spaceEnd - markerEnd
+    // An empty item, or five or more columns: the content starts one past
+    // the marker.
+    const width = markerEnd - start + (content >= to || spaces > 4 ? 1 : spaces)
+    needs.push(width)
+    start += width
+    if (!quoted) items.push(start)
+    if (content >= to || spaces > 4) {
+      // Indented code (or nothing) after the marker.
+      return {content: content >= to ? to : -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+    }
+
+    at = content
+    column = spaceEnd
+  }
+}
+
+/**
+ * Whether a line goes on with the containers `needs` describes (see
+ * `walkContainers`). A blank line ends a quote but not a list item.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param needs
+ *   What the containers need.
+ * @returns
+ *   Whether the line is inside them all.
+ */
+export function holdsContainers(text: string, from: number, to: number, needs: ReadonlyArray<number>): boolean {
+  let at = from
+  let column = 0
+  for (const need of needs) {
+    const base = column
+    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+      if (need !== -1 && column - base >= need) break
+      column = advance(column, text.charCodeAt(at))
+      at++
+    }
+
+    if (need === -1) {
+      if (column - base > 3 || text.charCodeAt(at) !== 62) return false
+      at++
+      column++
+      const after = text.charCodeAt(at)
+      if (after === 32 || after === 9) {
+        at++
+        column++
+      }
+    } else if (column - base < need) {
+      // Too little indentation: inside the list item only if blank.
+      return at >= to
+    }
+  }
+
+  return true
+}
+
+/**
+ * @param column
+ *   Column before a space or tab.
+ * @param code
+ *   The space or tab.
+ * @returns
+ *   Column after it (tab stops of 4).
+ */
+export function advance(column: number, code: number): number {
+  return code === 9 ? column + 4 - (column % 4) : column + 1
+}

@@ -1,0 +1,380 @@
+// Link syntax in the flat model: autolinks, link text, destinations and
+// labels left open, bracket matching and the code spans that bind tighter,
+// and the per-stretch tables destinations are read from.
+import {isAsciiAlpha} from 'steer-envelope'
+import {charSet} from '../char-set.js'
+import {constructEnd} from '../html-display.js'
+import {isEscaped} from './text.js'
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a `<`.
+ * @param to
+ *   End of the stretch.
+ * @returns
+ *   Index after the `>` of a URI autolink there (`<scheme:address>`), or
+ *   -1. The address ends at the first `<`, blank or control, so the scans
+ *   from the `<` of a stretch never overlap: linear.
+ */
+export function autolinkEnd(text: string, at: number, to: number): number {
+  let end = at + 1
+  if (!isAsciiAlpha(text.charCodeAt(end))) return -1
+  end++
+  while (end < to && end - at <= 33 && isSchemeChar(text.charCodeAt(end))) end++
+  if (end - at < 3 || end - at > 33 || text.charCodeAt(end) !== 58 /* `:` */) return -1
+  for (end++; end < to; end++) {
+    const code = text.charCodeAt(end)
+    if (code === 62) return end + 1
+    if (code === 60 || code <= 32 || code === 127) return -1
+  }
+
+  return -1
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may continue a URI scheme (letters, digits, `+`, `.`, `-`).
+ */
+function isSchemeChar(code: number): boolean {
+  return isAsciiAlpha(code) || (code >= 48 && code <= 57) || code === 43 || code === 46 || code === 45
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param close
+ *   Index of the `]` of link text.
+ * @returns
+ *   Index of its `[` on the line (escaped brackets skipped, roughly), or -1.
+ */
+export function linkTextOpener(text: string, from: number, close: number): number {
+  let depth = 0
+  for (let at = close - 1; at >= from; at--) {
+    const code = text.charCodeAt(at)
+    if (code !== 91 && code !== 93) continue
+    if (at > from && text.charCodeAt(at - 1) === 92) continue
+    if (code === 93) depth++
+    else if (depth === 0) return at
+    else depth--
+  }
+
+  return -1
+}
+
+/** Most characters a link destination is skipped over when matching brackets. */
+const maxDestinationSkip = 512
+
+/** What ends a link destination, title or label. */
+export const closers = charSet(')]')
+
+/** Link text brackets. */
+export const brackets = charSet('[]')
+
+/** Most lines a link destination or label is followed across. */
+export const maxSpanningLines = 8
+
+/**
+ * Whether a line may leave link text, a destination, a title or a label
+ * open, and where: a `[` without its `]` (the line's end), or a `](` or `][`
+ * whose destination, title or label the line does not close (the index of
+ * its `]`). Escapes are skipped; quotes and parentheses in a destination
+ * are followed roughly (conservative).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index of the `]` of an open destination or label, `to` for open link
+ *   text, or -1.
+ */
+export function openLink(text: string, from: number, to: number): number {
+  let depth = 0
+  // The `]` of a `](` or `][` not yet closed, or -1.
+  let waiting = -1
+  // In a destination: parentheses open, and the quote open (0: none).
+  let parens = 0
+  let quote = 0
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) {
+      at++
+    } else if (waiting !== -1 && text.charCodeAt(waiting + 1) === 40) {
+      // Inside `](…`: quotes, then parentheses.
+      if (quote !== 0) {
+        if (code === quote) quote = 0
+      } else if (code === 34 || code === 39) {
+        quote = code
+      } else if (code === 40) {
+        parens++
+      } else if (code === 41 && --parens === 0) {
+        waiting = -1
+      }
+    } else if (code === 91 /* `[` */) {
+      depth++
+    } else if (code === 93 /* `]` */) {
+      if (waiting !== -1) {
+        waiting = -1
+        continue
+      }
+
+      if (depth > 0) depth--
+      const next = text.charCodeAt(at + 1)
+      if (next === 40 || next === 91) {
+        waiting = at
+        parens = next === 40 ? 1 : 0
+        quote = 0
+        at++
+        if (next === 91) depth++
+      }
+    }
+  }
+
+  return waiting !== -1 ? waiting : depth > 0 ? to : -1
+}
+
+/** Lookup tables of a stretch, for link destinations. */
+export interface LinkTables {
+  /** Next unescaped `)` at or after each index (from the stretch start), or -1. */
+  nextClose: Int32Array
+  /** Next space or tab. */
+  nextSpace: Int32Array
+  /** Next unescaped `"`. */
+  nextQuote: Int32Array
+  /** Next unescaped `'`. */
+  nextApostrophe: Int32Array
+  /** Next `>`. */
+  nextGreater: Int32Array
+  /** Number of unescaped `(` before each index (one more entry). */
+  opens: Int32Array
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of the stretch.
+ * @param to
+ *   End.
+ * @returns
+ *   Tables (indices are absolute; tables are indexed from `from`).
+ */
+export function linkTables(text: string, from: number, to: number): LinkTables {
+  const size = to - from
+  const nextClose = new Int32Array(size)
+  const nextSpace = new Int32Array(size)
+  const nextQuote = new Int32Array(size)
+  const nextApostrophe = new Int32Array(size)
+  const nextGreater = new Int32Array(size)
+  const opens = new Int32Array(size + 1)
+  let close = -1
+  let space = -1
+  let quote = -1
+  let apostrophe = -1
+  let greater = -1
+  for (let at = to - 1; at >= from; at--) {
+    const code = text.charCodeAt(at)
+    // Counted only at the characters it matters for (linear).
+    const escaped = (code === 41 || code === 34 || code === 39 || code === 62) && isEscaped(text, from, at)
+    if (code === 41 && !escaped) close = at
+    else if (code === 32 || code === 9) space = at
+    else if (code === 34 && !escaped) quote = at
+    else if (code === 39 && !escaped) apostrophe = at
+    else if (code === 62 && !escaped) greater = at
+    const index = at - from
+    nextClose[index] = close
+    nextSpace[index] = space
+    nextQuote[index] = quote
+    nextApostrophe[index] = apostrophe
+    nextGreater[index] = greater
+  }
+
+  for (let at = from; at < to; at++) {
+    const open = text.charCodeAt(at) === 40 && !isEscaped(text, from, at)
+    opens[at - from + 1] = opens[at - from] + (open ? 1 : 0)
+  }
+
+  return {nextClose, nextSpace, nextQuote, nextApostrophe, nextGreater, opens}
+}
+
+/**
+ * The first link or image opener (`[`, `![`) in a stretch of wrappers that
+ * no `]` in it closes (a `\` escapes the next character).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End (where the content starts).
+ * @returns
+ *   Index of the opener (its `!` for an image), or -1.
+ */
+export function unclosedOpener(text: string, from: number, to: number): number {
+  // Depth of brackets, and the first `[` of the outermost one open.
+  let depth = 0
+  let first = -1
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) at++
+    else if (code === 91) {
+      if (depth === 0) first = at
+      depth++
+    } else if (code === 93 && depth > 0) depth--
+  }
+
+  if (depth === 0) return -1
+  return first > from && text.charCodeAt(first - 1) === 33 ? first - 1 : first
+}
+
+/**
+ * @param code
+ *   A character before the content.
+ * @param next
+ *   The character after it.
+ * @returns
+ *   Whether it is a link opener, an image's `!`, or an emphasis or code mark
+ *   (which display nothing: reading them again changes nothing else).
+ */
+export function isOpenerOrMark(code: number, next: number): boolean {
+  return (
+    code === 91 ||
+    (code === 33 && next === 91) ||
+    code === 42 ||
+    code === 95 ||
+    code === 126 ||
+    code === 96
+  )
+}
+
+/**
+ * Match brackets in a stretch (a `\` escapes the next character).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   For each `[` (by index from `from`), the index of its `]`, or -1, and
+ *   whether another `[` stands inside it.
+ */
+export function bracketMatches(text: string, from: number, to: number): {matches: Int32Array; nested: Uint8Array} {
+  const matches = new Int32Array(to - from).fill(-1)
+  const nested = new Uint8Array(to - from)
+  const open: number[] = []
+  const spans = codeSpanEnds(text, from, to)
+  const stretch = text.slice(from, to)
+  // After a construct left open, `<` is text (each search would run on).
+  let constructs = true
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92) {
+      at++
+    } else if (code === 96) {
+      // Code spans bind tighter than link brackets.
+      const end = spans.get(at)
+      at = (end ?? runEnd(text, at, to)) - 1
+    } else if (code === 60 && constructs) {
+      // So do autolinks and raw HTML.
+      const end = constructEnd(stretch, at - from)
+      if (end > 0) at = from + end - 1
+      else if (end !== -1) constructs = false
+    } else if (code === 91) {
+      // Every `[` still open holds this one: mark the innermost, which
+      // passes it on to the one around it when it closes.
+      if (open.length > 0) nested[open[open.length - 1]! - from] = 1
+      open.push(at)
+    } else if (code === 93 && open.length > 0) {
+      const opener = open.pop()!
+      matches[opener - from] = at
+      if (open.length > 0) nested[open[open.length - 1]! - from] = 1
+      // Brackets in a link destination are none (`![[x]([)](u)`: found by
+      // review): skip to its `)`, parentheses balanced, escapes skipped.
+      // Bounded: a `](` with no `)` after it on a long line must not scan
+      // to its end each time (quadratic; found by review).
+      if (text.charCodeAt(at + 1) === 40) {
+        let depth = 0
+        let end = at + 1
+        const limit = Math.min(to, at + maxDestinationSkip)
+        for (; end < limit; end++) {
+          const inner = text.charCodeAt(end)
+          if (inner === 92) end++
+          else if (inner === 40) depth++
+          else if (inner === 41 && --depth === 0) break
+        }
+
+        if (end < limit) at = end
+      }
+    }
+  }
+
+  return {matches, nested}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a backtick.
+ * @param to
+ *   End of the stretch.
+ * @returns
+ *   Index after its run of backticks.
+ */
+function runEnd(text: string, at: number, to: number): number {
+  let end = at
+  while (end < to && text.charCodeAt(end) === 96) end++
+  return end
+}
+
+/**
+ * Code spans in a stretch: each run of backticks that opens one, and the
+ * index after the run of the same length that closes it.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Opening run start to the end of the span.
+ */
+function codeSpanEnds(text: string, from: number, to: number): Map<number, number> {
+  const runs: Array<[number, number]> = []
+  for (let at = from; at < to; at++) {
+    if (text.charCodeAt(at) !== 96 || (at > from && text.charCodeAt(at - 1) === 92)) continue
+    const end = runEnd(text, at, to)
+    runs.push([at, end - at])
+    at = end - 1
+  }
+
+  // The next run of the same length, found from the back.
+  const next = new Map<number, number>()
+  const closer: number[] = Array.from({length: runs.length}, () => -1)
+  for (let index = runs.length - 1; index >= 0; index--) {
+    closer[index] = next.get(runs[index][1]) ?? -1
+    next.set(runs[index][1], index)
+  }
+
+  const spans = new Map<number, number>()
+  for (let index = 0; index < runs.length; index++) {
+    const other = closer[index]
+    if (other === -1) continue
+    spans.set(runs[index][0], runs[other][0] + runs[other][1])
+    // The closing run and those between open nothing.
+    index = other
+  }
+
+  return spans
+}

@@ -1,0 +1,166 @@
+// Small text tests of the flat model: bounded searches, escapes, character
+// classes, and what a line or stretch may show.
+import {isAsciiAlpha} from 'steer-envelope'
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is an ASCII digit.
+ */
+export function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line may show a heading's word (a reference may spell it).
+ */
+export function mayShowHeadingWord(text: string, from: number, to: number): boolean {
+  return indexWithin(text, '&', from, to) !== -1 || headingWord.test(text.slice(from, to))
+}
+
+/** A heading's word, in any case (lookalikes fold to these). */
+const headingWord = /amendments|work-item|[^\0-\x7F]/i
+
+/**
+ * @param text
+ *   Text.
+ * @param search
+ *   What to find (lower case).
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether `[from, to)` holds `search`, ignoring ASCII case.
+ */
+export function holdsCaseless(text: string, search: string, from: number, to: number): boolean {
+  if (indexWithin(text, search, from, to) !== -1) return true
+  // Only end tags have letters; look at a lower-cased copy of the line then.
+  return search.startsWith('</') && text.slice(from, to).toLowerCase().includes(search)
+}
+
+/**
+ * Whether the character at `at` is escaped: an odd run of backslashes
+ * before it, within the stretch (`\\)` is a backslash, then `)`). Asked
+ * only at markup characters, each run is counted once, by the character
+ * right after it.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of the stretch.
+ * @param at
+ *   Index.
+ * @returns
+ *   Whether it is escaped.
+ */
+export function isEscaped(text: string, from: number, at: number): boolean {
+  let count = 0
+  while (at - count - 1 >= from && text.charCodeAt(at - count - 1) === 92) count++
+  return count % 2 === 1
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a space or a tab.
+ */
+export function isSpaceOrTab(code: number): boolean {
+  return code === 32 || code === 9
+}
+
+/**
+ * `indexOf` bounded to a stretch (searching a whole text from every line
+ * would be quadratic).
+ *
+ * @param text
+ *   Text.
+ * @param search
+ *   What to find.
+ * @param from
+ *   Start.
+ * @param to
+ *   End (the match must end by it).
+ * @returns
+ *   Index, or -1.
+ */
+export function indexWithin(text: string, search: string, from: number, to: number): number {
+  const first = search.charCodeAt(0)
+  for (let at = from; at + search.length <= to; at++) {
+    if (text.charCodeAt(at) === first && text.startsWith(search, at)) return at
+  }
+
+  return -1
+}
+
+/**
+ * What a line of prepared text is to the second reading: blank, a line
+ * starting with `<` (a construct: the core puts each on lines of its own;
+ * a `<` that is text only makes one more line start), or text.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Kind.
+ */
+export function lineKind(text: string, from: number, to: number): 'blank' | 'construct' | 'text' {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code !== 32 && code !== 9) return code === 60 ? 'construct' : 'text'
+  }
+
+  return 'blank'
+}
+
+/**
+ * Whether a stretch can display a letter: every token holds letters, and a
+ * displayed letter comes from a letter in the source or from a character
+ * reference (escapes apply to punctuation only). Non-ASCII counts, for the
+ * letters that fold to ASCII ones (the Kelvin sign, the long s). The cells
+ * of a `|` flood are mostly blank; this skips them cheaply.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether it may.
+ */
+export function mayShowLetters(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (isAsciiAlpha(code) || code === 38 || code > 127) return true
+  }
+
+  return false
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is ASCII punctuation (escapable in Markdown).
+ */
+export function isAsciiPunctuation(code: number): boolean {
+  return (
+    (code >= 33 && code <= 47) ||
+    (code >= 58 && code <= 64) ||
+    (code >= 91 && code <= 96) ||
+    (code >= 123 && code <= 126)
+  )
+}
