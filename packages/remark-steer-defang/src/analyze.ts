@@ -8,6 +8,7 @@ import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-pa
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
+import {hideTex} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
 import {tableOpenerEscapes} from './table-openers.js'
 import {FootnoteLabels, headingQuoting, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
@@ -411,7 +412,10 @@ class PieceLoop {
    *   Whether `[start, end)` may display a token.
    */
   private mayHold(start: number, end: number): boolean {
-    return this.budgets.prefilter === false || mayHoldToken(this.text, start, end)
+    if (this.budgets.prefilter === false || mayHoldToken(this.text, start, end)) return true
+    // TeX markup GitHub typesets shows what it hides (`$\text{Amendments}$`).
+    const math = hideTex(this.text.slice(start, end))
+    return math !== undefined && mayHoldToken(math, 0, math.length)
   }
 
   /**

@@ -1,0 +1,169 @@
+/**
+ * GitHub renders math: `$…$` and `$$…$$` in text, and code blocks fenced as
+ * `math`, are typeset by MathJax, which displays text the Markdown reading
+ * does not: `$\text{Amendments}$` shows `Amendments` alone on its line,
+ * `$$\text{Instruction from @x}$$` the attribution; display math (`$$`)
+ * is a block of its own, and `\\` breaks one of its lines.
+ *
+ * This reading masks TeX markup as `*` (a mark that displays nothing, see
+ * `masks.ts`), at the same offsets, so the flat model reads what TeX shows.
+ * Which `$` pairs GitHub takes for math is not followed: in a text with a
+ * `$` or a math fence, TeX markup is masked everywhere. That can only add
+ * a reading (the text as written is read too), so it is conservative: a
+ * `$` that opens no math may cost a token word next to it a `> `.
+ */
+
+/** A fence line whose info string starts with `math`, after container marks. */
+const mathFence = /^[ \t>]*(`{3,}|~{3,})[ \t]*math(?![^\s`])[^\n]*/gim
+
+/** TeX commands that display a space. */
+const spacing = new Set([
+  'quad',
+  'qquad',
+  'space',
+  'enspace',
+  'enskip',
+  'thinspace',
+  'medspace',
+  'thickspace',
+  'nobreakspace',
+  'hspace'
+])
+
+/** TeX commands that break a line of display math. */
+const lineBreaks = new Set(['newline', 'cr'])
+
+/**
+ * @param text
+ *   Text (a piece, or a stretch the flat model reads).
+ * @returns
+ *   The text with TeX markup masked, or `undefined` when it holds no `$`
+ *   and no math fence.
+ */
+export function hideTex(text: string): string | undefined {
+  const dollar = text.includes('$')
+  mathFence.lastIndex = 0
+  const fences: Array<[number, number]> = []
+  if (/math/i.test(text)) {
+    let match = mathFence.exec(text)
+    while (match) {
+      const start = match.index + match[0].indexOf(match[1]!)
+      fences.push([start, match.index + match[0].length])
+      // Its closing fence: the next line of the same character, as long.
+      const marker = match[1]!
+      const close = closingFence(text, match.index + match[0].length, marker)
+      // Unclosed, it runs on to the end: a fence after it is its content
+      // (and searching on would read the rest once per opener).
+      if (!close) break
+      fences.push(close)
+      mathFence.lastIndex = close[1]
+      match = mathFence.exec(text)
+    }
+  }
+
+  if (!dollar && fences.length === 0) return undefined
+
+  // Unchanged stretches are sliced, masked ones replaced (same length).
+  const parts: string[] = []
+  let last = 0
+  let fence = 0
+  let at = 0
+  while (at < text.length) {
+    if (fence < fences.length && at === fences[fence]![0]) {
+      const end = fences[fence++]![1]
+      parts.push(text.slice(last, at), '*'.repeat(end - at))
+      at = last = end
+      continue
+    }
+
+    const code = text.charCodeAt(at)
+    // `$$` typesets display math, a block of its own wherever it stands:
+    // a line starts after it (no blank line is made where one ends anyway).
+    if (code === 36 && text.charCodeAt(at + 1) === 36) {
+      const after = text.charCodeAt(at + 2)
+      parts.push(text.slice(last, at), after === 10 || Number.isNaN(after) ? '**' : '*\n')
+      at = last = at + 2
+    } else if (code === 36 /* `$` */ || code === 123 /* `{` */ || code === 125 /* `}` */ || code === 94 /* `^` */) {
+      parts.push(text.slice(last, at), '*')
+      last = ++at
+    } else if (code === 92 /* `\` */) {
+      const masked = command(text, at)
+      if (masked !== undefined) {
+        parts.push(text.slice(last, at), masked)
+        at = last = at + masked.length
+      } else at++
+    } else {
+      at++
+    }
+  }
+
+  parts.push(text.slice(last))
+  return parts.join('')
+}
+
+/**
+ * Mask the TeX command at `at` (a backslash).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of `\`.
+ * @returns
+ *   The command masked (as long as it), or `undefined` when the backslash
+ *   starts no command (a Markdown escape reads as one).
+ */
+function command(text: string, at: number): string | undefined {
+  const next = text.charCodeAt(at + 1)
+  // `\\`: a line break in display math, so what follows starts a line.
+  if (next === 92) return '*\n'
+  // `\ `, `\,`, `\:`, `\;`, `\>`: spaces; `\!`: a negative one (joins).
+  if (next === 32 || next === 44 || next === 58 || next === 59 || next === 62) return '* '
+  if (next === 33) return '**'
+  let end = at + 1
+  while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++
+  if (end === at + 1) return undefined
+  const name = text.slice(at + 1, end)
+  if (lineBreaks.has(name)) return '*'.repeat(name.length) + '\n'
+  return '*' + (spacing.has(name) ? ' ' : '*').repeat(name.length)
+}
+
+/**
+ * The closing fence of a fenced block opened with `marker`, from `from`.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after the opening fence line.
+ * @param marker
+ *   Opening fence run.
+ * @returns
+ *   Span of the closing fence run, or `undefined` (the block runs on).
+ */
+function closingFence(text: string, from: number, marker: string): [number, number] | undefined {
+  let line = text.indexOf('\n', from)
+  while (line !== -1) {
+    let at = line + 1
+    while (at < text.length && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+    let end = at
+    while (end < text.length && text.charCodeAt(end) === marker.charCodeAt(0)) end++
+    if (end - at >= marker.length) {
+      let rest = end
+      while (rest < text.length && (text.charCodeAt(rest) === 32 || text.charCodeAt(rest) === 9)) rest++
+      if (rest === text.length || text.charCodeAt(rest) === 10) return [at, end]
+    }
+
+    line = text.indexOf('\n', line + 1)
+  }
+
+  return undefined
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is an ASCII letter.
+ */
+function isAsciiLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+}
