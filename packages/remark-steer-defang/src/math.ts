@@ -86,6 +86,10 @@ export function hideTex(text: string): string | undefined {
     } else if (code === 36 /* `$` */ || code === 123 /* `{` */ || code === 125 /* `}` */ || code === 94 /* `^` */) {
       parts.push(text.slice(last, at), '*')
       last = ++at
+    } else if (code === 38 /* `&` */ && isCellBreak(text.charCodeAt(at + 1))) {
+      // A column of an aligned or array environment: shown as a cell.
+      parts.push(text.slice(last, at), '\n')
+      last = ++at
     } else if (code === 92 /* `\` */) {
       const masked = command(text, at)
       if (masked !== undefined) {
@@ -124,7 +128,101 @@ function command(text: string, at: number): string | undefined {
   if (end === at + 1) return undefined
   const name = text.slice(at + 1, end)
   if (lineBreaks.has(name)) return '*'.repeat(name.length) + '\n'
-  return '*' + (spacing.has(name) ? ' ' : '*').repeat(name.length)
+  let masked = '*' + (spacing.has(name) ? ' ' : '*').repeat(name.length)
+
+  // `\unicode{65}` displays `A`: the character stands at the group's end.
+  if (name === 'unicode') {
+    const close = groupEnd(text, end)
+    if (close === -1) return masked
+    const body = text.slice(text.indexOf('{', end) + 1, close - 1).trim()
+    const code = /^x[\dA-Fa-f]{1,6}$/.test(body)
+      ? Number.parseInt(body.slice(1), 16)
+      : /^\d{1,7}$/.test(body)
+        ? Number.parseInt(body, 10)
+        : Number.NaN
+    const shown = code > 0 && code <= 0x10_ff_ff && !(code >= 0xd8_00 && code <= 0xdf_ff) ? String.fromCodePoint(code) : ''
+    return masked + maskGroup(text, end, close - shown.length) + shown
+  }
+
+  // Arguments that display nothing: environment names, colours, lengths,
+  // link targets, labels, styles (and an array's column specification).
+  let hidden = hiddenArguments.get(name) ?? 0
+  let from = end
+  while (hidden-- > 0) {
+    const close = groupEnd(text, from)
+    if (close === -1) break
+    if (name === 'begin' && columnSpecified.has(text.slice(text.indexOf('{', from) + 1, close - 1).trim())) hidden++
+    masked += maskGroup(text, from, close)
+    from = close
+  }
+
+  return masked
+}
+
+/** Commands whose first arguments display nothing, and how many. */
+const hiddenArguments = new Map<string, number>([
+  ['begin', 1],
+  ['end', 1],
+  ['color', 1],
+  ['textcolor', 1],
+  ['colorbox', 1],
+  ['fcolorbox', 2],
+  ['href', 1],
+  ['hspace', 1],
+  ['vspace', 1],
+  ['label', 1],
+  ['style', 1],
+  ['class', 1],
+  ['cssId', 1],
+  ['raisebox', 1],
+  ['rule', 2]
+])
+
+/** Environments whose column specification follows their name. */
+const columnSpecified = new Set(['array', 'subarray', 'alignat', 'alignat*', 'alignedat', 'darray'])
+
+/** Most characters a group is followed for its closing brace. */
+const maxGroup = 256
+
+/**
+ * End of a `{…}` group starting at `from` (after spaces), nested braces
+ * counted, within `maxGroup` characters.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after a command name or a group.
+ * @returns
+ *   Index after the closing brace, or -1 without a group.
+ */
+function groupEnd(text: string, from: number): number {
+  let at = from
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
+  if (text.charCodeAt(at) !== 123) return -1
+  const limit = Math.min(text.length, at + maxGroup)
+  let depth = 0
+  for (; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92) at++
+    else if (code === 123) depth++
+    else if (code === 125 && --depth === 0) return at + 1
+  }
+
+  return -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   `[from, to)` masked, line feeds kept (lines stay where they are).
+ */
+function maskGroup(text: string, from: number, to: number): string {
+  return text.slice(from, to).replace(/[^\n]/g, '*')
 }
 
 /**
@@ -156,6 +254,16 @@ function closingFence(text: string, from: number, marker: string): [number, numb
   }
 
   return undefined
+}
+
+/**
+ * @param code
+ *   Code after a `&`.
+ * @returns
+ *   Whether the `&` separates columns (not a character reference's).
+ */
+function isCellBreak(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 92 || Number.isNaN(code)
 }
 
 /**
