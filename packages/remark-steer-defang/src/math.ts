@@ -65,6 +65,8 @@ export function hideTex(text: string): string | undefined {
 
   // Unchanged stretches are sliced, masked ones replaced (same length).
   const parts: string[] = []
+  // Closing braces of macro bodies (see `command`).
+  const bodyEnds = new Set<number>()
   let last = 0
   let fence = 0
   let at = 0
@@ -83,6 +85,9 @@ export function hideTex(text: string): string | undefined {
       const after = text.charCodeAt(at + 2)
       parts.push(text.slice(last, at), after === 10 || Number.isNaN(after) ? '**' : '*\n')
       at = last = at + 2
+    } else if (code === 125 && bodyEnds.has(at)) {
+      parts.push(text.slice(last, at), '\n')
+      last = ++at
     } else if (code === 36 /* `$` */ || code === 123 /* `{` */ || code === 125 /* `}` */ || code === 94 /* `^` */) {
       parts.push(text.slice(last, at), '*')
       last = ++at
@@ -91,7 +96,7 @@ export function hideTex(text: string): string | undefined {
       parts.push(text.slice(last, at), '\n')
       last = ++at
     } else if (code === 92 /* `\` */) {
-      const masked = command(text, at)
+      const masked = command(text, at, bodyEnds)
       if (masked !== undefined) {
         parts.push(text.slice(last, at), masked)
         at = last = at + masked.length
@@ -112,11 +117,13 @@ export function hideTex(text: string): string | undefined {
  *   Text.
  * @param at
  *   Index of `\`.
+ * @param bodyEnds
+ *   Closing braces of macro bodies, added to.
  * @returns
  *   The command masked (as long as it), or `undefined` when the backslash
  *   starts no command (a Markdown escape reads as one).
  */
-function command(text: string, at: number): string | undefined {
+function command(text: string, at: number, bodyEnds: Set<number>): string | undefined {
   const next = text.charCodeAt(at + 1)
   // `\\`: a line break in display math, so what follows starts a line.
   if (next === 92) return '*\n'
@@ -129,6 +136,17 @@ function command(text: string, at: number): string | undefined {
   const name = text.slice(at + 1, end)
   if (lineBreaks.has(name)) return '*'.repeat(name.length) + '\n'
   let masked = '*' + (spacing.has(name) ? ' ' : '*').repeat(name.length)
+
+  // A macro shows its body wherever it is used, for the rest of the page:
+  // the body reads as a line of its own, so a heading's `> ` goes inside
+  // it and every use shows the defanged form (`\newcommand{\A}{Amendments}`).
+  if (definers.has(name)) {
+    const open = bodyStart(text, end)
+    if (open === -1) return masked
+    const close = groupEnd(text, open)
+    if (close !== -1) bodyEnds.add(close - 1)
+    return masked + maskGroup(text, end, open) + '\n'
+  }
 
   // `\unicode{65}` displays `A`: the character stands at the group's end.
   if (name === 'unicode') {
@@ -157,6 +175,46 @@ function command(text: string, at: number): string | undefined {
   }
 
   return masked
+}
+
+/** Commands that define a macro. */
+const definers = new Set(['newcommand', 'renewcommand', 'providecommand', 'def', 'gdef', 'edef', 'xdef', 'DeclareMathOperator'])
+
+/**
+ * Where the body of a macro definition opens: past the macro's name (a
+ * group or a command), a `*`, and argument counts, defaults or parameter
+ * text, within a few characters.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after the defining command's name.
+ * @returns
+ *   Index of the body's `{`, or -1.
+ */
+function bodyStart(text: string, from: number): number {
+  let at = from
+  if (text.charCodeAt(at) === 42) at++
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
+  if (text.charCodeAt(at) === 123) {
+    at = groupEnd(text, at)
+    if (at === -1) return -1
+  } else if (text.charCodeAt(at) === 92) {
+    at++
+    while (at < text.length && isAsciiLetter(text.charCodeAt(at))) at++
+  } else {
+    return -1
+  }
+
+  const limit = Math.min(text.length, at + 32)
+  for (; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 123) return at
+    // Parameters and defaults: `[1]`, `#1`, digits, spaces.
+    if (!(code === 91 || code === 93 || code === 35 || code === 32 || (code >= 48 && code <= 57))) return -1
+  }
+
+  return -1
 }
 
 /** Commands whose first arguments display nothing, and how many. */
