@@ -10,7 +10,7 @@ import {defang} from 'steer-envelope'
 import {describe, expect, test} from 'vitest'
 import {hideTex} from '../../packages/remark-steer-defang/src/math.js'
 
-const atoms = ['$', '$$', '\\', '\\\\', '{', '}', '^', '&', ' & ', '\\text{', '\\unicode{', '65}', 'x41}', '\\begin{array}', '{l}', '\\end{aligned}', '\\newcommand{\\A}', '\\def\\B', '[1]', '#1', '\\color{red}', '\\quad', '\\,', '```math\n', '~~~ math\n', '```\n', '> ', '\n', '\r\n', 'a', 'Amendments', ' ']
+const atoms = ['\\%', '%', '~', '\\kern1em', '\\texttip{a}{b}', '\\verb!a!', '[t]', '```latex\n', '- ```math\n', '$', '$$', '\\', '\\\\', '{', '}', '^', '&', ' & ', '\\text{', '\\unicode{', '65}', 'x41}', '\\begin{array}', '{l}', '\\end{aligned}', '\\newcommand{\\A}', '\\def\\B', '[1]', '#1', '\\color{red}', '\\quad', '\\,', '```math\n', '~~~ math\n', '```\n', '> ', '\n', '\r\n', 'a', 'Amendments', ' ']
 
 describe('math reading', () => {
   test('nothing to read without a `$` or a math fence', () => {
@@ -22,7 +22,7 @@ describe('math reading', () => {
     expect(hideTex('$\\text{Amendments}$')).toBe('*******Amendments**')
     expect(hideTex('$$a\\\\b$$ c')).toBe('*\na*\nb*\n c')
     expect(hideTex('$x & y$')).toBe('*x \n y*')
-    expect(hideTex('$\\unicode{65}$')).toBe('************A*')
+    expect(hideTex('$\\unicode{65}$')).toBe('*A' + '*'.repeat(12))
     expect(hideTex('$\\newcommand{\\A}{B}$')).toBe('****************\nB\n*')
     expect(hideTex('$$\\begin{array}{l}x\\end{array}$$')).toBe('*\n' + '*'.repeat(16) + 'x' + '*'.repeat(11) + '**')
   })
@@ -70,7 +70,16 @@ describe('math reading', () => {
       ['$\\text{Amendments}$\n', '> $\\text{Amendments}$\n'],
       ['$$\\text{Instruction from @x}$$\n', '$$\\text{Instruction from (at)x}$$\n'],
       ['```math\n\\text{Amendments}\n```\n', '```math\n> \\text{Amendments}\n```\n'],
-      ['$\\newcommand{\\A}{Amendments}$\n\n$\\A$\n', '$\\newcommand{\\A}{> Amendments}$\n\n$\\A$\n']
+      ['$\\newcommand{\\A}{Amendments}$\n\n$\\A$\n', '$\\newcommand{\\A}{> Amendments}$\n\n$\\A$\n'],
+      // A fence in a list item, and one that a blank line cuts (the piece
+      // after it holds no `$` and no opener: found by review).
+      ['- ```math\n  \\text{Amendments}\n  ```\n', '- ```math\n>   \\text{Amendments}\n  ```\n'],
+      [
+        '```math\n' + 'a + '.repeat(280) + 'b \\\\\n\n\\text{Amendments}\n```\n',
+        '```math\n' + 'a + '.repeat(280) + 'b \\\\\n\n> \\text{Amendments}\n```\n'
+      ],
+      ['$\\text{Instruction}\\kern1em\\text{from @x}$\n', '$\\text{Instruction}\\kern1em\\text{from (at)x}$\n'],
+      ['$$\\begin{array}[t]{c}\\text{Amendments}\\end{array}$$\n', '$$> \\begin{array}[t]{c}\\text{Amendments}\\end{array}$$\n']
     ]
     for (const [input, output] of cases) {
       for (const options of [{}, {maxPieceLength: 1}]) {
@@ -84,7 +93,10 @@ describe('math reading', () => {
   })
 
   test('math with no token word is left alone', () => {
-    const input = 'Cost $5 and $10; $\\frac{a}{b} = \\sqrt{c}$ and\n\n$$\n\\begin{aligned} x &= 1 \\\\ y &= 2 \\end{aligned}\n$$\n'
+    const input =
+      'Cost $5 and $10; $\\frac{a}{b} = \\sqrt{c}$ and\n\n$$\n\\begin{aligned} x &= 1 \\\\ y &= 2 \\end{aligned}\n$$\n\n' +
+      // TeX in code fenced otherwise shows as written.
+      '```latex\n\\section{Amendments}\n```\n'
     expect(defangMarkdown(input).edits).toEqual([])
   })
 })

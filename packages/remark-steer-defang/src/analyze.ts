@@ -8,7 +8,7 @@ import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-pa
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
-import {hideTex} from './math.js'
+import {mathReading} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
 import {tableOpenerEscapes} from './table-openers.js'
 import {FootnoteLabels, headingQuoting, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
@@ -414,8 +414,8 @@ class PieceLoop {
   private mayHold(start: number, end: number): boolean {
     if (this.budgets.prefilter === false || mayHoldToken(this.text, start, end)) return true
     // TeX markup GitHub typesets shows what it hides (`$\text{Amendments}$`).
-    const math = hideTex(this.text.slice(start, end))
-    return math !== undefined && mayHoldToken(math, 0, math.length)
+    const math = mathReading(this.text)
+    return math !== undefined && mayHoldToken(math, start, end)
   }
 
   /**
@@ -534,7 +534,7 @@ function flatEdits(text: string, start: number, end: number): RawEdit[] {
   })
   // Once more for each way a browser lays raw HTML out of source order
   // (ruby, tables, templates).
-  for (const masked of maskedReadings(text.slice(start, end))) {
+  for (const masked of maskedReadings(text, start, end)) {
     flatLines(masked, 0, masked.length, function (line) {
       const more: RawEdit[] = []
       lineRules(line, more)

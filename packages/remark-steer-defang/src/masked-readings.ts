@@ -1,5 +1,5 @@
 import {fosterReadings} from './foster.js'
-import {hideTex} from './math.js'
+import {mathReading} from './math.js'
 import {hideRubyBlocks} from './ruby-blocks.js'
 import {hideRuby} from './ruby.js'
 import {hideTemplates} from './template.js'
@@ -11,15 +11,21 @@ import {hideTemplates} from './template.js'
  * it, template content; and math as TeX shows it (`math.ts`). The flat model reads each once more, besides the
  * text as written; every reading's edits count.
  *
- * @param text
- *   Text (a piece, or a stretch the flat model reads).
+ * @param whole
+ *   Whole text.
+ * @param start
+ *   Start of the piece, or of the stretch the flat model reads.
+ * @param end
+ *   Its end.
  * @returns
- *   Masked texts (none when the text has no such markup).
+ *   Masked texts of `[start, end)` (none when it has no such markup).
  */
-export function maskedReadings(text: string): string[] {
+export function maskedReadings(whole: string, start: number, end: number): string[] {
+  const text = whole.slice(start, end)
   const result: string[] = []
-  const math = hideTex(text)
-  if (math !== undefined) result.push(math)
+  // Math is read for the whole text (a math fence may open in a piece before).
+  const math = mathReading(whole)
+  if (math !== undefined) result.push(math.slice(start, end))
   // Every other reading needs a tag.
   if (!text.includes('<')) return result
   for (const masked of [hideRuby(text), hideRubyBlocks(text), hideTemplates(text)]) {

@@ -8,15 +8,15 @@
  * This reading masks TeX markup as `*` (a mark that displays nothing, see
  * `masks.ts`), at the same offsets, so the flat model reads what TeX shows.
  * Which `$` pairs GitHub takes for math is not followed: in a text with a
- * `$` or a math fence, TeX markup is masked everywhere. That can only add
- * a reading (the text as written is read too), so it is conservative: a
- * `$` that opens no math may cost a token word next to it a `> `.
+ * `$`, TeX markup is masked everywhere but in code blocks fenced otherwise
+ * (whose TeX GitHub shows as written); in math fences it always is. That
+ * can only add a reading (the text as written is read too), so it is
+ * conservative: a `$` that opens no math may cost a token word next to it
+ * a `> `. It is made for a whole text (a fence may run across the pieces
+ * the text is cut into) and sliced (`mathReading`).
  */
 
-/** A fence line whose info string starts with `math`, after container marks. */
-const mathFence = /^[ \t>]*(`{3,}|~{3,})[ \t]*math(?![^\s`])[^\n]*/gim
-
-/** TeX commands that display a space. */
+/** TeX commands that display a space (their arguments too). */
 const spacing = new Set([
   'quad',
   'qquad',
@@ -27,158 +27,450 @@ const spacing = new Set([
   'medspace',
   'thickspace',
   'nobreakspace',
-  'hspace'
+  'hspace',
+  'mspace',
+  'kern',
+  'mkern',
+  'hskip',
+  'mskip',
+  'phantom',
+  'hphantom'
 ])
 
 /** TeX commands that break a line of display math. */
 const lineBreaks = new Set(['newline', 'cr'])
 
+/** Commands that define a macro. */
+const definers = new Set([
+  'newcommand',
+  'renewcommand',
+  'providecommand',
+  'def',
+  'gdef',
+  'edef',
+  'xdef',
+  'DeclareMathOperator'
+])
+
+/** Commands whose first arguments display nothing, and how many. */
+const hiddenArguments = new Map<string, number>([
+  ['begin', 1],
+  ['end', 1],
+  ['color', 1],
+  ['textcolor', 1],
+  ['colorbox', 1],
+  ['fcolorbox', 2],
+  ['definecolor', 3],
+  ['href', 1],
+  ['hspace', 1],
+  ['vspace', 1],
+  ['mspace', 1],
+  ['phantom', 1],
+  ['hphantom', 1],
+  ['vphantom', 1],
+  ['label', 1],
+  ['style', 1],
+  ['class', 1],
+  ['cssId', 1],
+  ['raisebox', 1],
+  ['rule', 2],
+  ['require', 1],
+  ['enclose', 1],
+  ['mmlToken', 1]
+])
+
+/** Commands that may take an optional `[…]` argument that displays nothing. */
+const hiddenOptions = new Set(['color', 'textcolor', 'colorbox', 'bbox', 'smash', 'unicode', 'enclose', 'begin'])
+
+/** Commands whose second argument displays nothing (a tooltip). */
+const hiddenSecond = new Set(['texttip', 'mathtip'])
+
+/** Environments whose column specification follows their name. */
+const columnSpecified = new Set(['array', 'subarray', 'alignat', 'alignat*', 'alignedat', 'darray'])
+
+/** Delimiter commands after which `.` is the empty delimiter. */
+const delimiters = new Set(['left', 'right', 'middle', 'bigl', 'bigr', 'Bigl', 'Bigr', 'biggl', 'biggr', 'Biggl', 'Biggr'])
+
+/** Commands that display one character a token holds. */
+const characters = new Map<string, string>([
+  ['lbrack', '['],
+  ['rbrack', ']'],
+  ['slash', '/'],
+  ['ldotp', '.']
+])
+
+/** Spacing commands that take an unbraced length (`\kern1em`). */
+const unbracedLength = new Set(['kern', 'mkern', 'hskip', 'mskip'])
+
+/** Most characters a group or an optional argument is followed for its end. */
+const maxGroup = 256
+
+/** A TeX dimension (unbraced argument of `\kern` and the like). */
+const dimension = /^[ \t]*-?(?:\d+(?:\.\d*)?|\.\d+)[ \t]*(?:em|ex|mu|pt|px|cm|mm|in|pc|bp|dd|cc|sp)/
+
+/** The last text read and its reading (pieces of one text ask in turn). */
+let lastText: string | undefined
+let lastReading: string | undefined
+
+/**
+ * The math reading of a whole text (remembered for the last text asked
+ * about: its pieces ask in turn).
+ *
+ * @param text
+ *   Whole text.
+ * @returns
+ *   The masked text, or `undefined` when the text holds no `$` and no math
+ *   fence.
+ */
+export function mathReading(text: string): string | undefined {
+  if (text !== lastText) {
+    lastReading = hideTex(text)
+    lastText = text
+  }
+
+  return lastReading
+}
+
 /**
  * @param text
- *   Text (a piece, or a stretch the flat model reads).
+ *   Whole text.
  * @returns
  *   The text with TeX markup masked, or `undefined` when it holds no `$`
  *   and no math fence.
  */
 export function hideTex(text: string): string | undefined {
   const dollar = text.includes('$')
-  mathFence.lastIndex = 0
-  const fences: Array<[number, number]> = []
-  if (/math/i.test(text)) {
-    let match = mathFence.exec(text)
-    while (match) {
-      const start = match.index + match[0].indexOf(match[1]!)
-      fences.push([start, match.index + match[0].length])
-      // Its closing fence: the next line of the same character, as long.
-      const marker = match[1]!
-      const close = closingFence(text, match.index + match[0].length, marker)
-      // Unclosed, it runs on to the end: a fence after it is its content
-      // (and searching on would read the rest once per opener).
-      if (!close) break
-      fences.push(close)
-      mathFence.lastIndex = close[1]
-      match = mathFence.exec(text)
+  if (!dollar && !/math/i.test(text)) return undefined
+  const reader = new TexMasker(text)
+  // Line by line, for fences: math fences are masked whole, other fenced
+  // code is left as written, the rest is masked when a `$` may open math.
+  let fence: {code: number; length: number; math: boolean} | undefined
+  let sawMath = false
+  let lineStart = 0
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    const run = fenceRun(text, lineStart, lineEnd)
+    if (fence) {
+      if (run && run.code === fence.code && run.length >= fence.length && run.infoEnd === run.end) {
+        if (fence.math) reader.hide(run.start, lineEnd)
+        fence = undefined
+      } else if (fence.math) {
+        reader.mask(lineStart, lineEnd)
+      }
+    } else if (run) {
+      const math = /^math(?![^\s`])/i.test(text.slice(run.infoStart, run.infoEnd))
+      fence = {code: run.code, length: run.length, math}
+      if (math) {
+        sawMath = true
+        reader.hide(run.start, lineEnd)
+      }
+    } else if (dollar) {
+      reader.mask(lineStart, lineEnd)
     }
+
+    lineStart = lineEnd + 1
   }
 
-  if (!dollar && fences.length === 0) return undefined
-
-  // Unchanged stretches are sliced, masked ones replaced (same length).
-  const parts: string[] = []
-  // Closing braces of macro bodies (see `command`).
-  const bodyEnds = new Set<number>()
-  let last = 0
-  let fence = 0
-  let at = 0
-  while (at < text.length) {
-    if (fence < fences.length && at === fences[fence]![0]) {
-      const end = fences[fence++]![1]
-      parts.push(text.slice(last, at), '*'.repeat(end - at))
-      at = last = end
-      continue
-    }
-
-    const code = text.charCodeAt(at)
-    // `$$` typesets display math, a block of its own wherever it stands:
-    // a line starts after it (no blank line is made where one ends anyway).
-    if (code === 36 && text.charCodeAt(at + 1) === 36) {
-      const after = text.charCodeAt(at + 2)
-      parts.push(text.slice(last, at), after === 10 || Number.isNaN(after) ? '**' : '*\n')
-      at = last = at + 2
-    } else if (code === 125 && bodyEnds.has(at)) {
-      parts.push(text.slice(last, at), '\n')
-      last = ++at
-    } else if (code === 36 /* `$` */ || code === 123 /* `{` */ || code === 125 /* `}` */ || code === 94 /* `^` */) {
-      parts.push(text.slice(last, at), '*')
-      last = ++at
-    } else if (code === 38 /* `&` */ && isCellBreak(text.charCodeAt(at + 1))) {
-      // A column of an aligned or array environment: shown as a cell.
-      parts.push(text.slice(last, at), '\n')
-      last = ++at
-    } else if (code === 92 /* `\` */) {
-      const masked = command(text, at, bodyEnds)
-      if (masked !== undefined) {
-        parts.push(text.slice(last, at), masked)
-        at = last = at + masked.length
-      } else at++
-    } else {
-      at++
-    }
-  }
-
-  parts.push(text.slice(last))
-  return parts.join('')
+  return dollar || sawMath ? reader.done() : undefined
 }
 
 /**
- * Mask the TeX command at `at` (a backslash).
+ * A fence run at a line start, after container marks (`>`, list markers, a
+ * footnote label, white space).
  *
  * @param text
  *   Text.
- * @param at
- *   Index of `\`.
- * @param bodyEnds
- *   Closing braces of macro bodies, added to.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
  * @returns
- *   The command masked (as long as it), or `undefined` when the backslash
- *   starts no command (a Markdown escape reads as one).
+ *   The run: its character, length and span, and its info string's span
+ *   (`infoEnd === end` when it has none), or `undefined`.
  */
-function command(text: string, at: number, bodyEnds: Set<number>): string | undefined {
-  const next = text.charCodeAt(at + 1)
-  // `\\`: a line break in display math, so what follows starts a line.
-  if (next === 92) return '*\n'
-  // `\ `, `\,`, `\:`, `\;`, `\>`: spaces; `\!`: a negative one (joins).
-  if (next === 32 || next === 44 || next === 58 || next === 59 || next === 62) return '* '
-  if (next === 33) return '**'
-  let end = at + 1
-  while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++
-  if (end === at + 1) return undefined
-  const name = text.slice(at + 1, end)
-  if (lineBreaks.has(name)) return '*'.repeat(name.length) + '\n'
-  let masked = '*' + (spacing.has(name) ? ' ' : '*').repeat(name.length)
-
-  // A macro shows its body wherever it is used, for the rest of the page:
-  // the body reads as a line of its own, so a heading's `> ` goes inside
-  // it and every use shows the defanged form (`\newcommand{\A}{Amendments}`).
-  if (definers.has(name)) {
-    const open = bodyStart(text, end)
-    if (open === -1) return masked
-    const close = groupEnd(text, open)
-    if (close !== -1) bodyEnds.add(close - 1)
-    return masked + maskGroup(text, end, open) + '\n'
+function fenceRun(
+  text: string,
+  from: number,
+  to: number
+): {code: number; length: number; start: number; end: number; infoStart: number; infoEnd: number} | undefined {
+  let at = from
+  // Container marks: each step takes at least one character.
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (code === 32 || code === 9 || code === 62) {
+      at++
+    } else if ((code === 45 || code === 43 || code === 42) && isBlankAt(text, at + 1)) {
+      at += 2
+    } else if (code >= 48 && code <= 57) {
+      let end = at
+      while (end < to && end - at < 9 && isDigitCode(text.charCodeAt(end))) end++
+      const mark = text.charCodeAt(end)
+      if ((mark === 46 || mark === 41) && isBlankAt(text, end + 1)) at = end + 2
+      else return undefined
+    } else if (code === 91 && text.charCodeAt(at + 1) === 94) {
+      const close = text.slice(at, Math.min(to, at + 64)).indexOf(']:')
+      if (close === -1) return undefined
+      at += close + 2
+    } else {
+      break
+    }
   }
 
-  // `\unicode{65}` displays `A`: the character stands at the group's end.
-  if (name === 'unicode') {
-    const close = groupEnd(text, end)
-    if (close === -1) return masked
-    const body = text.slice(text.indexOf('{', end) + 1, close - 1).trim()
-    const code = /^x[\dA-Fa-f]{1,6}$/.test(body)
-      ? Number.parseInt(body.slice(1), 16)
-      : /^\d{1,7}$/.test(body)
-        ? Number.parseInt(body, 10)
-        : Number.NaN
-    const shown = code > 0 && code <= 0x10_ff_ff && !(code >= 0xd8_00 && code <= 0xdf_ff) ? String.fromCodePoint(code) : ''
-    return masked + maskGroup(text, end, close - shown.length) + shown
-  }
-
-  // Arguments that display nothing: environment names, colours, lengths,
-  // link targets, labels, styles (and an array's column specification).
-  let hidden = hiddenArguments.get(name) ?? 0
-  let from = end
-  while (hidden-- > 0) {
-    const close = groupEnd(text, from)
-    if (close === -1) break
-    if (name === 'begin' && columnSpecified.has(text.slice(text.indexOf('{', from) + 1, close - 1).trim())) hidden++
-    masked += maskGroup(text, from, close)
-    from = close
-  }
-
-  return masked
+  const code = text.charCodeAt(at)
+  if (code !== 96 && code !== 126) return undefined
+  let end = at
+  while (end < to && text.charCodeAt(end) === code) end++
+  if (end - at < 3) return undefined
+  let infoStart = end
+  while (infoStart < to && (text.charCodeAt(infoStart) === 32 || text.charCodeAt(infoStart) === 9)) infoStart++
+  let infoEnd = to
+  while (infoEnd > infoStart && (text.charCodeAt(infoEnd - 1) === 32 || text.charCodeAt(infoEnd - 1) === 9 || text.charCodeAt(infoEnd - 1) === 13)) infoEnd--
+  // A backtick in a backtick fence's info string makes it no fence.
+  if (code === 96 && text.slice(infoStart, infoEnd).includes('`')) return undefined
+  // `infoEnd === end` marks an empty info string (a closing fence may have one only).
+  return {code, length: end - at, start: at, end, infoStart, infoEnd: infoEnd === infoStart ? end : infoEnd}
 }
 
-/** Commands that define a macro. */
-const definers = new Set(['newcommand', 'renewcommand', 'providecommand', 'def', 'gdef', 'edef', 'xdef', 'DeclareMathOperator'])
+/** Masks spans of a text, keeping every offset and line feed. */
+class TexMasker {
+  /** Text. */
+  private readonly text: string
+  /** Output parts. */
+  private readonly parts: string[] = []
+  /** End of the text taken into `parts`. */
+  private last = 0
+  /** Closing braces of macro bodies (see `command`). */
+  private readonly bodyEnds = new Set<number>()
+  /** Starts and ends of arguments that display nothing, found ahead. */
+  private readonly hiddenFrom = new Map<number, number>()
+
+  /**
+   * @param text
+   *   Text.
+   */
+  constructor(text: string) {
+    this.text = text
+  }
+
+  /**
+   * Mask `[from, to)` whole (a math fence line).
+   *
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
+   */
+  hide(from: number, to: number): void {
+    if (from < this.last) from = this.last
+    if (to <= from) return
+    this.parts.push(this.text.slice(this.last, from), '*'.repeat(to - from))
+    this.last = to
+  }
+
+  /**
+   * Mask the TeX markup in `[from, to)`; a group may carry on past `to`.
+   *
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
+   */
+  mask(from: number, to: number): void {
+    const text = this.text
+    let at = Math.max(from, this.last)
+    while (at < to) {
+      const code = text.charCodeAt(at)
+      let masked: string | undefined
+      const hiddenEnd = this.hiddenFrom.get(at)
+      if (hiddenEnd !== undefined) {
+        masked = maskGroup(text, at, hiddenEnd)
+      } else if (code === 36 /* `$` */) {
+        // `$$` typesets display math, a block of its own wherever it
+        // stands: a line starts after it (none is made where one ends).
+        if (text.charCodeAt(at + 1) === 36) {
+          const after = text.charCodeAt(at + 2)
+          masked = after === 10 || Number.isNaN(after) ? '**' : '*\n'
+        } else {
+          masked = '*'
+        }
+      } else if (code === 125 /* `}` */ && this.bodyEnds.has(at)) {
+        masked = '\n'
+      } else if (code === 123 /* `{` */ || code === 125 || code === 94 /* `^` */) {
+        masked = '*'
+      } else if (code === 126 /* `~` */) {
+        masked = ' '
+      } else if (code === 37 /* `%` */) {
+        // A comment, to the end of the line.
+        masked = '*'.repeat(to - at)
+      } else if (code === 38 /* `&` */ && !isReference(text, at)) {
+        // A column of an aligned or array environment: shown as a cell.
+        masked = '\n'
+      } else if (code === 92 /* `\` */) {
+        masked = this.command(at)
+      }
+
+      if (masked === undefined) {
+        at++
+        continue
+      }
+
+      this.parts.push(text.slice(this.last, at), masked)
+      at += masked.length
+      this.last = at
+    }
+  }
+
+  /**
+   * @returns
+   *   The masked text.
+   */
+  done(): string {
+    this.parts.push(this.text.slice(this.last))
+    return this.parts.join('')
+  }
+
+  /**
+   * Mask the TeX command at `at` (a backslash).
+   *
+   * @param at
+   *   Index of `\`.
+   * @returns
+   *   The command masked (as long as what it covers), or `undefined` when
+   *   the backslash starts no command (a Markdown escape reads as one).
+   */
+  private command(at: number): string | undefined {
+    const text = this.text
+    const next = text.charCodeAt(at + 1)
+    // `\\`: a line break in display math (its `[…]` spacing shows nothing),
+    // so what follows starts a line.
+    if (next === 92) return '*\n' + maskGroup(text, at + 2, optionEnd(text, at + 2))
+    // `\ `, `\,`, `\:`, `\;`, `\>`, `\~`: spaces; `\!`: a negative one (joins).
+    if (next === 32 || next === 44 || next === 58 || next === 59 || next === 62) return '* '
+    if (next === 33) return '**'
+    // `\%`, `\$`, `\&`, `\#`, `\_`, `\{`, `\}`: the character itself.
+    if (next === 37 || next === 36 || next === 38 || next === 35 || next === 95 || next === 123 || next === 125) {
+      return '*' + text.charAt(at + 1)
+    }
+
+    let end = at + 1
+    while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++
+    if (end === at + 1) return undefined
+    const name = text.slice(at + 1, end)
+    if (lineBreaks.has(name)) return '*'.repeat(name.length) + '\n'
+    const fill = spacing.has(name) ? ' ' : '*'
+    let masked = '*' + fill.repeat(name.length)
+
+    // A character the command shows stands at its backslash (where an edit
+    // of it, or a heading's `> ` before it, leaves the rest well-formed).
+    const character = characters.get(name)
+    if (character !== undefined) return character + masked.slice(1)
+
+    // `\verb!…!`: its delimiters display nothing.
+    if (name === 'verb') {
+      const delimiter = text.charAt(end)
+      const close = delimiter === '' ? -1 : text.indexOf(delimiter, end + 1)
+      if (close === -1 || close - end > maxGroup) return masked
+      return masked + '*' + text.slice(end + 1, close) + '*'
+    }
+
+    // The empty delimiter: `\left.`.
+    if (delimiters.has(name) && text.charCodeAt(end) === 46) return masked + '*'
+
+    let from = end
+    if (hiddenOptions.has(name)) {
+      const option = optionEnd(text, from)
+      masked += maskGroup(text, from, option)
+      from = option
+    }
+
+    // `\unicode{65}` displays `A`.
+    if (name === 'unicode') {
+      const close = groupEnd(text, from)
+      if (close === -1) return masked
+      const shown = unicodeCharacter(text.slice(text.indexOf('{', from) + 1, close - 1))
+      return shown + masked.slice(shown.length) + maskGroup(text, from, close)
+    }
+
+    // A macro shows its body wherever it is used, for the rest of the page:
+    // the body reads as a line of its own, so a heading's `> ` goes inside
+    // it and every use shows the defanged form (`\newcommand{\A}{Amendments}`).
+    if (definers.has(name)) {
+      const open = bodyStart(text, from)
+      if (open === -1) return masked
+      const close = groupEnd(text, open)
+      if (close !== -1) this.bodyEnds.add(close - 1)
+      return masked + maskGroup(text, from, open) + '\n'
+    }
+
+    // `\kern1em` and the like: an unbraced length.
+    if (unbracedLength.has(name)) {
+      const length = dimension.exec(text.slice(from, from + 32))
+      if (length) return masked + ' '.repeat(length[0].length)
+    }
+
+    // Arguments that display nothing: environment names (and an array's
+    // column specification, after an optional placement), colours, lengths,
+    // link targets, labels, styles.
+    let hidden = hiddenArguments.get(name) ?? 0
+    while (hidden-- > 0) {
+      const close = groupEnd(text, from)
+      if (close === -1) break
+      const environment = text.slice(text.indexOf('{', from) + 1, close - 1).trim()
+      masked += maskGroup(text, from, close, fill)
+      from = close
+      if (name === 'begin') {
+        // A placement (`[t]`), and an array's column specification.
+        if (columnSpecified.has(environment)) hidden++
+        const option = optionEnd(text, close)
+        masked += maskGroup(text, close, option)
+        from = option
+      }
+    }
+
+    // A tooltip (the second argument) displays nothing; the first is read
+    // as the rest of the text.
+    if (hiddenSecond.has(name)) {
+      const first = groupEnd(text, from)
+      const second = first === -1 ? -1 : groupEnd(text, first)
+      if (second !== -1) this.hiddenFrom.set(first, second)
+    }
+
+    return masked
+  }
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of `&`.
+ * @returns
+ *   Whether it starts a character reference (`&#…`, `&name;`).
+ */
+function isReference(text: string, at: number): boolean {
+  if (text.charCodeAt(at + 1) === 35) return true
+  let end = at + 1
+  while (end < text.length && end - at <= 32 && (isAsciiLetter(text.charCodeAt(end)) || isDigitCode(text.charCodeAt(end)))) end++
+  return end > at + 1 && text.charCodeAt(end) === 59
+}
+
+/**
+ * The character `\unicode{…}` shows for its argument (decimal, or hex after
+ * `x` or `0x`), or nothing.
+ *
+ * @param body
+ *   Argument.
+ * @returns
+ *   The character (one or two code units), or the empty string.
+ */
+function unicodeCharacter(body: string): string {
+  const value = body.trim()
+  const hex = /^(?:0?x)0*([\dA-Fa-f]{1,6})$/i.exec(value)
+  const decimal = hex ? undefined : /^0*(\d{1,7})$/.exec(value)
+  const code = hex ? Number.parseInt(hex[1]!, 16) : decimal ? Number.parseInt(decimal[1]!, 10) : Number.NaN
+  return code > 0 && code <= 0x10_ff_ff && !(code >= 0xd8_00 && code <= 0xdf_ff) ? String.fromCodePoint(code) : ''
+}
 
 /**
  * Where the body of a macro definition opens: past the macro's name (a
@@ -211,36 +503,11 @@ function bodyStart(text: string, from: number): number {
     const code = text.charCodeAt(at)
     if (code === 123) return at
     // Parameters and defaults: `[1]`, `#1`, digits, spaces.
-    if (!(code === 91 || code === 93 || code === 35 || code === 32 || (code >= 48 && code <= 57))) return -1
+    if (!(code === 91 || code === 93 || code === 35 || code === 32 || isDigitCode(code))) return -1
   }
 
   return -1
 }
-
-/** Commands whose first arguments display nothing, and how many. */
-const hiddenArguments = new Map<string, number>([
-  ['begin', 1],
-  ['end', 1],
-  ['color', 1],
-  ['textcolor', 1],
-  ['colorbox', 1],
-  ['fcolorbox', 2],
-  ['href', 1],
-  ['hspace', 1],
-  ['vspace', 1],
-  ['label', 1],
-  ['style', 1],
-  ['class', 1],
-  ['cssId', 1],
-  ['raisebox', 1],
-  ['rule', 2]
-])
-
-/** Environments whose column specification follows their name. */
-const columnSpecified = new Set(['array', 'subarray', 'alignat', 'alignat*', 'alignedat', 'darray'])
-
-/** Most characters a group is followed for its closing brace. */
-const maxGroup = 256
 
 /**
  * End of a `{…}` group starting at `from` (after spaces), nested braces
@@ -270,58 +537,66 @@ function groupEnd(text: string, from: number): number {
 }
 
 /**
+ * End of an optional `[…]` argument at `from` (after spaces) on its line.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after a command or argument.
+ * @returns
+ *   Index after its `]`, or `from` without one.
+ */
+function optionEnd(text: string, from: number): number {
+  let at = from
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
+  if (text.charCodeAt(at) !== 91) return from
+  const limit = Math.min(text.length, at + maxGroup)
+  for (at++; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 93) return at + 1
+    if (code === 10) return from
+  }
+
+  return from
+}
+
+/**
  * @param text
  *   Text.
  * @param from
  *   Start.
  * @param to
  *   End.
+ * @param fill
+ *   Mask character (default `*`).
  * @returns
  *   `[from, to)` masked, line feeds kept (lines stay where they are).
  */
-function maskGroup(text: string, from: number, to: number): string {
-  return text.slice(from, to).replace(/[^\n]/g, '*')
+function maskGroup(text: string, from: number, to: number, fill = '*'): string {
+  return text.slice(from, to).replace(/[^\n]/g, fill)
 }
 
 /**
- * The closing fence of a fenced block opened with `marker`, from `from`.
- *
  * @param text
  *   Text.
- * @param from
- *   Index after the opening fence line.
- * @param marker
- *   Opening fence run.
+ * @param at
+ *   Index.
  * @returns
- *   Span of the closing fence run, or `undefined` (the block runs on).
+ *   Whether a space, a tab, a line ending or the end is at `at`.
  */
-function closingFence(text: string, from: number, marker: string): [number, number] | undefined {
-  let line = text.indexOf('\n', from)
-  while (line !== -1) {
-    let at = line + 1
-    while (at < text.length && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
-    let end = at
-    while (end < text.length && text.charCodeAt(end) === marker.charCodeAt(0)) end++
-    if (end - at >= marker.length) {
-      let rest = end
-      while (rest < text.length && (text.charCodeAt(rest) === 32 || text.charCodeAt(rest) === 9)) rest++
-      if (rest === text.length || text.charCodeAt(rest) === 10) return [at, end]
-    }
-
-    line = text.indexOf('\n', line + 1)
-  }
-
-  return undefined
+function isBlankAt(text: string, at: number): boolean {
+  const code = text.charCodeAt(at)
+  return code === 32 || code === 9 || code === 10 || code === 13 || Number.isNaN(code)
 }
 
 /**
  * @param code
- *   Code after a `&`.
+ *   Character code.
  * @returns
- *   Whether the `&` separates columns (not a character reference's).
+ *   Whether it is an ASCII digit.
  */
-function isCellBreak(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 92 || Number.isNaN(code)
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57
 }
 
 /**

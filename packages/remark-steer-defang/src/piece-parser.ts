@@ -22,6 +22,7 @@ import {mayHideTable, renderedLines} from './rendered-lines.js'
 import {containerMarker, FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import {lineRules} from './rules/index.js'
 import {maskedReadings} from './masked-readings.js'
+import {mathReading} from './math.js'
 import type {FallbackReason} from './types.js'
 
 /** Most start states followed at once (each costs a parse). */
@@ -124,6 +125,7 @@ export class PieceParser {
     }
 
     const body = this.text.slice(start, end)
+    const math = withRules ? mathReading(this.text) : undefined
     const sentinel = end < this.text.length ? SENTINEL : ''
     const key =
       states.map((state) => stateKey(state)).join(',') +
@@ -131,7 +133,9 @@ export class PieceParser {
       (withRules ? 'r' : '') +
       sentinel +
       '\u0000' +
-      body
+      body +
+      // The math reading depends on the whole text (a fence opened before).
+      (math === undefined ? '' : '\u0000' + math.slice(start, end))
     const known = this.pieceMemo?.get(key)
     if (known) return shifted(known, start)
 
@@ -190,7 +194,7 @@ export class PieceParser {
         // `<rt>` above the line, blocks in ruby, text a table moves before
         // it, template content hidden), so text on both sides reads as one:
         // the flat model reads the piece so once more, for each.
-        for (const masked of maskedReadings(body)) {
+        for (const masked of maskedReadings(this.text, start, end)) {
           flatLines(masked, 0, masked.length, function (line) {
             lineRules(line, found)
           })
