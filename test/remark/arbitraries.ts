@@ -28,7 +28,10 @@ export const renderedTokens = [
   '`` `a` `&#91;work-item-context&#93;`',
   // Autolinks and destinations cmark-gfm 0.29 reads otherwise (review 28).
   'ftp://a`\n&#73;nstruction from &#64;x`',
-  '[y](a( "`")\n&#73;nstruction from &#64;x`'
+  '[y](a( "`")\n&#73;nstruction from &#64;x`',
+  // Math github.com typesets (review 31; cmark-gfm shows it as written).
+  '$\\text{Amendments}$',
+  '$$\\text{Instruction from @x}$$'
 ]
 
 /** Markdown structure around them. */
@@ -79,7 +82,14 @@ export const structure = [
   '<span>\n',
   '<x b=c=d>\n',
   '<textarea>\n',
-  '<search>\n'
+  '<search>\n',
+  // Review 31: masked readings and math.
+  '<ruby>',
+  '<!--<div>',
+  '$',
+  '$$',
+  '\\\\',
+  '```math\n'
 ]
 
 /** Markdown bodies mixing rendered-only tokens, raw tokens and structure. */
@@ -96,7 +106,9 @@ const notRenderedOnly = new Set([
   '[amendments]: https://x',
   '[Amendments]',
   '`Amendments`',
-  '<!-- a --!>Amendments'
+  '<!-- a --!>Amendments',
+  '$\\text{Amendments}$',
+  '$$\\text{Instruction from @x}$$'
 ])
 
 /** Plain prose lines. */

@@ -7,7 +7,7 @@ import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './f
 import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
-import {maskedReadings} from './masked-readings.js'
+import {maskedEdits, maskedReadings} from './masked-readings.js'
 import {mathReading} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
 import {tableOpenerEscapes} from './table-openers.js'
@@ -535,11 +535,7 @@ function flatEdits(text: string, start: number, end: number): RawEdit[] {
   // Once more for each way a browser lays raw HTML out of source order
   // (ruby, tables, templates).
   for (const masked of maskedReadings(text, start, end)) {
-    flatLines(masked, 0, masked.length, function (line) {
-      const more: RawEdit[] = []
-      lineRules(line, more)
-      for (const edit of more) found.push({...edit, start: edit.start + start, end: edit.end + start})
-    })
+    for (const edit of maskedEdits(text, start, masked)) found.push(edit)
   }
 
   // A heading whose line is quoted already is settled (as for parsed

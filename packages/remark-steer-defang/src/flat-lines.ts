@@ -814,13 +814,22 @@ export function flatLines(
    *   Start of a line that is not blank.
    * @returns
    *   Whether the stretch of non-blank lines it is in holds a line that may
-   *   be a table's delimiter row (read once per stretch, from its first
-   *   line asked about on).
+   *   be a table's delimiter row (read once per stretch: the lines before
+   *   the first one asked about count too, `a`, `-|`, `Amendments|x` is a
+   *   table; found by review 31).
    */
   function inTableStretch(lineStart: number): boolean {
     if (lineStart >= stretchEnd) {
       stretchRow = false
       let at = lineStart
+      // Back to the stretch's first line (each stretch is walked once).
+      while (at > start) {
+        const previous = text.lastIndexOf('\n', at - 2) + 1
+        const from = Math.max(previous, start)
+        if (lineKind(text, from, at - 1) === 'blank') break
+        at = from
+      }
+
       while (at < end) {
         let lineEnd = text.indexOf('\n', at)
         if (lineEnd === -1 || lineEnd > end) lineEnd = end

@@ -1,7 +1,10 @@
+import type {RawEdit} from 'steer-envelope'
+import {flatLines} from './flat-lines.js'
 import {fosterReadings} from './foster.js'
 import {mathReading} from './math.js'
 import {hideRubyBlocks} from './ruby-blocks.js'
 import {hideRuby} from './ruby.js'
+import {lineRules} from './rules/index.js'
 import {hideTemplates} from './template.js'
 
 /**
@@ -34,4 +37,45 @@ export function maskedReadings(whole: string, start: number, end: number): strin
 
   for (const masked of fosterReadings(text)) result.push(masked)
   return result
+}
+
+/**
+ * Token edits of one masked reading of `[start, end)` of a text, read by the
+ * flat model, in the text's offsets.
+ *
+ * A heading's `> ` goes at the start of its line, and the core breaks a
+ * line before every HTML construct not at a line start: where the line
+ * starts with a construct the reading masks (`<!--<div>` in a ruby), a
+ * `> ` before it would end up alone on its line, and the construct after
+ * it unquoted, on every run (found by review 31). It goes before the first
+ * character the reading shows instead.
+ *
+ * @param text
+ *   Whole text.
+ * @param start
+ *   Start of the slice read.
+ * @param masked
+ *   The masked slice.
+ * @returns
+ *   Edits.
+ */
+export function maskedEdits(text: string, start: number, masked: string): RawEdit[] {
+  const found: RawEdit[] = []
+  flatLines(masked, 0, masked.length, function (line) {
+    lineRules(line, found)
+  })
+
+  for (const edit of found) {
+    if (edit.start === edit.end && masked.charCodeAt(edit.start) === 42 && text.charCodeAt(start + edit.start) === 60) {
+      let at = edit.start
+      while (at < masked.length && (masked.charCodeAt(at) === 42 || masked.charCodeAt(at) === 32 || masked.charCodeAt(at) === 9)) at++
+      if (at < masked.length && masked.charCodeAt(at) !== 10) edit.end = at
+      edit.start = edit.end
+    }
+
+    edit.start += start
+    edit.end += start
+  }
+
+  return found
 }

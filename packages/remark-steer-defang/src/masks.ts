@@ -36,20 +36,38 @@ export function tagEnd(text: string, from: number): number {
 }
 
 /**
- * Mask spans of a text.
+ * Mask spans of a text. A line's leading quote markers stay: they are
+ * Markdown's, around whatever HTML is laid out (found by review 31: a
+ * heading quoted in `<ruby>` before a masked `<!--` read as not quoted, and
+ * was quoted once more on every run).
  *
  * @param text
  *   Text.
  * @param spans
  *   Sorted, non-overlapping `[from, to)` spans.
  * @returns
- *   The text with every character of the spans but a line feed as `*`.
+ *   The text with every character of the spans but a line feed and a
+ *   line's leading quote markers as `*`.
  */
 export function maskSpans(text: string, spans: ReadonlyArray<readonly [number, number]>): string {
   const parts: string[] = []
   let last = 0
   for (const [from, to] of spans) {
-    parts.push(text.slice(last, from), text.slice(from, to).replace(/[^\n]/g, '*'))
+    parts.push(text.slice(last, from))
+    let lineStart = from === 0 || text.charCodeAt(from - 1) === 10
+    for (let at = from; at < to; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 10) {
+        parts.push('\n')
+        lineStart = true
+      } else if (lineStart && (code === 62 || code === 32 || code === 9)) {
+        parts.push(text.charAt(at))
+      } else {
+        parts.push('*')
+        lineStart = false
+      }
+    }
+
     last = to
   }
 

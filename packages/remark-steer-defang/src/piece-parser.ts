@@ -21,7 +21,7 @@ import {
 import {mayHideTable, renderedLines} from './rendered-lines.js'
 import {containerMarker, FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import {lineRules} from './rules/index.js'
-import {maskedReadings} from './masked-readings.js'
+import {maskedEdits, maskedReadings} from './masked-readings.js'
 import {mathReading} from './math.js'
 import type {FallbackReason} from './types.js'
 
@@ -195,9 +195,7 @@ export class PieceParser {
         // it, template content hidden), so text on both sides reads as one:
         // the flat model reads the piece so once more, for each.
         for (const masked of maskedReadings(this.text, start, end)) {
-          flatLines(masked, 0, masked.length, function (line) {
-            lineRules(line, found)
-          })
+          for (const edit of maskedEdits(body, 0, masked)) found.push(edit)
         }
 
         if (variant) {
