@@ -8,7 +8,7 @@ import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-pa
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
 import {maskedEdits, maskedReadings} from './masked-readings.js'
-import {mathReading} from './math.js'
+import {joinedMathReading, mathReading} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
 import {tableOpenerEscapes} from './table-openers.js'
 import {FootnoteLabels, headingQuoting, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
@@ -415,7 +415,7 @@ class PieceLoop {
     if (this.budgets.prefilter === false || mayHoldToken(this.text, start, end)) return true
     // TeX markup GitHub typesets shows what it hides (`$\text{Amendments}$`).
     const math = mathReading(this.text)
-    return math !== undefined && mayHoldToken(math, start, end)
+    return math !== undefined && (mayHoldToken(math, start, end) || mayHoldToken(joinedMathReading(this.text)!, start, end))
   }
 
   /**

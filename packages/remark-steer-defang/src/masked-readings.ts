@@ -1,7 +1,8 @@
 import type {RawEdit} from 'steer-envelope'
 import {flatLines} from './flat-lines.js'
 import {fosterReadings} from './foster.js'
-import {mathReading} from './math.js'
+import {joinedMathReading, mathReading} from './math.js'
+import {mayHoldToken} from './prefilter.js'
 import {hideRubyBlocks} from './ruby-blocks.js'
 import {hideRuby} from './ruby.js'
 import {lineRules} from './rules/index.js'
@@ -26,9 +27,15 @@ import {hideTemplates} from './template.js'
 export function maskedReadings(whole: string, start: number, end: number): string[] {
   const text = whole.slice(start, end)
   const result: string[] = []
-  // Math is read for the whole text (a math fence may open in a piece before).
+  // Math is read for the whole text (a math fence may open in a piece
+  // before), as written and with white space joined as math mode does; a
+  // reading that cannot show a token is not read.
   const math = mathReading(whole)
-  if (math !== undefined) result.push(math.slice(start, end))
+  if (math !== undefined) {
+    if (mayHoldToken(math, start, end)) result.push(math.slice(start, end))
+    const joined = joinedMathReading(whole)!
+    if (mayHoldToken(joined, start, end)) result.push(joined.slice(start, end))
+  }
   // Every other reading needs a tag.
   if (!text.includes('<')) return result
   for (const masked of [hideRuby(text), hideRubyBlocks(text), hideTemplates(text)]) {

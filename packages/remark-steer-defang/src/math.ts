@@ -37,6 +37,23 @@ const spacing = new Set([
   'hphantom'
 ])
 
+/** TeX commands whose argument is text (white space shows there). */
+const textCommands = new Set([
+  'text',
+  'textrm',
+  'textbf',
+  'textit',
+  'texttt',
+  'textsf',
+  'textsl',
+  'textup',
+  'textmd',
+  'textnormal',
+  'mbox',
+  'hbox',
+  'fbox'
+])
+
 /** TeX commands that break a line of display math. */
 const lineBreaks = new Set(['newline', 'cr'])
 
@@ -102,15 +119,16 @@ const characters = new Map<string, string>([
 /** Spacing commands that take an unbraced length (`\kern1em`). */
 const unbracedLength = new Set(['kern', 'mkern', 'hskip', 'mskip'])
 
-/** Most characters a group or an optional argument is followed for its end. */
+/** Most characters an optional argument or `\\verb` is followed for its end. */
 const maxGroup = 256
 
 /** A TeX dimension (unbraced argument of `\kern` and the like). */
 const dimension = /^[ \t]*-?(?:\d+(?:\.\d*)?|\.\d+)[ \t]*(?:em|ex|mu|pt|px|cm|mm|in|pc|bp|dd|cc|sp)/
 
-/** The last text read and its reading (pieces of one text ask in turn). */
+/** The last text read and its readings (pieces of one text ask in turn). */
 let lastText: string | undefined
 let lastReading: string | undefined
+let lastJoined: string | undefined
 
 /**
  * The math reading of a whole text (remembered for the last text asked
@@ -125,6 +143,7 @@ let lastReading: string | undefined
 export function mathReading(text: string): string | undefined {
   if (text !== lastText) {
     lastReading = hideTex(text)
+    lastJoined = lastReading === undefined ? undefined : hideTex(text, true)
     lastText = text
   }
 
@@ -132,16 +151,35 @@ export function mathReading(text: string): string | undefined {
 }
 
 /**
+ * The math reading of a whole text with white space read as math mode does
+ * (see `hideTex`), remembered with `mathReading`.
+ *
  * @param text
  *   Whole text.
+ * @returns
+ *   The masked text, or `undefined`.
+ */
+export function joinedMathReading(text: string): string | undefined {
+  mathReading(text)
+  return lastJoined
+}
+
+/**
+ * @param text
+ *   Whole text.
+ * @param join
+ *   Whether to read white space outside text arguments (`\text{…}`) as
+ *   math mode does: as nothing, so `$Amend ments$` reads `Amendments`
+ *   (default: `false`; prose then reads joined too, which the other
+ *   readings cover).
  * @returns
  *   The text with TeX markup masked, or `undefined` when it holds no `$`
  *   and no math fence.
  */
-export function hideTex(text: string): string | undefined {
+export function hideTex(text: string, join = false): string | undefined {
   const dollar = text.includes('$')
   if (!dollar && !/math/i.test(text)) return undefined
-  const reader = new TexMasker(text)
+  const reader = new TexMasker(text, join)
   // Line by line, for fences: math fences are masked whole, other fenced
   // code is left as written, the rest is masked when a `$` may open math.
   let fence: {code: number; length: number; math: boolean} | undefined
@@ -244,13 +282,57 @@ class TexMasker {
   private readonly bodyEnds = new Set<number>()
   /** Starts and ends of arguments that display nothing, found ahead. */
   private readonly hiddenFrom = new Map<number, number>()
+  /** Whether white space outside text arguments reads as nothing. */
+  private readonly join: boolean
+  /** End of the text argument being read (white space shows there). */
+  private textUntil = -1
+  /** Closing brace of each opening brace, made on first use. */
+  private braces: Map<number, number> | undefined
 
   /**
    * @param text
    *   Text.
+   * @param join
+   *   Whether white space outside text arguments reads as nothing.
    */
-  constructor(text: string) {
+  constructor(text: string, join: boolean) {
     this.text = text
+    this.join = join
+  }
+
+  /**
+   * End of a `{…}` group starting at `from` (after spaces), nested braces
+   * counted (a brace after a backslash is none), within its paragraph.
+   *
+   * @param from
+   *   Index after a command name or a group.
+   * @returns
+   *   Index after the closing brace, or -1 without a group.
+   */
+  groupEnd(from: number): number {
+    const text = this.text
+    let at = from
+    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
+    if (text.charCodeAt(at) !== 123) return -1
+    // Every brace pair once, with a stack: no group is searched twice, so
+    // a flood of commands stays linear however long their groups are.
+    if (!this.braces) {
+      const braces = new Map<number, number>()
+      const open: number[] = []
+      for (let index = 0; index < text.length; index++) {
+        const code = text.charCodeAt(index)
+        if (code === 92) index++
+        else if (code === 123) open.push(index)
+        else if (code === 125 && open.length > 0) braces.set(open.pop()!, index)
+        // A blank line ends math (and a paragraph).
+        else if (code === 10 && isBlankLineAt(text, index + 1)) open.length = 0
+      }
+
+      this.braces = braces
+    }
+
+    const close = this.braces.get(at)
+    return close === undefined ? -1 : close + 1
   }
 
   /**
@@ -300,9 +382,12 @@ class TexMasker {
         masked = '*'
       } else if (code === 126 /* `~` */) {
         masked = ' '
+      } else if (this.join && (code === 32 || code === 9) && at >= this.textUntil) {
+        masked = '*'
       } else if (code === 37 /* `%` */) {
-        // A comment, to the end of the line.
-        masked = '*'.repeat(to - at)
+        // A comment, to the end of the line (and, read joined, the line
+        // feed: the next line goes on where it stood).
+        masked = '*'.repeat(to - at + (this.join && to < text.length ? 1 : 0))
       } else if (code === 38 /* `&` */ && !isReference(text, at)) {
         // A column of an aligned or array environment: shown as a cell.
         masked = '\n'
@@ -361,6 +446,12 @@ class TexMasker {
     const fill = spacing.has(name) ? ' ' : '*'
     let masked = '*' + fill.repeat(name.length)
 
+    // White space shows in a text argument, read joined or not.
+    if (textCommands.has(name)) {
+      const close = this.groupEnd(end)
+      if (close > this.textUntil) this.textUntil = close
+    }
+
     // A character the command shows stands at its backslash (where an edit
     // of it, or a heading's `> ` before it, leaves the rest well-formed).
     const character = characters.get(name)
@@ -386,7 +477,7 @@ class TexMasker {
 
     // `\unicode{65}` displays `A`.
     if (name === 'unicode') {
-      const close = groupEnd(text, from)
+      const close = this.groupEnd(from)
       if (close === -1) return masked
       const shown = unicodeCharacter(text.slice(text.indexOf('{', from) + 1, close - 1))
       return shown + masked.slice(shown.length) + maskGroup(text, from, close)
@@ -396,9 +487,9 @@ class TexMasker {
     // the body reads as a line of its own, so a heading's `> ` goes inside
     // it and every use shows the defanged form (`\newcommand{\A}{Amendments}`).
     if (definers.has(name)) {
-      const open = bodyStart(text, from)
+      const open = bodyStart(text, from, (index) => this.groupEnd(index))
       if (open === -1) return masked
-      const close = groupEnd(text, open)
+      const close = this.groupEnd(open)
       if (close !== -1) this.bodyEnds.add(close - 1)
       return masked + maskGroup(text, from, open) + '\n'
     }
@@ -414,7 +505,7 @@ class TexMasker {
     // link targets, labels, styles.
     let hidden = hiddenArguments.get(name) ?? 0
     while (hidden-- > 0) {
-      const close = groupEnd(text, from)
+      const close = this.groupEnd(from)
       if (close === -1) break
       const environment = text.slice(text.indexOf('{', from) + 1, close - 1).trim()
       masked += maskGroup(text, from, close, fill)
@@ -431,8 +522,8 @@ class TexMasker {
     // A tooltip (the second argument) displays nothing; the first is read
     // as the rest of the text.
     if (hiddenSecond.has(name)) {
-      const first = groupEnd(text, from)
-      const second = first === -1 ? -1 : groupEnd(text, first)
+      const first = this.groupEnd(from)
+      const second = first === -1 ? -1 : this.groupEnd(first)
       if (second !== -1) this.hiddenFrom.set(first, second)
     }
 
@@ -462,14 +553,20 @@ function isReference(text: string, at: number): boolean {
  * @param body
  *   Argument.
  * @returns
- *   The character (one or two code units), or the empty string.
+ *   The character (one or two code units, NFKC-folded), or the empty
+ *   string.
  */
 function unicodeCharacter(body: string): string {
   const value = body.trim()
   const hex = /^(?:0?x)0*([\dA-Fa-f]{1,6})$/i.exec(value)
   const decimal = hex ? undefined : /^0*(\d{1,7})$/.exec(value)
   const code = hex ? Number.parseInt(hex[1]!, 16) : decimal ? Number.parseInt(decimal[1]!, 10) : Number.NaN
-  return code > 0 && code <= 0x10_ff_ff && !(code >= 0xd8_00 && code <= 0xdf_ff) ? String.fromCodePoint(code) : ''
+  if (!(code > 0 && code <= 0x10_ff_ff && !(code >= 0xd8_00 && code <= 0xdf_ff))) return ''
+  // A lookalike reads as what it folds to, as decoded references do
+  // (`\unicode{xFF21}` is `A`), when that fits where it stands.
+  const character = String.fromCodePoint(code)
+  const folded = character.normalize('NFKC')
+  return folded.length <= character.length && folded.length > 0 ? folded : character
 }
 
 /**
@@ -481,15 +578,17 @@ function unicodeCharacter(body: string): string {
  *   Text.
  * @param from
  *   Index after the defining command's name.
+ * @param groupEnd
+ *   End of the group at an index (see `TexMasker#groupEnd`).
  * @returns
  *   Index of the body's `{`, or -1.
  */
-function bodyStart(text: string, from: number): number {
+function bodyStart(text: string, from: number, groupEnd: (from: number) => number): number {
   let at = from
   if (text.charCodeAt(at) === 42) at++
   while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
   if (text.charCodeAt(at) === 123) {
-    at = groupEnd(text, at)
+    at = groupEnd(at)
     if (at === -1) return -1
   } else if (text.charCodeAt(at) === 92) {
     at++
@@ -504,33 +603,6 @@ function bodyStart(text: string, from: number): number {
     if (code === 123) return at
     // Parameters and defaults: `[1]`, `#1`, digits, spaces.
     if (!(code === 91 || code === 93 || code === 35 || code === 32 || isDigitCode(code))) return -1
-  }
-
-  return -1
-}
-
-/**
- * End of a `{…}` group starting at `from` (after spaces), nested braces
- * counted, within `maxGroup` characters.
- *
- * @param text
- *   Text.
- * @param from
- *   Index after a command name or a group.
- * @returns
- *   Index after the closing brace, or -1 without a group.
- */
-function groupEnd(text: string, from: number): number {
-  let at = from
-  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
-  if (text.charCodeAt(at) !== 123) return -1
-  const limit = Math.min(text.length, at + maxGroup)
-  let depth = 0
-  for (; at < limit; at++) {
-    const code = text.charCodeAt(at)
-    if (code === 92) at++
-    else if (code === 123) depth++
-    else if (code === 125 && --depth === 0) return at + 1
   }
 
   return -1
@@ -587,6 +659,20 @@ function maskGroup(text: string, from: number, to: number, fill = '*'): string {
 function isBlankAt(text: string, at: number): boolean {
   const code = text.charCodeAt(at)
   return code === 32 || code === 9 || code === 10 || code === 13 || Number.isNaN(code)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @returns
+ *   Whether the line there is blank (or the text ends).
+ */
+function isBlankLineAt(text: string, from: number): boolean {
+  let at = from
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 13) at++
+  return at >= text.length || text.charCodeAt(at) === 10
 }
 
 /**
