@@ -79,7 +79,10 @@ describe('math reading', () => {
         '```math\n' + 'a + '.repeat(280) + 'b \\\\\n\n> \\text{Amendments}\n```\n'
       ],
       ['$\\text{Instruction}\\kern1em\\text{from @x}$\n', '$\\text{Instruction}\\kern1em\\text{from (at)x}$\n'],
-      ['$$\\begin{array}[t]{c}\\text{Amendments}\\end{array}$$\n', '$$> \\begin{array}[t]{c}\\text{Amendments}\\end{array}$$\n']
+      ['$$\\begin{array}[t]{c}\\text{Amendments}\\end{array}$$\n', '$$> \\begin{array}[t]{c}\\text{Amendments}\\end{array}$$\n'],
+      // Math mode shows no white space; a lookalike folds.
+      ['$Amend ments$\n', '> $Amend ments$\n'],
+      ['$\\unicode{xFF21}\\text{mendments}$\n', '> $\\unicode{xFF21}\\text{mendments}$\n']
     ]
     for (const [input, output] of cases) {
       for (const options of [{}, {maxPieceLength: 1}]) {
