@@ -8,7 +8,7 @@ import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-pa
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
 import {maskedEdits, maskedReadings} from './masked-readings.js'
-import {joinedMathReading, mathReading} from './math.js'
+import {MathReadings} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
 import {tableOpenerEscapes} from './table-openers.js'
 import {FootnoteLabels, headingQuoting, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
@@ -141,7 +141,7 @@ export function analyzeText(
  *   Sorted, non-overlapping edits.
  */
 export function flatAnalysis(text: string): RawEdit[] {
-  const edits = normalize(flatEdits(text, 0, text.length))
+  const edits = normalize(flatEdits(text, 0, text.length, new MathReadings(text)))
   const escapes = tableOpenerEscapes(text)
   return escapes.length > 0 ? withEscapes(edits, escapes) : edits
 }
@@ -173,6 +173,8 @@ class PieceLoop {
   private readonly cuts: number[]
   /** Parses pieces of the text. */
   private readonly parser: PieceParser
+  /** The text's math readings (made on first use). */
+  private readonly math: MathReadings
   /** Whether each segment (between cuts) may display a token (0 unknown, 1 no, 2 yes). */
   private readonly segments: Uint8Array
   /** Edits found so far. */
@@ -196,7 +198,8 @@ class PieceLoop {
     this.text = text
     this.budgets = budgets
     this.deadline = deadline
-    this.parser = new PieceParser(text, deadline, memo)
+    this.math = new MathReadings(text)
+    this.parser = new PieceParser(text, deadline, memo, this.math)
     this.cuts = cutCandidates(text)
     this.segments = new Uint8Array(this.cuts.length + 1)
   }
@@ -215,7 +218,7 @@ class PieceLoop {
       if (performance.now() > this.deadline) {
         // Out of time: whatever may hold a token from here on fell back.
         const candidate = this.mayHold(position, text.length)
-        if (candidate) append(this.edits, flatEdits(text, position, text.length))
+        if (candidate) append(this.edits, flatEdits(text, position, text.length, this.math))
         this.report(position, text.length, candidate ? 'fallback' : 'skipped', 'time-budget')
         break
       }
@@ -273,7 +276,7 @@ class PieceLoop {
 
     if (!states) {
       return candidate
-        ? {status: 'fallback', reason: 'unknown-state', states: undefined, edits: flatEdits(text, start, end)}
+        ? {status: 'fallback', reason: 'unknown-state', states: undefined, edits: flatEdits(text, start, end, this.math)}
         : {status: 'skipped', states: undefined}
     }
 
@@ -289,7 +292,7 @@ class PieceLoop {
         status: 'fallback',
         reason,
         states: this.follow(start, end, states, false),
-        edits: flatEdits(text, start, end)
+        edits: flatEdits(text, start, end, this.math)
       }
     }
 
@@ -299,7 +302,7 @@ class PieceLoop {
         status: 'fallback',
         reason: outcome.reason,
         states: this.follow(start, end, states, false),
-        edits: flatEdits(text, start, end)
+        edits: flatEdits(text, start, end, this.math)
       }
     }
 
@@ -414,8 +417,8 @@ class PieceLoop {
   private mayHold(start: number, end: number): boolean {
     if (this.budgets.prefilter === false || mayHoldToken(this.text, start, end)) return true
     // TeX markup GitHub typesets shows what it hides (`$\text{Amendments}$`).
-    const math = mathReading(this.text)
-    return math !== undefined && (mayHoldToken(math, start, end) || mayHoldToken(joinedMathReading(this.text)!, start, end))
+    const math = this.math.plain()
+    return math !== undefined && (mayHoldToken(math, start, end) || mayHoldToken(this.math.joined()!, start, end))
   }
 
   /**
@@ -527,14 +530,14 @@ class PieceLoop {
  * @returns
  *   Edits.
  */
-function flatEdits(text: string, start: number, end: number): RawEdit[] {
+function flatEdits(text: string, start: number, end: number, math: MathReadings): RawEdit[] {
   const found: RawEdit[] = []
   flatLines(text, start, end, function (line) {
     lineRules(line, found)
   })
   // Once more for each way a browser lays raw HTML out of source order
   // (ruby, tables, templates).
-  for (const masked of maskedReadings(text, start, end)) {
+  for (const masked of maskedReadings(text, start, end, math)) {
     for (const edit of maskedEdits(text, start, masked)) found.push(edit)
   }
 

@@ -1,7 +1,7 @@
 import type {RawEdit} from 'steer-envelope'
 import {flatLines} from './flat-lines.js'
 import {fosterReadings} from './foster.js'
-import {joinedMathReading, mathReading} from './math.js'
+import type {MathReadings} from './math.js'
 import {mayHoldToken} from './prefilter.js'
 import {hideRubyBlocks} from './ruby-blocks.js'
 import {hideRuby} from './ruby.js'
@@ -21,19 +21,21 @@ import {hideTemplates} from './template.js'
  *   Start of the piece, or of the stretch the flat model reads.
  * @param end
  *   Its end.
+ * @param math
+ *   The whole text's math readings.
  * @returns
  *   Masked texts of `[start, end)` (none when it has no such markup).
  */
-export function maskedReadings(whole: string, start: number, end: number): string[] {
+export function maskedReadings(whole: string, start: number, end: number, math: MathReadings): string[] {
   const text = whole.slice(start, end)
   const result: string[] = []
   // Math is read for the whole text (a math fence may open in a piece
   // before), as written and with white space joined as math mode does; a
   // reading that cannot show a token is not read.
-  const math = mathReading(whole)
-  if (math !== undefined) {
-    if (mayHoldToken(math, start, end)) result.push(math.slice(start, end))
-    const joined = joinedMathReading(whole)!
+  const plain = math.plain()
+  if (plain !== undefined) {
+    if (mayHoldToken(plain, start, end)) result.push(plain.slice(start, end))
+    const joined = math.joined()!
     if (mayHoldToken(joined, start, end)) result.push(joined.slice(start, end))
   }
   // Every other reading needs a tag.

@@ -13,7 +13,7 @@
  * can only add a reading (the text as written is read too), so it is
  * conservative: a `$` that opens no math may cost a token word next to it
  * a `> `. It is made for a whole text (a fence may run across the pieces
- * the text is cut into) and sliced (`mathReading`).
+ * the text is cut into) and sliced (`MathReadings`).
  */
 
 /** TeX commands that display a space (their arguments too). */
@@ -125,43 +125,55 @@ const maxGroup = 256
 /** A TeX dimension (unbraced argument of `\kern` and the like). */
 const dimension = /^[ \t]*-?(?:\d+(?:\.\d*)?|\.\d+)[ \t]*(?:em|ex|mu|pt|px|cm|mm|in|pc|bp|dd|cc|sp)/
 
-/** The last text read and its readings (pieces of one text ask in turn). */
-let lastText: string | undefined
-let lastReading: string | undefined
-let lastJoined: string | undefined
-
 /**
- * The math reading of a whole text (remembered for the last text asked
- * about: its pieces ask in turn).
- *
- * @param text
- *   Whole text.
- * @returns
- *   The masked text, or `undefined` when the text holds no `$` and no math
- *   fence.
+ * The math readings of one whole text, made on first use (every piece of
+ * the text reads its slice of them; a fence may open in a piece before).
  */
-export function mathReading(text: string): string | undefined {
-  if (text !== lastText) {
-    lastReading = hideTex(text)
-    lastJoined = lastReading === undefined ? undefined : hideTex(text, true)
-    lastText = text
+export class MathReadings {
+  /** Text. */
+  private readonly text: string
+  /** Whether the readings are made. */
+  private made = false
+  /** The reading, or `undefined` when the text can hold no math. */
+  private plainReading: string | undefined
+  /** The reading with white space joined. */
+  private joinedReading: string | undefined
+
+  /**
+   * @param text
+   *   Whole text.
+   */
+  constructor(text: string) {
+    this.text = text
   }
 
-  return lastReading
-}
+  /**
+   * @returns
+   *   The text with TeX markup masked, or `undefined` when it holds no `$`
+   *   and no math fence.
+   */
+  plain(): string | undefined {
+    this.make()
+    return this.plainReading
+  }
 
-/**
- * The math reading of a whole text with white space read as math mode does
- * (see `hideTex`), remembered with `mathReading`.
- *
- * @param text
- *   Whole text.
- * @returns
- *   The masked text, or `undefined`.
- */
-export function joinedMathReading(text: string): string | undefined {
-  mathReading(text)
-  return lastJoined
+  /**
+   * @returns
+   *   The same with white space read as math mode reads it (see `hideTex`),
+   *   or `undefined`.
+   */
+  joined(): string | undefined {
+    this.make()
+    return this.joinedReading
+  }
+
+  /** Make both readings once. */
+  private make(): void {
+    if (this.made) return
+    this.made = true
+    this.plainReading = hideTex(this.text)
+    if (this.plainReading !== undefined) this.joinedReading = hideTex(this.text, true)
+  }
 }
 
 /**

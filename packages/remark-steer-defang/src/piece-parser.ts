@@ -22,7 +22,7 @@ import {mayHideTable, renderedLines} from './rendered-lines.js'
 import {containerMarker, FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import {lineRules} from './rules/index.js'
 import {maskedEdits, maskedReadings} from './masked-readings.js'
-import {mathReading} from './math.js'
+import {MathReadings} from './math.js'
 import type {FallbackReason} from './types.js'
 
 /** Most start states followed at once (each costs a parse). */
@@ -70,6 +70,8 @@ export class PieceParser {
   private readonly memo: ParseMemo | undefined
   /** Earlier parses with this text’s definitions. */
   private pieceMemo: Map<string, Parsed> | undefined
+  /** The text's math readings. */
+  private readonly math: MathReadings
 
   /**
    * @param text
@@ -78,8 +80,11 @@ export class PieceParser {
    *   `performance.now()` value to give up at.
    * @param memo
    *   Earlier parses (optional).
+   * @param math
+   *   The text's math readings (made for it when not given).
    */
-  constructor(text: string, deadline: number, memo: ParseMemo | undefined) {
+  constructor(text: string, deadline: number, memo: ParseMemo | undefined, math = new MathReadings(text)) {
+    this.math = math
     this.text = text
     this.deadline = deadline
     this.memo = memo
@@ -125,7 +130,7 @@ export class PieceParser {
     }
 
     const body = this.text.slice(start, end)
-    const math = withRules ? mathReading(this.text) : undefined
+    const math = withRules ? this.math.plain() : undefined
     const sentinel = end < this.text.length ? SENTINEL : ''
     const key =
       states.map((state) => stateKey(state)).join(',') +
@@ -194,7 +199,7 @@ export class PieceParser {
         // `<rt>` above the line, blocks in ruby, text a table moves before
         // it, template content hidden), so text on both sides reads as one:
         // the flat model reads the piece so once more, for each.
-        for (const masked of maskedReadings(this.text, start, end)) {
+        for (const masked of maskedReadings(this.text, start, end, this.math)) {
           for (const edit of maskedEdits(body, 0, masked)) found.push(edit)
         }
 
