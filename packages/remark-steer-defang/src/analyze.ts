@@ -7,7 +7,7 @@ import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './f
 import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
-import {maskedEdits, maskedReadings} from './masked-readings.js'
+import {maskedEdits, maskedReadings, mathEdits} from './masked-readings.js'
 import {MathReadings} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
 import {tableOpenerEscapes} from './table-openers.js'
@@ -418,7 +418,17 @@ class PieceLoop {
     if (this.budgets.prefilter === false || mayHoldToken(this.text, start, end)) return true
     // TeX markup GitHub typesets shows what it hides (`$\text{Amendments}$`).
     const math = this.math.plain()
-    return math !== undefined && (mayHoldToken(math, start, end) || mayHoldToken(this.math.joined()!, start, end))
+    if (math === undefined) return false
+    // Only where the readings change the text (elsewhere they are the text).
+    const spans = this.math.changes(start, end)
+    const joined = this.math.joined()!
+    for (let index = 0; index < spans.length; index += 2) {
+      if (mayHoldToken(math, spans[index]!, spans[index + 1]!) || mayHoldToken(joined, spans[index]!, spans[index + 1]!)) {
+        return true
+      }
+    }
+
+    return false
   }
 
   /**
@@ -537,8 +547,14 @@ function flatEdits(text: string, start: number, end: number, math: MathReadings)
   })
   // Once more for each way a browser lays raw HTML out of source order
   // (ruby, tables, templates).
-  for (const masked of maskedReadings(text, start, end, math)) {
+  for (const masked of maskedReadings(text.slice(start, end))) {
     for (const edit of maskedEdits(text, start, masked)) found.push(edit)
+  }
+
+  for (const edit of mathEdits(text, start, end, math)) {
+    edit.start += start
+    edit.end += start
+    found.push(edit)
   }
 
   // A heading whose line is quoted already is settled (as for parsed

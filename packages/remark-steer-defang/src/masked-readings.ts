@@ -12,33 +12,18 @@ import {hideTemplates} from './template.js'
  * The readings of a text that follow how a browser lays out raw HTML away
  * from source order (each at the same offsets, with what leaves the line
  * masked): ruby annotations, blocks inside ruby, text a table moves before
- * it, template content; and math as TeX shows it (`math.ts`). The flat model reads each once more, besides the
- * text as written; every reading's edits count.
+ * it, template content. The flat model reads each once more, besides the
+ * text as written; every reading's edits count. (Math, read for the whole
+ * text, is `mathEdits`.)
  *
- * @param whole
- *   Whole text.
- * @param start
- *   Start of the piece, or of the stretch the flat model reads.
- * @param end
- *   Its end.
- * @param math
- *   The whole text's math readings.
+ * @param text
+ *   Text (a piece, or a stretch the flat model reads).
  * @returns
- *   Masked texts of `[start, end)` (none when it has no such markup).
+ *   Masked texts (none when the text has no such markup).
  */
-export function maskedReadings(whole: string, start: number, end: number, math: MathReadings): string[] {
-  const text = whole.slice(start, end)
+export function maskedReadings(text: string): string[] {
   const result: string[] = []
-  // Math is read for the whole text (a math fence may open in a piece
-  // before), as written and with white space joined as math mode does; a
-  // reading that cannot show a token is not read.
-  const plain = math.plain()
-  if (plain !== undefined) {
-    if (mayHoldToken(plain, start, end)) result.push(plain.slice(start, end))
-    const joined = math.joined()!
-    if (mayHoldToken(joined, start, end)) result.push(joined.slice(start, end))
-  }
-  // Every other reading needs a tag.
+  // Every reading needs a tag.
   if (!text.includes('<')) return result
   for (const masked of [hideRuby(text), hideRubyBlocks(text), hideTemplates(text)]) {
     if (masked !== undefined) result.push(masked)
@@ -84,6 +69,45 @@ export function maskedEdits(text: string, start: number, masked: string): RawEdi
 
     edit.start += start
     edit.end += start
+  }
+
+  return found
+}
+
+/**
+ * Token edits of the math readings (see `math.ts`) in `[start, end)` of a
+ * text, in offsets from `start`. Only the lines a reading changes are read
+ * (the stretches of non-blank lines with a `$`, as math ends with its
+ * paragraph, and math fences), and only where the pre-filter finds a token
+ * word the reading may show: a `$` in a code block costs nothing more.
+ *
+ * @param text
+ *   Whole text.
+ * @param start
+ *   Start of the piece, or of the stretch the flat model reads.
+ * @param end
+ *   Its end.
+ * @param math
+ *   The whole text's math readings.
+ * @returns
+ *   Edits.
+ */
+export function mathEdits(text: string, start: number, end: number, math: MathReadings): RawEdit[] {
+  const found: RawEdit[] = []
+  const plain = math.plain()
+  if (plain === undefined) return found
+  const spans = math.changes(start, end)
+  for (const reading of [plain, math.joined()!]) {
+    for (let index = 0; index < spans.length; index += 2) {
+      const from = spans[index]!
+      const to = spans[index + 1]!
+      if (!mayHoldToken(reading, from, to)) continue
+      for (const edit of maskedEdits(text, from, reading.slice(from, to))) {
+        edit.start -= start
+        edit.end -= start
+        found.push(edit)
+      }
+    }
   }
 
   return found

@@ -138,6 +138,8 @@ export class MathReadings {
   private plainReading: string | undefined
   /** The reading with white space joined. */
   private joinedReading: string | undefined
+  /** Spans of the lines the readings change (see `Masking`). */
+  private changedSpans: number[] = []
 
   /**
    * @param text
@@ -167,12 +169,46 @@ export class MathReadings {
     return this.joinedReading
   }
 
+  /**
+   * The spans of lines the readings change within `[start, end)`, clipped
+   * (each starts at a line start).
+   *
+   * @param start
+   *   Start (a line start).
+   * @param end
+   *   End.
+   * @returns
+   *   `start, end` pairs.
+   */
+  changes(start: number, end: number): number[] {
+    this.make()
+    const spans = this.changedSpans
+    const result: number[] = []
+    // The first span that ends after `start` (binary search).
+    let low = 0
+    let high = spans.length / 2
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (spans[middle * 2 + 1]! <= start) low = middle + 1
+      else high = middle
+    }
+
+    for (let index = low * 2; index < spans.length && spans[index]! < end; index += 2) {
+      result.push(Math.max(start, spans[index]!), Math.min(end, spans[index + 1]!))
+    }
+
+    return result
+  }
+
   /** Make both readings once. */
   private make(): void {
     if (this.made) return
     this.made = true
-    this.plainReading = hideTex(this.text)
-    if (this.plainReading !== undefined) this.joinedReading = hideTex(this.text, true)
+    const plain = maskTex(this.text, false)
+    if (!plain) return
+    this.plainReading = plain.value
+    this.changedSpans = plain.spans
+    this.joinedReading = maskTex(this.text, true)!.value
   }
 }
 
@@ -189,40 +225,109 @@ export class MathReadings {
  *   and no math fence.
  */
 export function hideTex(text: string, join = false): string | undefined {
+  return maskTex(text, join)?.value
+}
+
+/** A math reading and the spans of lines it changed. */
+interface Masking {
+  /** Masked text. */
+  value: string
+  /**
+   * Spans (`start, end` pairs, ascending, each from a line start) of the
+   * lines masked: elsewhere the reading is the text.
+   */
+  spans: number[]
+}
+
+/**
+ * @param text
+ *   Whole text.
+ * @param join
+ *   See `hideTex`.
+ * @returns
+ *   The reading and its spans, or `undefined`.
+ */
+function maskTex(text: string, join: boolean): Masking | undefined {
   const dollar = text.includes('$')
   if (!dollar && !/math/i.test(text)) return undefined
   const reader = new TexMasker(text, join)
   // Line by line, for fences: math fences are masked whole, other fenced
-  // code is left as written, the rest is masked when a `$` may open math.
+  // code is left as written, the rest is masked in a stretch of non-blank
+  // lines that holds a `$` (math ends with its paragraph).
   let fence: {code: number; length: number; math: boolean} | undefined
-  let sawMath = false
+  const spans: number[] = []
+  /**
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   */
+  function changed(from: number, to: number): void {
+    if (spans.length > 0 && spans[spans.length - 1]! >= from - 1) spans[spans.length - 1] = to
+    else spans.push(from, to)
+  }
+
   let lineStart = 0
+  // End of the stretch the line is in, and whether it holds a `$`.
+  let stretchEnd = -1
+  let stretchDollar = false
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
+    if (dollar && lineStart > stretchEnd) {
+      stretchEnd = blankLineAfter(text, lineStart)
+      stretchDollar = text.slice(lineStart, stretchEnd).includes('$')
+    }
+
     const run = fenceRun(text, lineStart, lineEnd)
     if (fence) {
       if (run && run.code === fence.code && run.length >= fence.length && run.infoEnd === run.end) {
-        if (fence.math) reader.hide(run.start, lineEnd)
+        if (fence.math) {
+          reader.hide(run.start, lineEnd)
+          changed(lineStart, lineEnd)
+        }
         fence = undefined
       } else if (fence.math) {
         reader.mask(lineStart, lineEnd)
+        changed(lineStart, lineEnd)
       }
     } else if (run) {
       const math = /^math(?![^\s`])/i.test(text.slice(run.infoStart, run.infoEnd))
       fence = {code: run.code, length: run.length, math}
       if (math) {
-        sawMath = true
         reader.hide(run.start, lineEnd)
+        changed(lineStart, lineEnd)
       }
-    } else if (dollar) {
+    } else if (stretchDollar) {
       reader.mask(lineStart, lineEnd)
+      changed(lineStart, lineEnd)
     }
 
     lineStart = lineEnd + 1
   }
 
-  return dollar || sawMath ? reader.done() : undefined
+  return spans.length > 0 ? {value: reader.done(), spans} : undefined
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   A line start.
+ * @returns
+ *   Start of the first blank line at or after `from`, or the end of the
+ *   text.
+ */
+function blankLineAfter(text: string, from: number): number {
+  let lineStart = from
+  while (lineStart < text.length) {
+    if (isBlankLineAt(text, lineStart)) return lineStart
+    const lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) return text.length
+    lineStart = lineEnd + 1
+  }
+
+  return text.length
 }
 
 /**
