@@ -1,3 +1,6 @@
+import {isAsciiAlpha} from 'steer-envelope'
+import {isDigit} from './flat/text.js'
+
 /**
  * GitHub renders math: `$…$` and `$$…$$` in text, and code blocks fenced as
  * `math`, are typeset by MathJax, which displays text the Markdown reading
@@ -359,7 +362,7 @@ function fenceRun(
       at += 2
     } else if (code >= 48 && code <= 57) {
       let end = at
-      while (end < to && end - at < 9 && isDigitCode(text.charCodeAt(end))) end++
+      while (end < to && end - at < 9 && isDigit(text.charCodeAt(end))) end++
       const mark = text.charCodeAt(end)
       if ((mark === 46 || mark === 41) && isBlankAt(text, end + 1)) at = end + 2
       else return undefined
@@ -556,7 +559,7 @@ class TexMasker {
     }
 
     let end = at + 1
-    while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++
+    while (end < text.length && isAsciiAlpha(text.charCodeAt(end))) end++
     if (end === at + 1) return undefined
     const name = text.slice(at + 1, end)
     if (lineBreaks.has(name)) return '*'.repeat(name.length) + '\n'
@@ -659,7 +662,7 @@ class TexMasker {
 function isReference(text: string, at: number): boolean {
   if (text.charCodeAt(at + 1) === 35) return true
   let end = at + 1
-  while (end < text.length && end - at <= 32 && (isAsciiLetter(text.charCodeAt(end)) || isDigitCode(text.charCodeAt(end)))) end++
+  while (end < text.length && end - at <= 32 && (isAsciiAlpha(text.charCodeAt(end)) || isDigit(text.charCodeAt(end)))) end++
   return end > at + 1 && text.charCodeAt(end) === 59
 }
 
@@ -709,7 +712,7 @@ function bodyStart(text: string, from: number, groupEnd: (from: number) => numbe
     if (at === -1) return -1
   } else if (text.charCodeAt(at) === 92) {
     at++
-    while (at < text.length && isAsciiLetter(text.charCodeAt(at))) at++
+    while (at < text.length && isAsciiAlpha(text.charCodeAt(at))) at++
   } else {
     return -1
   }
@@ -719,7 +722,7 @@ function bodyStart(text: string, from: number, groupEnd: (from: number) => numbe
     const code = text.charCodeAt(at)
     if (code === 123) return at
     // Parameters and defaults: `[1]`, `#1`, digits, spaces.
-    if (!(code === 91 || code === 93 || code === 35 || code === 32 || isDigitCode(code))) return -1
+    if (!(code === 91 || code === 93 || code === 35 || code === 32 || isDigit(code))) return -1
   }
 
   return -1
@@ -790,24 +793,4 @@ function isBlankLineAt(text: string, from: number): boolean {
   let at = from
   while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 13) at++
   return at >= text.length || text.charCodeAt(at) === 10
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is an ASCII digit.
- */
-function isDigitCode(code: number): boolean {
-  return code >= 48 && code <= 57
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is an ASCII letter.
- */
-function isAsciiLetter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 }
