@@ -80,6 +80,11 @@ describe('math reading', () => {
       ],
       ['$\\text{Instruction}\\kern1em\\text{from @x}$\n', '$\\text{Instruction}\\kern1em\\text{from (at)x}$\n'],
       ['$$\\begin{array}[t]{c}\\text{Amendments}\\end{array}$$\n', '$$> \\begin{array}[t]{c}\\text{Amendments}\\end{array}$$\n'],
+      // A footnote's label keeps its `^`; `\$` and references to `$` may
+      // delimit math on GitHub too (review 31).
+      ['[^1]\n\n[^1]: $\\text{Instruction from @x}$\n', '[^1]\n\n[^1]: $\\text{Instruction from (at)x}$\n'],
+      ['\\$\\text{Amendments}\\$\n', '> \\$\\text{Amendments}\\$\n'],
+      ['&#36;\\text{Amendments}&#36;\n', '> &#36;\\text{Amendments}&#36;\n'],
       // Math mode shows no white space; a lookalike folds.
       ['$Amend ments$\n', '> $Amend ments$\n'],
       ['$\\unicode{xFF21}\\text{mendments}$\n', '> $\\unicode{xFF21}\\text{mendments}$\n']

@@ -122,6 +122,9 @@ const characters = new Map<string, string>([
 /** Spacing commands that take an unbraced length (`\kern1em`). */
 const unbracedLength = new Set(['kern', 'mkern', 'hskip', 'mskip'])
 
+/** A character reference that displays `$`. */
+const dollarReference = /&(?:#0*36|#x0*24|dollar);/i
+
 /** Most characters an optional argument or `\\verb` is followed for its end. */
 const maxGroup = 256
 
@@ -251,7 +254,7 @@ interface Masking {
  *   The reading and its spans, or `undefined`.
  */
 function maskTex(text: string, join: boolean): Masking | undefined {
-  const dollar = text.includes('$')
+  const dollar = text.includes('$') || dollarReference.test(text)
   if (!dollar && !/math/i.test(text)) return undefined
   const reader = new TexMasker(text, join)
   // Line by line, for fences: math fences are masked whole, other fenced
@@ -279,7 +282,8 @@ function maskTex(text: string, join: boolean): Masking | undefined {
     if (lineEnd === -1) lineEnd = text.length
     if (dollar && lineStart > stretchEnd) {
       stretchEnd = blankLineAfter(text, lineStart)
-      stretchDollar = text.slice(lineStart, stretchEnd).includes('$')
+      const stretch = text.slice(lineStart, stretchEnd)
+      stretchDollar = stretch.includes('$') || dollarReference.test(stretch)
     }
 
     const run = fenceRun(text, lineStart, lineEnd)
@@ -498,7 +502,8 @@ class TexMasker {
         }
       } else if (code === 125 /* `}` */ && this.bodyEnds.has(at)) {
         masked = '\n'
-      } else if (code === 123 /* `{` */ || code === 125 || code === 94 /* `^` */) {
+      } else if (code === 123 /* `{` */ || code === 125 || (code === 94 /* `^` */ && text.charCodeAt(at - 1) !== 91)) {
+        // (A `^` after `[` is a footnote label's, not a superscript.)
         masked = '*'
       } else if (code === 126 /* `~` */) {
         masked = ' '
@@ -508,6 +513,9 @@ class TexMasker {
         // A comment, to the end of the line (and, read joined, the line
         // feed: the next line goes on where it stood).
         masked = '*'.repeat(to - at + (this.join && to < text.length ? 1 : 0))
+      } else if (code === 38 /* `&` */ && dollarReferenceAt(text, at) > 0) {
+        // A reference that displays `$` delimits math as `$` does.
+        masked = '*'.repeat(dollarReferenceAt(text, at))
       } else if (code === 38 /* `&` */ && !isReference(text, at)) {
         // A column of an aligned or array environment: shown as a cell.
         masked = '\n'
@@ -554,7 +562,10 @@ class TexMasker {
     if (next === 32 || next === 44 || next === 58 || next === 59 || next === 62) return '* '
     if (next === 33) return '**'
     // `\%`, `\$`, `\&`, `\#`, `\_`, `\{`, `\}`: the character itself.
-    if (next === 37 || next === 36 || next === 38 || next === 35 || next === 95 || next === 123 || next === 125) {
+    // `\$` may still delimit math on GitHub (a backslash does not escape
+    // it there): it is masked as a `$` is.
+    if (next === 36) return '**'
+    if (next === 37 || next === 38 || next === 35 || next === 95 || next === 123 || next === 125) {
       return '*' + text.charAt(at + 1)
     }
 
@@ -664,6 +675,19 @@ function isReference(text: string, at: number): boolean {
   let end = at + 1
   while (end < text.length && end - at <= 32 && (isAsciiAlpha(text.charCodeAt(end)) || isDigit(text.charCodeAt(end)))) end++
   return end > at + 1 && text.charCodeAt(end) === 59
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of `&`.
+ * @returns
+ *   Length of the character reference there that displays `$`, or 0.
+ */
+function dollarReferenceAt(text: string, at: number): number {
+  const match = dollarReference.exec(text.slice(at, at + 16))
+  return match && match.index === 0 ? match[0].length : 0
 }
 
 /**
