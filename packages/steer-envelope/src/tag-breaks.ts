@@ -23,8 +23,9 @@ export function tagBreakEdits(text: string): RawEdit[] {
 
 /**
  * Tag-break insertion, also telling where the first `<` that starts no
- * construct ends up in the output: a tag left open there may be closed by a
- * later edit, which the caller must then account for.
+ * construct but a `>` could end ends up in the output: a tag left open
+ * there may be closed by a later edit, which the caller must then account
+ * for.
  *
  * @param text
  *   Sanitized text with normalized line breaks.
@@ -55,7 +56,11 @@ export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: numb
         ? matcher.any(index)
         : -1
     if (end === -1) {
-      if (firstUnmatched === -1) firstUnmatched = index + edits.length
+      // Only a tag or declaration ends at a `>` a later edit may add (at a
+      // line start): an unclosed comment, CDATA section or processing
+      // instruction needs `-->`, `]]>` or `?>`, and `<` before anything
+      // else starts nothing at all.
+      if (firstUnmatched === -1 && closableByAngle(text, index)) firstUnmatched = index + edits.length
       index = indexOfNear(text, 60, '<', index + 1)
       continue
     }
@@ -76,4 +81,21 @@ export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: numb
   }
 
   return {edits, firstUnmatched, acrossLines}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of a `<` that starts no construct.
+ * @returns
+ *   Whether a `>` added later could end one there: an open or closing tag
+ *   (`<a`, `</a`) or a declaration (`<!a`).
+ */
+function closableByAngle(text: string, index: number): boolean {
+  let at = index + 1
+  const next = text.charCodeAt(at)
+  if (next === 47 /* `/` */ || next === 33 /* `!` */) at++
+  const code = text.charCodeAt(at) | 32
+  return code >= 97 && code <= 122
 }
