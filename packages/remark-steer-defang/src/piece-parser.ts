@@ -130,7 +130,9 @@ export class PieceParser {
     }
 
     const body = this.text.slice(start, end)
-    const math = withRules ? this.math.plain() : undefined
+    // The math readings depend on the whole text (a fence opened before):
+    // where they change the piece, they are part of what it is.
+    const math = withRules && this.math.changes(start, end).length > 0 ? this.math.plain() : undefined
     const sentinel = end < this.text.length ? SENTINEL : ''
     const key =
       states.map((state) => stateKey(state)).join(',') +
@@ -139,7 +141,6 @@ export class PieceParser {
       sentinel +
       '\u0000' +
       body +
-      // The math reading depends on the whole text (a fence opened before).
       (math === undefined ? '' : '\u0000' + math.slice(start, end))
     const known = this.pieceMemo?.get(key)
     if (known) return shifted(known, start)
