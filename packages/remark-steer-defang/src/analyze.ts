@@ -551,11 +551,7 @@ function flatEdits(text: string, start: number, end: number, math: MathReadings)
     for (const edit of maskedEdits(text, start, masked)) found.push(edit)
   }
 
-  for (const edit of mathEdits(text, start, end, math)) {
-    edit.start += start
-    edit.end += start
-    found.push(edit)
-  }
+  for (const edit of mathEdits(text, start, end, math)) found.push(edit)
 
   // A heading whose line is quoted already is settled (as for parsed
   // pieces): quoting it again would add a `>` on every run. One that goes

@@ -22,9 +22,9 @@ import {hideTemplates} from './template.js'
  *   Masked texts (none when the text has no such markup).
  */
 export function maskedReadings(text: string): string[] {
-  const result: string[] = []
   // Every reading needs a tag.
-  if (!text.includes('<')) return result
+  if (!text.includes('<')) return []
+  const result: string[] = []
   for (const masked of [hideRuby(text), hideRubyBlocks(text), hideTemplates(text)]) {
     if (masked !== undefined) result.push(masked)
   }
@@ -76,7 +76,7 @@ export function maskedEdits(text: string, start: number, masked: string): RawEdi
 
 /**
  * Token edits of the math readings (see `math.ts`) in `[start, end)` of a
- * text, in offsets from `start`. Only the lines a reading changes are read
+ * text, in the text's offsets. Only the lines a reading changes are read
  * (the stretches of non-blank lines with a `$`, as math ends with its
  * paragraph, and math fences), and only where the pre-filter finds a token
  * word the reading may show: a `$` in a code block costs nothing more.
@@ -102,11 +102,7 @@ export function mathEdits(text: string, start: number, end: number, math: MathRe
       const from = spans[index]!
       const to = spans[index + 1]!
       if (!mayHoldToken(reading, from, to)) continue
-      for (const edit of maskedEdits(text, from, reading.slice(from, to))) {
-        edit.start -= start
-        edit.end -= start
-        found.push(edit)
-      }
+      for (const edit of maskedEdits(text, from, reading.slice(from, to))) found.push(edit)
     }
   }
 

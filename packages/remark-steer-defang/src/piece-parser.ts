@@ -205,7 +205,11 @@ export class PieceParser {
         }
 
         // Math as github.com typesets it (read for the whole text).
-        for (const edit of mathEdits(this.text, start, end, this.math)) found.push(edit)
+        for (const edit of mathEdits(this.text, start, end, this.math)) {
+          edit.start -= start
+          edit.end -= start
+          found.push(edit)
+        }
 
         if (variant) {
           for (const line of renderedLines(variant, {...window, insertions: read.insertions})) lineRules(line, found)
