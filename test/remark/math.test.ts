@@ -85,6 +85,11 @@ describe('math reading', () => {
       ['[^1]\n\n[^1]: $\\text{Instruction from @x}$\n', '[^1]\n\n[^1]: $\\text{Instruction from (at)x}$\n'],
       ['\\$\\text{Amendments}\\$\n', '> \\$\\text{Amendments}\\$\n'],
       ['&#36;\\text{Amendments}&#36;\n', '> &#36;\\text{Amendments}&#36;\n'],
+      // A line feed is white space too; an argument needs no braces; a
+      // fraction's parts stand on rows of their own (review 31).
+      ['$$\n[\n\\text{work-item-context}\n]\n$$\n', '$$\n(\n\\text{work-item-context}\n)\n$$\n'],
+      ['$\\color RAmendments$\n', '> $\\color RAmendments$\n'],
+      ['$$\\frac{x}{Amendments}$$\n', '$$\\frac{x}{> Amendments}$$\n'],
       // Math mode shows no white space; a lookalike folds.
       ['$Amend ments$\n', '> $Amend ments$\n'],
       ['$\\unicode{xFF21}\\text{mendments}$\n', '> $\\unicode{xFF21}\\text{mendments}$\n']

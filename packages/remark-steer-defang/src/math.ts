@@ -58,7 +58,13 @@ const textCommands = new Set([
 ])
 
 /** TeX commands that break a line of display math. */
-const lineBreaks = new Set(['newline', 'cr'])
+const lineBreaks = new Set(['newline', 'cr', 'over', 'atop', 'choose', 'above', 'brack', 'brace'])
+
+/**
+ * Commands whose arguments stand on rows of their own (a fraction's
+ * numerator and denominator, what is set under or over): each starts a line.
+ */
+const stacked = new Set(['frac', 'dfrac', 'tfrac', 'cfrac', 'binom', 'dbinom', 'tbinom', 'underset', 'overset', 'stackrel'])
 
 /** Commands that define a macro. */
 const definers = new Set([
@@ -103,10 +109,22 @@ const hiddenArguments = new Map<string, number>([
 const hiddenOptions = new Set(['color', 'textcolor', 'colorbox', 'bbox', 'smash', 'unicode', 'enclose', 'begin'])
 
 /** Commands whose second argument displays nothing (a tooltip). */
-const hiddenSecond = new Set(['texttip', 'mathtip'])
+const hiddenSecond = new Set(['texttip', 'mathtip', 'toggle'])
 
 /** Environments whose column specification follows their name. */
-const columnSpecified = new Set(['array', 'subarray', 'alignat', 'alignat*', 'alignedat', 'darray'])
+const columnSpecified = new Set([
+  'array',
+  'subarray',
+  'alignat',
+  'alignat*',
+  'alignedat',
+  'darray',
+  'xalignat',
+  'xalignat*',
+  'xxalignat',
+  'spreadlines',
+  'crampedsubarray'
+])
 
 /** Delimiter commands after which `.` is the empty delimiter. */
 const delimiters = new Set(['left', 'right', 'middle', 'bigl', 'bigr', 'Bigl', 'Bigr', 'biggl', 'biggr', 'Biggl', 'Biggr'])
@@ -260,7 +278,8 @@ function maskTex(text: string, join: boolean): Masking | undefined {
   // Line by line, for fences: math fences are masked whole, other fenced
   // code is left as written, the rest is masked in a stretch of non-blank
   // lines that holds a `$` (math ends with its paragraph).
-  let fence: {code: number; length: number; math: boolean} | undefined
+  // The math fence open, if any.
+  let fence: {code: number; length: number} | undefined
   const spans: number[] = []
   /**
    * @param from
@@ -287,27 +306,34 @@ function maskTex(text: string, join: boolean): Masking | undefined {
     }
 
     const run = fenceRun(text, lineStart, lineEnd)
+    let masked = false
     if (fence) {
       if (run && run.code === fence.code && run.length >= fence.length && run.infoEnd === run.end) {
-        if (fence.math) {
-          reader.hide(run.start, lineEnd)
-          changed(lineStart, lineEnd)
-        }
-        fence = undefined
-      } else if (fence.math) {
-        reader.mask(lineStart, lineEnd)
-        changed(lineStart, lineEnd)
-      }
-    } else if (run) {
-      const math = /^math(?![^\s`])/i.test(text.slice(run.infoStart, run.infoEnd))
-      fence = {code: run.code, length: run.length, math}
-      if (math) {
         reader.hide(run.start, lineEnd)
         changed(lineStart, lineEnd)
+        fence = undefined
+      } else {
+        reader.mask(lineStart, lineEnd)
+        changed(lineStart, lineEnd)
+        masked = true
       }
+    } else if (run && /^math(?![^\s`])/i.test(text.slice(run.infoStart, run.infoEnd))) {
+      fence = {code: run.code, length: run.length}
+      reader.hide(run.start, lineEnd)
+      changed(lineStart, lineEnd)
     } else if (stretchDollar) {
+      // Code fenced otherwise is masked too: where its fence is no fence
+      // to GitHub (its container ended, it is indented code), it is math.
       reader.mask(lineStart, lineEnd)
       changed(lineStart, lineEnd)
+      masked = true
+    }
+
+    // Math mode reads a line feed as white space: read joined, the next
+    // line of the same math goes on where this one ends (its container
+    // marks masked too).
+    if (join && masked && lineEnd < text.length && (fence !== undefined || lineEnd + 1 < stretchEnd)) {
+      reader.joinLines(lineEnd)
     }
 
     lineStart = lineEnd + 1
@@ -357,12 +383,20 @@ function fenceRun(
   to: number
 ): {code: number; length: number; start: number; end: number; infoStart: number; infoEnd: number} | undefined {
   let at = from
+  // Columns of indentation since the last container mark (a fence takes at
+  // most 3; 4 make indented code).
+  let indent = 0
   // Container marks: each step takes at least one character.
   while (at < to) {
     const code = text.charCodeAt(at)
-    if (code === 32 || code === 9 || code === 62) {
+    if (code === 32 || code === 9) {
+      indent += code === 9 ? 4 : 1
+      at++
+    } else if (code === 62) {
+      indent = 0
       at++
     } else if ((code === 45 || code === 43 || code === 42) && isBlankAt(text, at + 1)) {
+      indent = 0
       at += 2
     } else if (code >= 48 && code <= 57) {
       let end = at
@@ -370,15 +404,18 @@ function fenceRun(
       const mark = text.charCodeAt(end)
       if ((mark === 46 || mark === 41) && isBlankAt(text, end + 1)) at = end + 2
       else return undefined
+      indent = 0
     } else if (code === 91 && text.charCodeAt(at + 1) === 94) {
       const close = text.slice(at, Math.min(to, at + 64)).indexOf(']:')
       if (close === -1) return undefined
       at += close + 2
+      indent = 0
     } else {
       break
     }
   }
 
+  if (indent > 3) return undefined
   const code = text.charCodeAt(at)
   if (code !== 96 && code !== 126) return undefined
   let end = at
@@ -402,8 +439,8 @@ class TexMasker {
   private readonly parts: string[] = []
   /** End of the text taken into `parts`. */
   private last = 0
-  /** Closing braces of macro bodies (see `command`). */
-  private readonly bodyEnds = new Set<number>()
+  /** Where a line starts in the reading (a macro body's end, a fraction's second part; see `command`). */
+  private readonly breaksAt = new Set<number>()
   /** Starts and ends of arguments that display nothing, found ahead. */
   private readonly hiddenFrom = new Map<number, number>()
   /** Whether white space outside text arguments reads as nothing. */
@@ -435,8 +472,7 @@ class TexMasker {
    */
   groupEnd(from: number): number {
     const text = this.text
-    let at = from
-    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
+    let at = skipTexSpace(text, from)
     if (text.charCodeAt(at) !== 123) return -1
     // Every brace pair once, with a stack: no group is searched twice, so
     // a flood of commands stays linear however long their groups are.
@@ -475,6 +511,28 @@ class TexMasker {
   }
 
   /**
+   * Join the line ending at `lineEnd` to the next: its line feed and the
+   * next line's container marks and indent read as nothing.
+   *
+   * @param lineEnd
+   *   Index of a line feed.
+   */
+  joinLines(lineEnd: number): void {
+    const text = this.text
+    if (lineEnd < this.last) return
+    let end = lineEnd + 1
+    while (end < text.length) {
+      const code = text.charCodeAt(end)
+      if (code === 32 || code === 9 || code === 62) end++
+      else if ((code === 45 || code === 43 || code === 42) && isBlankAt(text, end + 1)) end += 2
+      else break
+    }
+
+    this.parts.push(text.slice(this.last, lineEnd), '*'.repeat(end - lineEnd))
+    this.last = end
+  }
+
+  /**
    * Mask the TeX markup in `[from, to)`; a group may carry on past `to`.
    *
    * @param from
@@ -500,7 +558,7 @@ class TexMasker {
         } else {
           masked = '*'
         }
-      } else if (code === 125 /* `}` */ && this.bodyEnds.has(at)) {
+      } else if (this.breaksAt.has(at)) {
         masked = '\n'
       } else if (code === 123 /* `{` */ || code === 125 || (code === 94 /* `^` */ && text.charCodeAt(at - 1) !== 91)) {
         // (A `^` after `[` is a footnote label's, not a superscript.)
@@ -557,7 +615,10 @@ class TexMasker {
     const next = text.charCodeAt(at + 1)
     // `\\`: a line break in display math (its `[…]` spacing shows nothing),
     // so what follows starts a line.
-    if (next === 92) return '*\n' + maskGroup(text, at + 2, optionEnd(text, at + 2))
+    if (next === 92) {
+      const star = text.charCodeAt(at + 2) === 42 ? 1 : 0
+      return '*\n' + '*'.repeat(star) + maskGroup(text, at + 2 + star, optionEnd(text, at + 2 + star))
+    }
     // `\ `, `\,`, `\:`, `\;`, `\>`, `\~`: spaces; `\!`: a negative one (joins).
     if (next === 32 || next === 44 || next === 58 || next === 59 || next === 62) return '* '
     if (next === 33) return '**'
@@ -591,9 +652,11 @@ class TexMasker {
     // `\verb!…!`: its delimiters display nothing.
     if (name === 'verb') {
       const delimiter = text.charAt(end)
-      const close = delimiter === '' ? -1 : text.indexOf(delimiter, end + 1)
-      if (close === -1 || close - end > maxGroup) return masked
-      return masked + '*' + text.slice(end + 1, close) + '*'
+      // Searched within `maxGroup` only: a flood of `\verb` with delimiters
+      // that never recur must not read the rest of the text each time.
+      const found = delimiter === '' ? -1 : text.slice(end + 1, end + 1 + maxGroup).indexOf(delimiter)
+      if (found === -1) return masked
+      return masked + '*' + text.slice(end + 1, end + 1 + found) + '*'
     }
 
     // The empty delimiter: `\left.`.
@@ -621,7 +684,7 @@ class TexMasker {
       const open = bodyStart(text, from, (index) => this.groupEnd(index))
       if (open === -1) return masked
       const close = this.groupEnd(open)
-      if (close !== -1) this.bodyEnds.add(close - 1)
+      if (close !== -1) this.breaksAt.add(close - 1)
       return masked + maskGroup(text, from, open) + '\n'
     }
 
@@ -636,17 +699,33 @@ class TexMasker {
     // link targets, labels, styles.
     let hidden = hiddenArguments.get(name) ?? 0
     while (hidden-- > 0) {
+      // TeX takes one token as an argument without braces (`\color Rx`).
       const close = this.groupEnd(from)
-      if (close === -1) break
-      const environment = text.slice(text.indexOf('{', from) + 1, close - 1).trim()
-      masked += maskGroup(text, from, close, fill)
-      from = close
-      if (name === 'begin') {
-        // A placement (`[t]`), and an array's column specification.
+      const argumentEnd = close === -1 ? tokenEnd(text, from) : close
+      if (argumentEnd === -1) break
+      const environment = close === -1 ? '' : text.slice(text.indexOf('{', from) + 1, close - 1).trim()
+      masked += maskGroup(text, from, argumentEnd, fill)
+      from = argumentEnd
+      if (name === 'begin' || name === 'enclose') {
+        // Placements and widths (`[t]`, `[t][5cm]`, `\enclose`'s
+        // attributes), and an array's column specification.
         if (columnSpecified.has(environment)) hidden++
-        const option = optionEnd(text, close)
-        masked += maskGroup(text, close, option)
-        from = option
+        for (let option = optionEnd(text, from); option !== from; option = optionEnd(text, from)) {
+          masked += maskGroup(text, from, option)
+          from = option
+        }
+      }
+    }
+
+    // A fraction's parts, and the like, stand on rows of their own.
+    if (stacked.has(name)) {
+      const open = this.groupEnd(from) === -1 ? -1 : text.indexOf('{', from)
+      if (open !== -1) {
+        // The second part's row starts inside its brace (where a `> `
+        // keeps the fraction whole).
+        const second = skipTexSpace(text, this.groupEnd(open))
+        if (text.charCodeAt(second) === 123) this.breaksAt.add(second)
+        return masked + maskGroup(text, from, open) + '\n'
       }
     }
 
@@ -750,6 +829,48 @@ function bodyStart(text: string, from: number, groupEnd: (from: number) => numbe
   }
 
   return -1
+}
+
+/**
+ * End of the one token TeX takes as an argument without braces, after
+ * spaces: a command, or one character.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after a command name or argument.
+ * @returns
+ *   Index after the token, or -1 at a line end or the end.
+ */
+function tokenEnd(text: string, from: number): number {
+  const at = skipTexSpace(text, from)
+  const code = text.charCodeAt(at)
+  if (Number.isNaN(code) || code === 10 || code === 36 /* `$` */ || code === 125 /* `}` */) return -1
+  if (code !== 92) return at + 1
+  let end = at + 1
+  while (end < text.length && isAsciiAlpha(text.charCodeAt(end))) end++
+  return end === at + 1 ? at + 2 : end
+}
+
+/**
+ * Skip the white space TeX skips before an argument: spaces and tabs, and
+ * one line feed (with the next line's container marks; a blank line ends
+ * the paragraph).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index.
+ * @returns
+ *   Index after the white space.
+ */
+function skipTexSpace(text: string, from: number): number {
+  let at = from
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
+  if (text.charCodeAt(at) !== 10) return at
+  let next = at + 1
+  while (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9 || text.charCodeAt(next) === 62) next++
+  return text.charCodeAt(next) === 10 ? at : next
 }
 
 /**
