@@ -159,6 +159,14 @@ export const adversarial = {
   // The same floods with a token after them: nothing is skipped as prose.
   '<a flood then a token': (size) => fill('<a ', size - 12) + '\nAmendments\n',
   '<? flood then a token': (size) => fill('<?', size - 12) + '\nAmendments\n',
+  // Math: `\verb` with delimiters that never recur (quadratic before
+  // review 31d), and fractions on every line with a token after them.
+  'verb with unique delimiters then a token': (size) => {
+    let text = '$'
+    for (let index = 0; text.length < size - 12; index++) text += '\\verb' + String.fromCharCode(0x4e_00 + (index % 20_000))
+    return text.slice(0, size - 12) + '\nAmendments\n'
+  },
+  'fractions then a token': (size) => fill('$x\\over y$ \\frac{a}{b}\n', size - 12) + '\nAmendments\n',
   'unclosed comments': (size) => fill('<!--', size),
   'unclosed quotes': (size) => fill('<a title="', size),
   'unclosed PIs and CDATA': (size) => fill('<?x <![CDATA[ ', size),
