@@ -79,7 +79,7 @@ export function maskedEdits(text: string, start: number, masked: string): RawEdi
  * text, in the text's offsets. Only the lines a reading changes are read
  * (the stretches of non-blank lines with a `$`, as math ends with its
  * paragraph, and math fences), and only where the pre-filter finds a token
- * word the reading may show: a `$` in a code block costs nothing more.
+ * word the reading may show.
  *
  * @param text
  *   Whole text.
