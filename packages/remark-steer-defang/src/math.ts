@@ -105,8 +105,12 @@ const hiddenArguments = new Map<string, number>([
   ['mmlToken', 1]
 ])
 
-/** Commands that may take an optional `[…]` argument that displays nothing. */
-const hiddenOptions = new Set(['color', 'textcolor', 'colorbox', 'bbox', 'smash', 'unicode', 'enclose', 'begin'])
+/**
+ * Commands that may take an optional `[…]` argument that displays nothing
+ * after their name (`\begin` and `\enclose` take theirs after their first
+ * argument, see `command`).
+ */
+const hiddenOptions = new Set(['color', 'textcolor', 'colorbox', 'bbox', 'smash', 'unicode'])
 
 /** Commands whose second argument displays nothing (a tooltip). */
 const hiddenSecond = new Set(['texttip', 'mathtip', 'toggle'])
@@ -228,11 +232,11 @@ export class MathReadings {
   private make(): void {
     if (this.made) return
     this.made = true
-    const plain = maskTex(this.text, false)
-    if (!plain) return
-    this.plainReading = plain.value
-    this.changedSpans = plain.spans
-    this.joinedReading = maskTex(this.text, true)!.value
+    const masking = maskTex(this.text)
+    if (!masking) return
+    this.plainReading = masking.plain
+    this.joinedReading = masking.joined
+    this.changedSpans = masking.spans
   }
 }
 
@@ -249,35 +253,39 @@ export class MathReadings {
  *   and no math fence.
  */
 export function hideTex(text: string, join = false): string | undefined {
-  return maskTex(text, join)?.value
+  const masking = maskTex(text)
+  return masking && (join ? masking.joined : masking.plain)
 }
 
-/** A math reading and the spans of lines it changed. */
+/** The two math readings and the spans of lines they change. */
 interface Masking {
   /** Masked text. */
-  value: string
+  plain: string
+  /** Masked text, white space joined. */
+  joined: string
   /**
    * Spans (`start, end` pairs, ascending, each from a line start) of the
-   * lines masked: elsewhere the reading is the text.
+   * lines masked: elsewhere the readings are the text.
    */
   spans: number[]
 }
 
 /**
+ * Both readings in one walk (they mask the same lines).
+ *
  * @param text
  *   Whole text.
- * @param join
- *   See `hideTex`.
  * @returns
- *   The reading and its spans, or `undefined`.
+ *   The readings and their spans, or `undefined`.
  */
-function maskTex(text: string, join: boolean): Masking | undefined {
+function maskTex(text: string): Masking | undefined {
   const dollar = text.includes('$') || dollarReference.test(text)
   if (!dollar && !/math/i.test(text)) return undefined
-  const reader = new TexMasker(text, join)
-  // Line by line, for fences: math fences are masked whole, other fenced
-  // code is left as written, the rest is masked in a stretch of non-blank
-  // lines that holds a `$` (math ends with its paragraph).
+  const plain = new TexMasker(text, false)
+  const joined = new TexMasker(text, true)
+  // Line by line, for fences: math fences are masked whole (wherever they
+  // open), and so is every line of a stretch of non-blank lines that holds
+  // a `$` (math ends with its paragraph).
   // The math fence open, if any.
   let fence: {code: number; length: number} | undefined
   const spans: number[] = []
@@ -309,37 +317,57 @@ function maskTex(text: string, join: boolean): Masking | undefined {
     let masked = false
     if (fence) {
       if (run && run.code === fence.code && run.length >= fence.length && run.infoEnd === run.end) {
-        reader.hide(run.start, lineEnd)
-        changed(lineStart, lineEnd)
+        hide(run.start, lineEnd)
         fence = undefined
       } else {
-        reader.mask(lineStart, lineEnd)
-        changed(lineStart, lineEnd)
+        mask(lineStart, lineEnd)
         masked = true
       }
     } else if (run && /^math(?![^\s`])/i.test(text.slice(run.infoStart, run.infoEnd))) {
       fence = {code: run.code, length: run.length}
-      reader.hide(run.start, lineEnd)
-      changed(lineStart, lineEnd)
+      hide(run.start, lineEnd)
     } else if (stretchDollar) {
       // Code fenced otherwise is masked too: where its fence is no fence
       // to GitHub (its container ended, it is indented code), it is math.
-      reader.mask(lineStart, lineEnd)
-      changed(lineStart, lineEnd)
+      mask(lineStart, lineEnd)
       masked = true
     }
 
     // Math mode reads a line feed as white space: read joined, the next
     // line of the same math goes on where this one ends (its container
     // marks masked too).
-    if (join && masked && lineEnd < text.length && (fence !== undefined || lineEnd + 1 < stretchEnd)) {
-      reader.joinLines(lineEnd)
+    if (masked && lineEnd < text.length && (fence !== undefined || lineEnd + 1 < stretchEnd)) {
+      joined.joinLines(lineEnd)
     }
 
     lineStart = lineEnd + 1
   }
 
-  return spans.length > 0 ? {value: reader.done(), spans} : undefined
+  return spans.length > 0 ? {plain: plain.done(), joined: joined.done(), spans} : undefined
+
+  /**
+   * @param from
+   *   Start of a math fence run.
+   * @param lineEnd
+   *   Its line's end.
+   */
+  function hide(from: number, lineEnd: number): void {
+    plain.hide(from, lineEnd)
+    joined.hide(from, lineEnd)
+    changed(lineStart, lineEnd)
+  }
+
+  /**
+   * @param from
+   *   Line start.
+   * @param lineEnd
+   *   Line end.
+   */
+  function mask(from: number, lineEnd: number): void {
+    plain.mask(from, lineEnd)
+    joined.mask(from, lineEnd)
+    changed(from, lineEnd)
+  }
 }
 
 /**
