@@ -54,18 +54,19 @@ export function maskSpans(text: string, spans: ReadonlyArray<readonly [number, n
   let last = 0
   for (const [from, to] of spans) {
     parts.push(text.slice(last, from))
-    let lineStart = from === 0 || text.charCodeAt(from - 1) === 10
-    for (let at = from; at < to; at++) {
-      const code = text.charCodeAt(at)
-      if (code === 10) {
-        parts.push('\n')
-        lineStart = true
-      } else if (lineStart && (code === 62 || code === 32 || code === 9)) {
-        parts.push(text.charAt(at))
-      } else {
-        parts.push('*')
-        lineStart = false
+    // Line by line: leading marks kept where a line starts, the rest `*`.
+    let at = from
+    while (at < to) {
+      let lineEnd = text.indexOf('\n', at)
+      if (lineEnd === -1 || lineEnd > to) lineEnd = to
+      let kept = at
+      if (at === 0 || text.charCodeAt(at - 1) === 10) {
+        while (kept < lineEnd && isMarkOrSpace(text.charCodeAt(kept))) kept++
       }
+
+      parts.push(text.slice(at, kept), '*'.repeat(lineEnd - kept))
+      if (lineEnd < to) parts.push('\n')
+      at = lineEnd + 1
     }
 
     last = to
@@ -73,6 +74,16 @@ export function maskSpans(text: string, spans: ReadonlyArray<readonly [number, n
 
   parts.push(text.slice(last))
   return parts.join('')
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a quote marker, a space or a tab.
+ */
+function isMarkOrSpace(code: number): boolean {
+  return code === 62 || code === 32 || code === 9
 }
 
 /**
