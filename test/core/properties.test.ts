@@ -167,6 +167,25 @@ describe('foldEdits', () => {
     )
   })
 
+  it('equals NFKC of the whole text across chunk ends (texts normalized a chunk at a time)', () => {
+    // Chunks are 1 KiB, ended before an ASCII character. Fillers put the
+    // pieces on and around chunk ends, after chunks with and without edits.
+    const filler = fc.tuple(fc.integer({min: 990, max: 1040}), fc.constantFrom('x', '\u4E2D', 'x\u4E2D', '\uFF21'))
+    fc.assert(
+      fc.property(fc.array(fc.tuple(filler, piece), {minLength: 1, maxLength: 4}), (parts) => {
+        const text = parts.map(([[length, unit], tail]) => unit.repeat(length).slice(0, length) + tail).join('')
+        expect(applyEdits(text, foldEdits(text))).toBe(text.normalize('NFKC'))
+      }),
+      {numRuns: runs}
+    )
+  })
+
+  it('folds a combining mark that starts a chunk with the letter before it', () => {
+    const text = 'x'.repeat(1023) + 'e\u0301' + '\u4E2D'.repeat(3000) + '\uFF21'
+    expect(applyEdits(text, foldEdits(text))).toBe(text.normalize('NFKC'))
+    expect(text).not.toBe(text.normalize('NFKC'))
+  })
+
   it('folds each combining run with the character before it (remembered per piece, not per run)', () => {
     // The same run after different letters folds differently: a piece
     // remembered by its run alone would give `á á`.
