@@ -49,12 +49,16 @@ export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: numb
   let lineFeed = -2
 
   while (index !== -1) {
-    // Only `!`, `?`, `/` or a letter can follow the `<` of a construct.
+    // Only `!`, `?`, `/` or a letter can follow the `<` of a construct;
+    // anything else starts nothing, and no `>` can end it (a flood of `<`
+    // costs a character read each).
     const next = text.charCodeAt(index + 1)
-    const end =
-      next === 33 || next === 63 || next === 47 || (next | 32) - 97 < 26 && (next | 32) >= 97
-        ? matcher.any(index)
-        : -1
+    if (!(next === 33 || next === 63 || next === 47 || ((next | 32) >= 97 && (next | 32) <= 122))) {
+      index = indexOfNear(text, 60, '<', index + 1)
+      continue
+    }
+
+    const end = matcher.any(index)
     if (end === -1) {
       // Only a tag or declaration ends at a `>` a later edit may add (at a
       // line start): an unclosed comment, CDATA section or processing
