@@ -30,4 +30,17 @@ describe('rounds', () => {
     expect(defang(result.value).value).toBe(result.value)
     expect(result.edits.filter((edit) => edit.replacement === '&lt;')).toHaveLength(5)
   })
+
+  // A heading's `>` ends a tag left open on an earlier line; the next round
+  // must read again from that tag's line (and may skip lines whose `<`
+  // break before their end: `q <a @`, the first `<a` of a line).
+  it.each([
+    ['<a <a x\nAmendments\n', '<a \n<a x\n>\n> Amendments\n'],
+    ['q <a @\n<a y\n\nAmendments\n', 'q <a @\n<a y\n\n>\n> Amendments\n'],
+    ['<a <a <a\n\nWork-item context\n', '<a <a \n<a\n\n>\n> Work-item context\n']
+  ])('reads again from a tag a heading closes: %j', (input, output) => {
+    const result = defang(input)
+    expect(result.value).toBe(output)
+    expect(defang(result.value).value).toBe(output)
+  })
 })

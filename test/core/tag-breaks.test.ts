@@ -4,8 +4,14 @@
  * ends at `>`; an unclosed comment, CDATA section or processing
  * instruction needs more, and `<` before anything else starts nothing (a
  * flood of `<?` before a heading was read twice for nothing).
+ *
+ * `breakOnLine` tells which of them a `>` at the start of a later line may
+ * still end: those whose grammar holds to the end of their line. The scan
+ * engine's next round reads again only from the first of those.
  */
+import fc from 'fast-check'
 import {describe, expect, test} from 'vitest'
+import {breakOnLine, HtmlMatcher} from '../../packages/steer-envelope/src/html.js'
 import {tagBreaks} from '../../packages/steer-envelope/src/tag-breaks.js'
 
 describe('tagBreaks: first unmatched `<` a `>` may end', () => {
@@ -20,5 +26,60 @@ describe('tagBreaks: first unmatched `<` a `>` may end', () => {
     ['a < b <3\n', -1]
   ])('%j → %d', (text, expected) => {
     expect(tagBreaks(text).firstUnmatched).toBe(expected)
+  })
+})
+
+describe('breakOnLine: whether a `<` left open holds to the end of its line', () => {
+  test.each([
+    // Breaks on its line: at the next `<`, at a character no attribute
+    // starts with, at `/` not before `>`, at a value's end with no space.
+    ['<a <a', 3],
+    ['<a @x\n', 3],
+    ['<a x/y\n', 4],
+    ['<a x=1"\n', 6],
+    ['</a b\n', 4],
+    ['<a/\n', 2],
+    // Holds: to the line feed, in a quoted value the line does not close,
+    // a declaration (anything until `>`), to the end of the text.
+    ['<a \n', -1],
+    ['<a x="y\n', -1],
+    ['<a x = \n', -1],
+    ['</a  \n', -1],
+    ['<!x <a @\n', -1],
+    ['<a x', -1]
+  ])('%j → %d', (text, expected) => {
+    expect(breakOnLine(text, 0, 256)).toBe(expected)
+  })
+
+  test('answers open past its limit', () => {
+    expect(breakOnLine('<a ' + 'x '.repeat(200) + '@\n', 0, 256)).toBe(-1)
+    expect(breakOnLine('<a ' + 'x '.repeat(200) + '@\n', 0, 1024)).toBe(403)
+  })
+
+  // Soundness: when it says a `<` breaks on its line, nothing after that
+  // line makes the `<` start a construct (so a `>` a later round puts at a
+  // line start ends none of them, and that round need not read it again).
+  // Pieces of the tag grammar, whole and broken, so that most texts come
+  // close to a tag.
+  const unit = fc.constantFrom(
+    '<a', '</a', '<!a', '<', ' x', ' x=', ' x="y', " x='y", ' x=y', '="', '"', "'", ' ', '\t', '=', '/', '/>', '>', 'y', '@', '\n'
+  )
+  test('a `<` it says breaks stays unmatched whatever follows its line', () => {
+    fc.assert(
+      fc.property(fc.string({unit, maxLength: 16}), fc.string({unit, maxLength: 12}), (text, after) => {
+        for (let index = text.indexOf('<'); index !== -1; index = text.indexOf('<', index + 1)) {
+          const next = text.charCodeAt(index + 1)
+          const closable = /[a-z]/i.test(text.charAt(index + 1)) || ((next === 47 || next === 33) && /[a-z]/i.test(text.charAt(index + 2)))
+          if (!closable || new HtmlMatcher(text).any(index) !== -1) continue
+          const reach = breakOnLine(text, index, 256)
+          if (reach === -1) continue
+          const lineFeed = text.indexOf('\n', index)
+          const end = lineFeed === -1 ? text.length : lineFeed
+          expect(reach).toBeLessThan(end)
+          expect(new HtmlMatcher(text.slice(0, end) + '\n' + after).any(index)).toBe(-1)
+        }
+      }),
+      {numRuns: 3000}
+    )
   })
 })

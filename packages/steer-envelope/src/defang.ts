@@ -40,8 +40,14 @@ export interface Prepared {
   value: string
   /** Edits from the input to `value` (`sanitize`, `normalize-line-break`, `html-break`). */
   edits: RawEdit[]
-  /** Index in `value` of the first `<` that starts no HTML construct, or -1. */
+  /** Index in `value` of the first `<` that starts no HTML construct but a `>` could end, or -1. */
   firstUnmatchedTag: number
+  /**
+   * Index in `value` of the first such `<` whose tag grammar holds to the
+   * end of its line, or -1: the others break on their own line, so a `>`
+   * put at the start of a later line ends none of them.
+   */
+  firstOpenTag: number
   /**
    * Spans in `value` (start and end, flattened, sorted) of the HTML
    * constructs that run across a line break.
@@ -85,7 +91,13 @@ export function prepare(input: string): Prepared {
     edits = composeEdits(edits, tags.edits)
   }
 
-  return {value, edits, firstUnmatchedTag: tags.firstUnmatched, acrossLines: tags.acrossLines}
+  return {
+    value,
+    edits,
+    firstUnmatchedTag: tags.firstUnmatched,
+    firstOpenTag: tags.firstOpen,
+    acrossLines: tags.acrossLines
+  }
 }
 
 /**
@@ -223,6 +235,7 @@ function pass(
         value: value.slice(0, from) + prepared.value,
         edits: shift(prepared.edits, from),
         firstUnmatchedTag: prepared.firstUnmatchedTag === -1 ? -1 : prepared.firstUnmatchedTag + from,
+        firstOpenTag: prepared.firstOpenTag === -1 ? -1 : prepared.firstOpenTag + from,
         acrossLines: prepared.acrossLines.map((index) => index + from)
       }
       found = shift(found, from)
@@ -274,7 +287,11 @@ function restartPoint(prepared: Prepared, found: ReadonlyArray<RawEdit>): number
     if (spans[index + 1]! > first) from = Math.min(from, spans[index]!)
   }
 
-  const unmatched = prepared.firstUnmatchedTag
+  // The scan engine's edits before the line of `first` are none, and its
+  // `>` go at line starts: a `<` left open that breaks on its own line,
+  // before that line, stays unmatched (a flood of `<a ` before a heading is
+  // not read again).
+  const unmatched = prepared.firstOpenTag
   if (unmatched !== -1 && unmatched < first) from = Math.min(from, unmatched)
   return from === 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1
 }

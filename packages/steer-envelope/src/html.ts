@@ -215,6 +215,126 @@ export class HtmlMatcher {
   }
 }
 
+/**
+ * Whether a `<` left open (a tag or declaration that no `>` ends) could
+ * still be ended by a `>` put at the start of a later line: its grammar
+ * must hold to the end of its own line (a tag runs across lines). A `<`
+ * whose grammar breaks on its own line stays unmatched whatever a later
+ * line becomes.
+ *
+ * Reads at most `limit` characters and answers “open” past them, or where
+ * it is unsure (a quoted value that runs past the line), which is always
+ * safe for the caller: it reads again from there.
+ *
+ * @param text
+ *   Text (line breaks normalized to `\n`).
+ * @param index
+ *   Index of a `<` followed by a letter, `/` and a letter, or `!` and a
+ *   letter, that starts no construct.
+ * @param limit
+ *   Most characters to read.
+ * @returns
+ *   -1 when open, else the index where its grammar breaks (how far it read).
+ */
+export function breakOnLine(text: string, index: number, limit: number): number {
+  // Every read stops at `stop` or at a line feed, and either answers
+  // “open”: the line ended with the grammar holding, or the limit was
+  // reached.
+  const stop = Math.min(text.length, index + limit)
+  let at = index + 1
+  let code = text.charCodeAt(at)
+  // A declaration ends at the first `>`, whatever comes before it.
+  if (code === 33 /* `!` */) return -1
+  const closing = code === 47 /* `/` */
+  if (closing) at++
+  at++
+  while (at < stop && isTagNameChar(text.charCodeAt(at))) at++
+
+  if (closing) {
+    at = skipSpaceOrTab(text, at, stop)
+    return lineOrLimit(text, at, stop) ? -1 : at
+  }
+
+  let position = at
+  while (true) {
+    at = skipSpaceOrTab(text, position, stop)
+    if (lineOrLimit(text, at, stop)) return -1
+    code = text.charCodeAt(at)
+    // A `>` here would have ended it; answer open rather than assume.
+    if (code === 62 /* `>` */) return -1
+    if (code === 47 /* `/` */) {
+      const next = text.charCodeAt(at + 1)
+      // `/` must be right before `>`; a line feed or the text's end breaks it.
+      if (next === 62 || (at + 1 >= stop && stop < text.length)) return -1
+      return at
+    }
+
+    if (at === position || !isAttributeNameStart(code)) return at
+    at++
+    while (at < stop && isAttributeNameChar(text.charCodeAt(at))) at++
+    if (lineOrLimit(text, at, stop)) return -1
+    const afterName = at
+    at = skipSpaceOrTab(text, at, stop)
+    if (lineOrLimit(text, at, stop)) return -1
+    if (text.charCodeAt(at) !== 61 /* `=` */) {
+      position = afterName
+      continue
+    }
+
+    at = skipSpaceOrTab(text, at + 1, stop)
+    if (lineOrLimit(text, at, stop)) return -1
+    const quote = text.charCodeAt(at)
+    if (quote === 34 || quote === 39) {
+      at++
+      while (at < stop && text.charCodeAt(at) !== quote && text.charCodeAt(at) !== 10) at++
+      // Not closed on its line: the value may close on a later one.
+      if (lineOrLimit(text, at, stop)) return -1
+      position = at + 1
+    } else {
+      const valueStart = at
+      while (at < stop && isUnquotedValueChar(text.charCodeAt(at))) at++
+      if (lineOrLimit(text, at, stop)) return -1
+      if (at === valueStart) return at
+      position = at
+    }
+  }
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index.
+ * @param stop
+ *   Limit.
+ * @returns
+ *   Whether `at` is at the limit or on a line feed.
+ */
+function lineOrLimit(text: string, at: number, stop: number): boolean {
+  return at >= stop || text.charCodeAt(at) === 10
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Start.
+ * @param stop
+ *   Where to stop.
+ * @returns
+ *   Index of the first character before `stop` that is not a space or tab,
+ *   or `stop`.
+ */
+function skipSpaceOrTab(text: string, index: number, stop: number): number {
+  while (index < stop) {
+    const code = text.charCodeAt(index)
+    if (code !== 32 && code !== 9) break
+    index++
+  }
+
+  return index
+}
+
 /** Character classes of ASCII codes, as bits (one load instead of several compares). */
 const asciiAlpha = 1
 const tagNameChar = 2

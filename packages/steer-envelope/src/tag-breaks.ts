@@ -1,4 +1,4 @@
-import {HtmlMatcher} from './html.js'
+import {breakOnLine, HtmlMatcher} from './html.js'
 import {indexOfNear} from './near.js'
 import type {RawEdit} from './types.js'
 
@@ -21,6 +21,9 @@ export function tagBreakEdits(text: string): RawEdit[] {
   return tagBreaks(text).edits
 }
 
+/** Most characters read to tell whether one `<` left open holds to its line's end. */
+const openLimit = 256
+
 /**
  * Tag-break insertion, also telling where the first `<` that starts no
  * construct but a `>` could end ends up in the output: a tag left open
@@ -30,17 +33,29 @@ export function tagBreakEdits(text: string): RawEdit[] {
  * @param text
  *   Sanitized text with normalized line breaks.
  * @returns
- *   Edits, the output index of the first unmatched `<` (or -1), and the
- *   output spans (start and end, flattened) of the constructs that run
- *   across a line break: a `>` a later edit puts at a line start in one
- *   may end it there.
+ *   Edits, the output index of the first unmatched `<` a `>` could end (or
+ *   -1), the output index of the first of them whose grammar holds to the
+ *   end of its line (or -1; only a `>` on a later line can end those that
+ *   break before), and the output spans (start and end, flattened) of the
+ *   constructs that run across a line break: a `>` a later edit puts at a
+ *   line start in one may end it there.
  */
-export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: number; acrossLines: number[]} {
+export function tagBreaks(text: string): {
+  edits: RawEdit[]
+  firstUnmatched: number
+  firstOpen: number
+  acrossLines: number[]
+} {
   const edits: RawEdit[] = []
   const acrossLines: number[] = []
   let firstUnmatched = -1
+  let firstOpen = -1
+  // Characters the checks for `firstOpen` may still read (a few per `<` in
+  // a flood of `<a `): past it, every `<` left open counts as open (safe),
+  // so a flood costs linear time.
+  let budget = 4 * text.length + openLimit
   let index = text.indexOf('<')
-  if (index === -1) return {edits, firstUnmatched, acrossLines}
+  if (index === -1) return {edits, firstUnmatched, firstOpen, acrossLines}
 
   const matcher = new HtmlMatcher(text)
   let lastBreak = -1
@@ -64,7 +79,13 @@ export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: numb
       // line start): an unclosed comment, CDATA section or processing
       // instruction needs `-->`, `]]>` or `?>`, and `<` before anything
       // else starts nothing at all.
-      if (firstUnmatched === -1 && closableByAngle(text, index)) firstUnmatched = index + edits.length
+      if (firstOpen === -1 && closableByAngle(text, index)) {
+        if (firstUnmatched === -1) firstUnmatched = index + edits.length
+        const reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
+        if (reach === -1) firstOpen = index + edits.length
+        else budget -= reach - index + 1
+      }
+
       index = indexOfNear(text, 60, '<', index + 1)
       continue
     }
@@ -84,7 +105,7 @@ export function tagBreaks(text: string): {edits: RawEdit[]; firstUnmatched: numb
     index = indexOfNear(text, 60, '<', end)
   }
 
-  return {edits, firstUnmatched, acrossLines}
+  return {edits, firstUnmatched, firstOpen, acrossLines}
 }
 
 /**
