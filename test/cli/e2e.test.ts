@@ -2,8 +2,8 @@
  * End to end: build with the root build (`tsc -b tsconfig.build.json`, what
  * `pnpm build` runs) and spawn the built `dist/cli.js` with node.
  */
-import {execFile, spawn} from 'node:child_process'
-import {readFileSync} from 'node:fs'
+import {execFile, spawn, spawnSync} from 'node:child_process'
+import {closeSync, openSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {promisify} from 'node:util'
@@ -103,5 +103,21 @@ describe('dist/cli.js', () => {
     expect(none.code).toBe(2)
     expect(none.stdout).toBe('')
     expect(none.stderr).toMatch(/^steer-defang: no command given \(commands: [^\n]+\)\n$/)
+  })
+
+  it('refuses a directory as stdin (Node reads one as an empty stream)', () => {
+    const fd = openSync(path.join(root, 'fixtures'), 'r')
+    try {
+      for (const args of [['defang'], ['check']]) {
+        const child = spawnSync(process.execPath, [cliPath, ...args], {cwd: root, stdio: [fd, 'pipe', 'pipe']})
+        expect({code: child.status, stdout: String(child.stdout), stderr: String(child.stderr)}).toEqual({
+          code: 2,
+          stdout: '',
+          stderr: 'steer-defang: cannot read stdin: is a directory (redirect a file into it, or pass FILE)\n'
+        })
+      }
+    } finally {
+      closeSync(fd)
+    }
   })
 })

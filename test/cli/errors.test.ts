@@ -1,5 +1,5 @@
 import {constants as bufferConstants} from 'node:buffer'
-import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs'
+import {closeSync, createReadStream, mkdtempSync, mkdirSync, openSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {Readable, Writable} from 'node:stream'
@@ -66,6 +66,33 @@ describe('unreadable input', () => {
       )
       // The quoted name is a JSON string of the name as given.
       expect(JSON.parse(/"[^"]*"/.exec(line)![0])).toBe(name)
+    }
+  })
+
+  it('a name with a format character (U+202E reorders a terminal line) is escaped', async () => {
+    for (const name of ['a\u202Eb.md', 'a\u{E0041}b.md']) {
+      const line = await fails(['defang', name])
+      expect(line).not.toMatch(/\p{Cf}/u)
+      expect(JSON.parse(/"[^"]*"/.exec(line)![0])).toBe(name)
+    }
+  })
+
+  it('an empty file name (not the working directory)', async () => {
+    expect(await fails(['defang', ''])).toBe('steer-defang: cannot read ``: empty file name\n')
+  })
+
+  it('stdin that is a directory (read by Node as an empty stream)', async () => {
+    for (const command of [['defang'], ['defang', '--jsonl'], ['check'], ['inspect']]) {
+      const fd = openSync(dir, 'r')
+      const stdin = createReadStream('', {fd, autoClose: false})
+      try {
+        expect(await fails(command, stdin)).toBe(
+          'steer-defang: cannot read stdin: is a directory (redirect a file into it, or pass FILE)\n'
+        )
+      } finally {
+        stdin.destroy()
+        closeSync(fd)
+      }
     }
   })
 
@@ -212,6 +239,18 @@ describe('bad flags', () => {
     expect(await fails(['defang', '--profile', 'v1', '--profile', 'rendered'])).toBe(
       'steer-defang: option `--profile` given twice (`v1` and `rendered`; see `steer-defang defang --help`)\n'
     )
+  })
+
+  it('a group of short options is named as typed', async () => {
+    expect(await fails(['defang', '-json'])).toBe(
+      'steer-defang: unknown option `-json` for `defang` (see `steer-defang defang --help`)\n'
+    )
+  })
+
+  it('arguments after `help COMMAND`, `--help` or `--version`', async () => {
+    for (const args of [['help', 'defang', 'extra'], ['--version', 'x'], ['--help', 'x']]) {
+      expect(await fails(args)).toMatch(/^steer-defang: unexpected argument `(extra|x)` after /)
+    }
   })
 
   it('too many files', async () => {

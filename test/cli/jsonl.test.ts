@@ -157,7 +157,7 @@ describe('defang --jsonl', () => {
     expect(result.code).toBe(0)
     expect(parse(result.stdout)).toEqual([
       // The id is still read, with the bad byte replaced.
-      {id: 1, error: 'line 1 is not valid UTF-8: invalid byte 0xFF at byte offset 17'},
+      {id: 1, error: 'line 1: not valid UTF-8: invalid byte 0xFF at byte offset 17 of the line'},
       ok(2, 'fine')
     ])
   })
@@ -193,7 +193,7 @@ describe('defang --jsonl', () => {
     ])
     const result = await run(['defang', '--jsonl', '--max-bytes', '1'], stdin)
     expect(parse(result.stdout)).toEqual([
-      {id: null, error: 'line 1 is longer than 65542 bytes (see --max-bytes)'},
+      {id: null, error: 'line 1: longer than 65542 bytes (see --max-bytes)'},
       ok(2, 'b')
     ])
   })

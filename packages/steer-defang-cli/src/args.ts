@@ -84,7 +84,7 @@ export function parseOptions<Specs extends OptionSpecs>(
     const spec = Object.hasOwn(specs, token.name) ? specs[token.name] : undefined
     if (!spec) {
       throw new CliError(
-        'unknown option ' + quote(token.rawName) + ' for `' + command + '` (' + help + ')'
+        'unknown option ' + quote(typed(args, token)) + ' for `' + command + '` (' + help + ')'
       )
     }
 
@@ -148,4 +148,20 @@ export function parseOptions<Specs extends OptionSpecs>(
  */
 function isNegativeNumber(value: string): boolean {
   return /^-\d/.test(value)
+}
+
+/**
+ * The option as typed: a group of short options (`-json`) is named whole,
+ * as one argument, so the message shows what was typed.
+ *
+ * @param args
+ *   Arguments.
+ * @param token
+ *   Option token.
+ * @returns
+ *   Its name as typed.
+ */
+function typed(args: ReadonlyArray<string>, token: {index: number; rawName: string}): string {
+  const argument = args[token.index]
+  return argument === undefined || argument.startsWith('--') ? token.rawName : argument
 }

@@ -180,7 +180,7 @@ function handleLine(
   if (bytes === undefined) {
     throw new RequestError(
       null,
-      at + ' is longer than ' + maxLineBytes(options.maxBytes) + ' bytes (see --max-bytes)'
+      at + ': longer than ' + maxLineBytes(options.maxBytes) + ' bytes (see --max-bytes)'
     )
   }
 
@@ -192,7 +192,7 @@ function handleLine(
 
   let text: string
   try {
-    text = decodeUtf8(line, at)
+    text = decodeUtf8(line, at + ':', ' of the line')
   } catch (error) {
     // The id may still be read (the bad bytes may be in `input`), so the
     // caller can match the error to its request.

@@ -25,8 +25,9 @@ export class CliError extends Error {
 
 /**
  * Quote a user-supplied name (file, option, command, value) for a one-line
- * message: in backticks, or as a JSON string when it holds control characters,
- * line breaks or backticks, so that the message stays on one line.
+ * message: in backticks, or as a JSON string when it holds control or format
+ * characters, line breaks or backticks, so that the message stays on one line
+ * and reads as given.
  *
  * @param value
  *   Name as given.
@@ -37,9 +38,17 @@ export function quote(value: string): string {
   // `JSON.stringify` leaves DEL, C1 controls (NEL among them) and U+2028,
   // U+2029 as they are: escaped here, so the message stays one line and the
   // quoted string decodes to what was given.
-  return /[\u0000-\u001F\u007F-\u009F`\u2028\u2029]/.test(value)
-    ? JSON.stringify(value).replace(/[\u007F-\u009F\u2028\u2029]/g, function (character) {
-        return '\\u' + character.charCodeAt(0).toString(16).padStart(4, '0')
+  // Format characters (bidirectional controls such as U+202E among them)
+  // are escaped too: a terminal would reorder or hide the message around them.
+  return /[\u0000-\u001F\u007F-\u009F`\u2028\u2029\p{Cf}]/u.test(value)
+    ? JSON.stringify(value).replace(/[\u007F-\u009F\u2028\u2029\p{Cf}]/gu, function (character) {
+        // Each UTF-16 unit (a tag character is two), as JSON spells them.
+        let escaped = ''
+        for (let index = 0; index < character.length; index++) {
+          escaped += '\\u' + character.charCodeAt(index).toString(16).padStart(4, '0')
+        }
+
+        return escaped
       })
     : '`' + value + '`'
 }

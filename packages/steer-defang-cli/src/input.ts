@@ -1,4 +1,5 @@
 import {constants as bufferConstants} from 'node:buffer'
+import {fstatSync} from 'node:fs'
 import {open} from 'node:fs/promises'
 import type {FileHandle} from 'node:fs/promises'
 import path from 'node:path'
@@ -115,6 +116,8 @@ async function openFile(
   file: string,
   io: Io
 ): Promise<{handle: FileHandle; size: number | undefined}> {
+  // `path.resolve` makes an empty name the working directory.
+  if (file === '') throw new CliError('cannot read ``: empty file name')
   const resolved = path.resolve(io.cwd ?? process.cwd(), file)
   let handle: FileHandle
   try {
@@ -138,6 +141,32 @@ async function openFile(
 }
 
 /**
+ * Refuse a standard input that is a directory (`< dir`): Node reads one as
+ * an empty stream, which would pass for empty input.
+ *
+ * @param stdin
+ *   Standard input stream (a file descriptor when it is the process's own).
+ * @throws {CliError}
+ *   When it is a directory.
+ */
+function assertStdinReadable(stdin: Readable): void {
+  const fd: unknown = 'fd' in stdin ? stdin.fd : undefined
+  if (typeof fd !== 'number') return
+  let directory: boolean
+  try {
+    directory = fstatSync(fd).isDirectory()
+  } catch {
+    // Not answerable here (a closed descriptor): reading it reports the
+    // error itself.
+    return
+  }
+
+  if (directory) {
+    throw new CliError('cannot read stdin: is a directory (redirect a file into it, or pass FILE)')
+  }
+}
+
+/**
  * Open the input for streaming: FILE, or stdin when FILE is missing or `-`.
  *
  * @param file
@@ -154,6 +183,7 @@ export async function openInput(
   io: Io
 ): Promise<{stream: Readable; name: string; size: number | undefined}> {
   if (file === undefined || file === '-') {
+    assertStdinReadable(io.stdin)
     return {stream: io.stdin, name: 'stdin', size: undefined}
   }
 
@@ -304,13 +334,15 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
  * @param bytes
  *   Bytes.
  * @param what
- *   What to call the bytes in the message (default: `input`).
+ *   How the message starts (default: `input is`).
+ * @param where
+ *   What the offset counts from, if not the input's start (` of the line`).
  * @returns
  *   Text.
  * @throws {CliError}
- *   `<what> is not valid UTF-8: invalid byte 0xC3 at byte offset 1234`.
+ *   `<what> not valid UTF-8: invalid byte 0xC3 at byte offset 1234<where>`.
  */
-export function decodeUtf8(bytes: Uint8Array, what = 'input'): string {
+export function decodeUtf8(bytes: Uint8Array, what = 'input is', where = ''): string {
   try {
     return new TextDecoder('utf-8', {fatal: true, ignoreBOM: true}).decode(bytes)
   } catch (error) {
@@ -320,10 +352,11 @@ export function decodeUtf8(bytes: Uint8Array, what = 'input'): string {
     const byte = bytes[offset]!
     throw new CliError(
       what +
-        ' is not valid UTF-8: invalid byte 0x' +
+        ' not valid UTF-8: invalid byte 0x' +
         byte.toString(16).toUpperCase().padStart(2, '0') +
         ' at byte offset ' +
-        offset
+        offset +
+        where
     )
   }
 }

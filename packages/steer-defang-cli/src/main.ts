@@ -86,16 +86,19 @@ async function dispatch(args: ReadonlyArray<string>, io: Io): Promise<number> {
   if (first === undefined) throw new CliError('no command given ' + seeHelp())
 
   if (first === '--help' || first === '-h') {
+    noMore(first, rest, 0)
     await write(io.stdout, usage())
     return OK
   }
 
   if (first === '--version' || first === '-v') {
+    noMore(first, rest, 0)
     await write(io.stdout, version() + '\n')
     return OK
   }
 
   if (first === 'help') {
+    noMore(first, rest, 1)
     const name = rest[0]
     if (name === undefined) {
       await write(io.stdout, usage())
@@ -121,6 +124,25 @@ async function dispatch(args: ReadonlyArray<string>, io: Io): Promise<number> {
   }
 
   return command.run(rest, io)
+}
+
+/**
+ * Refuse arguments past what a top-level flag or `help` takes, as every
+ * command refuses too many arguments.
+ *
+ * @param first
+ *   The flag or `help`, as typed.
+ * @param rest
+ *   Arguments after it.
+ * @param most
+ *   How many it takes.
+ * @throws {CliError}
+ *   When there are more.
+ */
+function noMore(first: string, rest: ReadonlyArray<string>, most: number): void {
+  if (rest.length > most) {
+    throw new CliError('unexpected argument ' + quote(rest[most]!) + ' after ' + quote(first) + ' ' + seeHelp())
+  }
 }
 
 /**

@@ -63,7 +63,7 @@ async function run(args: string[], io: Io): Promise<number> {
   const maxBytes = parseMaxBytes(values['max-bytes'])
   const engine = resolveEngine(values.profile, values.engine)
   const input = await readInput(positionals[0], io, maxBytes)
-  const text = decodeUtf8(input.bytes, input.name)
+  const text = decodeUtf8(input.bytes)
 
   let bundle: unknown
   try {

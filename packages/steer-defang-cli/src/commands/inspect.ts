@@ -72,7 +72,7 @@ async function run(args: string[], io: Io): Promise<number> {
   // `inspectMessage` always checks the context by the v1 rules: a second
   // defanger only where it reads more (the rendered profile).
   const report = inspectMessage(
-    decodeUtf8(input.bytes, input.name),
+    decodeUtf8(input.bytes),
     engine.profile === 'v1' ? undefined : {defang: (body) => runEngine(engine, body, maxBytes)}
   )
   await write(io.stdout, JSON.stringify(report, undefined, 2) + '\n')
