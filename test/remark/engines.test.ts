@@ -14,12 +14,19 @@ describe('engines', () => {
     ''
   ].join('\n')
 
-  it('`scan` is the core’s scan engine (no fallback, no disagreements)', () => {
+  it('`scan` is the core’s scan engine (no fallback, no disagreements), and says the profile is `v1`', () => {
     const result = defangMarkdown(input, {engine: 'scan'})
     expect(result.value).toBe(defang(input).value)
     expect(result.engine).toBe('scan')
-    expect(result.profile).toBe('rendered')
+    expect(result.profile).toBe('v1')
     expect(result.fallback.used).toBe(false)
+  })
+
+  it('refuses `scan` under the rendered profile (it would leave rendered tokens live under its name)', () => {
+    expect(() => defangMarkdown('&#65;mendments', {engine: 'scan', profile: 'rendered'})).toThrow(
+      /`engine` `scan` with `profile` `rendered`/
+    )
+    expect(defangMarkdown('&#65;mendments', {engine: 'scan', profile: 'v1'}).profile).toBe('v1')
   })
 
   it('`both` (default): the union; the scan edit stands where both saw a token', () => {

@@ -147,6 +147,29 @@ describe('remark-steer-defang in real pipelines', () => {
     expect(fallback?.fatal).toBe(undefined)
     expect(file.data.steerDefang?.fallback.used).toBe(true)
     expect(reporter(file, {color: false})).toMatch(/1:1-2:1 +info +Unexpected fallback to the scan engine/)
+    expect(fallback?.url).toBe(RULES_URL + '#ast-fallback')
+  })
+
+  it('links disagreements to the README', async () => {
+    const file = await unified().use(remarkParse).use(remarkSteerDefang).use(remarkRehype).use(rehypeStringify).process('x\n\n&#73;nstruction from &#64;x\n')
+    const disagreement = file.messages.find((message) => message.ruleId === 'engine-disagreement')
+    expect(disagreement?.url).toBe(RULES_URL + '#engine-disagreement')
+  })
+
+  it('says what an escaped reference to an invisible character is (not “removed”)', async () => {
+    const file = await unified().use(remarkParse).use(remarkSteerDefang).use(remarkRehype).use(rehypeStringify).process('&#x202E;x Amendments\n')
+    const message = file.messages.find((message) => message.ruleId === 'sanitize')
+    expect(message?.reason).toBe(
+      'Unexpected reference to an invisible or control character `&#x202E;x Amendments`, expected `&` escaped as `&amp;`'
+    )
+    expect(message?.expected).toEqual(['&amp;'])
+  })
+
+  it('says which budget a `too-complex` piece is over', async () => {
+    const list = '- a\n'.repeat(120) + '- &#65;mendments\n'
+    const file = await unified().use(remarkParse).use(remarkSteerDefang).use(remarkRehype).use(rehypeStringify).process(list)
+    const fallback = file.messages.find((message) => message.ruleId === 'ast-fallback')
+    expect(fallback?.reason).toMatch(/too-complex.*a list of more than 100 lines/)
   })
 
   it('does not crash on a tree without positions (it reads the file)', () => {
@@ -166,9 +189,25 @@ describe('remark-steer-defang in real pipelines', () => {
     expect(file.messages).toEqual([])
   })
 
-  it('fails the file (not the process) on input over `maxLength`', async () => {
+  it('fails the file (not the process) on input over `maxLength`, with a place and a link', async () => {
     const processor = unified().use(remarkParse).use(remarkSteerDefang, {maxLength: 4}).use(remarkRehype).use(rehypeStringify)
-    await expect(processor.process('Amendments')).rejects.toThrow(/Input is too large/)
+    const file = new VFile('Amendments')
+    await expect(processor.process(file)).rejects.toThrow(/Input is too large/)
+    expect(file.messages).toHaveLength(1)
+    expect(file.messages[0]).toMatchObject({fatal: true, ruleId: 'too-large', url: RULES_URL + '#too-large', line: 1, column: 1})
+    expect(file.data.steerDefang).toBe(undefined)
+  })
+
+  it('decodes bytes as strict UTF-8: invalid bytes fail the file (not U+FFFD without a word)', async () => {
+    const processor = unified().use(remarkParse).use(remarkSteerDefang).use(remarkRehype).use(rehypeStringify)
+    const bad = new VFile({value: new Uint8Array([0x49, 0xff, 0x0a])})
+    await expect(processor.process(bad)).rejects.toThrow(/not valid UTF-8/)
+    expect(bad.messages[0]).toMatchObject({fatal: true, ruleId: 'input', url: RULES_URL + '#input'})
+    expect(bad.data.steerDefang).toBe(undefined)
+    // Valid bytes (with a BOM, the encoding's signature) defang as text.
+    const good = new VFile({value: new TextEncoder().encode('\uFEFFInstruction from @x\n')})
+    await processor.process(good)
+    expect(good.data.steerDefang?.value).toBe('Instruction from (at)x\n')
   })
 
   it('with `profile: v1`, reports what the core reports', async () => {

@@ -14,7 +14,8 @@ const ruleNames: Record<string, string> = {
 const fallbackText: Record<FallbackReason, string> = {
   'too-large': 'the piece is longer than `maxPieceLength`',
   'too-deep': 'a line nests more containers than `maxDepth`',
-  'too-complex': 'a paragraph holds more emphasis or bracket characters than `maxMarkup`',
+  'too-complex':
+    'a block is over a budget of the parser (more emphasis or bracket characters than `maxMarkup` in a paragraph, more than 512 lazy lines or lines with `|`, or a list of more than 100 lines)',
   'time-budget': 'the time budget (`timeBudgetMs`) ran out',
   'parse-error': 'the Markdown parser failed on it',
   'unknown-state': 'what is open at its start could not be known',
@@ -35,6 +36,20 @@ const fallbackText: Record<FallbackReason, string> = {
 export function editReason(edit: Edit, input: string): string {
   switch (edit.rule) {
     case 'sanitize': {
+      // The rendered profile escapes the `&` of a reference that displays an
+      // invisible or control character, rather than removing anything.
+      if (edit.replacement !== '') {
+        return (
+          'Unexpected reference to an invisible or control character `' +
+          show(excerpt(input, edit.start)) +
+          '`, expected `' +
+          show(edit.original) +
+          '` escaped as `' +
+          show(edit.replacement) +
+          '`'
+        )
+      }
+
       return 'Unexpected invisible or control characters `' + show(edit.original) + '`, expected them removed'
     }
 

@@ -53,15 +53,12 @@ export default remarkSteerDefang
  *   Options.
  */
 function transform(file: VFile, options: Options | null | undefined): undefined {
-  const value = String(file)
+  const value = text(file)
   let result
   try {
     result = defangMarkdown(value, options)
   } catch (error) {
-    if (error instanceof DefangError) {
-      file.fail(error.message, {ruleId: error.code, source})
-    }
-
+    if (error instanceof DefangError) fail(file, error.message, error.code)
     throw error
   }
 
@@ -86,20 +83,67 @@ function transform(file: VFile, options: Options | null | undefined): undefined 
   }
 
   for (const entry of result.fallback.reasons) {
-    file.info(fallbackReason(entry), {
+    const message = file.info(fallbackReason(entry), {
       place: {start: entry.startPoint, end: entry.endPoint},
       ruleId: 'ast-fallback',
       source
     })
+    message.url = RULES_URL + '#ast-fallback'
   }
 
   for (const disagreement of result.disagreements) {
-    file.info(disagreementReason(disagreement, value), {
+    const message = file.info(disagreementReason(disagreement, value), {
       place: {start: disagreement.startPoint, end: disagreement.endPoint},
       ruleId: 'engine-disagreement',
       source
     })
+    message.url = RULES_URL + '#engine-disagreement'
   }
 
   return undefined
+}
+
+/**
+ * The file's text. Bytes are decoded as UTF-8 strictly: `String(file)`
+ * would turn invalid bytes into U+FFFD without a word. A leading BOM is
+ * the encoding's signature and not part of the text, as `String(file)`,
+ * and so the tree, have it.
+ *
+ * @param file
+ *   File.
+ * @returns
+ *   Text.
+ */
+function text(file: VFile): string {
+  if (!(file.value instanceof Uint8Array)) return String(file)
+  try {
+    return new TextDecoder('utf-8', {fatal: true}).decode(file.value)
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error
+    fail(
+      file,
+      'Unexpected bytes that are not valid UTF-8, expected UTF-8 (decode the file yourself to choose what they become)',
+      'input'
+    )
+  }
+}
+
+/**
+ * Fail the file, as `file.fail` does, with a place (the document's start)
+ * and a link to the README.
+ *
+ * @param file
+ *   File.
+ * @param reason
+ *   Reason.
+ * @param ruleId
+ *   The `DefangError` code.
+ * @throws {VFileMessage}
+ *   Always.
+ */
+function fail(file: VFile, reason: string, ruleId: DefangError['code']): never {
+  const message = file.message(reason, {place: {line: 1, column: 1, offset: 0}, ruleId, source})
+  message.url = RULES_URL + '#' + ruleId
+  message.fatal = true
+  throw message
 }

@@ -49,7 +49,10 @@ const known = new Set([
 export function resolveSettings(input: unknown, options: Options | null | undefined): Settings {
   const {input: text, options: given} = validateCall<Options>(input, options, known)
 
-  const profile = given.profile ?? 'rendered'
+  // The scan engine reads raw text only: asked for alone, it runs the v1
+  // rules and says so; asked for under the rendered profile, it would run
+  // the v1 rules under the rendered profile's name, so it is refused.
+  const profile = given.profile ?? (given.engine === 'scan' ? 'v1' : 'rendered')
   if (profile !== 'rendered' && profile !== 'v1') {
     throw new DefangError(
       'Unexpected `profile` `' + String(profile) + '`, expected `rendered` or `v1`',
@@ -61,6 +64,13 @@ export function resolveSettings(input: unknown, options: Options | null | undefi
   if (engine !== 'scan' && engine !== 'ast' && engine !== 'both') {
     throw new DefangError(
       'Unexpected `engine` `' + String(engine) + '`, expected `scan`, `ast` or `both`',
+      'options'
+    )
+  }
+
+  if (profile === 'rendered' && engine === 'scan') {
+    throw new DefangError(
+      'Unexpected `engine` `scan` with `profile` `rendered`: the scan engine reads raw text only (use `ast` or `both`, or `profile: \'v1\'`)',
       'options'
     )
   }

@@ -25,9 +25,16 @@ export type FallbackReason =
 
 /** Configuration for `defangMarkdown` and the plugin. */
 export interface Options {
-  /** Line-start model (default: `'rendered'`). */
+  /**
+   * Line-start model (default: `'rendered'`, or `'v1'` when `engine` is
+   * `'scan'`).
+   */
   profile?: Profile | null | undefined
-  /** Engine (default: `'both'`; ignored, as `'scan'`, with `profile: 'v1'`). */
+  /**
+   * Engine (default: `'both'`; ignored, as `'scan'`, with `profile: 'v1'`).
+   * `'scan'` reads raw text only: it selects `profile: 'v1'`, and is an
+   * error with `profile: 'rendered'`.
+   */
   engine?: Engine | null | undefined
   /**
    * Largest input accepted, in UTF-16 code units (default: the core’s
