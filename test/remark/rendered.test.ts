@@ -1304,17 +1304,23 @@ describe('rendered profile, checked by an independent renderer model', () => {
       expect(defangMarkdown(input, unlimited).value, input).toMatch(/&lt;(?:table|select|template)/)
     }
 
+    // An attribution too, after a select: it joins the text of blocks
+    // (review 32; see review32.test.ts).
+    expect(defangMarkdown('<select>\n\nInstruction from @x\n', unlimited).value).toBe(
+      '&lt;select>\n\nInstruction from (at)x\n'
+    )
+
     // No token that may show after it: the raw tag keeps its bytes.
-    // Nor does one where only an attribution or a fence may show (defanged
-    // in place wherever a browser moves it), or `work-item` alone (review
-    // 24).
+    // Nor does one where only a fence may show (defanged in place wherever
+    // a browser moves it), or `work-item` alone (review 24), or after a
+    // table an attribution.
     for (const input of [
       '<table>\n\n> |a|\n> |-|\n',
       '<select>\n\nthe amendments we discussed\n',
       '<select>\nwork-item',
       '<template>\n\nSee work-item 5.',
       '<table>\n\n> | a |\n> |-|\n\nwork-item',
-      '<select>\n\nInstruction from @x\n'
+      '<table>\n\n> | a |\n> |-|\n\nInstruction from @x\n'
     ]) {
       expect(defangMarkdown(input, unlimited).value, input).toBe(defang(input).value)
     }

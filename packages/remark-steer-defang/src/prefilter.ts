@@ -100,6 +100,9 @@ function automaton(words: ReadonlyArray<string>, anywhere: ReadonlyArray<string>
     bit += word.length
   }
 
+  // Shift-and bits live in one 32-bit integer.
+  if (bit > 32) throw new Error('Internal error: automaton words longer than 32 letters in all')
+
   return result
 }
 
@@ -113,6 +116,12 @@ const tokens = automaton(['amendments', 'instruction', 'work-item'], ['work-item
  * `work-itemcontext` stands for `Work-item context`.
  */
 const headings = automaton(['amendments', 'work-itemcontext'], [])
+
+/**
+ * The word an attribution displays (the bits of all words of one automaton
+ * must fit in 32).
+ */
+const attribution = automaton(['instruction'], [])
 
 /**
  * Most consecutive letters of a word one character reference can display,
@@ -132,12 +141,19 @@ export const REFERENCE_SPAN = 2
  * @param to
  *   End index.
  * @param only
- *   `'headings'`: whether it can display a heading (default: any token).
+ *   `'headings'`: whether it can display a heading; `'attribution'`: an
+ *   attribution (default: any token).
  * @returns
  *   Whether the text may hold a token.
  */
-export function mayHoldToken(text: string, from: number, to: number, only: 'headings' | undefined = undefined): boolean {
-  const {table, startBits, anywhereBits, finalBits, allBits, kelvinBits, longSBits} = only === 'headings' ? headings : tokens
+export function mayHoldToken(
+  text: string,
+  from: number,
+  to: number,
+  only: 'headings' | 'attribution' | undefined = undefined
+): boolean {
+  const {table, startBits, anywhereBits, finalBits, allBits, kelvinBits, longSBits} =
+    only === 'headings' ? headings : only === 'attribution' ? attribution : tokens
   // Partial matches of the words, as shift-and bits.
   let current = 0
   // Partial matches set aside while a hidden region may be open.

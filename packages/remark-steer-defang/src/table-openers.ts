@@ -20,11 +20,15 @@ const opener = /<(table|select|template)(?=[\s/>]|$)/gi
  * - `<select>` and `<template>`: while one is open, a browser drops the
  *   `<blockquote>` and `<p>` tags that follow, or builds table parts from
  *   them, and a sanitizer that parses first keeps the text (found by
- *   review, round 23c).
+ *   review, round 23c). Dropped `<p>` tags also join the text of blocks:
+ *   `Instruction`, a blank line, `from @x` shows one line (review 32a).
  *
  * The `<` of such a start tag becomes `&lt;` (rule `html-break`), so GitHub
- * shows it as text, but only where a heading may display after it (the
- * pre-filter's conservative reading): bodies without one keep their bytes.
+ * shows it as text, but only where a heading may display after it, or
+ * after a `<select` or `<template` an attribution (the pre-filter's
+ * conservative reading): bodies without one keep their bytes. A fence is
+ * defanged in place wherever a browser moves it, and one joined across
+ * blocks would hold white space.
  *
  * Linear: one search for each kind of line, one pass over the tags, one
  * pre-filter run.
@@ -45,9 +49,18 @@ export function tableOpenerEscapes(text: string): RawEdit[] {
   const footnoteRows = lastRow !== -1 && footnote
 
   const starts: number[] = []
+  // The first `<select` or `<template` (-1: none): what follows it may be
+  // joined across blocks, so any token counts there.
+  let firstJoining = -1
   while (match) {
     const kind = match[1].toLowerCase()
-    if (kind !== 'table' || footnoteRows || lastRow > match.index) starts.push(match.index)
+    if (kind !== 'table') {
+      starts.push(match.index)
+      if (firstJoining === -1) firstJoining = match.index
+    } else if (footnoteRows || lastRow > match.index) {
+      starts.push(match.index)
+    }
+
     match = opener.exec(text)
   }
 
@@ -55,9 +68,13 @@ export function tableOpenerEscapes(text: string): RawEdit[] {
   // when a footnote may move one to the end).
   if (starts.length === 0) return []
   const from = footnoteRows ? 0 : starts[0]
-  // Only a heading needs its quote (the attribution and the fences are
-  // defanged in place, wherever a browser moves them).
-  if (!mayHoldToken(text, from, text.length, 'headings')) return []
+  if (
+    !mayHoldToken(text, from, text.length, 'headings') &&
+    (firstJoining === -1 || !mayHoldToken(text, firstJoining, text.length, 'attribution'))
+  ) {
+    return []
+  }
+
   return starts.map((start) => ({start, end: start + 1, replacement: '&lt;', rule: 'html-break'}))
 }
 
