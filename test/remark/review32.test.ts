@@ -5,9 +5,20 @@
  *   joining the text of blocks: `Instruction`, a blank line, `from @x`
  *   showed one live attribution. The `<select` is now escaped wherever any
  *   token may display after it, not only a heading.
+ * - A lookalike whose fold changes the Markdown around it: with
+ *   `[Ｗork-item&#45;context]` and a definition of `[work-item&#45;context]`,
+ *   the folded copy is a link and shows nothing, so it was dropped, while
+ *   the text as written shows `[Ｗork-item-context]`, a fence to a reader
+ *   who folds. Fullwidth backticks around `&#65;ｍｅｎｄｍｅｎｔｓ` make a
+ *   code span once folded, alike. The words that spell a token once folded
+ *   are now folded alone, and the block defanged again.
+ * - The joined math reading put a heading's `> ` at the line feed it joins
+ *   (`<div>`, `$\text{Amendments}$`): the core broke it off after the tag,
+ *   one more line on every run.
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
+import {defang} from 'steer-envelope'
 import {describe, expect, test} from 'vitest'
 
 const modes = [
@@ -40,5 +51,46 @@ describe('review 32', () => {
   test('a `<select>` with no token after it keeps its bytes', () => {
     const input = '<select>\n\nChoose one\n\nof these\n'
     expect(defangMarkdown(input).value).toBe(input)
+  })
+
+  const foldChanges = [
+    '[Ｗork-item&#45;context]\n\n[work-item&#45;context]: /',
+    '[work-item&#45;conｔext]\n\n[work-item&#45;context]: /',
+    '[ｗｏｒｋ－ｉｔｅｍ&#45;context]\n\n[work-item&#45;context]: /',
+    '[Ｗork-item-context&#8203;]\n\n[work-item-context&#8203;]: /',
+    '｀\n&#65;ｍｅｎｄｍｅｎｔｓ\n`',
+    '＜!--\n&#65;ｍｅｎｄｍｅｎｔｓ\n--＞',
+    '｀｀｀\n&#65;ｍｅｎｄｍｅｎｔｓ\n｀｀｀'
+  ]
+
+  test.each(modes)('a lookalike whose fold changes the Markdown around it shows no live token (%s)', (_, options) => {
+    for (const input of foldChanges) {
+      expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
+      const result = defangMarkdown(input, options)
+      expect(checkRendered(result.value).live, input).toEqual([])
+      expect(result.folded, input).toBe(true)
+      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+    }
+  })
+
+  test('only the words that spell a token are folded; the v1 rules fold nothing there', () => {
+    const input = '｀\n&#65;ｍｅｎｄｍｅｎｔｓ\n`\n\nｗｉｄｅ text\n'
+    expect(defangMarkdown(input).value).toBe('｀\n> &#65;mendments\n`\n\nｗｉｄｅ text\n')
+    // The raw text shows no token: v1 keeps it as it is.
+    expect(defang('[Ｗork-item&#45;context]\n\n[work-item&#45;context]: /').value).toBe(
+      '[Ｗork-item&#45;context]\n\n[work-item&#45;context]: /'
+    )
+    // A longer word, or white space the fold makes, is no token word.
+    for (const benign of ['Ｉｎｓｔｒｕｃｔｉｏｎｓ ａｒｅ ｂｅｌｏｗ\n', '\u3000Instruction manual\n']) {
+      expect(defangMarkdown(benign).value, benign).toBe(benign)
+    }
+  })
+
+  test.each(modes)('a heading the joined math reading finds after a block tag settles (%s)', (_, options) => {
+    for (const input of ['<div>\n$\\text{Amendments}$', '<p>\n$x$\n$\\text{Amendments}$\n']) {
+      const once = defangMarkdown(input, options).value
+      expect(defangMarkdown(once, options).value, input).toBe(once)
+      expect(checkRendered(once).live, input).toEqual([])
+    }
   })
 })

@@ -60,6 +60,15 @@ export function maskedEdits(text: string, start: number, masked: string): RawEdi
   })
 
   for (const edit of found) {
+    // A line feed the reading joins to the line before it (math's joined
+    // white space) where a block tag starts a line in that reading: the
+    // `> ` goes at the source line's start, after it. Before it, the core
+    // would break it off after the tag, one more line on every run.
+    if (edit.start === edit.end && masked.charCodeAt(edit.start) !== 10 && text.charCodeAt(start + edit.start) === 10) {
+      edit.start++
+      edit.end++
+    }
+
     if (edit.start === edit.end && masked.charCodeAt(edit.start) === 42 && text.charCodeAt(start + edit.start) === 60) {
       let at = edit.start
       while (at < masked.length && (masked.charCodeAt(at) === 42 || masked.charCodeAt(at) === 32 || masked.charCodeAt(at) === 9)) at++
