@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import {applyEdits, composeEdits, defang, foldEdits, tokenEdits, type RawEdit} from 'steer-envelope'
-import {describe, expect, it, test} from 'vitest'
-import {tokenWordFolds} from '../../packages/steer-envelope/src/fold.js'
+import {describe, expect, it} from 'vitest'
 import {acrossLines, anyString, attack, attackLine, body} from '../support/arbitraries.js'
 import {liveTokens} from '../support/checker.js'
 import {expectConsistentEdits} from '../support/edits.js'
@@ -36,7 +35,10 @@ describe('defang properties', () => {
     // A tag or a `<` left open above a heading, across lines, or not at all.
     const openAbove = fc
       .tuple(
-        fc.array(fc.constantFrom('<ta', '<div\n', '<a b="\n', '<!X', '<?x\n', '<!--', 'x <b>', '<p>\n', 'text\n', '\n', '>'), {maxLength: 6}),
+        fc.array(
+          fc.constantFrom('<ta', '<div\n', '<a b="\n', '<!X', '<?x\n', '<!--', 'x <b>', '<p>\n', 'text\n', '\n', '>', '<x<!--', '<a x="<b>" @', '<a <a '),
+          {maxLength: 6}
+        ),
         fc.oneof(attackLine, acrossLines, body)
       )
       .map(([above, rest]) => above.join('') + '\n' + rest)
@@ -209,14 +211,5 @@ describe('large input', () => {
     const result = defang(line + '\n' + line)
     expect(result.edits.length).toBe(2)
     expect(result.value.length).toBe(line.length * 2 + 1 + 6)
-  })
-})
-
-describe('tokenWordFolds', () => {
-  test('picks the folds inside words that spell a token word once folded', () => {
-    const text = '｀ &#65;ｍｅｎｄｍｅｎｔｓ ｗｉｄｅ [Ｗork-item&#45;context] Ｉｎｓｔｒｕｃｔｉｏｎｓ'
-    const fold = foldEdits(text)
-    const folded = applyEdits(text, fold)
-    expect(tokenWordFolds(folded, fold).map((edit) => text.slice(edit.start, edit.end))).toEqual(['ｍｅｎｄｍｅｎｔｓ', 'Ｗ'])
   })
 })

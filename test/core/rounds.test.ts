@@ -37,7 +37,11 @@ describe('rounds', () => {
   it.each([
     ['<a <a x\nAmendments\n', '<a \n<a x\n>\n> Amendments\n'],
     ['q <a @\n<a y\n\nAmendments\n', 'q <a @\n<a y\n\n>\n> Amendments\n'],
-    ['<a <a <a\n\nWork-item context\n', '<a <a \n<a\n\n>\n> Work-item context\n']
+    ['<a <a <a\n\nWork-item context\n', '<a <a \n<a\n\n>\n> Work-item context\n'],
+    // Its grammar breaks at a comment the core breaks out onto a line of its
+    // own: the tag's line then ends with it still open (review 33).
+    ['<x<!--Amendments\n-->', '<x\n>\n> Amendments\n-->'],
+    ['<a x="<b>" y @\nAmendments\n', '<a x="\n<b>\n" y @\n> Amendments\n']
   ])('reads again from a tag a heading closes: %j', (input, output) => {
     const result = defang(input)
     expect(result.value).toBe(output)

@@ -10,8 +10,13 @@
  *   the folded copy is a link and shows nothing, so it was dropped, while
  *   the text as written shows `[Ｗork-item-context]`, a fence to a reader
  *   who folds. Fullwidth backticks around `&#65;ｍｅｎｄｍｅｎｔｓ` make a
- *   code span once folded, alike. The words that spell a token once folded
- *   are now folded alone, and the block defanged again.
+ *   code span once folded, alike (and, review 33, a token that needs a
+ *   lookalike `＠`, bracket or `ｆrom` too). The flat model now also reads
+ *   the folded copy: what it finds there counts, and the folded copy is
+ *   used.
+ * - A link cmark-gfm makes in a definition-like destination (`x]: ftp://a`
+ *   and a backtick) was not read: the destination's reading skipped it, so
+ *   micromark's code span hid an attribution GitHub shows (a property run).
  * - The joined math reading put a heading's `> ` at the line feed it joins
  *   (`<div>`, `$\text{Amendments}$`): the core broke it off after the tag,
  *   one more line on every run.
@@ -60,7 +65,18 @@ describe('review 32', () => {
     '[Ｗork-item-context&#8203;]\n\n[work-item-context&#8203;]: /',
     '｀\n&#65;ｍｅｎｄｍｅｎｔｓ\n`',
     '＜!--\n&#65;ｍｅｎｄｍｅｎｔｓ\n--＞',
-    '｀｀｀\n&#65;ｍｅｎｄｍｅｎｔｓ\n｀｀｀'
+    '｀｀｀\n&#65;ｍｅｎｄｍｅｎｔｓ\n｀｀｀',
+    // Review 33: lookalikes outside the token word, and words with gaps.
+    '｀\n&#73;nstruction from ＠x\n｀',
+    '｀\n**I**nstruction from ＠x\n｀',
+    '｀\n&Iopf;nstruction from ＠x\n｀',
+    '｀\n&#73;nstruction ｆrom @x\n｀',
+    '｀\nＩnstr&shy;uction from @x\n｀',
+    '［work-item&#45;context］\n\n[work-item&#45;context]: /',
+    '｀\n&#91;/work-item-context］\n｀',
+    '＜!--\n&#73;nstruction from ＠x\n--＞',
+    '～～～\n&#91;work-item-context］\n～～～',
+    '[x]: /u ＂\n&#73;nstruction from ＠x\n＂'
   ]
 
   test.each(modes)('a lookalike whose fold changes the Markdown around it shows no live token (%s)', (_, options) => {
@@ -73,17 +89,21 @@ describe('review 32', () => {
     }
   })
 
-  test('only the words that spell a token are folded; the v1 rules fold nothing there', () => {
-    const input = '｀\n&#65;ｍｅｎｄｍｅｎｔｓ\n`\n\nｗｉｄｅ text\n'
-    expect(defangMarkdown(input).value).toBe('｀\n> &#65;mendments\n`\n\nｗｉｄｅ text\n')
+  test('lookalikes with no token to show keep their bytes', () => {
+    for (const benign of [
+      'Ｉｎｓｔｒｕｃｔｉｏｎ manual\n',
+      'See Ａｍｅｎｄｍｅｎｔｓ here.\n',
+      'ｗｏｒｋ－ｉｔｅｍ tracker\n',
+      '日本語の文章（例：テスト）、Ａｍｅｎｄｍｅｎｔｓについて。１２３ｋｇ\n',
+      '\u3000Instruction manual\n'
+    ]) {
+      expect(defangMarkdown(benign).value, benign).toBe(benign)
+    }
+
     // The raw text shows no token: v1 keeps it as it is.
     expect(defang('[Ｗork-item&#45;context]\n\n[work-item&#45;context]: /').value).toBe(
       '[Ｗork-item&#45;context]\n\n[work-item&#45;context]: /'
     )
-    // A longer word, or white space the fold makes, is no token word.
-    for (const benign of ['Ｉｎｓｔｒｕｃｔｉｏｎｓ ａｒｅ ｂｅｌｏｗ\n', '\u3000Instruction manual\n']) {
-      expect(defangMarkdown(benign).value, benign).toBe(benign)
-    }
   })
 
   test.each(modes)('a heading the joined math reading finds after a block tag settles (%s)', (_, options) => {
@@ -91,6 +111,13 @@ describe('review 32', () => {
       const once = defangMarkdown(input, options).value
       expect(defangMarkdown(once, options).value, input).toBe(once)
       expect(checkRendered(once).live, input).toEqual([])
+    }
+  })
+
+  test('a link cmark-gfm makes inside a destination is read (code span micromark alone makes)', () => {
+    for (const input of ['x]: ftp://a`\n&#73;nstruction from &#64;x`', '&#73;nstruction from &#64;x[^1]: ftp://a`\n&#73;nstruction from &#64;x`']) {
+      expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
+      expect(checkRendered(defangMarkdown(input).value).live, input).toEqual([])
     }
   })
 })

@@ -89,6 +89,14 @@ interface Step {
  * @param memo
  *   Parses from earlier calls on related text (optional): the rounds of one
  *   defang parse mostly the same pieces again.
+ * @param pass
+ *   Which pass of the core (default: `ascii`). The lookalike-folded copy
+ *   (`fold`) is also read by the flat model, whose edits count where the
+ *   parse made none: the fold may change the Markdown around a token (a
+ *   fullwidth backtick folds into a code span, a label into one a
+ *   definition matches), which the text as written, which GitHub shows,
+ *   does not have (review 32a, 33); the flat model reads past such
+ *   constructs.
  * @returns
  *   Edits and a report per piece.
  */
@@ -96,10 +104,12 @@ export function analyzeText(
   text: string,
   budgets: PieceBudgets,
   deadline: number,
-  memo?: ParseMemo | undefined
+  memo?: ParseMemo | undefined,
+  pass: 'ascii' | 'fold' = 'ascii'
 ): TextAnalysis {
   try {
     const analysis = new PieceLoop(text, budgets, deadline, memo).run()
+    if (pass === 'fold') analysis.edits = unionFlat(analysis.edits, flatAnalysis(text))
     // Last: it needs every heading edit (see `openConstructEdits`).
     // Label escapes the parsed pieces made already are not made twice.
     const made = new Set(analysis.edits.filter((edit) => edit.replacement === '\\[').map((edit) => edit.start))
@@ -144,6 +154,44 @@ export function flatAnalysis(text: string): RawEdit[] {
   const edits = normalize(flatEdits(text, 0, text.length, new MathReadings(text)))
   const escapes = tableOpenerEscapes(text)
   return escapes.length > 0 ? withEscapes(edits, escapes) : edits
+}
+
+/**
+ * The edits of a parse, and those of the flat model that touch none of
+ * them (where both saw a token, the parse's edit stands).
+ *
+ * @param parsed
+ *   Edits of the parse (sorted, non-overlapping).
+ * @param flat
+ *   Edits of the flat model (sorted, non-overlapping).
+ * @returns
+ *   Union (sorted, non-overlapping).
+ */
+function unionFlat(parsed: RawEdit[], flat: readonly RawEdit[]): RawEdit[] {
+  if (flat.length === 0) return parsed
+  const result: RawEdit[] = []
+  let index = 0
+  for (const edit of flat) {
+    while (index < parsed.length && parsed[index]!.end < edit.start) result.push(parsed[index++]!)
+    // Parse edits that may touch it: from `index` on, those starting at or
+    // before its end (an insertion at an edit's start claims its line).
+    let touches = false
+    for (let at = index; at < parsed.length && parsed[at]!.start <= edit.end; at++) {
+      const other = parsed[at]!
+      if ((other.start < edit.end && edit.start < other.end) || other.start === edit.start) {
+        touches = true
+        break
+      }
+    }
+
+    if (!touches) {
+      while (index < parsed.length && parsed[index]!.start < edit.start) result.push(parsed[index++]!)
+      result.push(edit)
+    }
+  }
+
+  while (index < parsed.length) result.push(parsed[index++]!)
+  return result
 }
 
 /**

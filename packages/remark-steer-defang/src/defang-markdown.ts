@@ -173,7 +173,7 @@ function recorder(
   const deadline = performance.now() + settings.timeBudgetMs
   const memo: ParseMemo = new Map()
   return function (text, pass) {
-    const analysis = analyzeText(text, settings.budgets, deadline, memo)
+    const analysis = analyzeText(text, settings.budgets, deadline, memo, pass)
     const record: AnalysisRecord = {pass, text, pieces: analysis.pieces, unresolved: analysis.unresolved}
     records.push(record)
     return {analysis, record}

@@ -24,7 +24,8 @@ import {isDisplayWhitespace} from './line.js'
  *   link, or a code span, is one to micromark only).
  *
  * Linear: each check reads each character of a text a fixed number of times
- * (a stretch read for one match is not read again for a match inside it).
+ * (a stretch read for one match is not read again for a match of the same
+ * kind inside it).
  */
 export class InlineDivergence {
   private readonly codeSpans: CodeSpanReplay
@@ -90,29 +91,32 @@ export class InlineDivergence {
    */
   private textDiffers(from: number, to: number): boolean {
     const source = this.source
-    // End of the stretch the last match read.
-    let readTo = from
+    // End of the stretch the last match of each kind read: a destination
+    // and a link are read apart, as a link may sit in a destination
+    // (`x]: ftp://a`, a backtick; found by a property run).
+    let destinationTo = from
+    let linkTo = from
     let at = this.match(from)
     while (at !== -1 && at < to) {
       const code = source.charCodeAt(at)
-      if (at >= readTo) {
-        if (code === 93 /* `]` */) {
+      if (code === 93 /* `]` */) {
+        if (at >= destinationTo) {
           const end = destinationEnd(source, at + 2, to)
           if (end === -1) return true
-          readTo = end
-        } else if (cmarkMayLink(source, at, from)) {
-          // `www.` or `://` where cmark-gfm may start a link.
-          let end = at
-          while (end < to) {
-            const next = source.charCodeAt(end)
-            if (next === 32 || (next >= 9 && next <= 13) || next === 60 /* `<` */) break
-            // ASCII white space ended it above: this is other white space.
-            if (next === 96 || next === 91 || next === 93 || isDisplayWhitespace(next)) return true
-            end++
-          }
-
-          readTo = end
+          destinationTo = end
         }
+      } else if (at >= linkTo && cmarkMayLink(source, at, from)) {
+        // `www.` or `://` where cmark-gfm may start a link.
+        let end = at
+        while (end < to) {
+          const next = source.charCodeAt(end)
+          if (next === 32 || (next >= 9 && next <= 13) || next === 60 /* `<` */) break
+          // ASCII white space ended it above: this is other white space.
+          if (next === 96 || next === 91 || next === 93 || isDisplayWhitespace(next)) return true
+          end++
+        }
+
+        linkTo = end
       }
 
       at = this.match(at + 1)

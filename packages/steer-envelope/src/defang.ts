@@ -1,6 +1,6 @@
 import {DEFAULT_MAX_LENGTH} from './constants.js'
 import {applyEdits, composeEdits, tokenRules, toEdits} from './edits.js'
-import {foldEdits, tokenWordFolds} from './fold.js'
+import {foldEdits} from './fold.js'
 import {lineBreakEdits} from './line-breaks.js'
 import {sanitizeEdits} from './sanitize.js'
 import {tokenEdits} from './scan.js'
@@ -154,19 +154,6 @@ export function defang(input: string, options?: Options | null | undefined): Def
       if (second.tokens > 0) {
         const raw = composeEdits(composeEdits(ascii.edits, fold), second.edits)
         return {value: second.value, edits: toEdits(input, raw), folded: true, revealed: revealedTokens(raw)}
-      }
-
-      // Nothing revealed, but the fold may have changed the Markdown around
-      // a word it made a token word (a link label that now matches, a code
-      // span), which the text as it stands displays: fold just those words
-      // and defang again (found by review 32a). Only with an analysis or a
-      // token finder of the caller's (the AST engine's): the raw text alone
-      // has no Markdown for a fold to change.
-      const words = settings.find === scanOnly ? [] : tokenWordFolds(folded, fold)
-      if (words.length > 0) {
-        const third = pass(applyEdits(ascii.value, words), settings.find, 'fold', true)
-        const raw = composeEdits(composeEdits(ascii.edits, words), third.edits)
-        return {value: third.value, edits: toEdits(input, raw), folded: true, revealed: revealedTokens(raw)}
       }
     }
   }

@@ -81,9 +81,16 @@ export function tagBreaks(text: string): {
       // else starts nothing at all.
       if (firstOpen === -1 && closableByAngle(text, index)) {
         if (firstUnmatched === -1) firstUnmatched = index + edits.length
-        const reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
+        let reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
+        if (reach !== -1) {
+          budget -= reach - index + 1
+          // A construct that starts before its grammar breaks gets a line
+          // break before it here, which ends this `<`'s line in the output
+          // while it still holds (`<x<!--` then a heading; review 33).
+          if (constructBefore(matcher, text, index + 1, reach)) reach = -1
+        }
+
         if (reach === -1) firstOpen = index + edits.length
-        else budget -= reach - index + 1
       }
 
       index = indexOfNear(text, 60, '<', index + 1)
@@ -123,4 +130,24 @@ function closableByAngle(text: string, index: number): boolean {
   if (next === 47 /* `/` */ || next === 33 /* `!` */) at++
   const code = text.charCodeAt(at) | 32
   return code >= 97 && code <= 122
+}
+
+/**
+ * @param matcher
+ *   Matcher of the text.
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End (included; a few hundred characters after `from` at most).
+ * @returns
+ *   Whether a construct starts in `[from, to]`.
+ */
+function constructBefore(matcher: HtmlMatcher, text: string, from: number, to: number): boolean {
+  for (let at = from; at <= to && at < text.length; at++) {
+    if (text.charCodeAt(at) === 60 && matcher.any(at) !== -1) return true
+  }
+
+  return false
 }
