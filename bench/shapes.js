@@ -249,5 +249,10 @@ export const adversarial = {
   'quote markers then decoded breaks': (size) => {
     const count = Math.floor((size - 24) / 7)
     return '<div><pre>\n\n' + '> '.repeat(count) + '&#10;'.repeat(count) + 'Amendments\n'
-  }
+  },
+  // CJK prose with fullwidth punctuation (folded) and a token word in every
+  // block: the fold pass reads the folded copy with the flat model too
+  // (review 33), which costs about as much as a parse.
+  'fullwidth punctuation and token words': (size) =>
+    fillUnique('这个问题{n}也能复现：`ENOENT`。请参考［文档］（第３章）。\n\n| 字段 | amendments |\n| - | - |\n| ａ | 修改记录。 |\n\n', size)
 }

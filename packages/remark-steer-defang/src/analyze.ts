@@ -109,7 +109,12 @@ export function analyzeText(
 ): TextAnalysis {
   try {
     const analysis = new PieceLoop(text, budgets, deadline, memo).run()
-    if (pass === 'fold') analysis.edits = unionFlat(analysis.edits, flatAnalysis(text))
+    // Only where a token word may show at all (the flat model costs about
+    // as much as a parse, and most folded texts, CJK prose with fullwidth
+    // punctuation, hold none).
+    if (pass === 'fold' && mayHoldToken(text, 0, text.length)) {
+      analysis.edits = unionFlat(analysis.edits, flatAnalysis(text))
+    }
     // Last: it needs every heading edit (see `openConstructEdits`).
     // Label escapes the parsed pieces made already are not made twice.
     const made = new Set(analysis.edits.filter((edit) => edit.replacement === '\\[').map((edit) => edit.start))
