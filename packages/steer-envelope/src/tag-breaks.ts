@@ -58,6 +58,12 @@ export function tagBreaks(text: string): {
   if (index === -1) return {edits, firstUnmatched, firstOpen, acrossLines}
 
   const matcher = new HtmlMatcher(text)
+  // The match of the walk's next `<`, when looked up ahead of it (see
+  // below), so that each `<` is matched once.
+  let aheadAt = -1
+  let aheadEnd = -1
+  let laterAt = -1
+  let laterEnd = -1
   let lastBreak = -1
   // Next line feed at or after the construct searched; searched again only
   // once passed (a long line of tags must not be read once per tag).
@@ -73,8 +79,9 @@ export function tagBreaks(text: string): {
       continue
     }
 
-    const end = matcher.any(index)
+    const end = index === aheadAt ? aheadEnd : index === laterAt ? laterEnd : matcher.any(index)
     if (end === -1) {
+      const nextLt = indexOfNear(text, 60, '<', index + 1)
       // Only a tag or declaration ends at a `>` a later edit may add (at a
       // line start): an unclosed comment, CDATA section or processing
       // instruction needs `-->`, `]]>` or `?>`, and `<` before anything
@@ -86,14 +93,30 @@ export function tagBreaks(text: string): {
           budget -= reach - index + 1
           // A construct that starts before its grammar breaks gets a line
           // break before it here, which ends this `<`'s line in the output
-          // while it still holds (`<x<!--` then a heading; review 33).
-          if (constructBefore(matcher, text, index + 1, reach)) reach = -1
+          // while it still holds (`<x<!--` then a heading; review 33). The
+          // first `<` after it is where the walk goes next: matched now,
+          // and kept. Others before the break sit in quoted values (rare).
+          if (nextLt !== -1 && nextLt <= reach) {
+            aheadEnd = nextLt === laterAt ? laterEnd : matcher.any(nextLt)
+            aheadAt = nextLt
+            if (aheadEnd !== -1) {
+              reach = -1
+            } else {
+              // The last `<` before the break is often the walk's stop
+              // after next (quoted values that end on a `<`): kept too.
+              laterAt = text.lastIndexOf('<', reach)
+              if (laterAt > nextLt) {
+                laterEnd = matcher.any(laterAt)
+                if (laterEnd !== -1 || constructIn(matcher, nextLt + 1, laterAt - 1)) reach = -1
+              }
+            }
+          }
         }
 
         if (reach === -1) firstOpen = index + edits.length
       }
 
-      index = indexOfNear(text, 60, '<', index + 1)
+      index = nextLt
       continue
     }
 
@@ -134,9 +157,7 @@ function closableByAngle(text: string, index: number): boolean {
 
 /**
  * @param matcher
- *   Matcher of the text.
- * @param text
- *   Text.
+ *   Matcher.
  * @param from
  *   Start.
  * @param to
@@ -144,7 +165,8 @@ function closableByAngle(text: string, index: number): boolean {
  * @returns
  *   Whether a construct starts in `[from, to]`.
  */
-function constructBefore(matcher: HtmlMatcher, text: string, from: number, to: number): boolean {
+function constructIn(matcher: HtmlMatcher, from: number, to: number): boolean {
+  const text = matcher.text
   for (let at = from; at <= to && at < text.length; at++) {
     if (text.charCodeAt(at) === 60 && matcher.any(at) !== -1) return true
   }
