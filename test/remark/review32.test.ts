@@ -13,7 +13,9 @@
  *   code span once folded, alike (and, review 33, a token that needs a
  *   lookalike `＠`, bracket or `ｆrom` too). The flat model now also reads
  *   the folded copy: what it finds there counts, and the folded copy is
- *   used.
+ *   used. Only in the stretches of lines the fold changed (review 34: its
+ *   stricter reading elsewhere over-defanged, and folded, bodies with a
+ *   lookalike anywhere).
  * - A link cmark-gfm makes in a definition-like destination (`x]: ftp://a`
  *   and a backtick) was not read: the destination's reading skipped it, so
  *   micromark's code span hid an attribution GitHub shows (a property run).
@@ -95,7 +97,14 @@ describe('review 32', () => {
       'See Ａｍｅｎｄｍｅｎｔｓ here.\n',
       'ｗｏｒｋ－ｉｔｅｍ tracker\n',
       '日本語の文章（例：テスト）、Ａｍｅｎｄｍｅｎｔｓについて。１２３ｋｇ\n',
-      '\u3000Instruction manual\n'
+      '\u3000Instruction manual\n',
+      // Review 34: the flat model's stricter reading of another stretch.
+      ']Amendments\n\nＡ',
+      'Amendments<a\n\n（）',
+      '</>Instruction from @bob\n\nＡ',
+      '<http://a>Amendments\n\nＡ',
+      'Amendments\\\n\nＡ',
+      '変更点（概要）\n\n<https://example.com>Amendments'
     ]) {
       expect(defangMarkdown(benign).value, benign).toBe(benign)
     }

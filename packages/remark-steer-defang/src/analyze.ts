@@ -90,13 +90,18 @@ interface Step {
  *   Parses from earlier calls on related text (optional): the rounds of one
  *   defang parse mostly the same pieces again.
  * @param pass
- *   Which pass of the core (default: `ascii`). The lookalike-folded copy
- *   (`fold`) is also read by the flat model, whose edits count where the
- *   parse made none: the fold may change the Markdown around a token (a
- *   fullwidth backtick folds into a code span, a label into one a
+ *   Which pass of the core (default: `ascii`).
+ * @param changed
+ *   In the `fold` pass, the spans the lookalike fold changed (start and
+ *   end, flattened, sorted). The stretches of lines (between blank lines)
+ *   that hold one are also read by the flat model, whose edits there count
+ *   where the parse made none: the fold may change the Markdown around a
+ *   token (a fullwidth backtick folds into a code span, a label into one a
  *   definition matches), which the text as written, which GitHub shows,
- *   does not have (review 32a, 33); the flat model reads past such
- *   constructs.
+ *   does not have (reviews 32a, 33); the flat model reads past such
+ *   constructs. A token the fold reveals holds a changed character, so its
+ *   stretch is one of them; elsewhere the flat model's stricter reading
+ *   would only over-defang (review 34).
  * @returns
  *   Edits and a report per piece.
  */
@@ -105,15 +110,14 @@ export function analyzeText(
   budgets: PieceBudgets,
   deadline: number,
   memo?: ParseMemo | undefined,
-  pass: 'ascii' | 'fold' = 'ascii'
+  pass: 'ascii' | 'fold' = 'ascii',
+  changed?: ReadonlyArray<number> | undefined
 ): TextAnalysis {
   try {
     const analysis = new PieceLoop(text, budgets, deadline, memo).run()
-    // Only where a token word may show at all (the flat model costs about
-    // as much as a parse, and most folded texts, CJK prose with fullwidth
-    // punctuation, hold none).
-    if (pass === 'fold' && mayHoldToken(text, 0, text.length)) {
-      analysis.edits = unionFlat(analysis.edits, flatAnalysis(text))
+    if (pass === 'fold' && changed && changed.length > 0) {
+      const stretches = changedStretches(text, changed)
+      if (stretches.length > 0) analysis.edits = unionFlat(analysis.edits, within(flatAnalysis(text), stretches))
     }
     // Last: it needs every heading edit (see `openConstructEdits`).
     // Label escapes the parsed pieces made already are not made twice.
@@ -159,6 +163,74 @@ export function flatAnalysis(text: string): RawEdit[] {
   const edits = normalize(flatEdits(text, 0, text.length, new MathReadings(text)))
   const escapes = tableOpenerEscapes(text)
   return escapes.length > 0 ? withEscapes(edits, escapes) : edits
+}
+
+/**
+ * The stretches of lines (from a line after a blank line, or the start, to
+ * the next blank line, or the end) that hold a changed span and may show a
+ * token word.
+ *
+ * @param text
+ *   Text.
+ * @param changed
+ *   Spans (start and end, flattened, sorted).
+ * @returns
+ *   Stretches (start and end, flattened, sorted, disjoint).
+ */
+function changedStretches(text: string, changed: ReadonlyArray<number>): number[] {
+  const result: number[] = []
+  let stretchStart = 0
+  let span = 0
+  let lineStart = 0
+  while (lineStart <= text.length && span < changed.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    let blank = true
+    for (let at = lineStart; at < lineEnd; at++) {
+      const code = text.charCodeAt(at)
+      if (code !== 32 && code !== 9) {
+        blank = false
+        break
+      }
+    }
+
+    if (blank || lineEnd === text.length) {
+      const stretchEnd = lineEnd
+      let holds = false
+      // Spans that start before this stretch's end belong to it (or to a
+      // blank line, which shows nothing).
+      while (span < changed.length && changed[span]! <= stretchEnd) {
+        if (changed[span + 1]! >= stretchStart) holds = true
+        span += 2
+      }
+
+      if (holds && mayHoldToken(text, stretchStart, stretchEnd)) result.push(stretchStart, stretchEnd)
+      stretchStart = lineEnd + 1
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  return result
+}
+
+/**
+ * @param edits
+ *   Edits (sorted).
+ * @param stretches
+ *   Stretches (start and end, flattened, sorted).
+ * @returns
+ *   The edits that start in a stretch.
+ */
+function within(edits: readonly RawEdit[], stretches: readonly number[]): RawEdit[] {
+  const result: RawEdit[] = []
+  let at = 0
+  for (const edit of edits) {
+    while (at < stretches.length && stretches[at + 1]! < edit.start) at += 2
+    if (at < stretches.length && stretches[at]! <= edit.start) result.push(edit)
+  }
+
+  return result
 }
 
 /**

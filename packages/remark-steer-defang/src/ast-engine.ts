@@ -3,7 +3,11 @@ import type {TextAnalysis} from './analyze.js'
 import type {AnalysisRecord, LoneEdit} from './report.js'
 
 /** Analyse a prepared text and record the call. */
-export type RecordingAnalyzer = (text: string, pass: 'ascii' | 'fold') => {
+export type RecordingAnalyzer = (
+  text: string,
+  pass: 'ascii' | 'fold',
+  changed?: ReadonlyArray<number>
+) => {
   analysis: TextAnalysis
   record: AnalysisRecord
 }
@@ -29,8 +33,8 @@ export function astDefang(
   const lone: LoneEdit[] = []
   const result = defang(input, {
     maxLength: Number.MAX_SAFE_INTEGER,
-    tokens(prepared, pass) {
-      const {analysis, record} = analyze(prepared, pass)
+    tokens(prepared, pass, changed) {
+      const {analysis, record} = analyze(prepared, pass, changed)
       return combine(prepared, analysis, record, lone)
     }
   })

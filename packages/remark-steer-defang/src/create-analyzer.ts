@@ -20,9 +20,9 @@ import type {Options} from './types.js'
  */
 export function createAnalyzer(options?: Options | null | undefined): Analyzer {
   resolveSettings('', options)
-  return function (prepared, pass) {
+  return function (prepared, pass, changed) {
     const settings = resolveSettings(prepared, {...options, maxLength: Number.MAX_SAFE_INTEGER})
     const deadline = performance.now() + settings.timeBudgetMs
-    return {edits: analyzeText(prepared, settings.budgets, deadline, undefined, pass).edits}
+    return {edits: analyzeText(prepared, settings.budgets, deadline, undefined, pass, changed).edits}
   }
 }

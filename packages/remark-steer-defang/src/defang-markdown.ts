@@ -62,7 +62,7 @@ export function defangMarkdown(input: string, options?: Options | null | undefin
     if (settings.engine === 'ast') {
       ;({result, lone} = astDefang(input, recording))
     } else {
-      const analyze: Analyzer = (text, pass) => ({edits: recording(text, pass).analysis.edits})
+      const analyze: Analyzer = (text, pass, changed) => ({edits: recording(text, pass, changed).analysis.edits})
       result = settle(input, function (value) {
         // Only the last run's records describe the output.
         records.length = 0
@@ -169,11 +169,15 @@ function settle(input: string, run: (value: string) => DefangResult): DefangResu
 function recorder(
   settings: Settings,
   records: AnalysisRecord[]
-): (text: string, pass: 'ascii' | 'fold') => {analysis: TextAnalysis; record: AnalysisRecord} {
+): (
+  text: string,
+  pass: 'ascii' | 'fold',
+  changed?: ReadonlyArray<number>
+) => {analysis: TextAnalysis; record: AnalysisRecord} {
   const deadline = performance.now() + settings.timeBudgetMs
   const memo: ParseMemo = new Map()
-  return function (text, pass) {
-    const analysis = analyzeText(text, settings.budgets, deadline, memo, pass)
+  return function (text, pass, changed) {
+    const analysis = analyzeText(text, settings.budgets, deadline, memo, pass, changed)
     const record: AnalysisRecord = {pass, text, pieces: analysis.pieces, unresolved: analysis.unresolved}
     records.push(record)
     return {analysis, record}

@@ -136,7 +136,7 @@ export function defang(input: string, options?: Options | null | undefined): Def
     const fold = foldEdits(ascii.value)
     if (fold.length > 0) {
       const folded = applyEdits(ascii.value, fold)
-      const second = pass(folded, settings.find, 'fold', true)
+      const second = pass(folded, settings.find, 'fold', true, outputSpans(fold))
       // The fold must be what reveals them. An analysis past its time
       // budget reads otherwise than it did in the first pass, and may find
       // tokens in the text as it stands: read it unfolded once more, and
@@ -159,6 +159,73 @@ export function defang(input: string, options?: Options | null | undefined): Def
   }
 
   return {value: ascii.value, edits: toEdits(input, ascii.edits), folded: false, revealed: []}
+}
+
+/**
+ * @param edits
+ *   Edits (sorted).
+ * @returns
+ *   The spans their replacements take in the output (start and end,
+ *   flattened).
+ */
+function outputSpans(edits: ReadonlyArray<RawEdit>): number[] {
+  const spans: number[] = []
+  let delta = 0
+  for (const edit of edits) {
+    const start = edit.start + delta
+    spans.push(start, start + edit.replacement.length)
+    delta += edit.replacement.length - (edit.end - edit.start)
+  }
+
+  return spans
+}
+
+/**
+ * Carry spans through edits: a span keeps its characters, and grows to
+ * cover an edit it starts or ends inside.
+ *
+ * @param spans
+ *   Spans (start and end, flattened, sorted by start).
+ * @param edits
+ *   Edits against the text the spans are in (sorted, non-overlapping).
+ * @returns
+ *   The spans in the edited text.
+ */
+function mapSpans(spans: ReadonlyArray<number>, edits: ReadonlyArray<RawEdit>): number[] {
+  if (edits.length === 0) return [...spans]
+  const result: number[] = []
+  // Edits wholly before the position read, and the shift they make.
+  let index = 0
+  let delta = 0
+  for (let at = 0; at < spans.length; at += 2) {
+    const start = spans[at]!
+    const end = spans[at + 1]!
+    while (index < edits.length && edits[index]!.end <= start && edits[index]!.start < start) {
+      delta += edits[index]!.replacement.length - (edits[index]!.end - edits[index]!.start)
+      index++
+    }
+
+    // An edit the start falls inside moves it to where the edit starts.
+    const containing = index < edits.length && edits[index]!.start < start ? edits[index]! : undefined
+    const newStart = containing ? containing.start + delta : start + delta
+    // The end: past every edit that starts before it (spans are short).
+    let endDelta = delta
+    let newEnd = end + delta
+    for (let next = index; next < edits.length && edits[next]!.start < end; next++) {
+      const edit = edits[next]!
+      if (edit.end >= end) {
+        newEnd = edit.start + endDelta + edit.replacement.length
+        break
+      }
+
+      endDelta += edit.replacement.length - (edit.end - edit.start)
+      newEnd = end + endDelta
+    }
+
+    result.push(newStart, Math.max(newStart, newEnd))
+  }
+
+  return result
 }
 
 /**
@@ -197,6 +264,9 @@ function revealedTokens(raw: ReadonlyArray<RawEdit>): RevealedToken[] {
  *   Which pass.
  * @param mark
  *   Whether to mark token edits with the token text (`revealed`).
+ * @param changed
+ *   Spans of `input` (start and end, flattened, sorted) the lookalike fold
+ *   changed, for the finder (the `fold` pass).
  * @returns
  *   Output, edits against `input`, and how many token edits were made.
  */
@@ -204,9 +274,13 @@ function pass(
   input: string,
   find: TokenFinder,
   name: 'ascii' | 'fold',
-  mark = false
+  mark = false,
+  changed?: number[] | undefined
 ): {value: string; edits: RawEdit[]; tokens: number} {
   let value = input
+  // `changed`, in `value`'s offsets (only an analysis reads it; the scan
+  // engine alone, which may read on from a later line, does not).
+  let spans = find === scanOnly ? undefined : changed
   let edits: RawEdit[] = []
   let tokens = 0
 
@@ -223,7 +297,8 @@ function pass(
   let from = 0
   for (let round = 0; ; round++) {
     let prepared = prepare(from === 0 ? value : value.slice(from))
-    let found = finder(prepared.value, name)
+    const here = spans && from === 0 ? mapSpans(spans, prepared.edits) : undefined
+    let found = finder(prepared.value, name, here)
     if (round > 0 && prepared.edits.length === 0 && found.length === 0) break
     if (round > limit) {
       if (finder === scanOnly) {
@@ -258,6 +333,7 @@ function pass(
       }
     }
 
+    spans = here && found.length > 0 ? mapSpans(here, found) : here
     const roundEdits = composeEdits(prepared.edits, found)
     edits = edits.length === 0 ? roundEdits : composeEdits(edits, roundEdits)
     value = applyEdits(prepared.value, found)
@@ -360,8 +436,8 @@ export function assertLength(text: string, maxLength: number): void {
  *   Token finder.
  */
 function scanWith(analyze: Analyzer | undefined): TokenFinder {
-  return function (prepared, name) {
-    const analysis: Analysis | undefined = analyze ? analyze(prepared, name) : undefined
+  return function (prepared, name, changed) {
+    const analysis: Analysis | undefined = analyze ? analyze(prepared, name, changed) : undefined
     return tokenEdits(prepared, analysis)
   }
 }

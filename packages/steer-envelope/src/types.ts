@@ -88,15 +88,20 @@ export interface Analysis {
   edits?: ReadonlyArray<RawEdit> | null | undefined
 }
 
-/** A function that analyses one prepared text (see `Options.analyze`). */
-export type Analyzer = (prepared: string, pass: 'ascii' | 'fold') => Analysis
+/**
+ * A function that analyses one prepared text (see `Options.analyze`). In
+ * the `fold` pass, `changed` holds the spans of the prepared text (start
+ * and end, flattened, sorted) that the lookalike fold changed.
+ */
+export type Analyzer = (prepared: string, pass: 'ascii' | 'fold', changed?: ReadonlyArray<number>) => Analysis
 
 /**
  * A function that finds the token edits of one prepared text itself,
  * replacing the scan engine's token pass (see `Options.tokens`). It must
- * return sorted, non-overlapping edits against `prepared`.
+ * return sorted, non-overlapping edits against `prepared`. `changed` is as
+ * for `Analyzer`.
  */
-export type TokenFinder = (prepared: string, pass: 'ascii' | 'fold') => RawEdit[]
+export type TokenFinder = (prepared: string, pass: 'ascii' | 'fold', changed?: ReadonlyArray<number>) => RawEdit[]
 
 /** Configuration for `defang`. */
 export interface Options {
