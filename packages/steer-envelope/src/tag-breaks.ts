@@ -58,12 +58,9 @@ export function tagBreaks(text: string): {
   if (index === -1) return {edits, firstUnmatched, firstOpen, acrossLines}
 
   const matcher = new HtmlMatcher(text)
-  // The match of the walk's next `<`, when looked up ahead of it (see
-  // below), so that each `<` is matched once.
-  let aheadAt = -1
-  let aheadEnd = -1
-  let laterAt = -1
-  let laterEnd = -1
+  // Matches of the walk's next stops, when looked up ahead of it (see
+  // `constructBefore`), so that each `<` is matched once.
+  const ahead: Ahead = {at: -1, end: -1, laterAt: -1, laterEnd: -1}
   let lastBreak = -1
   // Next line feed at or after the construct searched; searched again only
   // once passed (a long line of tags must not be read once per tag).
@@ -79,7 +76,7 @@ export function tagBreaks(text: string): {
       continue
     }
 
-    const end = index === aheadAt ? aheadEnd : index === laterAt ? laterEnd : matcher.any(index)
+    const end = index === ahead.at ? ahead.end : index === ahead.laterAt ? ahead.laterEnd : matcher.any(index)
     if (end === -1) {
       const nextLt = indexOfNear(text, 60, '<', index + 1)
       // Only a tag or declaration ends at a `>` a later edit may add (at a
@@ -88,32 +85,13 @@ export function tagBreaks(text: string): {
       // else starts nothing at all.
       if (firstOpen === -1 && closableByAngle(text, index)) {
         if (firstUnmatched === -1) firstUnmatched = index + edits.length
-        let reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
-        if (reach !== -1) {
+        const reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
+        if (reach === -1) {
+          firstOpen = index + edits.length
+        } else {
           budget -= reach - index + 1
-          // A construct that starts before its grammar breaks gets a line
-          // break before it here, which ends this `<`'s line in the output
-          // while it still holds (`<x<!--` then a heading; review 33). The
-          // first `<` after it is where the walk goes next: matched now,
-          // and kept. Others before the break sit in quoted values (rare).
-          if (nextLt !== -1 && nextLt <= reach) {
-            aheadEnd = nextLt === laterAt ? laterEnd : matcher.any(nextLt)
-            aheadAt = nextLt
-            if (aheadEnd !== -1) {
-              reach = -1
-            } else {
-              // The last `<` before the break is often the walk's stop
-              // after next (quoted values that end on a `<`): kept too.
-              laterAt = text.lastIndexOf('<', reach)
-              if (laterAt > nextLt) {
-                laterEnd = matcher.any(laterAt)
-                if (laterEnd !== -1 || constructIn(matcher, nextLt + 1, laterAt - 1)) reach = -1
-              }
-            }
-          }
+          if (constructBefore(matcher, ahead, nextLt, reach)) firstOpen = index + edits.length
         }
-
-        if (reach === -1) firstOpen = index + edits.length
       }
 
       index = nextLt
@@ -172,4 +150,48 @@ function constructIn(matcher: HtmlMatcher, from: number, to: number): boolean {
   }
 
   return false
+}
+
+/** Matches looked up ahead of the walk of `tagBreaks`. */
+interface Ahead {
+  /** Index of the walk's next `<` matched ahead (or -1). */
+  at: number
+  /** Its match end (or -1). */
+  end: number
+  /** Index of a later `<` matched ahead (or -1). */
+  laterAt: number
+  /** Its match end (or -1). */
+  laterEnd: number
+}
+
+/**
+ * Whether a construct starts between a `<` left open and where its grammar
+ * breaks: the core puts a line break before it, which ends the `<`'s line
+ * in the output while the grammar still holds (`<x<!--` then a heading;
+ * review 33). The first `<` after it is where the walk goes next: matched
+ * now, and kept; so is the last before the break (quoted values that end on
+ * a `<`). Others sit in quoted values (rare).
+ *
+ * @param matcher
+ *   Matcher.
+ * @param ahead
+ *   Matches kept for the walk (updated).
+ * @param nextLt
+ *   Index of the next `<` (or -1).
+ * @param reach
+ *   Where the grammar breaks.
+ * @returns
+ *   Whether a construct starts in `(index, reach]`.
+ */
+function constructBefore(matcher: HtmlMatcher, ahead: Ahead, nextLt: number, reach: number): boolean {
+  if (nextLt === -1 || nextLt > reach) return false
+  ahead.end = nextLt === ahead.laterAt ? ahead.laterEnd : matcher.any(nextLt)
+  ahead.at = nextLt
+  if (ahead.end !== -1) return true
+  if (reach === nextLt) return false
+  const later = matcher.text.lastIndexOf('<', reach)
+  if (later <= nextLt) return false
+  ahead.laterAt = later
+  ahead.laterEnd = matcher.any(later)
+  return ahead.laterEnd !== -1 || constructIn(matcher, nextLt + 1, later - 1)
 }
