@@ -1,5 +1,5 @@
 import {constants as bufferConstants} from 'node:buffer'
-import {closeSync, createReadStream, mkdtempSync, mkdirSync, openSync, rmSync, writeFileSync} from 'node:fs'
+import {closeSync, mkdtempSync, mkdirSync, openSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {Readable, Writable} from 'node:stream'
@@ -84,13 +84,14 @@ describe('unreadable input', () => {
   it('stdin that is a directory (read by Node as an empty stream)', async () => {
     for (const command of [['defang'], ['defang', '--jsonl'], ['check'], ['inspect']]) {
       const fd = openSync(dir, 'r')
-      const stdin = createReadStream('', {fd, autoClose: false})
+      // A stream that stands for the process's stdin: refused before it
+      // is read (the descriptor is closed here, not by a stream).
+      const stdin = Object.assign(new Readable({read() {}}), {fd})
       try {
         expect(await fails(command, stdin)).toBe(
           'steer-defang: cannot read stdin: is a directory (redirect a file into it, or pass FILE)\n'
         )
       } finally {
-        stdin.destroy()
         closeSync(fd)
       }
     }
