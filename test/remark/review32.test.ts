@@ -34,6 +34,25 @@ const modes = [
   ['flat', {maxPieceLength: 1}]
 ] as const
 
+/**
+ * Defang a body GitHub shows live (negative control), and check that the
+ * output shows no live token and is a fixed point.
+ *
+ * @param input
+ *   Body.
+ * @param options
+ *   Options.
+ * @returns
+ *   The result.
+ */
+function expectSafe(input: string, options: (typeof modes)[number][1]): ReturnType<typeof defangMarkdown> {
+  expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
+  const result = defangMarkdown(input, options)
+  expect(checkRendered(result.value).live, input).toEqual([])
+  expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+  return result
+}
+
 describe('review 32', () => {
   const joined = [
     '<select>\n\nInstruction\n\nfrom @x',
@@ -46,13 +65,7 @@ describe('review 32', () => {
   ]
 
   test.each(modes)('text a `<select>` joins across blocks shows no live attribution (%s)', (_, options) => {
-    for (const input of joined) {
-      // Negative control: GitHub shows the joined attribution in the input.
-      expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
-      const output = defangMarkdown(input, options).value
-      expect(checkRendered(output).live, input).toEqual([])
-      expect(defangMarkdown(output, options).value, input).toBe(output)
-    }
+    for (const input of joined) expectSafe(input, options)
   })
 
   test('a `<select>` with no token after it keeps its bytes', () => {
@@ -82,13 +95,7 @@ describe('review 32', () => {
   ]
 
   test.each(modes)('a lookalike whose fold changes the Markdown around it shows no live token (%s)', (_, options) => {
-    for (const input of foldChanges) {
-      expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
-      const result = defangMarkdown(input, options)
-      expect(checkRendered(result.value).live, input).toEqual([])
-      expect(result.folded, input).toBe(true)
-      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
-    }
+    for (const input of foldChanges) expect(expectSafe(input, options).folded, input).toBe(true)
   })
 
   test('lookalikes with no token to show keep their bytes', () => {
