@@ -117,7 +117,7 @@ export function analyzeText(
     const analysis = new PieceLoop(text, budgets, deadline, memo).run()
     if (pass === 'fold' && changed && changed.length > 0) {
       const stretches = changedStretches(text, changed)
-      if (stretches.length > 0) analysis.edits = unionFlat(analysis.edits, within(flatAnalysis(text), stretches))
+      if (stretches.length > 0) analysis.edits = unionFlat(analysis.edits, flatStretches(text, stretches))
     }
     // Last: it needs every heading edit (see `openConstructEdits`).
     // Label escapes the parsed pieces made already are not made twice.
@@ -215,22 +215,29 @@ function changedStretches(text: string, changed: ReadonlyArray<number>): number[
 }
 
 /**
- * @param edits
- *   Edits (sorted).
+ * The flat model over some stretches of a text only (a body with one
+ * lookalike must not pay for reading all of it once more).
+ *
+ * @param text
+ *   Text.
  * @param stretches
- *   Stretches (start and end, flattened, sorted).
+ *   Stretches (start and end, flattened, sorted, disjoint).
  * @returns
- *   The edits that start in a stretch.
+ *   Edits (sorted, non-overlapping) that start in a stretch.
  */
-function within(edits: readonly RawEdit[], stretches: readonly number[]): RawEdit[] {
-  const result: RawEdit[] = []
+function flatStretches(text: string, stretches: readonly number[]): RawEdit[] {
+  const math = new MathReadings(text)
+  const found: RawEdit[] = []
+  for (let at = 0; at < stretches.length; at += 2) append(found, flatEdits(text, stretches[at]!, stretches[at + 1]!, math))
+  const edits = normalize(found)
+  const escapes: RawEdit[] = []
   let at = 0
-  for (const edit of edits) {
-    while (at < stretches.length && stretches[at + 1]! < edit.start) at += 2
-    if (at < stretches.length && stretches[at]! <= edit.start) result.push(edit)
+  for (const escape of tableOpenerEscapes(text)) {
+    while (at < stretches.length && stretches[at + 1]! < escape.start) at += 2
+    if (at < stretches.length && stretches[at]! <= escape.start) escapes.push(escape)
   }
 
-  return result
+  return escapes.length > 0 ? withEscapes(edits, escapes) : edits
 }
 
 /**
