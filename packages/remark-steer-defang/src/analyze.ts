@@ -10,6 +10,7 @@ import {lineRules} from './rules/index.js'
 import {maskedEdits, maskedReadings, mathEdits} from './masked-readings.js'
 import {MathReadings} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
+import {bidiOverrideEscapes} from './bidi-override.js'
 import {tableOpenerEscapes} from './table-openers.js'
 import {FootnoteLabels, headingQuoting, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
 import type {FallbackReason} from './types.js'
@@ -124,7 +125,7 @@ export function analyzeText(
     const made = new Set(analysis.edits.filter((edit) => edit.replacement === '\\[').map((edit) => edit.start))
     const escapes = [
       ...openConstructEdits(text, analysis.edits),
-      ...tableOpenerEscapes(text),
+      ...tagEscapes(text),
       ...quotedHeadingLabelEscapes(text).filter((edit) => !made.has(edit.start))
     ]
     if (escapes.length > 0) analysis.edits = withEscapes(analysis.edits, escapes.sort((a, b) => a.start - b.start))
@@ -151,6 +152,23 @@ export function analyzeText(
 }
 
 /**
+ * Escapes of raw start tags whose effect no reading of lines follows: a
+ * browser moving or joining what follows (`tableOpenerEscapes`), or showing
+ * it backwards (`bidiOverrideEscapes`).
+ *
+ * @param text
+ *   Prepared text.
+ * @returns
+ *   Escapes, sorted.
+ */
+function tagEscapes(text: string): RawEdit[] {
+  const tables = tableOpenerEscapes(text)
+  const overrides = bidiOverrideEscapes(text)
+  if (overrides.length === 0) return tables
+  return [...tables, ...overrides].sort((a, b) => a.start - b.start)
+}
+
+/**
  * The flat model over a whole text, as the analysis of a text no piece of
  * which could be parsed (an internal error).
  *
@@ -161,7 +179,7 @@ export function analyzeText(
  */
 export function flatAnalysis(text: string): RawEdit[] {
   const edits = normalize(flatEdits(text, 0, text.length, new MathReadings(text)))
-  const escapes = tableOpenerEscapes(text)
+  const escapes = tagEscapes(text)
   return escapes.length > 0 ? withEscapes(edits, escapes) : edits
 }
 
@@ -232,7 +250,7 @@ function flatStretches(text: string, stretches: readonly number[]): RawEdit[] {
   const edits = normalize(found)
   const escapes: RawEdit[] = []
   let at = 0
-  for (const escape of tableOpenerEscapes(text)) {
+  for (const escape of tagEscapes(text)) {
     while (at < stretches.length && stretches[at + 1]! < escape.start) at += 2
     if (at < stretches.length && stretches[at]! <= escape.start) escapes.push(escape)
   }
