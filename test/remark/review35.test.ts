@@ -4,6 +4,10 @@
  * - `<bdo dir="rtl">` shows its text backwards (GitHub keeps `bdo` and
  *   `dir`): `stnemdnemA` displayed `Amendments`. Its `<` is now escaped, as
  *   a reference to U+202E is neutralized.
+ * - A browser removes a line break next to U+200B (CSS Text; Firefox also
+ *   one between two wide characters), and GitHub passes an HTML block's
+ *   line feeds through: `Amend&#8203;`, a line break, `ments` showed
+ *   `Amend​ments`. Such a reference now shows as written (`&amp;`).
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
@@ -31,6 +35,41 @@ describe('review 35', () => {
       expect(result.value, input).toMatch(/&lt;bdo/i)
       expect(result.edits.some((edit) => edit.original === '<' && edit.replacement === '&lt;'), input).toBe(true)
       expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+    }
+  })
+
+  const glued = [
+    ['<div>\nAmend&#8203;\nments', 'Amend&amp;#8203;\nments'],
+    ['<div>\nInstr&#8203;\nuction from @x\n</div>', 'Instr&amp;#8203;\nuction'],
+    ['<div>\n[work-item-context&#8203;\n]\n</div>', 'context&amp;#8203;\n]'],
+    ['<div>\nWork&#8203; \n-item context.\n</div>', 'Work&amp;#8203; \n-item'],
+    ['<div>\nAmend\n\t&#8203;ments\n</div>', 'Amend\n\t&amp;#8203;ments'],
+    ['<div>\nAmend&#x200B;\nments', 'Amend&amp;#x200B;'],
+    ['<div>\nAmend&NegativeThinSpace;\nments', 'Amend&amp;NegativeThinSpace;'],
+    ['<div>\nAmend&#8203\nments', 'Amend&amp;#8203\n'],
+    ['<div>\nAmend<b>&#8203;</b>ments', '&amp;#8203;'],
+    ['<div>\nAmen&#xFF44;\nｍents', 'Amen&amp;#xFF44;\nｍents'],
+    ['<div>\nAmenｄ\n&#xFF4D;ents', 'Amenｄ\n&amp;#xFF4D;ents'],
+    ['<div>\nAmen&#xFF44;\n&#xFF4D;ents', 'Amen&amp;#xFF44;\n&amp;#xFF4D;ents']
+  ] as const
+
+  test.each(modes)('a reference a browser joins across a line break shows as written (%s)', (_, options) => {
+    for (const [input, expected] of glued) {
+      const result = defangMarkdown(input, options)
+      expect(result.value, input).toContain(expected)
+      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+    }
+  })
+
+  test('references no browser joins keep their bytes', () => {
+    for (const input of [
+      'a&#8203;b',
+      '<div>\nAmen&#xFF44;\nments',
+      '<div>\nAmend&#8204;\nments',
+      '<div>\n&#x4E2D;\n&#x6587;',
+      '<div>\nAmend&#8203;x\nments'
+    ]) {
+      expect(defangMarkdown(input).value, input).toBe(input)
     }
   })
 

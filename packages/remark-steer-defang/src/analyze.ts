@@ -11,6 +11,7 @@ import {maskedEdits, maskedReadings, mathEdits} from './masked-readings.js'
 import {MathReadings} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
 import {bidiOverrideEscapes} from './bidi-override.js'
+import {segmentBreakEscapes} from './segment-breaks.js'
 import {tableOpenerEscapes} from './table-openers.js'
 import {FootnoteLabels, headingQuoting, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
 import type {FallbackReason} from './types.js'
@@ -152,9 +153,10 @@ export function analyzeText(
 }
 
 /**
- * Escapes of raw start tags whose effect no reading of lines follows: a
- * browser moving or joining what follows (`tableOpenerEscapes`), or showing
- * it backwards (`bidiOverrideEscapes`).
+ * Escapes of what a browser does that no reading of lines follows: raw
+ * start tags that move or join what follows (`tableOpenerEscapes`) or show
+ * it backwards (`bidiOverrideEscapes`), and references next to a line
+ * break it removes (`segmentBreakEscapes`).
  *
  * @param text
  *   Prepared text.
@@ -163,9 +165,9 @@ export function analyzeText(
  */
 function tagEscapes(text: string): RawEdit[] {
   const tables = tableOpenerEscapes(text)
-  const overrides = bidiOverrideEscapes(text)
-  if (overrides.length === 0) return tables
-  return [...tables, ...overrides].sort((a, b) => a.start - b.start)
+  const more = [...bidiOverrideEscapes(text), ...segmentBreakEscapes(text)]
+  if (more.length === 0) return tables
+  return [...tables, ...more].sort((a, b) => a.start - b.start)
 }
 
 /**

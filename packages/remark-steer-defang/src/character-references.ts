@@ -71,6 +71,8 @@ export interface HtmlReference {
   end: number
   /** Displayed text. */
   value: string
+  /** Decoded text, before display folds it (`\u200B` for `&#8203;`). */
+  raw: string
 }
 
 /**
@@ -106,7 +108,8 @@ export function decodeHtmlReference(text: string, index: number): HtmlReference 
     if (text.charCodeAt(at) === 59 /* `;` */) at++
     const valid =
       code !== 0 && code <= 0x10_ff_ff && !(code >= 0xd8_00 && code <= 0xdf_ff)
-    return {end: at, value: displayDecoded(valid ? String.fromCodePoint(code) : '\uFFFD')}
+    const raw = valid ? String.fromCodePoint(code) : '\uFFFD'
+    return {end: at, value: displayDecoded(raw), raw}
   }
 
   const nameStart = at
@@ -115,7 +118,7 @@ export function decodeHtmlReference(text: string, index: number): HtmlReference 
 
   if (text.charCodeAt(at) === 59) {
     const decoded = decodeNamedCharacterReference(text.slice(nameStart, at))
-    if (decoded) return {end: at + 1, value: displayDecoded(decoded)}
+    if (decoded) return {end: at + 1, value: displayDecoded(decoded), raw: decoded}
   }
 
   // Legacy names match as the longest prefix, without `;`.
@@ -123,7 +126,7 @@ export function decodeHtmlReference(text: string, index: number): HtmlReference 
     const name = text.slice(nameStart, end)
     if (legacy.has(name)) {
       const decoded = decodeNamedCharacterReference(name)
-      if (decoded) return {end, value: displayDecoded(decoded)}
+      if (decoded) return {end, value: displayDecoded(decoded), raw: decoded}
     }
   }
 
