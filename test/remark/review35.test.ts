@@ -8,8 +8,13 @@
  *   one between two wide characters), and GitHub passes an HTML block's
  *   line feeds through: `Amend&#8203;`, a line break, `ments` showed
  *   `Amend​ments`. Such a reference now shows as written (`&amp;`).
+ * - The flat model's joined reading read a line of text in an HTML block
+ *   as Markdown, where a tag CommonMark rejects is text: `<div>`,
+ *   `Instruction from <b/x>`, `@x` showed a live attribution. Its tags are
+ *   now read as a browser reads them.
  */
 import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
 import {describe, expect, test} from 'vitest'
 
 const modes = [
@@ -70,6 +75,27 @@ describe('review 35', () => {
       '<div>\nAmend&#8203;x\nments'
     ]) {
       expect(defangMarkdown(input).value, input).toBe(input)
+    }
+  })
+
+  const browserTags = [
+    '<div>\nInstruction from <b/x>\n@x',
+    '<div>\nInstruction from <b/x> \n@x',
+    '<div>\nInstruction from <style/x>\n@x',
+    '<div>\nInstruction from <b =x>\n@x',
+    '<div>\nInstruction from </b x>\n@x',
+    '<div>\nInstruction from <b_x>\n@x',
+    '<div>\nInstruction from <b/x>\n<b/x>@x',
+    '<div>\nInstruction <b/x>\nfrom @x'
+  ]
+
+  test.each(modes)('tags CommonMark rejects in an HTML block join no live token (%s)', (_, options) => {
+    for (const input of browserTags) {
+      // Negative control: GitHub shows a live attribution.
+      expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
+      const result = defangMarkdown(input, options)
+      expect(checkRendered(result.value).live, input).toEqual([])
+      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
     }
   })
 

@@ -523,7 +523,10 @@ export function flatLines(
     }
 
     if (kind === 'text' && !leavesOpen) {
-      read(joined, from, to)
+      // In an HTML block a browser reads the tags, those CommonMark rejects
+      // too (`<div>`, `Instruction from <b/x>`, `@x`; found by review 35b).
+      // The rest as Markdown: masked readings mask with marks it drops.
+      read(joined, from, to, true, false, false, false, false, false, htmlLine)
     } else {
       // What a browser shows of it (`<?x>Instruction` then `from @x`).
       read(joined, from, to, false, true)
@@ -963,6 +966,9 @@ export function flatLines(
    * @param linked
    *   Read as link syntax only the brackets a destination or a reference
    *   label follows (default: no).
+   * @param tags
+   *   Read tags and comments as a browser does, the rest as Markdown (a
+   *   line of an HTML block; default: no).
    */
   function read(
     target: LineBuilder,
@@ -973,7 +979,8 @@ export function flatLines(
     labels = false,
     alt = false,
     links = false,
-    linked = false
+    linked = false,
+    tags = false
   ): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
     // The wrapper grammar reads on into link or image text (`![> x](u)`:
@@ -1150,7 +1157,7 @@ export function flatLines(
       if (at === autolinkClose) {
         // The `>` of an autolink displays nothing.
         at++
-      } else if (browser && code === 60 /* `<` */) {
+      } else if ((browser || tags) && code === 60 /* `<` */) {
         // A tag, comment or bogus comment, as a browser reads it (quoted
         // `>` in attributes included), within the line: one left open hides
         // the rest of it. `<` that starts none is text.
