@@ -12,6 +12,9 @@
  *   as Markdown, where a tag CommonMark rejects is text: `<div>`,
  *   `Instruction from <b/x>`, `@x` showed a live attribution. Its tags are
  *   now read as a browser reads them.
+ * - Firefox removes a line break between two wide characters: `<div>`,
+ *   `Amenｄ`, `ｍents` shows `Amenｄｍents`. The fold pass now reads the
+ *   stretches it changed once more with such line breaks removed.
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
@@ -96,6 +99,29 @@ describe('review 35', () => {
       const result = defangMarkdown(input, options)
       expect(checkRendered(result.value).live, input).toEqual([])
       expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+    }
+  })
+
+  const wide = [
+    ['<div>\nAmenｄ\nｍents', '> Amend\nments'],
+    ['<div>\nＡｍｅｎｄ \n  ｍｅｎｔｓ\n</div>', '> Amend \n  ments'],
+    ['Ａｍｅｎｄ\n<b>\nｍｅｎｔｓ\n</b>', '> Amend\n<b>'],
+    ['<div>\nＡｍｅｎｄ<b>\nｍｅｎｔｓ', '> Amend\n<b>'],
+    ['<div>\nＷork-item\n－context.', '> Work-item\n-context.'],
+    ['<div>\nInstructioｎ\nｆrom @x', '(at)x']
+  ] as const
+
+  test.each(modes)('a line break Firefox removes between wide characters joins no token (%s)', (_, options) => {
+    for (const [input, expected] of wide) {
+      const result = defangMarkdown(input, options)
+      expect(result.value, input).toContain(expected)
+      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+    }
+  })
+
+  test('wide characters that show no token across a line break keep their bytes', () => {
+    for (const input of ['<div>\nAmenｄ\nments', '<div>\nＡｍｅｎ\nｄ ｍｅｎｔｓ', '<div>\n中文\n字符', 'ｗｉｄｅ\nｔｅｘｔ']) {
+      expect(defangMarkdown(input).value, input).toBe(input)
     }
   })
 

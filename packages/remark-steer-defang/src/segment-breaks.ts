@@ -153,3 +153,109 @@ function isWide(code: number): boolean {
     (code >= 0x2_00_00 && code <= 0x3_ff_fd)
   )
 }
+
+/**
+ * The reading of `[from, to)` of a folded text in which a line break a
+ * browser may remove between two wide characters is removed (Firefox:
+ * `<div>`, `Amenｄ`, `ｍents` shows `Amenｄｍents`; across tags too, which
+ * the core puts on lines of their own): from the line's last character to
+ * the next one displayed (past blanks, line breaks and lines that are one
+ * tag or comment), all is masked as `*`, which the flat model's reading
+ * drops, so the two lines read as one at the same offsets. The fold has
+ * made such characters ASCII; the spans it changed say where they were
+ * (any character the fold changed counts: stricter).
+ *
+ * Linear: each line is passed over at most once from the end of the line
+ * of text before it.
+ *
+ * @param text
+ *   Folded text.
+ * @param from
+ *   Start of the stretch.
+ * @param to
+ *   End of the stretch.
+ * @param changed
+ *   Spans of `text` the fold changed (start and end, flattened, sorted).
+ * @returns
+ *   The masked slice, or `undefined` when no line break joins.
+ */
+export function gluedReading(
+  text: string,
+  from: number,
+  to: number,
+  changed: ReadonlyArray<number>
+): string | undefined {
+  let result: string | undefined
+  let last = from
+  let span = 0
+  let lineFeed = text.indexOf('\n', from)
+  while (lineFeed !== -1 && lineFeed < to) {
+    const left = skipBlanks(text, lineFeed - 1, -1)
+    // Spans wholly before the left character are passed for good.
+    while (span < changed.length && changed[span + 1]! <= left) span += 2
+    if (left < from || !inSpans(changed, span, left)) {
+      lineFeed = text.indexOf('\n', lineFeed + 1)
+      continue
+    }
+
+    const right = nextShown(text, lineFeed, to)
+    if (right < to && inSpans(changed, span, right)) {
+      result = (result ?? '') + text.slice(last, left + 1) + '*'.repeat(right - left - 1)
+      last = right
+    }
+
+    lineFeed = text.indexOf('\n', Math.max(lineFeed + 1, right))
+  }
+
+  return result === undefined ? undefined : result + text.slice(last, to)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineFeed
+ *   Index of a line feed.
+ * @param to
+ *   End of the stretch.
+ * @returns
+ *   Index of the first character shown after it: past blanks, line feeds
+ *   and lines that are one tag or comment (or `to`).
+ */
+function nextShown(text: string, lineFeed: number, to: number): number {
+  let at = lineFeed
+  while (at < to && text.charCodeAt(at) === 10) {
+    const start = skipBlanks(text, at + 1, 1)
+    if (start >= to) return to
+    if (text.charCodeAt(start) === 10) {
+      at = start
+      continue
+    }
+
+    if (text.charCodeAt(start) !== 60 /* `<` */) return start
+    let end = text.indexOf('\n', start)
+    if (end === -1 || end > to) end = to
+    const last = skipBlanks(text, end - 1, -1)
+    if (text.charCodeAt(last) !== 62 /* `>` */) return start
+    at = end
+  }
+
+  return at
+}
+
+/**
+ * @param spans
+ *   Spans (start and end, flattened, sorted).
+ * @param from
+ *   First span that may hold `at` (none before it ends after `at`).
+ * @param at
+ *   Index.
+ * @returns
+ *   Whether a span holds `at`.
+ */
+function inSpans(spans: ReadonlyArray<number>, from: number, at: number): boolean {
+  for (let index = from; index < spans.length && spans[index]! <= at; index += 2) {
+    if (spans[index + 1]! > at) return true
+  }
+
+  return false
+}
