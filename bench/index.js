@@ -5,6 +5,7 @@
 //
 // Run: pnpm bench [-- --quick] [-- --engine scan|ast|all]
 // One shape, for profiling: node bench/shape.js (see there).
+import {createRequire} from 'node:module'
 import {performance} from 'node:perf_hooks'
 import {defang, toEdits} from 'steer-envelope'
 import {adversarial, parsed, realistic} from './shapes.js'
@@ -52,6 +53,33 @@ if (engineArg === 'ast' || engineArg === 'all') {
     sizes: quick ? [65_536] : [65_536, 1_048_576],
     parsedBaseline: true
   })
+}
+
+// What micromark alone costs on Markdown whose every block is parsed: its
+// events (no tree) for the same body cut at blank lines into pieces of at
+// most 16 KiB, as the AST engine cuts it. A floor for the AST engine on
+// such bodies, timed side by side with it.
+const fromRemark = createRequire(new URL('../packages/remark-steer-defang/package.json', import.meta.url))
+const micromark = await import(fromRemark.resolve('micromark'))
+const {gfm} = await import(fromRemark.resolve('micromark-extension-gfm'))
+const gfmExtension = gfm()
+
+/**
+ * @param {string} input
+ */
+function micromarkAlone(input) {
+  let at = 0
+  while (at < input.length) {
+    let end = input.length
+    if (end - at > 16_384) {
+      const cut = input.lastIndexOf('\n\n', at + 16_384)
+      end = cut > at ? cut + 2 : at + 16_384
+    }
+
+    const parser = micromark.parse({extensions: [gfmExtension]})
+    micromark.postprocess(parser.document().write(micromark.preprocess()(input.slice(at, end), undefined, true)))
+    at = end
+  }
 }
 
 /**
@@ -218,6 +246,14 @@ for (const engine of engines) {
         const timing = time(engine.run, input, [slowest])
         row(name, input, timing, timing.ms / input.length / (timing.baselineMs[0] / slowest.length), 1)
         baselines.push(input)
+        const alone = interleaved(() => micromarkAlone(input), [() => engine.run(input)], input.length)
+        console.log(
+          '| (micromark alone: its events for this body, in 16 KiB pieces) | %s | %s | %s | – | %s | – | – | – | – |',
+          label(input.length),
+          alone.ms.toFixed(2),
+          (input.length / 1e6 / (alone.ms / 1e3)).toFixed(1),
+          (alone.ms / alone.baselineMs[0]).toFixed(2)
+        )
       }
     }
 
