@@ -58,7 +58,9 @@ describe('review 35', () => {
     ['<div>\nAmend<b>&#8203;</b>ments', '&amp;#8203;'],
     ['<div>\nAmen&#xFF44;\nｍents', 'Amen&amp;#xFF44;\nｍents'],
     ['<div>\nAmenｄ\n&#xFF4D;ents', 'Amenｄ\n&amp;#xFF4D;ents'],
-    ['<div>\nAmen&#xFF44;\n&#xFF4D;ents', 'Amen&amp;#xFF44;\n&amp;#xFF4D;ents']
+    ['<div>\nAmen&#xFF44;\n&#xFF4D;ents', 'Amen&amp;#xFF44;\n&amp;#xFF4D;ents'],
+    ['<div>\nAmen&#xFF44;<b>\nｍents', 'Amen&amp;#xFF44;\n<b>'],
+    ['<div>\nAmenｄ\n<b>\n&#xFF4D;ents', '<b>\n&amp;#xFF4D;ents']
   ] as const
 
   test.each(modes)('a reference a browser joins across a line break shows as written (%s)', (_, options) => {

@@ -28,10 +28,11 @@ const printableAscii = /^[\x20-\x7E]+$/
  * shows `Amenｄｍents`, a lookalike one (found by review, round 35b). The
  * sanitizer strips the characters themselves, so only references remain:
  * one that decodes to U+200B, or to a wide character that folds to ASCII
- * with another such character (or reference) across the break, has its `&`
+ * with another such character (or reference) across the break (and any
+ * lines that are one tag or comment, as the core breaks tags out), has its `&`
  * escaped (rule `sanitize`, as for references that reorder text), and shows
- * as written. Raw wide characters on both sides of a break are left to
- * the readings (see `docs/ast-engine.md`).
+ * as written. Raw wide characters on both sides of a break are read
+ * joined by the fold pass (see `gluedReading`).
  *
  * Linear: each reference is decoded once (each decode is bounded), and
  * each looks at the white space around it once.
@@ -74,11 +75,12 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
     // The line break before it, and what shows before that; and after.
     const before = skipBlanks(text, reference.start - 1, -1)
     const after = skipBlanks(text, reference.end, 1)
+    // Past lines that are one tag or comment (the core breaks tags out).
     const joins =
       (text.charCodeAt(before) === 10 &&
-        (reference.code === zeroWidthSpace || wideAt(text, skipBlanks(text, before - 1, -1), -1, byEnd))) ||
+        (reference.code === zeroWidthSpace || wideAt(text, previousShown(text, before), -1, byEnd))) ||
       (text.charCodeAt(after) === 10 &&
-        (reference.code === zeroWidthSpace || wideAt(text, skipBlanks(text, after + 1, 1), 1, byStart)))
+        (reference.code === zeroWidthSpace || wideAt(text, nextShown(text, after, text.length), 1, byStart)))
     if (joins) escapes.push({start: reference.start, end: reference.start + 1, replacement: '&amp;', rule: 'sanitize'})
   }
 
@@ -237,6 +239,35 @@ function nextShown(text: string, lineFeed: number, to: number): number {
     const last = skipBlanks(text, end - 1, -1)
     if (text.charCodeAt(last) !== 62 /* `>` */) return start
     at = end
+  }
+
+  return at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineFeed
+ *   Index of a line feed.
+ * @returns
+ *   Index of the last character shown before it: past blanks, line feeds
+ *   and lines that are one tag or comment (or -1).
+ */
+function previousShown(text: string, lineFeed: number): number {
+  let at = lineFeed
+  while (at >= 0 && text.charCodeAt(at) === 10) {
+    const last = skipBlanks(text, at - 1, -1)
+    if (last < 0) return -1
+    if (text.charCodeAt(last) === 10) {
+      at = last
+      continue
+    }
+
+    if (text.charCodeAt(last) !== 62 /* `>` */) return last
+    const start = text.lastIndexOf('\n', last) + 1
+    const first = skipBlanks(text, start, 1)
+    if (text.charCodeAt(first) !== 60 /* `<` */) return last
+    at = start - 1
   }
 
   return at
