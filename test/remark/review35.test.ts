@@ -16,6 +16,7 @@
  *   `Amenｄ`, `ｍents` shows `Amenｄｍents`. The fold pass now reads the
  *   stretches it changed once more with such line breaks removed.
  */
+import fc from 'fast-check'
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
 import {describe, expect, test} from 'vitest'
@@ -137,5 +138,33 @@ describe('review 35', () => {
     for (const input of ['<bdox>stnemdnemA</bdox>', '<bdi>stnemdnemA</bdi>', 'a bdo b']) {
       expect(defangMarkdown(input).edits.filter((edit) => edit.replacement === '&lt;')).toEqual([])
     }
+  })
+
+  // An oracle written apart from the rule: a reference to U+200B with only
+  // blanks between it and a line feed (what a browser then removes).
+  const zeroWidthNextToBreak =
+    /&(?:#0*8203;?|#x0*200b;?|ZeroWidthSpace;|NegativeThinSpace;|NegativeMediumSpace;|NegativeThickSpace;|NegativeVeryThinSpace;)[ \t]*\n|\n[ \t]*&(?:#0*8203|#x0*200b|ZeroWidthSpace;|Negative(?:Very)?(?:Thin|Medium|Thick)Space;)/i
+  const pieces = fc.array(
+    fc.constantFrom(
+      'Amend', 'ments', 'Instr', 'uction from @x', '&#8203;', '&#x200B;', '&#0008203', '&ZeroWidthSpace;',
+      '&NegativeThinSpace;', '\n', '\n\n', ' ', '\t', '<b>', '</b>', '<div>\n', '> ', '- ', '`', 'x', '&amp;'
+    ),
+    {maxLength: 24}
+  )
+  const runs = Number(process.env.FUZZ_RUNS) || 300
+
+  test('property: no output holds a reference to U+200B next to a line break', () => {
+    fc.assert(
+      fc.property(pieces, (parts) => {
+        const output = defangMarkdown(parts.join('')).value
+        expect(output).not.toMatch(zeroWidthNextToBreak)
+      }),
+      {numRuns: runs}
+    )
+  })
+
+  test('negative control: raw inputs of the property hold such references', () => {
+    const raw = fc.sample(pieces, {numRuns: runs, seed: 35}).map((parts) => parts.join(''))
+    expect(raw.filter((input) => zeroWidthNextToBreak.test(input)).length).toBeGreaterThan(runs / 10)
   })
 })
