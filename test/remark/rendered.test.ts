@@ -493,7 +493,7 @@ describe('rendered profile, checked by an independent renderer model', () => {
       ['&#x202E;stnemdnemA\n', '&amp;#x202E;stnemdnemA\n'],
       ['&#x202E;og :x@ morf noitcurtsnI\n', '&amp;#x202E;og :x@ morf noitcurtsnI\n'],
       ['x\n\n&#8238;]txetnoc-meti-krow/[<br>q\n', 'x\n\n&amp;#8238;]txetnoc-meti-krow/[\n<br>\nq\n'],
-      ['<p dir="rtl">&lrm;@x: go &rlm;Instruction from</p>\n', '<p dir="rtl">\n&amp;lrm;@x: go &amp;rlm;Instruction from\n</p>\n'],
+      ['<p dir="rtl">&lrm;@x: go &rlm;Instruction from</p>\n', '&lt;p dir="rtl">\n&amp;lrm;@x: go &amp;rlm;Instruction from\n</p>\n'],
       ['Amend&#x2066;ments\n', '> Amend&amp;#x2066;ments\n'],
       // Taken out whole, a reference could leave a new one behind.
       ['&&&&#x202E;#x202E;#x202E;#65;mendments\n', '&&&&amp;#x202E;#x202E;#x202E;#65;mendments\n']
