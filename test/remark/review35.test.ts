@@ -1,5 +1,6 @@
 /**
- * Review 35 (what github.com displays beyond cmark-gfm):
+ * Reviews 35 and 36 (what github.com displays beyond cmark-gfm; how a
+ * browser lays out text):
  *
  * - `<bdo dir="rtl">` shows its text backwards (GitHub keeps `bdo` and
  *   `dir`): `stnemdnemA` displayed `Amendments`. Its `<` is now escaped, as
@@ -15,6 +16,13 @@
  * - Firefox removes a line break between two wide characters: `<div>`,
  *   `Amenｄ`, `ｍents` shows `Amenｄｍents`. The fold pass now reads the
  *   stretches it changed once more with such line breaks removed.
+ * - Review 36: `dir` isolates reorder text as `<bdo>` does
+ *   (`<div dir=rtl><b dir=rtl>from @x</b>Instruction` shows `Instruction
+ *   from @x`): every tag with `dir` is escaped. A line feed decoded from
+ *   `&#10;` is removed next to U+200B too, also in a paragraph; white space
+ *   references around a line break count; tags and comments across lines
+ *   and the blank line between two HTML blocks do not keep wide
+ *   characters apart.
  */
 import fc from 'fast-check'
 import {defangMarkdown} from 'remark-steer-defang'
@@ -27,7 +35,7 @@ const modes = [
   ['flat', {maxPieceLength: 1}]
 ] as const
 
-describe('review 35', () => {
+describe('reviews 35 and 36', () => {
   const reversed = [
     '<bdo dir=rtl>stnemdnemA</bdo>',
     '<bdo dir="rtl">x@ morf noitcurtsnI</bdo>',
@@ -125,6 +133,72 @@ describe('review 35', () => {
   test('wide characters that show no token across a line break keep their bytes', () => {
     for (const input of ['<div>\nAmenｄ\nments', '<div>\nＡｍｅｎ\nｄ ｍｅｎｔｓ', '<div>\n中文\n字符', 'ｗｉｄｅ\nｔｅｘｔ']) {
       expect(defangMarkdown(input).value, input).toBe(input)
+    }
+  })
+
+  const isolates = [
+    '<div dir="rtl"><b dir="rtl">from @x</b>Instruction</div>\n',
+    '<div dir="rtl"><b dir="ltr">ments</b>Amend</div>\n',
+    '<div dir="rtl"><b dir="ltr">&nbsp;context.</b>Work-item</div>\n',
+    '<p DIR=auto>x</p>',
+    '<b\ndir=rtl>ments</b>Amend',
+    '<b title="<x" dir=rtl>y</b>',
+    "<b x='\n<i dir=rtl>ments</i>Amend"
+  ]
+
+  test.each(modes)('a tag with `dir` is shown as text (%s)', (_, options) => {
+    for (const input of isolates) {
+      const result = defangMarkdown(input, options)
+      expect(result.value, input).not.toMatch(/<[a-z]+\b[^<>]*\sdir\b/i)
+      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+    }
+  })
+
+  test('`dir` as text or in a value keeps its bytes', () => {
+    for (const input of ['<b x="dir">ok</b>', 'the dir is /tmp', '<div>direction</div>']) {
+      expect(defangMarkdown(input).edits.filter((edit) => edit.replacement === '&lt;'), input).toEqual([])
+    }
+  })
+
+  const decodedBreaks = [
+    ['Amend&#8203;&#10;ments\n', 'Amend&amp;#8203;&#10;'],
+    ['# Amend&#8203;&#10;ments\n', '&amp;#8203;'],
+    ['| a |\n|---|\n| Amend&#8203;&#10;ments |\n', '&amp;#8203;'],
+    ['Amend&#10;&#8203;ments\n', '&#10;&amp;#8203;'],
+    ['Amend&#8203; &#10;ments\n', '&amp;#8203;'],
+    ['Amend&#8203;&#9;&#10;ments\n', '&amp;#8203;'],
+    ['Amend&#8203;&#13;&#10;ments\n', '&amp;#8203;'],
+    ['<div>\nAmend&#8203;&#32;\nments\n</div>\n', '&amp;#8203;'],
+    ['<div>\nAmend&#8203;&Tab;\nments\n</div>\n', '&amp;#8203;'],
+    ['[work-item-context&#8203;&#10;]\n', '&amp;#8203;'],
+    ['Amenｄ&#10;ｍents\n', 'Amenｄ&amp;#10;ｍents'],
+    ['［ｗｏｒｋ－ｉｔｅｍ－&#10;ｃｏｎｔｅｘｔ］\n', '－&amp;#10;ｃ'],
+    ['<div>\nAmen&#xFF44;\n<!--\nx\n-->\nｍents\n</div>\n', 'Amen&amp;#xFF44;']
+  ] as const
+
+  test.each(modes)('a line break decoded from a reference joins no token (%s)', (_, options) => {
+    for (const [input, expected] of decodedBreaks) {
+      const result = defangMarkdown(input, options)
+      expect(result.value, input).toContain(expected)
+      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+    }
+  })
+
+  const apart = [
+    '<div>\nＡｍｅｎｄ\n<!--\nx\n-->\nｍｅｎｔｓ\n</div>\n',
+    '<div>\nＡｍｅｎｄ\n<b\nclass=x>\nｍｅｎｔｓ\n</div>\n',
+    '<div>\nＡｍｅｎｄ\n<?x\n?>\nｍｅｎｔｓ\n</div>\n',
+    '<b>\nＡｍｅｎｄ\n\n<b>\nｍｅｎｔｓ\n',
+    '<div>\nＡｍｅｎｄ\n\n<b>\nｍｅｎｔｓ\n',
+    '<div>\nＡｍｅｎｄ\n<b> <i>\nｍｅｎｔｓ\n</div>\n',
+    '<div>\nＡｍｅｎｄ\n<!-- a --> <!-- b -->\nｍｅｎｔｓ\n</div>\n'
+  ]
+
+  test.each(modes)('wide characters kept apart by constructs or a blank line join no token (%s)', (_, options) => {
+    for (const input of apart) {
+      const result = defangMarkdown(input, options)
+      expect(result.value, input).toContain('> Amend')
+      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
     }
   })
 

@@ -11,7 +11,7 @@ import {maskedEdits, maskedReadings, mathEdits} from './masked-readings.js'
 import {MathReadings} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
 import {bidiOverrideEscapes} from './bidi-override.js'
-import {gluedReading, segmentBreakEscapes} from './segment-breaks.js'
+import {gluedReadings, segmentBreakEscapes} from './segment-breaks.js'
 import {tableOpenerEscapes} from './table-openers.js'
 import {FootnoteLabels, headingQuoting, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
 import type {FallbackReason} from './types.js'
@@ -118,8 +118,8 @@ export function analyzeText(
   try {
     const analysis = new PieceLoop(text, budgets, deadline, memo).run()
     if (pass === 'fold' && changed && changed.length > 0) {
-      const stretches = changedStretches(text, changed)
-      if (stretches.length > 0) analysis.edits = unionFlat(analysis.edits, flatStretches(text, stretches, changed))
+      const flat = flatStretches(text, changedStretches(text, changed), changed)
+      if (flat.length > 0) analysis.edits = unionFlat(analysis.edits, flat)
     }
     // Last: it needs every heading edit (see `openConstructEdits`).
     // Label escapes the parsed pieces made already are not made twice.
@@ -248,18 +248,19 @@ function changedStretches(text: string, changed: ReadonlyArray<number>): number[
  *   Edits (sorted, non-overlapping) that start in a stretch.
  */
 function flatStretches(text: string, stretches: readonly number[], changed: ReadonlyArray<number>): RawEdit[] {
-  const math = new MathReadings(text)
   const found: RawEdit[] = []
-  for (let at = 0; at < stretches.length; at += 2) {
-    const from = stretches[at]!
-    const to = stretches[at + 1]!
-    append(found, flatEdits(text, from, to, math))
-    // Also with the line breaks a browser may remove between wide
-    // characters removed (see `gluedReading`).
-    const glued = gluedReading(text, from, to, changed)
-    if (glued !== undefined && mayHoldToken(glued, 0, glued.length)) append(found, maskedEdits(text, from, glued))
+  if (stretches.length > 0) {
+    const math = new MathReadings(text)
+    for (let at = 0; at < stretches.length; at += 2) append(found, flatEdits(text, stretches[at]!, stretches[at + 1]!, math))
   }
 
+  // Also with the line breaks a browser may remove between wide characters
+  // removed (see `gluedReadings`), which may join stretches.
+  for (const glued of gluedReadings(text, changed)) {
+    if (mayHoldToken(glued.value, 0, glued.value.length)) append(found, maskedEdits(text, glued.start, glued.value))
+  }
+
+  if (found.length === 0) return found
   const edits = normalize(found)
   const escapes: RawEdit[] = []
   let at = 0

@@ -1,41 +1,144 @@
 import type {RawEdit} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
+import {constructEnd} from './html-display.js'
 
-/** A decoded reference: where it is and what it decodes to. */
-interface Reference {
+/**
+ * Something a browser shows: a character, or a character reference (its
+ * first decoded code point).
+ */
+interface Shown {
   start: number
   end: number
-  /** First code point of the decoded text. */
   code: number
-  /** Whether it is a candidate (see `segmentBreakEscapes`). */
-  wide: boolean
+  reference: boolean
 }
 
+/**
+ * What shows before and after a gap that holds a line break (`nothing` at
+ * the text's edges): white space
+ * (spaces, tabs, line feeds, and references to them) and constructs (tags,
+ * comments), which display nothing.
+ */
+type Visit = (before: Shown, after: Shown, breaks: readonly number[]) => undefined
+
 const zeroWidthSpace = 0x20_0b
+
+/** Nothing shown (the text's edge). */
+const nothing: Shown = {start: -1, end: -1, code: -1, reference: false}
 
 /** Printable ASCII only. */
 const printableAscii = /^[\x20-\x7E]+$/
 
 /**
- * Escapes for character references next to a line break that a browser
+ * Walk what a browser shows of `[from, to)`, and visit every two shown
+ * things with a line break between them.
+ *
+ * Constructs are read as a browser reads raw HTML (in Markdown text a `<`
+ * that starts none of CommonMark's shows: stricter); once one is left open
+ * every later `<` is text (each would be read to the end: quadratic).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @param visit
+ *   Called with what shows before and after each gap with a line break,
+ *   and the references in the gap that decode to one (their starts).
+ * @param stop
+ *   Stop after the first thing shown at or after it (default: `to`).
+ * @returns
+ *   Where the walk stopped.
+ */
+function walkGaps(text: string, from: number, to: number, visit: Visit, stop = to): number {
+  let before: Shown | undefined
+  let lineBreak = false
+  let breaks: number[] = []
+  let textOnly = false
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (code === 32 || code === 9) {
+      at++
+      continue
+    }
+
+    if (code === 10) {
+      lineBreak = true
+      at++
+      continue
+    }
+
+    if (code === 60 /* `<` */ && !textOnly) {
+      const end = constructEnd(text, at)
+      if (end > 0 && end <= to) {
+        at = end
+        continue
+      }
+
+      if (end < -1) textOnly = true
+    }
+
+    let shown: Shown
+    const reference = code === 38 /* `&` */ ? decodeHtmlReference(text, at) : undefined
+    if (reference && reference.end <= to && reference.raw.length > 0) {
+      const decoded = reference.raw.codePointAt(0)!
+      // CSS reads a carriage return as a space.
+      if (reference.raw === ' ' || reference.raw === '\t' || reference.raw === '\r') {
+        at = reference.end
+        continue
+      }
+
+      if (reference.raw === '\n' || reference.raw === '\r\n') {
+        lineBreak = true
+        breaks.push(at)
+        at = reference.end
+        continue
+      }
+
+      shown = {start: at, end: reference.end, code: decoded, reference: true}
+    } else {
+      const point = text.codePointAt(at)!
+      shown = {start: at, end: at + (point > 0xff_ff ? 2 : 1), code: point, reference: false}
+    }
+
+    if (lineBreak) visit(before ?? nothing, shown, breaks)
+    if (shown.start >= stop) return shown.end
+    before = shown
+    lineBreak = false
+    if (breaks.length > 0) breaks = []
+    at = shown.end
+  }
+
+  if (lineBreak && before) visit(before, nothing, breaks)
+  return at
+}
+
+/**
+ * Escapes for character references around a line break that a browser
  * removes.
  *
  * CSS Text removes a segment break (a line feed in text a browser lays
- * out, as in an HTML block) next to U+200B, and, in Firefox, between two
- * East Asian wide or fullwidth characters; GitHub passes an HTML block's
- * line feeds through. So `Amend&#8203;`, a line break, `ments` shows
+ * out: in an HTML block, or decoded from `&#10;` anywhere) next to U+200B,
+ * and, in Firefox, between two East Asian wide or fullwidth characters;
+ * the white space around it goes first, and tags and comments between
+ * display nothing. So `Amend&#8203;`, a line break, `ments` shows
  * `Amend​ments`, a heading, and `Amen&#xFF44;`, a line break, `ｍents`
- * shows `Amenｄｍents`, a lookalike one (found by review, round 35b). The
- * sanitizer strips the characters themselves, so only references remain:
- * one that decodes to U+200B, or to a wide character that folds to ASCII
- * with another such character (or reference) across the break (and any
- * lines that are one tag or comment, as the core breaks tags out), has its `&`
- * escaped (rule `sanitize`, as for references that reorder text), and shows
- * as written. Raw wide characters on both sides of a break are read
- * joined by the fold pass (see `gluedReading`).
+ * shows `Amenｄｍents`, a lookalike one (found by review, rounds 35b and
+ * 36a). The sanitizer strips the raw U+200B, so references remain: one
+ * that decodes to U+200B next to such a line break, or to a wide
+ * character that folds to ASCII with another across it, has its `&`
+ * escaped (rule `sanitize`, as for references that reorder text), and
+ * shows as written; between two raw wide characters, a reference that
+ * decodes to the line break is escaped instead (`Amenｄ&#10;ｍents`).
+ * Between two raw wide characters and a raw line feed, the fold pass reads
+ * the text joined (`gluedReading`).
  *
- * Linear: each reference is decoded once (each decode is bounded), and
- * each looks at the white space around it once.
+ * Not in code only (without a parse, a reference there is escaped too:
+ * stricter, and visible in the code).
+ *
+ * Linear: one walk (see `walkGaps`).
  *
  * @param text
  *   Prepared text.
@@ -43,95 +146,154 @@ const printableAscii = /^[\x20-\x7E]+$/
  *   Escapes, sorted.
  */
 export function segmentBreakEscapes(text: string): RawEdit[] {
-  let at = text.indexOf('&')
-  if (at === -1) return []
-
-  const references: Reference[] = []
-  let candidates = false
-  while (at !== -1) {
-    const decoded = decodeHtmlReference(text, at)
-    if (decoded && decoded.raw.length > 0) {
-      const code = decoded.raw.codePointAt(0)!
-      const wide = isWide(code) && printableAscii.test(decoded.raw.normalize('NFKC'))
-      references.push({start: at, end: decoded.end, code, wide})
-      if (wide || code === zeroWidthSpace) candidates = true
-      at = text.indexOf('&', decoded.end)
-    } else {
-      at = text.indexOf('&', at + 1)
+  // Every case needs a reference.
+  if (!text.includes('&')) return []
+  const starts: number[] = []
+  walkGaps(text, 0, text.length, function (before, after, breaks) {
+    const zeroWidth = before.code === zeroWidthSpace || after.code === zeroWidthSpace
+    const wide = !zeroWidth && isWideAscii(before.code) && isWideAscii(after.code)
+    if (!zeroWidth && !wide) return
+    let escaped = false
+    for (const shown of [before, after]) {
+      // A reference that shows (a raw U+200B is stripped before this).
+      if (shown.reference && (wide || shown.code === zeroWidthSpace)) {
+        starts.push(shown.start)
+        escaped = true
+      }
     }
-  }
 
-  if (!candidates) return []
-  const byStart = new Map<number, Reference>()
-  const byEnd = new Map<number, Reference>()
-  for (const reference of references) {
-    byStart.set(reference.start, reference)
-    byEnd.set(reference.end, reference)
-  }
+    if (!escaped) for (const start of breaks) starts.push(start)
+  })
 
+  // A reference may be visited on both sides: once.
   const escapes: RawEdit[] = []
-  for (const reference of references) {
-    if (!reference.wide && reference.code !== zeroWidthSpace) continue
-    // The line break before it, and what shows before that; and after.
-    const before = skipBlanks(text, reference.start - 1, -1)
-    const after = skipBlanks(text, reference.end, 1)
-    // Past lines that are one tag or comment (the core breaks tags out).
-    const joins =
-      (text.charCodeAt(before) === 10 &&
-        (reference.code === zeroWidthSpace || wideAt(text, previousShown(text, before), -1, byEnd))) ||
-      (text.charCodeAt(after) === 10 &&
-        (reference.code === zeroWidthSpace || wideAt(text, nextShown(text, after, text.length), 1, byStart)))
-    if (joins) escapes.push({start: reference.start, end: reference.start + 1, replacement: '&amp;', rule: 'sanitize'})
+  let last = -1
+  for (const start of starts.sort((a, b) => a - b)) {
+    if (start !== last) escapes.push({start, end: start + 1, replacement: '&amp;', rule: 'sanitize'})
+    last = start
   }
 
   return escapes
 }
 
 /**
+ * The readings of a folded text in which line breaks a browser may remove
+ * between two wide characters are removed (Firefox: `<div>`, `Amenｄ`,
+ * `ｍents` shows `Amenｄｍents`; across tags, comments and the blank line
+ * between two HTML blocks, which GitHub writes back to back): from the
+ * line of the one character to the line of the other, with everything
+ * between them masked as `*`, which the flat model's reading drops, so
+ * they read as one line at the same offsets. The fold has made such
+ * characters ASCII; the spans it changed say where they were (any
+ * character the fold changed counts: stricter). A token may run across
+ * blank lines here, so this does not keep to stretches of lines.
+ *
+ * Linear: from the end of each changed span, one walk over the gap after
+ * it (see `walkGaps`); gaps are disjoint; the readings are merged.
+ *
  * @param text
- *   Text.
- * @param from
- *   Index to start at.
- * @param step
- *   Direction.
+ *   Folded text.
+ * @param changed
+ *   Spans of `text` the fold changed (start and end, flattened, sorted).
  * @returns
- *   First index from `from` on that is not a space or tab (may be out of
- *   the text).
+ *   Readings: start and end in `text`, and the masked text (sorted,
+ *   disjoint).
  */
-function skipBlanks(text: string, from: number, step: 1 | -1): number {
-  let at = from
-  while (at >= 0 && at < text.length) {
-    const code = text.charCodeAt(at)
-    if (code !== 32 && code !== 9) break
-    at += step
+export function gluedReadings(
+  text: string,
+  changed: ReadonlyArray<number>
+): Array<{start: number; end: number; value: string}> {
+  // Joins: the end of the one character and the start of the other.
+  const joins: number[] = []
+  let walked = 0
+  for (let index = 0; index < changed.length; index += 2) {
+    // The span's last character that is not a blank (a fold may make
+    // white space), or none; none either where an earlier walk passed
+    // (inside a tag it skipped).
+    let last = changed[index + 1]! - 1
+    while (last >= changed[index]! && isBlank(text.charCodeAt(last))) last--
+    if (last < changed[index]! || last < walked) continue
+    const after = last + 1
+    walked = walkGaps(
+      text,
+      after,
+      text.length,
+      function (_, shown) {
+        if (shown !== nothing && inSpans(changed, index, shown.start)) joins.push(after, shown.start)
+      },
+      after
+    )
   }
 
-  return at
+  const readings: Array<{start: number; end: number; value: string}> = []
+  let index = 0
+  while (index < joins.length) {
+    const start = text.lastIndexOf('\n', joins[index]! - 1) + 1
+    let end = lineEndOf(text, joins[index + 1]!)
+    let value = ''
+    let last = start
+    // Joins whose first character is on a line of this reading go into it.
+    while (index < joins.length && joins[index]! <= end) {
+      value += text.slice(last, joins[index]) + '*'.repeat(joins[index + 1]! - joins[index]!)
+      last = joins[index + 1]!
+      end = Math.max(end, lineEndOf(text, last))
+      index += 2
+    }
+
+    readings.push({start, end, value: value + text.slice(last, end)})
+  }
+
+  return readings
 }
 
 /**
- * Whether what shows at `at` (a character, or a reference starting or
- * ending there) is a wide character that folds to ASCII.
- *
  * @param text
  *   Text.
  * @param at
- *   Index of the character (reading back: its last unit).
- * @param step
- *   Direction of reading.
- * @param references
- *   References by start (reading on) or end (reading back).
+ *   Index.
  * @returns
- *   Whether it is.
+ *   End of the line `at` is on.
  */
-function wideAt(text: string, at: number, step: 1 | -1, references: Map<number, Reference>): boolean {
-  if (at < 0 || at >= text.length) return false
-  const reference = references.get(step === 1 ? at : at + 1)
-  if (reference) return reference.wide
-  let code = text.charCodeAt(at)
-  // Reading back, a low surrogate ends a pair.
-  if (step === -1 && code >= 0xdc_00 && code <= 0xdf_ff && at > 0) code = text.codePointAt(at - 1)!
-  else code = text.codePointAt(at)!
+function lineEndOf(text: string, at: number): number {
+  const end = text.indexOf('\n', at)
+  return end === -1 ? text.length : end
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a space or tab.
+ */
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9
+}
+
+/**
+ * @param spans
+ *   Spans (start and end, flattened, sorted).
+ * @param from
+ *   First span that may hold `at` (none before it ends after `at`).
+ * @param at
+ *   Index.
+ * @returns
+ *   Whether a span holds `at`.
+ */
+function inSpans(spans: ReadonlyArray<number>, from: number, at: number): boolean {
+  for (let index = from; index < spans.length && spans[index]! <= at; index += 2) {
+    if (spans[index + 1]! > at) return true
+  }
+
+  return false
+}
+
+/**
+ * @param code
+ *   Code point.
+ * @returns
+ *   Whether it is a wide character (see `isWide`) that folds to ASCII.
+ */
+function isWideAscii(code: number): boolean {
   return isWide(code) && printableAscii.test(String.fromCodePoint(code).normalize('NFKC'))
 }
 
@@ -154,139 +316,4 @@ function isWide(code: number): boolean {
     (code >= 0x1_f2_00 && code <= 0x1_f2_ff) ||
     (code >= 0x2_00_00 && code <= 0x3_ff_fd)
   )
-}
-
-/**
- * The reading of `[from, to)` of a folded text in which a line break a
- * browser may remove between two wide characters is removed (Firefox:
- * `<div>`, `Amenｄ`, `ｍents` shows `Amenｄｍents`; across tags too, which
- * the core puts on lines of their own): from the line's last character to
- * the next one displayed (past blanks, line breaks and lines that are one
- * tag or comment), all is masked as `*`, which the flat model's reading
- * drops, so the two lines read as one at the same offsets. The fold has
- * made such characters ASCII; the spans it changed say where they were
- * (any character the fold changed counts: stricter).
- *
- * Linear: each line is passed over at most once from the end of the line
- * of text before it.
- *
- * @param text
- *   Folded text.
- * @param from
- *   Start of the stretch.
- * @param to
- *   End of the stretch.
- * @param changed
- *   Spans of `text` the fold changed (start and end, flattened, sorted).
- * @returns
- *   The masked slice, or `undefined` when no line break joins.
- */
-export function gluedReading(
-  text: string,
-  from: number,
-  to: number,
-  changed: ReadonlyArray<number>
-): string | undefined {
-  let result: string | undefined
-  let last = from
-  let span = 0
-  let lineFeed = text.indexOf('\n', from)
-  while (lineFeed !== -1 && lineFeed < to) {
-    const left = skipBlanks(text, lineFeed - 1, -1)
-    // Spans wholly before the left character are passed for good.
-    while (span < changed.length && changed[span + 1]! <= left) span += 2
-    if (left < from || !inSpans(changed, span, left)) {
-      lineFeed = text.indexOf('\n', lineFeed + 1)
-      continue
-    }
-
-    const right = nextShown(text, lineFeed, to)
-    if (right < to && inSpans(changed, span, right)) {
-      result = (result ?? '') + text.slice(last, left + 1) + '*'.repeat(right - left - 1)
-      last = right
-    }
-
-    lineFeed = text.indexOf('\n', Math.max(lineFeed + 1, right))
-  }
-
-  return result === undefined ? undefined : result + text.slice(last, to)
-}
-
-/**
- * @param text
- *   Text.
- * @param lineFeed
- *   Index of a line feed.
- * @param to
- *   End of the stretch.
- * @returns
- *   Index of the first character shown after it: past blanks, line feeds
- *   and lines that are one tag or comment (or `to`).
- */
-function nextShown(text: string, lineFeed: number, to: number): number {
-  let at = lineFeed
-  while (at < to && text.charCodeAt(at) === 10) {
-    const start = skipBlanks(text, at + 1, 1)
-    if (start >= to) return to
-    if (text.charCodeAt(start) === 10) {
-      at = start
-      continue
-    }
-
-    if (text.charCodeAt(start) !== 60 /* `<` */) return start
-    let end = text.indexOf('\n', start)
-    if (end === -1 || end > to) end = to
-    const last = skipBlanks(text, end - 1, -1)
-    if (text.charCodeAt(last) !== 62 /* `>` */) return start
-    at = end
-  }
-
-  return at
-}
-
-/**
- * @param text
- *   Text.
- * @param lineFeed
- *   Index of a line feed.
- * @returns
- *   Index of the last character shown before it: past blanks, line feeds
- *   and lines that are one tag or comment (or -1).
- */
-function previousShown(text: string, lineFeed: number): number {
-  let at = lineFeed
-  while (at >= 0 && text.charCodeAt(at) === 10) {
-    const last = skipBlanks(text, at - 1, -1)
-    if (last < 0) return -1
-    if (text.charCodeAt(last) === 10) {
-      at = last
-      continue
-    }
-
-    if (text.charCodeAt(last) !== 62 /* `>` */) return last
-    const start = text.lastIndexOf('\n', last) + 1
-    const first = skipBlanks(text, start, 1)
-    if (text.charCodeAt(first) !== 60 /* `<` */) return last
-    at = start - 1
-  }
-
-  return at
-}
-
-/**
- * @param spans
- *   Spans (start and end, flattened, sorted).
- * @param from
- *   First span that may hold `at` (none before it ends after `at`).
- * @param at
- *   Index.
- * @returns
- *   Whether a span holds `at`.
- */
-function inSpans(spans: ReadonlyArray<number>, from: number, at: number): boolean {
-  for (let index = from; index < spans.length && spans[index]! <= at; index += 2) {
-    if (spans[index + 1]! > at) return true
-  }
-
-  return false
 }
