@@ -125,6 +125,10 @@ export function sourceEnd(line: RenderedLine, index: number): number {
   return line.ends[line.base + index]
 }
 
+/** Shared empty arrays (never written: `reserve` grows them first). */
+const noChars = new Uint16Array(0)
+const noOffsets = new Int32Array(0)
+
 /** The `shared` of a line without shared spans. */
 export const noSharedSpans: ReadonlyMap<number, SharedSpan> = new Map()
 
@@ -144,12 +148,16 @@ export class LineBuilder {
   readonly lines: RenderedLine[] = []
   /** Where finished lines go instead, if given. */
   private readonly sink: ((line: RenderedLine) => undefined) | undefined
+  // Empty at first, grown by doubling (`reserve`): the flat model makes
+  // several builders for each stretch it reads, most of which see little,
+  // and a body of many short paragraphs paid for large arrays each time
+  // (found by review 36b).
   /** Character codes of the current line. */
-  private chars = new Uint16Array(256)
+  private chars: Uint16Array = noChars
   /** Source starts (arena). */
-  private starts = new Int32Array(1024)
+  private starts: Int32Array = noOffsets
   /** Source ends (arena). */
-  private ends = new Int32Array(1024)
+  private ends: Int32Array = noOffsets
   /** Arena index of the current line’s first character. */
   private base = 0
   /** Characters in the current line. */
@@ -297,14 +305,14 @@ export class LineBuilder {
   private reserve(size: number): void {
     const needed = this.length + size
     if (needed > this.chars.length) {
-      const chars = new Uint16Array(Math.max(this.chars.length * 2, needed))
+      const chars = new Uint16Array(Math.max(this.chars.length * 2, needed, 32))
       chars.set(this.chars.subarray(0, this.length))
       this.chars = chars
     }
 
     if (this.base + needed > this.starts.length) {
       // Lines already finished keep the old arrays; copy only this line.
-      const size = Math.max(this.starts.length * 2, needed * 2)
+      const size = Math.max(this.starts.length * 2, needed * 2, 64)
       const starts = new Int32Array(size)
       const ends = new Int32Array(size)
       starts.set(this.starts.subarray(this.base, this.base + this.length))
