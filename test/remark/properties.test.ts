@@ -140,6 +140,11 @@ describe('defangMarkdown properties', () => {
           joined++
         }
 
+        // A `<` the rendered profile escapes stays open to no `>` a heading
+        // rewrite adds, so later rounds differ from the scan engine's alone
+        // (`Amendments<div`, blank, `# Amendments **`: the scan engine's
+        // `>` closes the `<div`, and the line before it becomes a heading).
+        if (result.edits.some((edit) => edit.replacement.includes('&lt;'))) return
         for (const edit of core.edits) {
           if (!tokenRules.has(edit.rule)) continue
           const covering = result.edits.find(
