@@ -191,13 +191,16 @@ describe('reviews 35 and 36', () => {
     '<b>\nＡｍｅｎｄ\n\n<b>\nｍｅｎｔｓ\n',
     '<div>\nＡｍｅｎｄ\n\n<b>\nｍｅｎｔｓ\n',
     '<div>\nＡｍｅｎｄ\n<b> <i>\nｍｅｎｔｓ\n</div>\n',
-    '<div>\nＡｍｅｎｄ\n<!-- a --> <!-- b -->\nｍｅｎｔｓ\n</div>\n'
+    '<div>\nＡｍｅｎｄ\n<!-- a --> <!-- b -->\nｍｅｎｔｓ\n</div>\n',
+    // A one-character line between: its own gap is walked too.
+    '<div>\nＡｍｅｎ\nｄ\nｍｅｎｔｓ',
+    '<div>\nＡ\nｍ\nｅ\nｎ\nｄ\nｍ\nｅ\nｎ\nｔ\nｓ'
   ]
 
   test.each(modes)('wide characters kept apart by constructs or a blank line join no token (%s)', (_, options) => {
     for (const input of apart) {
       const result = defangMarkdown(input, options)
-      expect(result.value, input).toContain('> Amend')
+      expect(result.value, input).toMatch(/^(?:<\w+>\n)?> A/)
       expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
     }
   })

@@ -49,7 +49,7 @@ const printableAscii = /^[\x20-\x7E]+$/
  * @param stop
  *   Stop after the first thing shown at or after it (default: `to`).
  * @returns
- *   Where the walk stopped.
+ *   Where the thing it stopped after starts (or `to`).
  */
 function walkGaps(text: string, from: number, to: number, visit: Visit, stop = to): number {
   let before: Shown | undefined
@@ -104,7 +104,7 @@ function walkGaps(text: string, from: number, to: number, visit: Visit, stop = t
     }
 
     if (lineBreak) visit(before ?? nothing, shown, breaks)
-    if (shown.start >= stop) return shown.end
+    if (shown.start >= stop) return shown.start
     before = shown
     lineBreak = false
     if (breaks.length > 0) breaks = []
