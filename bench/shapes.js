@@ -254,5 +254,20 @@ export const adversarial = {
   // block: the fold pass reads the folded copy with the flat model too
   // (review 33), which costs about as much as a parse.
   'fullwidth punctuation and token words': (size) =>
-    fillUnique('这个问题{n}也能复现：`ENOENT`。请参考［文档］（第３章）。\n\n| 字段 | amendments |\n| - | - |\n| ａ | 修改记录。 |\n\n', size)
+    fillUnique('这个问题{n}也能复现：`ENOENT`。请参考［文档］（第３章）。\n\n| 字段 | amendments |\n| - | - |\n| ａ | 修改记录。 |\n\n', size),
+  // Review 36: lookalikes a browser joins across a tag line (the fold
+  // pass reads each paragraph joined once more), CJK text that never
+  // repeats with a lookalike every 300 characters (the fold's runs), and
+  // `dir` tags around token halves (each escaped).
+  'lookalikes joined across tags, many paragraphs': (size) => fillUnique('{n} Amen\uFF44\n<b>\n\uFF4Dents x\n\n', size),
+  'CJK with a lookalike every 300 characters': (size) => {
+    let text = ''
+    for (let index = 0; text.length < size; index++) {
+      text += String.fromCharCode(97 + (index % 26)) + String.fromCharCode(0x4e_00 + ((index * 7919) % 20_000))
+      if (index % 150 === 0) text += ' \uFF21 '
+    }
+
+    return text.slice(0, size)
+  },
+  'dir tags around token halves': (size) => fill('<b dir=rtl>ments</b>Amend\n', size)
 }
