@@ -143,13 +143,16 @@ describe('reviews 35 and 36', () => {
     '<p DIR=auto>x</p>',
     '<b\ndir=rtl>ments</b>Amend',
     '<b title="<x" dir=rtl>y</b>',
-    "<b x='\n<i dir=rtl>ments</i>Amend"
+    "<b x='\n<i dir=rtl>ments</i>Amend",
+    // Review 37a: a `<bdo>` a browser reads inside another tag.
+    '<x<bdo>stnemdnemA</bdo>',
+    'a <b title=x/<bdo>y</bdo>'
   ]
 
   test.each(modes)('a tag with `dir` is shown as text (%s)', (_, options) => {
     for (const input of isolates) {
       const result = defangMarkdown(input, options)
-      expect(result.value, input).not.toMatch(/<[a-z]+\b[^<>]*\sdir\b/i)
+      expect(result.value, input).not.toMatch(/<[a-z]+\b[^<>]*\sdir\b|<bdo/i)
       expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
     }
   })
@@ -173,7 +176,15 @@ describe('reviews 35 and 36', () => {
     ['[work-item-context&#8203;&#10;]\n', '&amp;#8203;'],
     ['Amenｄ&#10;ｍents\n', 'Amenｄ&amp;#10;ｍents'],
     ['［ｗｏｒｋ－ｉｔｅｍ－&#10;ｃｏｎｔｅｘｔ］\n', '－&amp;#10;ｃ'],
-    ['<div>\nAmen&#xFF44;\n<!--\nx\n-->\nｍents\n</div>\n', 'Amen&amp;#xFF44;']
+    ['<div>\nAmen&#xFF44;\n<!--\nx\n-->\nｍents\n</div>\n', 'Amen&amp;#xFF44;'],
+    // Review 37a: emphasis and link syntax between display nothing.
+    ['*Amend&#8203;*&#10;ments', '&amp;#8203;'],
+    ['~~Amend&#8203;~~&#10;ments', '&amp;#8203;'],
+    ['[Amend&#8203;](u)&#10;ments', '&amp;#8203;'],
+    ['Amend&#10;[&#8203;ments](u)', '&amp;#8203;'],
+    ['# [Amend&#x200B;](u)&NewLine;ments', '&amp;#x200B;'],
+    ['**[work-item-contexｔ**&#10;］', '&amp;#10;'],
+    ['Amen**ｄ**&#10;ｍents', '&amp;#10;']
   ] as const
 
   test.each(modes)('a line break decoded from a reference joins no token (%s)', (_, options) => {
@@ -217,31 +228,52 @@ describe('reviews 35 and 36', () => {
     }
   })
 
-  // An oracle written apart from the rule: a reference to U+200B with only
-  // blanks between it and a line feed (what a browser then removes).
-  const zeroWidthNextToBreak =
-    /&(?:#0*8203;?|#x0*200b;?|ZeroWidthSpace;|NegativeThinSpace;|NegativeMediumSpace;|NegativeThickSpace;|NegativeVeryThinSpace;)[ \t]*\n|\n[ \t]*&(?:#0*8203|#x0*200b|ZeroWidthSpace;|Negative(?:Very)?(?:Thin|Medium|Thick)Space;)/i
-  const pieces = fc.array(
-    fc.constantFrom(
-      'Amend', 'ments', 'Instr', 'uction from @x', '&#8203;', '&#x200B;', '&#0008203', '&ZeroWidthSpace;',
-      '&NegativeThinSpace;', '\n', '\n\n', ' ', '\t', '<b>', '</b>', '<div>\n', '> ', '- ', '`', 'x', '&amp;'
-    ),
-    {maxLength: 24}
+  // Oracles written apart from the rule: a reference to U+200B with only
+  // blanks between it and a line break a browser removes: a line feed in
+  // an HTML block, or one decoded from a reference anywhere.
+  const zeroWidth = '&(?:#0*8203;?|#x0*200b;?|ZeroWidthSpace;|Negative(?:Very)?(?:Thin|Medium|Thick)Space;)'
+  const decodedBreak = '&(?:#0*10;?|#x0*a;?|NewLine;)'
+  const nextToDecoded = new RegExp(zeroWidth + '[ \\t]*' + decodedBreak + '|' + decodedBreak + '[ \\t]*' + zeroWidth, 'i')
+  const nextToAny = new RegExp(
+    zeroWidth + '[ \\t]*(?:\\n|' + decodedBreak + ')|(?:\\n|' + decodedBreak + ')[ \\t]*' + zeroWidth,
+    'i'
   )
+  const words = ['Amend', 'ments', 'Instr', 'uction from @x', 'x', '&amp;', 'a ', ' b', '`', '<b>', '</b>', '> ', '- ']
+  const references = ['&#8203;', '&#x200B;', '&#0008203', '&ZeroWidthSpace;', '&NegativeThinSpace;', '&#10;', '&NewLine;']
+  // In an HTML block: no piece makes a blank line, which would end it, and
+  // something shows after the last line break.
+  const inBlock = fc.array(fc.constantFrom(...words, ...references, '\n'), {maxLength: 24}).map((parts) => ('<div>\n' + parts.join('') + 'x').replaceAll(/\n+/g, '\n'))
+  const anywhere = fc.array(fc.constantFrom(...words, ...references, '\n', '\n\n', ' ', '\t'), {maxLength: 24}).map((parts) => parts.join(''))
   const runs = Number(process.env.FUZZ_RUNS) || 300
 
-  test('property: no output holds a reference to U+200B next to a line break', () => {
+  test('property: in an HTML block, no output holds a reference to U+200B next to a line break', () => {
     fc.assert(
-      fc.property(pieces, (parts) => {
-        const output = defangMarkdown(parts.join('')).value
-        expect(output).not.toMatch(zeroWidthNextToBreak)
+      fc.property(inBlock, (input) => {
+        expect(defangMarkdown(input).value).not.toMatch(nextToAny)
       }),
       {numRuns: runs}
     )
   })
 
-  test('negative control: raw inputs of the property hold such references', () => {
-    const raw = fc.sample(pieces, {numRuns: runs, seed: 35}).map((parts) => parts.join(''))
-    expect(raw.filter((input) => zeroWidthNextToBreak.test(input)).length).toBeGreaterThan(runs / 10)
+  test('property: anywhere, no output holds a reference to U+200B next to a decoded line break', () => {
+    fc.assert(
+      fc.property(anywhere, (input) => {
+        expect(defangMarkdown(input).value).not.toMatch(nextToDecoded)
+      }),
+      {numRuns: runs}
+    )
+  })
+
+  test('negative control: raw inputs of the properties hold such references', () => {
+    const block = fc.sample(inBlock, {numRuns: runs, seed: 35})
+    expect(block.filter((input) => nextToAny.test(input)).length).toBeGreaterThan(runs / 10)
+    const free = fc.sample(anywhere, {numRuns: runs, seed: 36})
+    expect(free.filter((input) => nextToDecoded.test(input)).length).toBeGreaterThan(runs / 20)
+  })
+
+  test('a reference to U+200B at a line end in a paragraph keeps its bytes (a hard break there)', () => {
+    for (const input of ['line one&#8203;\nline two', 'Thanks to @&#8203;\nalice', '- a&#8203;\n- b', '# Title&#8203;\ntext', 'thanks&#8203;\n']) {
+      expect(defangMarkdown(input).value, input).toBe(input)
+    }
   })
 })

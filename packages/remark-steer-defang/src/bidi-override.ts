@@ -2,6 +2,9 @@ import type {RawEdit} from 'steer-envelope'
 import {isAsciiAlpha} from 'steer-envelope'
 import {constructEnd} from './html-display.js'
 
+/** A raw `<bdo` start tag. */
+const bdo = /<bdo(?=[\s/>]|$)/gi
+
 /** A `dir` attribute in a tag (after the name; in a quoted value too: stricter). */
 const dirAttribute = /[\s/"']dir(?=[\s/>=]|$)/i
 
@@ -49,9 +52,9 @@ export function bidiOverrideEscapes(text: string): RawEdit[] {
       // A construct left open: where it ends depends on what GitHub writes
       // after it (and Markdown may show it as text), and reading each later
       // `<` to the end again would be quadratic. Every tag start before
-      // the last `dir` is escaped from here, and every `<bdo` (stricter).
+      // the last `dir` is escaped from here (stricter).
       for (let next = at; next !== -1; next = text.indexOf('<', next + 1)) {
-        if (isAsciiAlpha(text.charCodeAt(next + 1)) && (next < lastDir || lower.startsWith('<bdo', next))) {
+        if (isAsciiAlpha(text.charCodeAt(next + 1)) && next < lastDir) {
           escapes.push({start: next, end: next + 1, replacement: '&lt;', rule: 'html-break'})
         }
       }
@@ -61,12 +64,31 @@ export function bidiOverrideEscapes(text: string): RawEdit[] {
 
     let nameEnd = at + 1
     while (nameEnd < end && isAsciiAlpha(text.charCodeAt(nameEnd))) nameEnd++
-    if (lower.slice(at + 1, nameEnd) === 'bdo' || dirAttribute.test(text.slice(nameEnd, end))) {
+    if (dirAttribute.test(text.slice(nameEnd, end))) {
       escapes.push({start: at, end: at + 1, replacement: '&lt;', rule: 'html-break'})
     }
 
     at = text.indexOf('<', end)
   }
 
-  return escapes
+  // Every `<bdo`, wherever it is: a browser may read `<x<bdo>` as one tag,
+  // where cmark-gfm writes `&lt;x` and a `<bdo>` (found by review 37a).
+  bdo.lastIndex = 0
+  let match = bdo.exec(text)
+  while (match) {
+    escapes.push({start: match.index, end: match.index + 1, replacement: '&lt;', rule: 'html-break'})
+    match = bdo.exec(text)
+  }
+
+  return dedupe(escapes.sort((a, b) => a.start - b.start))
+}
+
+/**
+ * @param escapes
+ *   Sorted escapes.
+ * @returns
+ *   Without repeats of a place.
+ */
+function dedupe(escapes: RawEdit[]): RawEdit[] {
+  return escapes.filter((escape, index) => index === 0 || escapes[index - 1]!.start !== escape.start)
 }

@@ -1,4 +1,5 @@
 import type {RawEdit} from 'steer-envelope'
+import {sharedBlockNames} from './block-names.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
 
@@ -22,6 +23,14 @@ interface Shown {
 type Visit = (before: Shown, after: Shown, breaks: readonly number[]) => undefined
 
 const zeroWidthSpace = 0x20_0b
+
+/**
+ * @returns
+ *   `true`.
+ */
+function always(): boolean {
+  return true
+}
 
 /** Nothing shown (the text's edge). */
 const nothing: Shown = {start: -1, end: -1, code: -1, reference: false}
@@ -48,10 +57,20 @@ const printableAscii = /^[\x20-\x7E]+$/
  *   and the references in the gap that decode to one (their starts).
  * @param stop
  *   Stop after the first thing shown at or after it (default: `to`).
+ * @param removable
+ *   Whether a browser may remove the raw line feed at an index (default:
+ *   every one; a reference that decodes to one always counts).
  * @returns
  *   Where the thing it stopped after starts (or `to`).
  */
-function walkGaps(text: string, from: number, to: number, visit: Visit, stop = to): number {
+function walkGaps(
+  text: string,
+  from: number,
+  to: number,
+  visit: Visit,
+  stop = to,
+  removable: (index: number) => boolean = always
+): number {
   let before: Shown | undefined
   let lineBreak = false
   let breaks: number[] = []
@@ -59,13 +78,24 @@ function walkGaps(text: string, from: number, to: number, visit: Visit, stop = t
   let at = from
   while (at < to) {
     const code = text.charCodeAt(at)
-    if (code === 32 || code === 9) {
+    // Emphasis and strikethrough marks, brackets: markup (or text, when
+    // they are not: stricter).
+    if (code === 32 || code === 9 || code === 42 || code === 95 || code === 126 || code === 91) {
       at++
       continue
     }
 
+    if (code === 93 /* `]` */) {
+      // A link's destination or label displays nothing either.
+      const next = text.charCodeAt(at + 1)
+      const close = next === 40 ? text.indexOf(')', at) : next === 91 ? text.indexOf(']', at + 2) : -1
+      const lineEnd = text.indexOf('\n', at)
+      at = close !== -1 && (lineEnd === -1 || close < lineEnd) && close < to ? close + 1 : at + 1
+      continue
+    }
+
     if (code === 10) {
-      lineBreak = true
+      if (removable(at)) lineBreak = true
       at++
       continue
     }
@@ -149,6 +179,7 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
   // Every case needs a reference.
   if (!text.includes('&')) return []
   const starts: number[] = []
+  const inHtml = htmlLineFeeds(text)
   walkGaps(text, 0, text.length, function (before, after, breaks) {
     const zeroWidth = before.code === zeroWidthSpace || after.code === zeroWidthSpace
     const wide = !zeroWidth && isWideAscii(before.code) && isWideAscii(after.code)
@@ -163,7 +194,7 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
     }
 
     if (!escaped) for (const start of breaks) starts.push(start)
-  })
+  }, text.length, (index) => inHtml.has(index))
 
   // A reference may be visited on both sides: once.
   const escapes: RawEdit[] = []
@@ -174,6 +205,142 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
   }
 
   return escapes
+}
+
+/**
+ * The raw line feeds a browser lays out as white space: inside an HTML
+ * block, or between two HTML blocks GitHub writes back to back (elsewhere
+ * GitHub writes a hard break). A line opens an HTML block where its
+ * content (after blanks, quote and list markers) starts a tag, comment,
+ * instruction or declaration: a block tag name or a raw-text element
+ * anywhere, another tag only where no paragraph goes on (CommonMark kinds
+ * 1–7, close enough: a line in doubt counts); the block ends at a blank
+ * line.
+ *
+ * @param text
+ *   Prepared text.
+ * @returns
+ *   Indices of such line feeds.
+ */
+function htmlLineFeeds(text: string): Set<number> {
+  const result = new Set<number>()
+  let inHtml = false
+  let inParagraph = false
+  // The line feed that ended the last line of an HTML block, and whether
+  // only blank lines came since.
+  let lastHtmlEnd = -1
+  let lineStart = 0
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    // Blank: blanks only (inside an HTML block, `>` or `-` alone is text).
+    if (skipBlanks(text, lineStart, lineEnd) >= lineEnd) {
+      inHtml = false
+      inParagraph = false
+    } else {
+      if (!inHtml && opensBlock(text, afterMarks(text, lineStart, lineEnd), lineEnd, inParagraph)) {
+        inHtml = true
+        inParagraph = false
+      }
+
+      if (inHtml) {
+        // The line feeds from the last HTML line to this one: one block, or
+        // two written back to back.
+        if (lastHtmlEnd !== -1) {
+          for (let at = lastHtmlEnd; at !== -1 && at < lineStart; at = text.indexOf('\n', at + 1)) result.add(at)
+        }
+
+        lastHtmlEnd = lineEnd
+      } else {
+        inParagraph = true
+        lastHtmlEnd = -1
+      }
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  return result
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   The first index from `from` that is not a space or tab (or `to`).
+ */
+function skipBlanks(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  return at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Where the line's content starts, after blanks, `>` and list markers.
+ */
+function afterMarks(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (code === 32 || code === 9 || code === 62) {
+      at++
+      continue
+    }
+
+    let marker = at
+    if (code === 45 || code === 43 || code === 42) {
+      marker = at + 1
+    } else {
+      while (marker < to && marker - at < 9 && text.charCodeAt(marker) >= 48 && text.charCodeAt(marker) <= 57) marker++
+      if (marker === at || (text.charCodeAt(marker) !== 46 && text.charCodeAt(marker) !== 41)) break
+      marker++
+    }
+
+    const after = text.charCodeAt(marker)
+    if (marker < to && after !== 32 && after !== 9) break
+    at = marker
+  }
+
+  return at
+}
+
+/** Raw-text elements that open an HTML block (kind 1). */
+const rawTextNames = new Set(['pre', 'script', 'style', 'textarea'])
+
+/**
+ * @param text
+ *   Text.
+ * @param content
+ *   Start of a line's content.
+ * @param to
+ *   Line end.
+ * @param inParagraph
+ *   Whether a paragraph goes on (only kinds 1–6 interrupt one).
+ * @returns
+ *   Whether an HTML block opens there.
+ */
+function opensBlock(text: string, content: number, to: number, inParagraph: boolean): boolean {
+  if (text.charCodeAt(content) !== 60 /* `<` */) return false
+  const next = text.charCodeAt(content + 1)
+  if (next === 33 || next === 63) return true
+  let at = content + (next === 47 ? 2 : 1)
+  if (!/[A-Za-z]/.test(text.charAt(at))) return false
+  const nameStart = at
+  while (at < to && /[\dA-Za-z-]/.test(text.charAt(at))) at++
+  if (at === nameStart) return false
+  const name = text.slice(nameStart, at).toLowerCase()
+  return sharedBlockNames.has(name) || rawTextNames.has(name) || !inParagraph
 }
 
 /**
