@@ -150,10 +150,11 @@ function walkGaps(
  * removes.
  *
  * CSS Text removes a segment break (a line feed in text a browser lays
- * out: in an HTML block, or decoded from `&#10;` anywhere) next to U+200B,
- * and, in Firefox, between two East Asian wide or fullwidth characters;
- * the white space around it goes first, and tags and comments between
- * display nothing. So `Amend&#8203;`, a line break, `ments` shows
+ * out: in an HTML block, or decoded from `&#10;` anywhere; elsewhere
+ * GitHub writes a hard break, see `htmlLineFeeds`) next to U+200B, and, in
+ * Firefox, between two East Asian wide or fullwidth characters; the white
+ * space around it goes first, and tags, comments, emphasis marks and link
+ * syntax between display nothing (review 37a). So `Amend&#8203;`, a line break, `ments` shows
  * `Amend​ments`, a heading, and `Amen&#xFF44;`, a line break, `ｍents`
  * shows `Amenｄｍents`, a lookalike one (found by review, rounds 35b and
  * 36a). The sanitizer strips the raw U+200B, so references remain: one
@@ -163,7 +164,7 @@ function walkGaps(
  * shows as written; between two raw wide characters, a reference that
  * decodes to the line break is escaped instead (`Amenｄ&#10;ｍents`).
  * Between two raw wide characters and a raw line feed, the fold pass reads
- * the text joined (`gluedReading`).
+ * the text joined (`gluedReadings`).
  *
  * Not in code only (without a parse, a reference there is escaped too:
  * stricter, and visible in the code).
