@@ -269,5 +269,10 @@ export const adversarial = {
 
     return text.slice(0, size)
   },
-  'dir tags around token halves': (size) => fill('<b dir=rtl>ments</b>Amend\n', size)
+  'dir tags around token halves': (size) => fill('<b dir=rtl>ments</b>Amend\n', size),
+  // Review 37b: a lookalike before a construct left open, repeated (the
+  // glued readings walked each gap to the end of the text: quadratic), and
+  // prose where the fold makes such a gap.
+  'lookalike before an unclosed tag, repeated': (size) => fill('\uFF21\n<a ', size),
+  'Japanese prose, fullwidth parentheses and a stray <': (size) => fillUnique('説明（{n}）<b は大きい。\n', size)
 }

@@ -44,7 +44,8 @@ const printableAscii = /^[\x20-\x7E]+$/
  *
  * Constructs are read as a browser reads raw HTML (in Markdown text a `<`
  * that starts none of CommonMark's shows: stricter); once one is left open
- * every later `<` is text (each would be read to the end: quadratic).
+ * every later `<` is text (a browser hides the rest; and each would be
+ * read to the end: quadratic).
  *
  * @param text
  *   Text.
@@ -60,6 +61,10 @@ const printableAscii = /^[\x20-\x7E]+$/
  * @param removable
  *   Whether a browser may remove the raw line feed at an index (default:
  *   every one; a reference that decodes to one always counts).
+ * @param open
+ *   Where the first construct left open is, once found (every `<` from
+ *   there is text): shared by walks over one text in order, so that each
+ *   does not read it to the end again (found by review 37b).
  * @returns
  *   Where the thing it stopped after starts (or `to`).
  */
@@ -69,12 +74,12 @@ function walkGaps(
   to: number,
   visit: Visit,
   stop = to,
-  removable: (index: number) => boolean = always
+  removable: (index: number) => boolean = always,
+  open: {from: number} = {from: Number.POSITIVE_INFINITY}
 ): number {
   let before: Shown | undefined
   let lineBreak = false
   let breaks: number[] = []
-  let textOnly = false
   let at = from
   while (at < to) {
     const code = text.charCodeAt(at)
@@ -100,14 +105,14 @@ function walkGaps(
       continue
     }
 
-    if (code === 60 /* `<` */ && !textOnly) {
+    if (code === 60 /* `<` */ && at < open.from) {
       const end = constructEnd(text, at)
       if (end > 0 && end <= to) {
         at = end
         continue
       }
 
-      if (end < -1) textOnly = true
+      if (end < -1) open.from = at
     }
 
     let shown: Shown
@@ -374,6 +379,7 @@ export function gluedReadings(
   // Joins: the end of the one character and the start of the other.
   const joins: number[] = []
   let walked = 0
+  const open = {from: Number.POSITIVE_INFINITY}
   for (let index = 0; index < changed.length; index += 2) {
     // The span's last character that is not a blank (a fold may make
     // white space), or none; none either where an earlier walk passed
@@ -389,7 +395,9 @@ export function gluedReadings(
       function (_, shown) {
         if (shown !== nothing && inSpans(changed, index, shown.start)) joins.push(after, shown.start)
       },
-      after
+      after,
+      always,
+      open
     )
   }
 
