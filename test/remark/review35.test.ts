@@ -35,6 +35,27 @@ const modes = [
   ['flat', {maxPieceLength: 1}]
 ] as const
 
+/**
+ * Defang each input and check the output holds (or matches) what is
+ * expected, and is a fixed point.
+ *
+ * @param cases
+ *   Inputs and what their output must hold.
+ * @param options
+ *   Options.
+ */
+function expectEdited(
+  cases: ReadonlyArray<readonly [string, string | RegExp]>,
+  options: (typeof modes)[number][1]
+): undefined {
+  for (const [input, expected] of cases) {
+    const result = defangMarkdown(input, options)
+    if (typeof expected === 'string') expect(result.value, input).toContain(expected)
+    else expect(result.value, input).toMatch(expected)
+    expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+  }
+}
+
 describe('reviews 35 and 36', () => {
   const reversed = [
     '<bdo dir=rtl>stnemdnemA</bdo>',
@@ -43,17 +64,6 @@ describe('reviews 35 and 36', () => {
     'x <bdo\ndir=rtl>stnemdnemA</bdo>',
     '<bdo/dir=rtl>stnemdnem&#65;</bdo>'
   ]
-
-  test.each(modes)('a `<bdo>` is shown as text (%s)', (_, options) => {
-    for (const input of reversed) {
-      const result = defangMarkdown(input, options)
-      // The checker reads no bidi: the test is that no `<bdo` tag is left.
-      expect(result.value, input).not.toMatch(/<bdo/i)
-      expect(result.value, input).toMatch(/&lt;bdo/i)
-      expect(result.edits.some((edit) => edit.original === '<' && edit.replacement === '&lt;'), input).toBe(true)
-      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
-    }
-  })
 
   const glued = [
     ['<div>\nAmend&#8203;\nments', 'Amend&amp;#8203;\nments'],
@@ -73,15 +83,15 @@ describe('reviews 35 and 36', () => {
   ] as const
 
   test.each(modes)('a reference a browser joins across a line break shows as written (%s)', (_, options) => {
-    for (const [input, expected] of glued) {
-      const result = defangMarkdown(input, options)
-      expect(result.value, input).toContain(expected)
-      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
-    }
+    expectEdited(glued, options)
   })
 
-  test('references no browser joins keep their bytes', () => {
+  test('references and wide characters no browser joins into a token keep their bytes', () => {
     for (const input of [
+      '<div>\nAmenｄ\nments',
+      '<div>\nＡｍｅｎ\nｄ ｍｅｎｔｓ',
+      '<div>\n中文\n字符',
+      'ｗｉｄｅ\nｔｅｘｔ',
       'a&#8203;b',
       '<div>\nAmen&#xFF44;\nments',
       '<div>\nAmend&#8204;\nments',
@@ -123,20 +133,12 @@ describe('reviews 35 and 36', () => {
   ] as const
 
   test.each(modes)('a line break Firefox removes between wide characters joins no token (%s)', (_, options) => {
-    for (const [input, expected] of wide) {
-      const result = defangMarkdown(input, options)
-      expect(result.value, input).toContain(expected)
-      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
-    }
+    expectEdited(wide, options)
   })
 
-  test('wide characters that show no token across a line break keep their bytes', () => {
-    for (const input of ['<div>\nAmenｄ\nments', '<div>\nＡｍｅｎ\nｄ ｍｅｎｔｓ', '<div>\n中文\n字符', 'ｗｉｄｅ\nｔｅｘｔ']) {
-      expect(defangMarkdown(input).value, input).toBe(input)
-    }
-  })
-
+  // `<bdo>` (review 35) and `dir` isolates (review 36).
   const isolates = [
+    ...reversed,
     '<div dir="rtl"><b dir="rtl">from @x</b>Instruction</div>\n',
     '<div dir="rtl"><b dir="ltr">ments</b>Amend</div>\n',
     '<div dir="rtl"><b dir="ltr">&nbsp;context.</b>Work-item</div>\n',
@@ -149,7 +151,7 @@ describe('reviews 35 and 36', () => {
     'a <b title=x/<bdo>y</bdo>'
   ]
 
-  test.each(modes)('a tag with `dir` is shown as text (%s)', (_, options) => {
+  test.each(modes)('a `<bdo>` or a tag with `dir` is shown as text (%s)', (_, options) => {
     for (const input of isolates) {
       const result = defangMarkdown(input, options)
       expect(result.value, input).not.toMatch(/<[a-z]+\b[^<>]*\sdir\b|<bdo/i)
@@ -188,11 +190,7 @@ describe('reviews 35 and 36', () => {
   ] as const
 
   test.each(modes)('a line break decoded from a reference joins no token (%s)', (_, options) => {
-    for (const [input, expected] of decodedBreaks) {
-      const result = defangMarkdown(input, options)
-      expect(result.value, input).toContain(expected)
-      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
-    }
+    expectEdited(decodedBreaks, options)
   })
 
   const apart = [
@@ -209,11 +207,10 @@ describe('reviews 35 and 36', () => {
   ]
 
   test.each(modes)('wide characters kept apart by constructs or a blank line join no token (%s)', (_, options) => {
-    for (const input of apart) {
-      const result = defangMarkdown(input, options)
-      expect(result.value, input).toMatch(/^(?:<\w+>\n)?> A/)
-      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
-    }
+    expectEdited(
+      apart.map((input) => [input, /^(?:<\w+>\n)?> A/] as const),
+      options
+    )
   })
 
   test('the v1 profile reads raw text only: a `<bdo>` stays', () => {
