@@ -186,7 +186,20 @@ describe('reviews 35 and 36', () => {
     ['Amend&#10;[&#8203;ments](u)', '&amp;#8203;'],
     ['# [Amend&#x200B;](u)&NewLine;ments', '&amp;#x200B;'],
     ['**[work-item-contexｔ**&#10;］', '&amp;#10;'],
-    ['Amen**ｄ**&#10;ｍents', '&amp;#10;']
+    ['Amen**ｄ**&#10;ｍents', '&amp;#10;'],
+    // Review 38a: HTML blocks after other blocks, around definitions, of
+    // kinds 1–5 across blank lines.
+    ['# T\n<x>\nAmend&#8203;\nments', '&amp;#8203;'],
+    ['***\n<a href=x>\n[work-item-context&#8203;\n]', '&amp;#8203;'],
+    ['T\n=\n<x>\nAmend&#8203;\nments', '&amp;#8203;'],
+    ['a\n- <x>\nAmend&#8203;\nments', '&amp;#8203;'],
+    ['<x>\nAmend&#8203;\n\n[a]: b\n\n<x>\nments', '&amp;#8203;'],
+    ['<x>\nAmend&#8203;\n\n[^1]: z\n\n<x>\nments\n\n[^1]', '&amp;#8203;'],
+    ['<script>\n<div>\nAmend&#8203;\n\nments\n</div>\n</script>', '&amp;#8203;'],
+    ['<!-- --!>\nAmend&#8203;\n\nments<!---->', '&amp;#8203;'],
+    ['<?a>\n<div>\nAmend&#8203;\n\nments\n</div>\n?>', '&amp;#8203;'],
+    ['# T\n<x>\nAmenｄ\nｍents', '> Amend'],
+    ['<x>\nAmenｄ\n\n[a]: b\n\n<x>\nｍents', '> Amend']
   ] as const
 
   test.each(modes)('a line break decoded from a reference joins no token (%s)', (_, options) => {
@@ -238,8 +251,9 @@ describe('reviews 35 and 36', () => {
   const words = ['Amend', 'ments', 'Instr', 'uction from @x', 'x', '&amp;', 'a ', ' b', '`', '<b>', '</b>', '> ', '- ']
   const references = ['&#8203;', '&#x200B;', '&#0008203', '&ZeroWidthSpace;', '&NegativeThinSpace;', '&#10;', '&NewLine;']
   // In an HTML block: no piece makes a blank line, which would end it, and
-  // something shows after the last line break.
-  const inBlock = fc.array(fc.constantFrom(...words, ...references, '\n'), {maxLength: 24}).map((parts) => ('<div>\n' + parts.join('') + 'x').replaceAll(/\n+/g, '\n'))
+  // something shows before the first line break and after the last (the
+  // edges of a block join nothing).
+  const inBlock = fc.array(fc.constantFrom(...words, ...references, '\n'), {maxLength: 24}).map((parts) => ('<div>\nx' + parts.join('') + 'x').replaceAll(/\n+/g, '\n'))
   const anywhere = fc.array(fc.constantFrom(...words, ...references, '\n', '\n\n', ' ', '\t'), {maxLength: 24}).map((parts) => parts.join(''))
   const runs = Number(process.env.FUZZ_RUNS) || 300
 
@@ -268,8 +282,17 @@ describe('reviews 35 and 36', () => {
     expect(free.filter((input) => nextToDecoded.test(input)).length).toBeGreaterThan(runs / 20)
   })
 
-  test('a reference to U+200B at a line end in a paragraph keeps its bytes (a hard break there)', () => {
-    for (const input of ['line one&#8203;\nline two', 'Thanks to @&#8203;\nalice', '- a&#8203;\n- b', '# Title&#8203;\ntext', 'thanks&#8203;\n']) {
+  test('a reference to U+200B at a line end in a paragraph, or at a block tag, keeps its bytes', () => {
+    for (const input of [
+      'line one&#8203;\nline two',
+      'Thanks to @&#8203;\nalice',
+      '- a&#8203;\n- b',
+      '# Title&#8203;\ntext',
+      'thanks&#8203;\n',
+      '<div>\nAmend&#8203;\n</div>\n<div>\nments',
+      '<div>\nAmend&#8203;\n<br>\nments',
+      '<div>\nＡｍｅｎｄ\n</div>\n<div>\nｍｅｎｔｓ'
+    ]) {
       expect(defangMarkdown(input).value, input).toBe(input)
     }
   })

@@ -39,6 +39,44 @@ const nothing: Shown = {start: -1, end: -1, code: -1, reference: false}
 const printableAscii = /^[\x20-\x7E]+$/
 
 /**
+ * What walks over one text, in order, share: where the first construct
+ * left open is (every `<` from there is text), and the next line feed,
+ * `)` and `]` found (each searched again only once passed).
+ */
+interface WalkState {
+  open: number
+  lineEnd: number
+  paren: number
+  bracket: number
+}
+
+/**
+ * @returns
+ *   A state for a first walk.
+ */
+function newWalkState(): WalkState {
+  return {open: Number.POSITIVE_INFINITY, lineEnd: -1, paren: -1, bracket: -1}
+}
+
+/** A definition at a line start (label, `:`): link or footnote. */
+const definition = / {0,3}\[(?:[^\\\]\n]|\\.){1,999}\]:/y
+
+/**
+ * @param text
+ *   Text.
+ * @param search
+ *   Character.
+ * @param from
+ *   Where to look from.
+ * @returns
+ *   Its next index, or the text's length.
+ */
+function indexOrEnd(text: string, search: string, from: number): number {
+  const index = text.indexOf(search, from)
+  return index === -1 ? text.length : index
+}
+
+/**
  * Walk what a browser shows of `[from, to)`, and visit every two shown
  * things with a line break between them.
  *
@@ -61,10 +99,14 @@ const printableAscii = /^[\x20-\x7E]+$/
  * @param removable
  *   Whether a browser may remove the raw line feed at an index (default:
  *   every one; a reference that decodes to one always counts).
- * @param open
- *   Where the first construct left open is, once found (every `<` from
- *   there is text): shared by walks over one text in order, so that each
- *   does not read it to the end again (found by review 37b).
+ * @param state
+ *   Shared by walks over one text in order, so that none reads past what
+ *   another found again (a construct left open: review 37b; a flood of
+ *   `](`: review 38a).
+ * @param links
+ *   Read brackets as link syntax, which displays nothing, with the
+ *   destination or label after `]` (default: brackets show, as in a fence
+ *   or in raw HTML).
  * @returns
  *   Where the thing it stopped after starts (or `to`).
  */
@@ -75,44 +117,63 @@ function walkGaps(
   visit: Visit,
   stop = to,
   removable: (index: number) => boolean = always,
-  open: {from: number} = {from: Number.POSITIVE_INFINITY}
+  state: WalkState = newWalkState(),
+  links = false
 ): number {
   let before: Shown | undefined
   let lineBreak = false
+  // Whether a block tag came since the last thing shown.
+  let blocked = false
   let breaks: number[] = []
   let at = from
   while (at < to) {
     const code = text.charCodeAt(at)
-    // Emphasis and strikethrough marks, brackets: markup (or text, when
-    // they are not: stricter).
-    if (code === 32 || code === 9 || code === 42 || code === 95 || code === 126 || code === 91) {
+    // Emphasis and strikethrough marks: markup (or text, when they are
+    // not: stricter).
+    if (code === 32 || code === 9 || code === 42 || code === 95 || code === 126 || (links && code === 91)) {
       at++
       continue
     }
 
-    if (code === 93 /* `]` */) {
-      // A link's destination or label displays nothing either.
+    if (links && code === 93 /* `]` */) {
+      // A link's destination or label displays nothing either (on the
+      // line; each search remembered, so a flood of `](` stays linear).
       const next = text.charCodeAt(at + 1)
-      const close = next === 40 ? text.indexOf(')', at) : next === 91 ? text.indexOf(']', at + 2) : -1
-      const lineEnd = text.indexOf('\n', at)
-      at = close !== -1 && (lineEnd === -1 || close < lineEnd) && close < to ? close + 1 : at + 1
+      if (state.lineEnd < at) state.lineEnd = indexOrEnd(text, '\n', at)
+      let close = -1
+      if (next === 40) {
+        if (state.paren < at) state.paren = indexOrEnd(text, ')', at)
+        close = state.paren
+      } else if (next === 91) {
+        if (state.bracket < at + 2) state.bracket = indexOrEnd(text, ']', at + 2)
+        close = state.bracket
+      }
+
+      at = close !== -1 && close < state.lineEnd && close < to ? close + 1 : at + 1
       continue
     }
 
     if (code === 10) {
       if (removable(at)) lineBreak = true
       at++
+      // A definition displays nothing where it is (a footnote's text moves
+      // to the end): HTML blocks around it are written back to back.
+      definition.lastIndex = at
+      if (definition.test(text)) at = indexOrEnd(text, '\n', at)
       continue
     }
 
-    if (code === 60 /* `<` */ && at < open.from) {
+    if (code === 60 /* `<` */ && at < state.open) {
       const end = constructEnd(text, at)
       if (end > 0 && end <= to) {
+        // A block tag (or `<br>`) ends the line: nothing joins across it.
+        if (isBlockTag(text, at, end)) blocked = true
+
         at = end
         continue
       }
 
-      if (end < -1) open.from = at
+      if (end < -1) state.open = at
     }
 
     let shown: Shown
@@ -138,16 +199,36 @@ function walkGaps(
       shown = {start: at, end: at + (point > 0xff_ff ? 2 : 1), code: point, reference: false}
     }
 
-    if (lineBreak) visit(before ?? nothing, shown, breaks)
+    if (lineBreak && !blocked) visit(before ?? nothing, shown, breaks)
     if (shown.start >= stop) return shown.start
     before = shown
     lineBreak = false
+    blocked = false
     if (breaks.length > 0) breaks = []
     at = shown.end
   }
 
-  if (lineBreak && before) visit(before, nothing, breaks)
+  if (lineBreak && before && !blocked) visit(before, nothing, breaks)
   return at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param start
+ *   Index of `<`.
+ * @param end
+ *   Index after the construct.
+ * @returns
+ *   Whether it is a tag (open or closing) of a block element or `<br>`.
+ */
+function isBlockTag(text: string, start: number, end: number): boolean {
+  let at = start + 1
+  if (text.charCodeAt(at) === 47 /* `/` */) at++
+  const nameStart = at
+  while (at < end && /[\dA-Za-z]/.test(text.charAt(at))) at++
+  const name = text.slice(nameStart, at).toLowerCase()
+  return name === 'br' || sharedBlockNames.has(name) || rawTextNames.has(name)
 }
 
 /**
@@ -186,7 +267,7 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
   if (!text.includes('&')) return []
   const starts: number[] = []
   const inHtml = htmlLineFeeds(text)
-  walkGaps(text, 0, text.length, function (before, after, breaks) {
+  const visit: Visit = function (before, after, breaks) {
     const zeroWidth = before.code === zeroWidthSpace || after.code === zeroWidthSpace
     const wide = !zeroWidth && isWideAscii(before.code) && isWideAscii(after.code)
     if (!zeroWidth && !wide) return
@@ -200,7 +281,10 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
     }
 
     if (!escaped) for (const start of breaks) starts.push(start)
-  }, text.length, (index) => inHtml.has(index))
+  }
+  // Brackets as text (a fence, raw HTML), and as link syntax (link text
+  // across the break, review 37a): what either reading joins counts.
+  for (const links of [false, true]) walkGaps(text, 0, text.length, visit, text.length, (index) => inHtml.has(index), newWalkState(), links)
 
   // A reference may be visited on both sides: once.
   const escapes: RawEdit[] = []
@@ -231,42 +315,66 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
 function htmlLineFeeds(text: string): Set<number> {
   const result = new Set<number>()
   let inHtml = false
-  let inParagraph = false
-  // The line feed that ended the last line of an HTML block, and whether
-  // only blank lines came since.
+  // What ends the open block of kinds 1–5 (`-->`, `</script>`…), which
+  // runs across blank lines; none for kinds 6 and 7, which end at one.
+  let endMarker: string | undefined
+  // The line feed that ended the last line of an HTML block (-1: a line of
+  // text came since).
   let lastHtmlEnd = -1
   let lineStart = 0
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     // Blank: blanks only (inside an HTML block, `>` or `-` alone is text).
-    if (skipBlanks(text, lineStart, lineEnd) >= lineEnd) {
+    const blank = skipBlanks(text, lineStart, lineEnd) >= lineEnd
+    let html: boolean = endMarker !== undefined || (inHtml && !blank)
+    if (!html && !blank) {
+      const content = afterMarks(text, lineStart, lineEnd)
+      const kind = blockKind(text, content, lineEnd)
+      if (kind !== undefined) {
+        html = true
+        endMarker = kind === '' ? undefined : kind
+      }
+    }
+
+    if (endMarker !== undefined && text.slice(lineStart, lineEnd).toLowerCase().includes(endMarker)) {
+      endMarker = undefined
+      // The block ends with this line.
       inHtml = false
-      inParagraph = false
     } else {
-      if (!inHtml && opensBlock(text, afterMarks(text, lineStart, lineEnd), lineEnd, inParagraph)) {
-        inHtml = true
-        inParagraph = false
+      inHtml = html && !blank
+    }
+
+    if (html) {
+      // The line feeds from the last HTML line to this one: one block, or
+      // two written back to back (blank lines and definitions between).
+      if (lastHtmlEnd !== -1) {
+        for (let at = lastHtmlEnd; at !== -1 && at < lineStart; at = text.indexOf('\n', at + 1)) result.add(at)
       }
 
-      if (inHtml) {
-        // The line feeds from the last HTML line to this one: one block, or
-        // two written back to back.
-        if (lastHtmlEnd !== -1) {
-          for (let at = lastHtmlEnd; at !== -1 && at < lineStart; at = text.indexOf('\n', at + 1)) result.add(at)
-        }
-
-        lastHtmlEnd = lineEnd
-      } else {
-        inParagraph = true
-        lastHtmlEnd = -1
-      }
+      lastHtmlEnd = lineEnd
+    } else if (!blank && !isDefinition(text, lineStart)) {
+      lastHtmlEnd = -1
     }
 
     lineStart = lineEnd + 1
   }
 
   return result
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Line start.
+ * @returns
+ *   Whether a link or footnote definition starts the line (it displays
+ *   nothing there).
+ */
+function isDefinition(text: string, lineStart: number): boolean {
+  definition.lastIndex = lineStart
+  return definition.test(text)
 }
 
 /**
@@ -331,22 +439,28 @@ const rawTextNames = new Set(['pre', 'script', 'style', 'textarea'])
  *   Start of a line's content.
  * @param to
  *   Line end.
- * @param inParagraph
- *   Whether a paragraph goes on (only kinds 1–6 interrupt one).
  * @returns
- *   Whether an HTML block opens there.
+ *   The end marker of the HTML block that opens there (kinds 1–5), `''` for
+ *   one that ends at a blank line (kinds 6 and 7: any tag, also one that
+ *   would not interrupt a paragraph, as inline tags the core breaks out
+ *   onto lines of their own: stricter), or `undefined` for none.
  */
-function opensBlock(text: string, content: number, to: number, inParagraph: boolean): boolean {
-  if (text.charCodeAt(content) !== 60 /* `<` */) return false
+function blockKind(text: string, content: number, to: number): string | undefined {
+  if (text.charCodeAt(content) !== 60 /* `<` */) return undefined
   const next = text.charCodeAt(content + 1)
-  if (next === 33 || next === 63) return true
+  if (next === 33 /* `!` */) {
+    if (text.startsWith('<!--', content)) return '-->'
+    if (text.startsWith('<![CDATA[', content)) return ']]>'
+    return /[A-Za-z]/.test(text.charAt(content + 2)) ? '>' : undefined
+  }
+
+  if (next === 63 /* `?` */) return '?>'
   let at = content + (next === 47 ? 2 : 1)
-  if (!/[A-Za-z]/.test(text.charAt(at))) return false
+  if (!/[A-Za-z]/.test(text.charAt(at))) return undefined
   const nameStart = at
   while (at < to && /[\dA-Za-z-]/.test(text.charAt(at))) at++
-  if (at === nameStart) return false
   const name = text.slice(nameStart, at).toLowerCase()
-  return sharedBlockNames.has(name) || rawTextNames.has(name) || !inParagraph
+  return next !== 47 && rawTextNames.has(name) ? '</' + name + '>' : ''
 }
 
 /**
@@ -379,7 +493,12 @@ export function gluedReadings(
   // Joins: the end of the one character and the start of the other.
   const joins: number[] = []
   let walked = 0
-  const open = {from: Number.POSITIVE_INFINITY}
+  const state = newWalkState()
+  // Only where a browser lays the line feed out (see `htmlLineFeeds`): in a
+  // paragraph GitHub writes a hard break, and a block after a blank line is
+  // one of its own (joining across it made `Amendments` run on into the next
+  // paragraph, and hid the heading).
+  let inHtml: Set<number> | undefined
   for (let index = 0; index < changed.length; index += 2) {
     // The span's last character that is not a blank (a fold may make
     // white space), or none; none either where an earlier walk passed
@@ -396,8 +515,8 @@ export function gluedReadings(
         if (shown !== nothing && inSpans(changed, index, shown.start)) joins.push(after, shown.start)
       },
       after,
-      always,
-      open
+      (lineFeed) => (inHtml ??= htmlLineFeeds(text)).has(lineFeed),
+      state
     )
   }
 
