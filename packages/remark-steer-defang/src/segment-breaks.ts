@@ -58,8 +58,6 @@ function newWalkState(): WalkState {
   return {open: Number.POSITIVE_INFINITY, lineEnd: -1, paren: -1, bracket: -1}
 }
 
-/** A definition at a line start (label, `:`): link or footnote. */
-const definition = / {0,3}\[(?:[^\\\]\n]|\\.){1,999}\]:/y
 
 /**
  * @param text
@@ -158,8 +156,7 @@ function walkGaps(
       at++
       // A definition displays nothing where it is (a footnote's text moves
       // to the end): HTML blocks around it are written back to back.
-      definition.lastIndex = at
-      if (definition.test(text)) at = indexOrEnd(text, '\n', at)
+      if (isDefinition(text, at)) at = indexOrEnd(text, '\n', at)
       continue
     }
 
@@ -373,8 +370,20 @@ function htmlLineFeeds(text: string): Set<number> {
  *   nothing there).
  */
 function isDefinition(text: string, lineStart: number): boolean {
-  definition.lastIndex = lineStart
-  return definition.test(text)
+  // A hand-written walk (a pattern with a bounded label, tried at each line
+  // start, reads the label again from each `[` it is tried at).
+  let at = lineStart
+  while (at < lineStart + 3 && text.charCodeAt(at) === 32) at++
+  if (text.charCodeAt(at) !== 91 /* `[` */) return false
+  const labelStart = ++at
+  while (at < text.length && at - labelStart < 1000) {
+    const code = text.charCodeAt(at)
+    if (code === 10 || code === 91) return false
+    if (code === 93 /* `]` */) return at > labelStart && text.charCodeAt(at + 1) === 58 /* `:` */
+    at += code === 92 /* `\` */ ? 2 : 1
+  }
+
+  return false
 }
 
 /**
