@@ -199,6 +199,17 @@ describe('reviews 35 and 36', () => {
     ['<!-- --!>\nAmend&#8203;\n\nments<!---->', '&amp;#8203;'],
     ['<?a>\n<div>\nAmend&#8203;\n\nments\n</div>\n?>', '&amp;#8203;'],
     ['# T\n<x>\nAmenｄ\nｍents', '> Amend'],
+    // Review 39a: tags a browser ignores (a tag never ends a join for the
+    // escapes: stricter, so `</div>` then `<div>` is escaped too), lines
+    // that only look like definitions, definitions over several lines,
+    // a construct cmark-gfm shows as text before.
+    ['<div>\nAmend&#8203;</li>\nments\n</div>', '&amp;#8203;'],
+    ['<div>\nAmend&#8203;<p-x>\nments\n</div>', '&amp;#8203;'],
+    ['<div>\nAmend&#8203;\n</div>\n<div>\nments', '&amp;#8203;'],
+    ['x\n[x]: [work-item-con&#8203;&#10;text]', '&amp;#8203;'],
+    ['<span>\nAmend&#8203;\n\n[x]:\n/u\n\n<span>\nments', '&amp;#8203;'],
+    ['<span>\nAmend&#8203;\n\n[^1]: a\nb\n\n<span>\nments', '&amp;#8203;'],
+    ['`<!--`\n\n<div>\nAmend&#8203;</b x>\nments\n</div>', '&amp;#8203;'],
     ['<x>\nAmenｄ\n\n[a]: b\n\n<x>\nｍents', '> Amend']
   ] as const
 
@@ -282,15 +293,14 @@ describe('reviews 35 and 36', () => {
     expect(free.filter((input) => nextToDecoded.test(input)).length).toBeGreaterThan(runs / 20)
   })
 
-  test('a reference to U+200B at a line end in a paragraph, or at a block tag, keeps its bytes', () => {
+  test('a reference to U+200B at a line end in a paragraph keeps its bytes', () => {
     for (const input of [
       'line one&#8203;\nline two',
       'Thanks to @&#8203;\nalice',
       '- a&#8203;\n- b',
       '# Title&#8203;\ntext',
       'thanks&#8203;\n',
-      '<div>\nAmend&#8203;\n</div>\n<div>\nments',
-      '<div>\nAmend&#8203;\n<br>\nments',
+      // The glued reading ends a join at a block tag.
       '<div>\nＡｍｅｎｄ\n</div>\n<div>\nｍｅｎｔｓ'
     ]) {
       expect(defangMarkdown(input).value, input).toBe(input)

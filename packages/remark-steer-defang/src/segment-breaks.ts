@@ -40,14 +40,43 @@ const printableAscii = /^[\x20-\x7E]+$/
 
 /**
  * What walks over one text, in order, share: where the first construct
- * left open is (every `<` from there is text), and the next line feed,
- * `)` and `]` found (each searched again only once passed).
+ * left open is (from there a tag ends at the first `>` on its line), and
+ * the next line feed, `)`, `]` and `>` found (each searched again only
+ * once passed).
  */
 interface WalkState {
   open: number
   lineEnd: number
   paren: number
   bracket: number
+  close: number
+}
+
+/** How `walkGaps` reads. */
+interface WalkOptions {
+  /** Stop after the first thing shown at or after it (default: `to`). */
+  stop?: number
+  /**
+   * Whether a browser may remove the raw line feed at an index (default:
+   * every one; a reference that decodes to one always counts).
+   */
+  removable?: (index: number) => boolean
+  /**
+   * Shared by walks over one text in order, so that none reads past what
+   * another found again (a construct left open: review 37b; a flood of
+   * `](`: review 38a).
+   */
+  state?: WalkState
+  /**
+   * Read brackets as link syntax, which displays nothing, with the
+   * destination or label after `]` (default: brackets show, as in a fence
+   * or in raw HTML).
+   */
+  links?: boolean
+  /** Skip lines that start like a definition (default: no). */
+  definitions?: boolean
+  /** End a join at a block tag or `<br>` (default: no, tags show nothing). */
+  boundaries?: boolean
 }
 
 /**
@@ -55,7 +84,7 @@ interface WalkState {
  *   A state for a first walk.
  */
 function newWalkState(): WalkState {
-  return {open: Number.POSITIVE_INFINITY, lineEnd: -1, paren: -1, bracket: -1}
+  return {open: Number.POSITIVE_INFINITY, lineEnd: -1, paren: -1, bracket: -1, close: -1}
 }
 
 
@@ -92,32 +121,14 @@ function indexOrEnd(text: string, search: string, from: number): number {
  * @param visit
  *   Called with what shows before and after each gap with a line break,
  *   and the references in the gap that decode to one (their starts).
- * @param stop
- *   Stop after the first thing shown at or after it (default: `to`).
- * @param removable
- *   Whether a browser may remove the raw line feed at an index (default:
- *   every one; a reference that decodes to one always counts).
- * @param state
- *   Shared by walks over one text in order, so that none reads past what
- *   another found again (a construct left open: review 37b; a flood of
- *   `](`: review 38a).
- * @param links
- *   Read brackets as link syntax, which displays nothing, with the
- *   destination or label after `]` (default: brackets show, as in a fence
- *   or in raw HTML).
+ * @param options
+ *   How to read.
  * @returns
  *   Where the thing it stopped after starts (or `to`).
  */
-function walkGaps(
-  text: string,
-  from: number,
-  to: number,
-  visit: Visit,
-  stop = to,
-  removable: (index: number) => boolean = always,
-  state: WalkState = newWalkState(),
-  links = false
-): number {
+function walkGaps(text: string, from: number, to: number, visit: Visit, options: WalkOptions): number {
+  const {stop = to, removable = always, state = newWalkState(), links = false, definitions = false, boundaries = false} =
+    options
   let before: Shown | undefined
   let lineBreak = false
   // Whether a block tag came since the last thing shown.
@@ -156,21 +167,31 @@ function walkGaps(
       at++
       // A definition displays nothing where it is (a footnote's text moves
       // to the end): HTML blocks around it are written back to back.
-      if (isDefinition(text, at)) at = indexOrEnd(text, '\n', at)
+      if (definitions && isDefinition(text, at)) at = indexOrEnd(text, '\n', at)
       continue
     }
 
-    if (code === 60 /* `<` */ && at < state.open) {
-      const end = constructEnd(text, at)
-      if (end > 0 && end <= to) {
-        // A block tag (or `<br>`) ends the line: nothing joins across it.
-        if (isBlockTag(text, at, end)) blocked = true
+    if (code === 60 /* `<` */) {
+      // Past a construct left open, a tag is read to the first `>` on its
+      // line (reading each to the end again would be quadratic; cmark-gfm
+      // may show the one left open as text, and what follows as HTML).
+      let end = -1
+      if (at < state.open) {
+        end = constructEnd(text, at)
+        if (end < -1) state.open = at
+      } else {
+        if (state.lineEnd < at) state.lineEnd = indexOrEnd(text, '\n', at)
+        if (state.close < at) state.close = indexOrEnd(text, '>', at)
+        if (state.close < state.lineEnd) end = state.close + 1
+      }
 
+      if (end > 0 && end <= to) {
+        // A block tag (or `<br>`) may end the line: nothing joins across
+        // it (where asked: a browser ignores a stray `</li>`).
+        if (boundaries && isBlockTag(text, at, end)) blocked = true
         at = end
         continue
       }
-
-      if (end < -1) state.open = at
     }
 
     let shown: Shown
@@ -263,7 +284,7 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
   // Every case needs a reference.
   if (!text.includes('&')) return []
   const starts: number[] = []
-  const inHtml = htmlLineFeeds(text)
+  const html = htmlStretch(text)
   const visit: Visit = function (before, after, breaks) {
     const zeroWidth = before.code === zeroWidthSpace || after.code === zeroWidthSpace
     const wide = !zeroWidth && isWideAscii(before.code) && isWideAscii(after.code)
@@ -279,9 +300,15 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
 
     if (!escaped) for (const start of breaks) starts.push(start)
   }
-  // Brackets as text (a fence, raw HTML), and as link syntax (link text
-  // across the break, review 37a): what either reading joins counts.
-  for (const links of [false, true]) walkGaps(text, 0, text.length, visit, text.length, (index) => inHtml.has(index), newWalkState(), links)
+  // Brackets and definitions as text (a fence, raw HTML, a line that only
+  // looks like a definition), and as link syntax and definitions that
+  // display nothing (review 37a, 38a): what either reading joins counts.
+  // Tags never end a join here (a browser ignores a stray `</li>`; review
+  // 39a): stricter.
+  const removable = (index: number): boolean => index >= html.from && index < html.to
+  for (const links of [false, true]) {
+    walkGaps(text, 0, text.length, visit, {removable, links, definitions: links})
+  }
 
   // A reference may be visited on both sides: once.
   const escapes: RawEdit[] = []
@@ -292,6 +319,24 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
   }
 
   return escapes
+}
+
+/**
+ * Where raw line feeds may be laid out as white space, for the escapes:
+ * from the first line that opens an HTML block to the last (see
+ * `htmlLineFeeds`, which reads block by block; here anything between two
+ * HTML blocks counts, as a definition or footnote over several lines
+ * displays nothing there: review 39a). Stricter: a paragraph between two
+ * HTML blocks counts too.
+ *
+ * @param text
+ *   Prepared text.
+ * @returns
+ *   Start and end (empty when no line opens a block).
+ */
+function htmlStretch(text: string): {from: number; to: number} {
+  const {first, last} = htmlLines(text)
+  return {from: first, to: last}
 }
 
 /**
@@ -310,7 +355,20 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
  *   Indices of such line feeds.
  */
 function htmlLineFeeds(text: string): Set<number> {
+  return htmlLines(text).feeds
+}
+
+/**
+ * @param text
+ *   Prepared text.
+ * @returns
+ *   The line feeds of `htmlLineFeeds`, and where the first line in an HTML
+ *   block starts and the last ends (both 0 when there is none).
+ */
+function htmlLines(text: string): {feeds: Set<number>; first: number; last: number} {
   const result = new Set<number>()
+  let first = -1
+  let last = 0
   let inHtml = false
   // What ends the open block of kinds 1–5 (`-->`, `</script>`…), which
   // runs across blank lines; none for kinds 6 and 7, which end at one.
@@ -343,6 +401,8 @@ function htmlLineFeeds(text: string): Set<number> {
     }
 
     if (html) {
+      if (first === -1) first = lineStart
+      last = lineEnd
       // The line feeds from the last HTML line to this one: one block, or
       // two written back to back (blank lines and definitions between).
       if (lastHtmlEnd !== -1) {
@@ -357,7 +417,7 @@ function htmlLineFeeds(text: string): Set<number> {
     lineStart = lineEnd + 1
   }
 
-  return result
+  return {feeds: result, first: first === -1 ? 0 : first, last}
 }
 
 /**
@@ -523,9 +583,13 @@ export function gluedReadings(
       function (_, shown) {
         if (shown !== nothing && inSpans(changed, index, shown.start)) joins.push(after, shown.start)
       },
-      after,
-      (lineFeed) => (inHtml ??= htmlLineFeeds(text)).has(lineFeed),
-      state
+      {
+        stop: after,
+        removable: (lineFeed) => (inHtml ??= htmlLineFeeds(text)).has(lineFeed),
+        state,
+        definitions: true,
+        boundaries: true
+      }
     )
   }
 
