@@ -16,9 +16,8 @@ interface Shown {
 
 /**
  * What shows before and after a gap that holds a line break (`nothing` at
- * the text's edges): white space
- * (spaces, tabs, line feeds, and references to them) and constructs (tags,
- * comments), which display nothing.
+ * the text's edges): white space (spaces, tabs, line feeds, and references
+ * to them), constructs (tags, comments) and markup, which display nothing.
  */
 type Visit = (before: Shown, after: Shown, breaks: readonly number[]) => undefined
 
@@ -87,7 +86,6 @@ function newWalkState(): WalkState {
   return {open: Number.POSITIVE_INFINITY, lineEnd: -1, paren: -1, bracket: -1, close: -1}
 }
 
-
 /**
  * @param text
  *   Text.
@@ -108,9 +106,9 @@ function indexOrEnd(text: string, search: string, from: number): number {
  * things with a line break between them.
  *
  * Constructs are read as a browser reads raw HTML (in Markdown text a `<`
- * that starts none of CommonMark's shows: stricter); once one is left open
- * every later `<` is text (a browser hides the rest; and each would be
- * read to the end: quadratic).
+ * that starts none of CommonMark's shows: stricter); once one is left open,
+ * a later tag is read to the first `>` on its line (each read to the end
+ * again would be quadratic).
  *
  * @param text
  *   Text.
@@ -258,10 +256,10 @@ function isBlockTag(text: string, start: number, end: number): boolean {
  * GitHub writes a hard break, see `htmlLineFeeds`) next to U+200B, and, in
  * Firefox, between two East Asian wide or fullwidth characters; the white
  * space around it goes first, and tags, comments, emphasis marks and link
- * syntax between display nothing (review 37a). So `Amend&#8203;`, a line break, `ments` shows
- * `Amend​ments`, a heading, and `Amen&#xFF44;`, a line break, `ｍents`
- * shows `Amenｄｍents`, a lookalike one (found by review, rounds 35b and
- * 36a). The sanitizer strips the raw U+200B, so references remain: one
+ * syntax between display nothing (review 37a). So `Amend&#8203;`, a line
+ * break, `ments` shows `Amend​ments`, a heading, and `Amen&#xFF44;`, a line
+ * break, `ｍents` shows `Amenｄｍents`, a lookalike one (found by review,
+ * rounds 35b and 36a). The sanitizer strips the raw U+200B, so references remain: one
  * that decodes to U+200B next to such a line break, or to a wide
  * character that folds to ASCII with another across it, has its `&`
  * escaped (rule `sanitize`, as for references that reorder text), and
@@ -273,7 +271,10 @@ function isBlockTag(text: string, start: number, end: number): boolean {
  * Not in code only (without a parse, a reference there is escaped too:
  * stricter, and visible in the code).
  *
- * Linear: one walk (see `walkGaps`).
+ * Where readings may disagree, the stricter one is taken (see
+ * `docs/ast-engine.md`, reviews 38a and 39a).
+ *
+ * Linear: two walks (see `walkGaps`).
  *
  * @param text
  *   Prepared text.
