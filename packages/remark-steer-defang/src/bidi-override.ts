@@ -65,7 +65,14 @@ export function bidiOverrideEscapes(text: string): RawEdit[] {
     let nameEnd = at + 1
     while (nameEnd < end && isAsciiAlpha(text.charCodeAt(nameEnd))) nameEnd++
     if (dirAttribute.test(text.slice(nameEnd, end))) {
-      escapes.push({start: at, end: at + 1, replacement: '&lt;', rule: 'html-break'})
+      // And every tag start inside it: once this one is text, a tag in its
+      // attributes is one (`<a dir t=x<a dir t=x<b dir>` peeled one layer
+      // a round, and the rounds ran out: review 40b).
+      for (let inner = at; inner !== -1 && inner < end; inner = text.indexOf('<', inner + 1)) {
+        if (isAsciiAlpha(text.charCodeAt(inner + 1))) {
+          escapes.push({start: inner, end: inner + 1, replacement: '&lt;', rule: 'html-break'})
+        }
+      }
     }
 
     at = text.indexOf('<', end)

@@ -161,7 +161,19 @@ function walkGaps(text: string, from: number, to: number, visit: Visit, options:
     }
 
     if (code === 10) {
-      if (removable(at)) lineBreak = true
+      if (removable(at)) {
+        lineBreak = true
+      } else {
+        // A line feed GitHub writes as a hard break (or a block's end):
+        // nothing before it joins what comes after (a `&#8203;` paragraph,
+        // then `<details>`: review 40a). A break before it is at an edge.
+        if (lineBreak && before && !blocked) visit(before, nothing, breaks)
+        before = undefined
+        blocked = false
+        lineBreak = false
+        if (breaks.length > 0) breaks = []
+      }
+
       at++
       // A definition displays nothing where it is (a footnote's text moves
       // to the end): HTML blocks around it are written back to back.
@@ -285,7 +297,7 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
   // Every case needs a reference.
   if (!text.includes('&')) return []
   const starts: number[] = []
-  const html = htmlStretch(text)
+  const inHtml = htmlLineFeeds(text)
   const visit: Visit = function (before, after, breaks) {
     const zeroWidth = before.code === zeroWidthSpace || after.code === zeroWidthSpace
     const wide = !zeroWidth && isWideAscii(before.code) && isWideAscii(after.code)
@@ -306,7 +318,7 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
   // display nothing (review 37a, 38a): what either reading joins counts.
   // Tags never end a join here (a browser ignores a stray `</li>`; review
   // 39a): stricter.
-  const removable = (index: number): boolean => index >= html.from && index < html.to
+  const removable = (index: number): boolean => inHtml.has(index)
   for (const links of [false, true]) {
     walkGaps(text, 0, text.length, visit, {removable, links, definitions: links})
   }
@@ -323,32 +335,15 @@ export function segmentBreakEscapes(text: string): RawEdit[] {
 }
 
 /**
- * Where raw line feeds may be laid out as white space, for the escapes:
- * from the first line that opens an HTML block to the last (see
- * `htmlLineFeeds`, which reads block by block; here anything between two
- * HTML blocks counts, as a definition or footnote over several lines
- * displays nothing there: review 39a). Stricter: a paragraph between two
- * HTML blocks counts too.
- *
- * @param text
- *   Prepared text.
- * @returns
- *   Start and end (empty when no line opens a block).
- */
-function htmlStretch(text: string): {from: number; to: number} {
-  const {first, last} = htmlLines(text)
-  return {from: first, to: last}
-}
-
-/**
  * The raw line feeds a browser lays out as white space: inside an HTML
  * block, or between two HTML blocks GitHub writes back to back (elsewhere
- * GitHub writes a hard break). A line opens an HTML block where its
- * content (after blanks, quote and list markers) starts a tag, comment,
- * instruction or declaration: a block tag name or a raw-text element
- * anywhere, another tag only where no paragraph goes on (CommonMark kinds
- * 1–7, close enough: a line in doubt counts); the block ends at a blank
- * line.
+ * GitHub writes a hard break): with blank lines between, and definitions
+ * (over several lines too) and indented lines, which display nothing
+ * there, but no paragraph. A line opens an HTML block where its content
+ * (after blanks, quote and list markers) starts a tag, comment,
+ * instruction or declaration (any tag, also where CommonMark would go on
+ * with a paragraph: stricter); kinds 1–5 end at their end marker, across
+ * blank lines, the others at a blank line (reviews 37a–40a).
  *
  * @param text
  *   Prepared text.
@@ -356,20 +351,7 @@ function htmlStretch(text: string): {from: number; to: number} {
  *   Indices of such line feeds.
  */
 function htmlLineFeeds(text: string): Set<number> {
-  return htmlLines(text).feeds
-}
-
-/**
- * @param text
- *   Prepared text.
- * @returns
- *   The line feeds of `htmlLineFeeds`, and where the first line in an HTML
- *   block starts and the last ends (both 0 when there is none).
- */
-function htmlLines(text: string): {feeds: Set<number>; first: number; last: number} {
   const result = new Set<number>()
-  let first = -1
-  let last = 0
   let inHtml = false
   // What ends the open block of kinds 1–5 (`-->`, `</script>`…), which
   // runs across blank lines; none for kinds 6 and 7, which end at one.
@@ -377,6 +359,12 @@ function htmlLines(text: string): {feeds: Set<number>; first: number; last: numb
   // The line feed that ended the last line of an HTML block (-1: a line of
   // text came since).
   let lastHtmlEnd = -1
+  // Whether the lines of text since the last blank or HTML line start with
+  // a definition or an indented line (a definition over several lines, a
+  // footnote's indented text: nothing of it shows there).
+  let hidden = false
+  // Whether the line before was a line of text.
+  let afterText = false
   let lineStart = 0
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -402,8 +390,6 @@ function htmlLines(text: string): {feeds: Set<number>; first: number; last: numb
     }
 
     if (html) {
-      if (first === -1) first = lineStart
-      last = lineEnd
       // The line feeds from the last HTML line to this one: one block, or
       // two written back to back (blank lines and definitions between).
       if (lastHtmlEnd !== -1) {
@@ -411,14 +397,18 @@ function htmlLines(text: string): {feeds: Set<number>; first: number; last: numb
       }
 
       lastHtmlEnd = lineEnd
-    } else if (!blank && !isDefinition(text, lineStart)) {
-      lastHtmlEnd = -1
+    } else if (!blank) {
+      if (!afterText) hidden = isDefinition(text, lineStart) || skipBlanks(text, lineStart, lineStart + 4) === lineStart + 4
+      // A paragraph between two HTML blocks is a block of its own (a
+      // `&#8203;` spacer between a logo and `<details>`: review 40a).
+      if (!hidden) lastHtmlEnd = -1
     }
 
+    afterText = !html && !blank
     lineStart = lineEnd + 1
   }
 
-  return {feeds: result, first: first === -1 ? 0 : first, last}
+  return result
 }
 
 /**
