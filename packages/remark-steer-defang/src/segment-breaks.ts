@@ -49,6 +49,9 @@ interface WalkState {
   paren: number
   bracket: number
   close: number
+  /** Next `</rp` and `</template` (see `hiddenContentEnd`). */
+  rp: number
+  template: number
 }
 
 /** How `walkGaps` reads. */
@@ -83,7 +86,7 @@ interface WalkOptions {
  *   A state for a first walk.
  */
 function newWalkState(): WalkState {
-  return {open: Number.POSITIVE_INFINITY, lineEnd: -1, paren: -1, bracket: -1, close: -1}
+  return {open: Number.POSITIVE_INFINITY, lineEnd: -1, paren: -1, bracket: -1, close: -1, rp: -1, template: -1}
 }
 
 /**
@@ -199,7 +202,7 @@ function walkGaps(text: string, from: number, to: number, visit: Visit, options:
         // A block tag (or `<br>`) may end the line: nothing joins across
         // it (where asked: a browser ignores a stray `</li>`).
         if (boundaries && isBlockTag(text, at, end)) blocked = true
-        at = end
+        at = hiddenContentEnd(text, at, end, state, to)
         continue
       }
     }
@@ -238,6 +241,40 @@ function walkGaps(text: string, from: number, to: number, visit: Visit, options:
 
   if (lineBreak && before && !blocked) visit(before, nothing, breaks)
   return at
+}
+
+/**
+ * Where the text after a tag shows again: after the content of `<rp>` and
+ * `<template>`, which a browser never shows (Firefox joins wide characters
+ * around `<rp>x</rp>`: review 40a), else right after the tag.
+ *
+ * @param text
+ *   Text.
+ * @param start
+ *   Index of `<`.
+ * @param end
+ *   Index after the tag.
+ * @param state
+ *   Walk state (the next closing tags, searched again only once passed).
+ * @param to
+ *   End of the walk.
+ * @returns
+ *   Index to go on from.
+ */
+function hiddenContentEnd(text: string, start: number, end: number, state: WalkState, to: number): number {
+  const first = text.charCodeAt(start + 1) | 32
+  if (first !== 114 && first !== 116) return end
+  const name = /^<(rp|template)(?=[\s/>])/i.exec(text.slice(start, start + 10))
+  if (!name) return end
+  const key = name[1]!.toLowerCase() === 'rp' ? 'rp' : 'template'
+  if (state[key] < end) {
+    const closing = key === 'rp' ? /<\/rp(?=[\s/>])/gi : /<\/template(?=[\s/>])/gi
+    closing.lastIndex = end
+    const match = closing.exec(text)
+    state[key] = match ? match.index : text.length
+  }
+
+  return Math.min(state[key], to)
 }
 
 /**
@@ -550,15 +587,46 @@ export function gluedReadings(
   text: string,
   changed: ReadonlyArray<number>
 ): Array<{start: number; end: number; value: string}> {
-  // Joins: the end of the one character and the start of the other.
-  const joins: number[] = []
-  let walked = 0
-  const state = newWalkState()
   // Only where a browser lays the line feed out (see `htmlLineFeeds`): in a
   // paragraph GitHub writes a hard break, and a block after a blank line is
   // one of its own (joining across it made `Amendments` run on into the next
   // paragraph, and hid the heading).
   let inHtml: Set<number> | undefined
+  const removable = (lineFeed: number): boolean => (inHtml ??= htmlLineFeeds(text)).has(lineFeed)
+  // A block tag ends a join, and a browser ignores some (`<td>` outside a
+  // table, a tag GitHub's sanitizer drops: review 40a): read both ways.
+  const bounded = gluedJoins(text, changed, removable, true)
+  const free = gluedJoins(text, changed, removable, false)
+  const readings = joinedReadings(text, bounded)
+  if (free.length !== bounded.length || free.some((value, index) => value !== bounded[index])) {
+    for (const reading of joinedReadings(text, free)) readings.push(reading)
+  }
+
+  return readings
+}
+
+/**
+ * @param text
+ *   Folded text.
+ * @param changed
+ *   Spans the fold changed.
+ * @param removable
+ *   Whether a raw line feed may be removed.
+ * @param boundaries
+ *   Whether a block tag ends a join.
+ * @returns
+ *   Joins: the end of the one character and the start of the other,
+ *   flattened, sorted.
+ */
+function gluedJoins(
+  text: string,
+  changed: ReadonlyArray<number>,
+  removable: (index: number) => boolean,
+  boundaries: boolean
+): number[] {
+  const joins: number[] = []
+  let walked = 0
+  const state = newWalkState()
   for (let index = 0; index < changed.length; index += 2) {
     // The span's last character that is not a blank (a fold may make
     // white space), or none; none either where an earlier walk passed
@@ -574,16 +642,23 @@ export function gluedReadings(
       function (_, shown) {
         if (shown !== nothing && inSpans(changed, index, shown.start)) joins.push(after, shown.start)
       },
-      {
-        stop: after,
-        removable: (lineFeed) => (inHtml ??= htmlLineFeeds(text)).has(lineFeed),
-        state,
-        definitions: true,
-        boundaries: true
-      }
+      {stop: after, removable, state, definitions: true, boundaries}
     )
   }
 
+  return joins
+}
+
+/**
+ * @param text
+ *   Folded text.
+ * @param joins
+ *   Joins (see `gluedJoins`).
+ * @returns
+ *   Readings: from the line of a join's first character to the line of
+ *   its last, joins on those lines merged, masked (sorted, disjoint).
+ */
+function joinedReadings(text: string, joins: readonly number[]): Array<{start: number; end: number; value: string}> {
   const readings: Array<{start: number; end: number; value: string}> = []
   let index = 0
   while (index < joins.length) {
