@@ -222,7 +222,13 @@ describe('reviews 35 and 36', () => {
     ['<div>\n［work-item-contexｔ<td>］', '(work-item-context'],
     ['<div>\nAmenｄ<rp>x</rp>ｍents', '> Amend'],
     ['<div>\nAmen&#xFF44;<rp>x</rp>ｍents', '&amp;#xFF44;'],
-    ['<div>\nAmenｄ<section>ｍents', '> Amend']
+    ['<div>\nAmenｄ<section>ｍents', '> Amend'],
+    // Review 41a: a definition's label over two lines, a footnote's text
+    // indented with a tab, between two HTML blocks.
+    ['<x>\nAmend&#8203;\n\n[a\nb]: /u\n\n<x>\nments', '&amp;#8203;'],
+    ['<x>\nAmenｄ\n\n[a\nb]: /u\n\n<x>\nｍents', '> Amend'],
+    ['<x>\nAmend&#8203;\n\n[^1]: z\n\n\tmore\n\n<x>\nments\n\n[^1]', '&amp;#8203;'],
+    ['<x>\nAmenｄ\n\n[^1]: z\n\n  \tmore\n\n<x>\nｍents\n\n[^1]', '> Amend']
   ] as const
 
   test.each(modes)('a line break decoded from a reference joins no token (%s)', (_, options) => {

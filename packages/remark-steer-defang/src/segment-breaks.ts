@@ -75,7 +75,7 @@ interface WalkOptions {
    * or in raw HTML).
    */
   links?: boolean
-  /** Skip lines that start like a definition (default: no). */
+  /** Skip lines that start like a definition, and indented lines (default: no). */
   definitions?: boolean
   /** End a join at a block tag or `<br>` (default: no, tags show nothing). */
   boundaries?: boolean
@@ -180,7 +180,12 @@ function walkGaps(text: string, from: number, to: number, visit: Visit, options:
       at++
       // A definition displays nothing where it is (a footnote's text moves
       // to the end): HTML blocks around it are written back to back.
-      if (definitions && isDefinition(text, at)) at = indexOrEnd(text, '\n', at)
+      if (definitions) {
+        // A definition, or an indented line (a footnote's text goes on
+        // there), displays nothing here.
+        const end = isIndented(text, at) ? indexOrEnd(text, '\n', at) : definitionLineEnd(text, at)
+        if (end !== -1) at = end
+      }
       continue
     }
 
@@ -435,7 +440,7 @@ function htmlLineFeeds(text: string): Set<number> {
 
       lastHtmlEnd = lineEnd
     } else if (!blank) {
-      if (!afterText) hidden = isDefinition(text, lineStart) || skipBlanks(text, lineStart, lineStart + 4) === lineStart + 4
+      if (!afterText) hidden = isDefinition(text, lineStart) || isIndented(text, lineStart)
       // A paragraph between two HTML blocks is a block of its own (a
       // `&#8203;` spacer between a logo and `<details>`: review 40a).
       if (!hidden) lastHtmlEnd = -1
@@ -458,20 +463,63 @@ function htmlLineFeeds(text: string): Set<number> {
  *   nothing there).
  */
 function isDefinition(text: string, lineStart: number): boolean {
+  return definitionLineEnd(text, lineStart) !== -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Line start.
+ * @returns
+ *   End of the line where the label of a link or footnote definition that
+ *   starts the line ends (a label may run over lines, not across a blank
+ *   line), or -1 when none starts there.
+ */
+function definitionLineEnd(text: string, lineStart: number): number {
   // A hand-written walk (a pattern with a bounded label, tried at each line
   // start, reads the label again from each `[` it is tried at).
   let at = lineStart
   while (at < lineStart + 3 && text.charCodeAt(at) === 32) at++
-  if (text.charCodeAt(at) !== 91 /* `[` */) return false
+  if (text.charCodeAt(at) !== 91 /* `[` */) return -1
   const labelStart = ++at
   while (at < text.length && at - labelStart < 1000) {
     const code = text.charCodeAt(at)
-    if (code === 10 || code === 91) return false
-    if (code === 93 /* `]` */) return at > labelStart && text.charCodeAt(at + 1) === 58 /* `:` */
-    at += code === 92 /* `\` */ ? 2 : 1
+    if (code === 91) return -1
+    if (code === 10) {
+      // Not across a blank line (review 41a: across a line break, yes).
+      if (skipBlanks(text, at + 1, text.length) >= text.length || text.charCodeAt(skipBlanks(text, at + 1, text.length)) === 10) return -1
+    }
+
+    if (code === 93 /* `]` */) {
+      return at > labelStart && text.charCodeAt(at + 1) === 58 /* `:` */ ? indexOrEnd(text, '\n', at) : -1
+    }
+
+    at += code === 92 /* `\\` */ ? 2 : 1
   }
 
-  return false
+  return -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Line start.
+ * @returns
+ *   Whether the line is indented 4 columns or more (a tab to the next
+ *   multiple of 4: review 41a).
+ */
+function isIndented(text: string, lineStart: number): boolean {
+  let column = 0
+  for (let at = lineStart; column < 4; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 32) column++
+    else if (code === 9) column += 4 - (column % 4)
+    else return false
+  }
+
+  return true
 }
 
 /**
