@@ -378,7 +378,7 @@ function isBlank(text: string, from: number, to: number): boolean {
  *   Index after white space and container markers (`>`, bullets, ordered
  *   markers) at the start of the line.
  */
-function afterContainers(text: string, lineStart: number, lineEnd: number): number {
+export function afterContainers(text: string, lineStart: number, lineEnd: number): number {
   let at = lineStart
   while (at < lineEnd) {
     const code = text.charCodeAt(at)

@@ -1,6 +1,8 @@
 import type {RawEdit} from 'steer-envelope'
 import {sharedBlockNames} from './block-names.js'
 import {decodeHtmlReference} from './character-references.js'
+import {isBlank} from './cuts.js'
+import {afterContainers} from './definitions.js'
 import {constructEnd} from './html-display.js'
 
 /**
@@ -412,10 +414,10 @@ function htmlLineFeeds(text: string): Set<number> {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     // Blank: blanks only (inside an HTML block, `>` or `-` alone is text).
-    const blank = skipBlanks(text, lineStart, lineEnd) >= lineEnd
+    const blank = isBlank(text, lineStart, lineEnd)
     let html: boolean = endMarker !== undefined || (inHtml && !blank)
     if (!html && !blank) {
-      const content = afterMarks(text, lineStart, lineEnd)
+      const content = afterContainers(text, lineStart, lineEnd)
       const kind = blockKind(text, content, lineEnd)
       if (kind !== undefined) {
         html = true
@@ -538,42 +540,6 @@ function skipBlanks(text: string, from: number, to: number): number {
   return at
 }
 
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
- *   Where the line's content starts, after blanks, `>` and list markers.
- */
-function afterMarks(text: string, from: number, to: number): number {
-  let at = from
-  while (at < to) {
-    const code = text.charCodeAt(at)
-    if (code === 32 || code === 9 || code === 62) {
-      at++
-      continue
-    }
-
-    let marker = at
-    if (code === 45 || code === 43 || code === 42) {
-      marker = at + 1
-    } else {
-      while (marker < to && marker - at < 9 && text.charCodeAt(marker) >= 48 && text.charCodeAt(marker) <= 57) marker++
-      if (marker === at || (text.charCodeAt(marker) !== 46 && text.charCodeAt(marker) !== 41)) break
-      marker++
-    }
-
-    const after = text.charCodeAt(marker)
-    if (marker < to && after !== 32 && after !== 9) break
-    at = marker
-  }
-
-  return at
-}
-
 /** Raw-text elements that open an HTML block (kind 1). */
 const rawTextNames = new Set(['pre', 'script', 'style', 'textarea'])
 
@@ -680,7 +646,7 @@ function gluedJoins(
     // white space), or none; none either where an earlier walk passed
     // (inside a tag it skipped).
     let last = changed[index + 1]! - 1
-    while (last >= changed[index]! && isBlank(text.charCodeAt(last))) last--
+    while (last >= changed[index]! && isBlankCode(text.charCodeAt(last))) last--
     if (last < changed[index]! || last < walked) continue
     const after = last + 1
     walked = walkGaps(
@@ -747,7 +713,7 @@ function lineEndOf(text: string, at: number): number {
  * @returns
  *   Whether it is a space or tab.
  */
-function isBlank(code: number): boolean {
+function isBlankCode(code: number): boolean {
   return code === 32 || code === 9
 }
 
