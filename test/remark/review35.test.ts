@@ -82,9 +82,6 @@ describe('reviews 35 and 36', () => {
     ['<div>\nAmenｄ\n<b>\n&#xFF4D;ents', '<b>\n&amp;#xFF4D;ents']
   ] as const
 
-  test.each(modes)('a reference a browser joins across a line break shows as written (%s)', (_, options) => {
-    expectEdited(glued, options)
-  })
 
   test('references and wide characters no browser joins into a token keep their bytes', () => {
     for (const input of [
@@ -131,10 +128,6 @@ describe('reviews 35 and 36', () => {
     ['<div>\nＷork-item\n－context.', '> Work-item\n-context.'],
     ['<div>\nInstructioｎ\nｆrom @x', '(at)x']
   ] as const
-
-  test.each(modes)('a line break Firefox removes between wide characters joins no token (%s)', (_, options) => {
-    expectEdited(wide, options)
-  })
 
   // `<bdo>` (review 35) and `dir` isolates (review 36).
   const isolates = [
@@ -231,9 +224,6 @@ describe('reviews 35 and 36', () => {
     ['<x>\nAmenｄ\n\n[^1]: z\n\n  \tmore\n\n<x>\nｍents\n\n[^1]', '> Amend']
   ] as const
 
-  test.each(modes)('a line break decoded from a reference joins no token (%s)', (_, options) => {
-    expectEdited(decodedBreaks, options)
-  })
 
   const apart = [
     '<div>\nＡｍｅｎｄ\n<!--\nx\n-->\nｍｅｎｔｓ\n</div>\n',
@@ -247,12 +237,23 @@ describe('reviews 35 and 36', () => {
     '<div>\nＡ\nｍ\nｅ\nｎ\nｄ\nｍ\nｅ\nｎ\nｔ\nｓ'
   ]
 
-  test.each(modes)('wide characters kept apart by constructs or a blank line join no token (%s)', (_, options) => {
-    expectEdited(
-      apart.map((input) => [input, /^(?:<\w+>\n)?> A/] as const),
-      options
-    )
-  })
+  // Each table: inputs and what their output must hold, in every mode.
+  const tables = [
+    ['a reference a browser joins across a line break shows as written', glued],
+    ['a line break Firefox removes between wide characters joins no token', wide],
+    ['a line break decoded from a reference joins no token', decodedBreaks],
+    [
+      'wide characters kept apart by constructs or a blank line join no token',
+      apart.map((input) => [input, /^(?:<\w+>\n)?> A/] as const)
+    ]
+  ] as const
+
+  test.each(tables.flatMap(([name, cases]) => modes.map(([mode, options]) => [name, mode, cases, options] as const)))(
+    '%s (%s)',
+    (_, __, cases, options) => {
+      expectEdited(cases, options)
+    }
+  )
 
   test('the v1 profile reads raw text only: a `<bdo>` stays', () => {
     expect(defangMarkdown('<bdo dir=rtl>stnemdnemA</bdo>', {profile: 'v1'}).value).toBe(

@@ -25,14 +25,6 @@ type Visit = (before: Shown, after: Shown, breaks: readonly number[]) => undefin
 
 const zeroWidthSpace = 0x20_0b
 
-/**
- * @returns
- *   `true`.
- */
-function always(): boolean {
-  return true
-}
-
 /** Nothing shown (the text's edge). */
 const nothing: Shown = {start: -1, end: -1, code: -1, reference: false}
 
@@ -61,10 +53,10 @@ interface WalkOptions {
   /** Stop after the first thing shown at or after it (default: `to`). */
   stop?: number
   /**
-   * Whether a browser may remove the raw line feed at an index (default:
-   * every one; a reference that decodes to one always counts).
+   * Whether a browser may remove the raw line feed at an index (a
+   * reference that decodes to one always counts).
    */
-  removable?: (index: number) => boolean
+  removable: (index: number) => boolean
   /**
    * Shared by walks over one text in order, so that none reads past what
    * another found again (a construct left open: review 37b; a flood of
@@ -130,7 +122,7 @@ function indexOrEnd(text: string, search: string, from: number): number {
  *   Where the thing it stopped after starts (or `to`).
  */
 function walkGaps(text: string, from: number, to: number, visit: Visit, options: WalkOptions): number {
-  const {stop = to, removable = always, state = newWalkState(), links = false, definitions = false, boundaries = false} =
+  const {stop = to, removable, state = newWalkState(), links = false, definitions = false, boundaries = false} =
     options
   let before: Shown | undefined
   let lineBreak = false
