@@ -117,8 +117,10 @@ export function analyzeText(
 ): TextAnalysis {
   try {
     const analysis = new PieceLoop(text, budgets, deadline, memo).run()
+    // Computed once: the fold pass's flat reading uses them too.
+    const tags = tagEscapes(text)
     if (pass === 'fold' && changed && changed.length > 0) {
-      const flat = flatStretches(text, changedStretches(text, changed), changed)
+      const flat = flatStretches(text, changedStretches(text, changed), changed, tags)
       if (flat.length > 0) analysis.edits = unionFlat(analysis.edits, flat)
     }
     // Last: it needs every heading edit (see `openConstructEdits`).
@@ -126,7 +128,7 @@ export function analyzeText(
     const made = new Set(analysis.edits.filter((edit) => edit.replacement === '\\[').map((edit) => edit.start))
     const escapes = [
       ...openConstructEdits(text, analysis.edits),
-      ...tagEscapes(text),
+      ...tags,
       ...quotedHeadingLabelEscapes(text).filter((edit) => !made.has(edit.start))
     ]
     if (escapes.length > 0) analysis.edits = withEscapes(analysis.edits, escapes.sort((a, b) => a.start - b.start))
@@ -244,10 +246,17 @@ function changedStretches(text: string, changed: ReadonlyArray<number>): number[
  *   Stretches (start and end, flattened, sorted, disjoint).
  * @param changed
  *   Spans the fold changed (start and end, flattened, sorted).
+ * @param tags
+ *   The text's tag escapes (see `tagEscapes`).
  * @returns
  *   Edits (sorted, non-overlapping) that start in a stretch.
  */
-function flatStretches(text: string, stretches: readonly number[], changed: ReadonlyArray<number>): RawEdit[] {
+function flatStretches(
+  text: string,
+  stretches: readonly number[],
+  changed: ReadonlyArray<number>,
+  tags: readonly RawEdit[]
+): RawEdit[] {
   const found: RawEdit[] = []
   if (stretches.length > 0) {
     const math = new MathReadings(text)
@@ -264,7 +273,7 @@ function flatStretches(text: string, stretches: readonly number[], changed: Read
   const edits = normalize(found)
   const escapes: RawEdit[] = []
   let at = 0
-  for (const escape of tagEscapes(text)) {
+  for (const escape of tags) {
     while (at < stretches.length && stretches[at + 1]! < escape.start) at += 2
     if (at < stretches.length && stretches[at]! <= escape.start) escapes.push(escape)
   }
