@@ -4,6 +4,8 @@
  * left alone, as it stands and next to an ASCII character.
  */
 import {describe, expect, it} from 'vitest'
+import {defang} from '../../packages/steer-envelope/src/defang.js'
+import {applyEdits} from '../../packages/steer-envelope/src/edits.js'
 import {foldEdits, foldStable} from '../../packages/steer-envelope/src/fold.js'
 
 describe('foldStable', () => {
@@ -44,5 +46,53 @@ describe('foldStable', () => {
       ['Ａ', 'A'],
       ['Ｔ', 'T']
     ])
+  })
+})
+
+describe('foldEdits: runs found by their unstable characters', () => {
+  it('folds runs that mix stable and unstable characters, and marks after ASCII', () => {
+    // A stable ideograph before a lookalike in one run; a combining mark
+    // that composes with the ASCII letter before it (`e` + U+0301); a
+    // surrogate pair; a run at the very start.
+    const text = 'Ａ中Ｂ x e\u0301 \u{1D400}b 中文'
+    expect(applyEdits(text, foldEdits(text))).toBe(text.normalize('NFKC'))
+    expect(foldEdits(text).map((edit) => text.slice(edit.start, edit.end))).toEqual(['Ａ中Ｂ', 'e\u0301', '\u{1D400}'])
+    // A chunk checked whole starts with the ASCII character before its
+    // first run: `\u0301` alone is left alone, `e\u0301` is not.
+    for (const alone of ['e\u0301', 'x'.repeat(2000) + 'e\u0301', '中'.repeat(2000) + 'e\u0301 \u2605']) {
+      expect(applyEdits(alone, foldEdits(alone))).toBe(alone.normalize('NFKC'))
+    }
+  })
+
+  it('equals NFKC over chunk boundaries (unchanged chunks of emoji, then a lookalike)', () => {
+    for (const filler of ['\u2605', '\u0628', '\u{1F600}', '\u0915\u093F']) {
+      for (const gap of [1, 2, 7]) {
+        let text = ''
+        for (let index = 0; index < 3000; index++) {
+          text += filler + (index % gap === 0 ? ' ' : '')
+          if (index % 997 === 0) text += '\uFF21e\u0301\u00BD'
+        }
+
+        expect(applyEdits(text, foldEdits(text)), filler + ' ' + gap).toBe(text.normalize('NFKC'))
+      }
+    }
+  })
+})
+
+describe('defang: the fold pass', () => {
+  it('reads a folded copy whose word is split by a character the sanitizer strips only once folded', () => {
+    // A variation selector after `Ａ` (a non-ASCII base) is kept; after the
+    // `A` it folds to, it is stripped, which joins `Amendments`.
+    const result = defang('x\n\uFF21\uFE0Fmendments\n')
+    expect(result.value).toBe('x\n> Amendments\n')
+    expect(result.folded).toBe(true)
+  })
+
+  it('leaves a body whose folded copy holds no token word as it is unfolded', () => {
+    for (const text of ['\uFF21\n<a '.repeat(50), '説明（1）<b は大きい。\n'.repeat(20), 'Amen\uFF44\n<b>\n\uFF4Dents\n']) {
+      const result = defang(text)
+      expect(result.folded).toBe(false)
+      expect(result.edits.every((edit) => edit.rule !== 'fold')).toBe(true)
+    }
   })
 })

@@ -136,6 +136,13 @@ export function defang(input: string, options?: Options | null | undefined): Def
     const fold = foldEdits(ascii.value)
     if (fold.length > 0) {
       const folded = applyEdits(ascii.value, fold)
+      // The scan engine alone finds no token in a folded copy that holds
+      // none of its words: no need to prepare and read it (a lookalike in
+      // every line of CJK prose would cost a second pass for nothing).
+      if (settings.find === scanOnly && !mayHoldWord(folded)) {
+        return {value: ascii.value, edits: toEdits(input, ascii.edits), folded: false, revealed: []}
+      }
+
       const second = pass(folded, settings.find, 'fold', true, outputSpans(fold))
       // The fold must be what reveals them. An analysis past its time
       // budget reads otherwise than it did in the first pass, and may find
@@ -159,6 +166,43 @@ export function defang(input: string, options?: Options | null | undefined): Def
   }
 
   return {value: ascii.value, edits: toEdits(input, ascii.edits), folded: false, revealed: []}
+}
+
+/** What the sanitizer may strip one character at a time (see `sanitize.ts`). */
+const strippable = '[\\0-\\x08\\x0E-\\x1F\\x7F-\\x84\\x86-\\x9F\\p{Cf}\\p{Default_Ignorable_Code_Point}]*'
+
+/**
+ * A word every token of the scan engine holds (`tokenEdits` reads only
+ * lines with one, `fenceEdits` only `work-item-context`), with anything
+ * the sanitizer strips allowed between its letters. Linear: the letters
+ * and the strippable class are disjoint, and a word is short.
+ */
+const tokenWord = new RegExp(
+  ['instruction', 'amendments', 'work-item'].map((word) => [...word].join(strippable)).join('|'),
+  'iu'
+)
+
+/**
+ * What starts an escape sequence, which the sanitizer strips whole (not one
+ * character at a time). None survives the first pass, and NFKC makes none;
+ * checked all the same, as it costs one search.
+ */
+const escapeStart = /[\x1B\x80-\x9F]/
+
+/**
+ * Whether preparing `text` may leave a word a token needs. Preparing
+ * strips characters and inserts line breaks, so it makes no word that is
+ * not in the text with stripped characters between its letters; but an
+ * escape sequence strips the printable characters after it too, so text
+ * with one may.
+ *
+ * @param text
+ *   Text before `prepare`.
+ * @returns
+ *   Whether the scan engine may find a token in it.
+ */
+function mayHoldWord(text: string): boolean {
+  return escapeStart.test(text) || tokenWord.test(text)
 }
 
 /**

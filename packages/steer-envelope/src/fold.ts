@@ -10,14 +10,25 @@ const maxCacheSize = 4096
 const chunkSize = 1024
 
 /**
- * Runs NFKC leaves alone, as they stand and after any ASCII character:
+ * Characters NFKC leaves alone, as they stand and after any ASCII character:
  * precomposed Latin-1 letters, basic Greek and Cyrillic letters, CJK
  * ideographs and punctuation, kana, Hangul syllables (`fold.test.ts`
- * checks each). A run of them needs no call (CJK text with a lookalike
- * every few hundred characters made one per run: review 36b).
+ * checks each).
  */
-export const foldStable =
-  /^[\u00C0-\u00FF\u0391-\u03A1\u03A3-\u03A9\u03B1-\u03C9\u0410-\u044F\u3001-\u3003\u3005-\u3007\u3041-\u3096\u30A1-\u30FA\u30FC\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7A3]+$/
+const stableRanges =
+  '\\u00C0-\\u00FF\\u0391-\\u03A1\\u03A3-\\u03A9\\u03B1-\\u03C9\\u0410-\\u044F\\u3001-\\u3003\\u3005-\\u3007\\u3041-\\u3096\\u30A1-\\u30FA\\u30FC\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uAC00-\\uD7A3'
+
+/** A run of characters NFKC leaves alone (see `stableRanges`). */
+export const foldStable = new RegExp('^[' + stableRanges + ']+$')
+
+/**
+ * A non-ASCII character outside the stable set: only a run of non-ASCII
+ * characters that holds one may fold. One search finds the next such run,
+ * so CJK text with a lookalike every few hundred characters costs no call
+ * per run (review 36b), nor a match per run (a run of one ideograph between
+ * ASCII letters).
+ */
+const unstable = new RegExp('[^\\0-\\x7F' + stableRanges + ']', 'g')
 
 /**
  * NFKC-fold a text as a list of local edits, so that every character the
@@ -35,55 +46,85 @@ export const foldStable =
  */
 export function foldEdits(text: string): RawEdit[] {
   const edits: RawEdit[] = []
-  const nonAscii = /[^\0-\x7F]+/g
   // Lookalike floods repeat the same short pieces; normalizing costs far
   // more than a lookup. Bounded, so a flood of distinct pieces costs the
   // same as without it.
   const cache = new Map<string, string>()
-  let chunkStart = 0
-  // Whether the chunk is checked whole first: not right after a chunk with
+  const units = new Map<number, string>()
+  // End of the last run folded (a run starts at or after it).
+  let lastEnd = 0
+  // End of the chunk checked whole, and whether it may hold an edit.
+  let chunkEnd = 0
+  // Whether a chunk is checked whole first: not right after a chunk with
   // edits, as in a flood of lookalikes, where it would be checked twice.
   let check = true
+  let chunkHadEdit = false
+  unstable.lastIndex = 0
 
-  // Text the fold leaves alone (most non-ASCII text: CJK, accents already
-  // composed) is normalized a chunk at a time, which costs far less than one
-  // call per run. Chunks end before an ASCII character, by the same rule as
-  // the pieces, so a chunk that comes back unchanged holds no edit: were a
-  // piece to change, its part of the chunk would have to decompose to the
-  // same characters in fewer or more characters, which no text does.
-  while (chunkStart < text.length) {
-    let chunkEnd = Math.min(text.length, chunkStart + chunkSize)
-    while (chunkEnd < text.length && text.charCodeAt(chunkEnd) > 0x7f) chunkEnd++
-    const chunk = text.slice(chunkStart, chunkEnd)
+  while (unstable.test(text)) {
+    const found = unstable.lastIndex - 1
+    // The run of non-ASCII characters around it (a surrogate pair is two).
+    let runStart = found
+    while (runStart > lastEnd && text.charCodeAt(runStart - 1) > 0x7f) runStart--
+    let runEnd = found + 1
+    while (runEnd < text.length && text.charCodeAt(runEnd) > 0x7f) runEnd++
+    const start = runStart > 0 ? runStart - 1 : runStart
 
-    if (!check || chunk.normalize('NFKC') !== chunk) {
-      const before = edits.length
-      nonAscii.lastIndex = chunkStart
-      let match: RegExpExecArray | null
-      while ((match = nonAscii.exec(text)) && match.index < chunkEnd) {
-        if (foldStable.test(match[0])) continue
-        const runStart = match.index
-        const runEnd = runStart + match[0].length
-        const start = runStart > 0 ? runStart - 1 : runStart
-        const piece = text.slice(start, runEnd)
-        let folded = cache.get(piece)
-        if (folded === undefined) {
-          folded = piece.normalize('NFKC')
-          if (piece.length <= maxCachedLength && cache.size < maxCacheSize) cache.set(piece, folded)
-        }
-
-        if (folded === piece) continue
-        if (start < runStart && folded.charCodeAt(0) === text.charCodeAt(start)) {
-          edits.push({start: runStart, end: runEnd, replacement: folded.slice(1), rule: 'fold'})
-        } else {
-          edits.push({start, end: runEnd, replacement: folded, rule: 'fold'})
+    // Text the fold leaves alone (emoji, scripts outside the stable set) is
+    // normalized a chunk at a time, which costs far less than one call per
+    // run. A chunk starts at a piece's start and ends before an ASCII
+    // character, by the same rule as the pieces, so a chunk that comes back
+    // unchanged holds no edit: were a piece to change, its part of the
+    // chunk would have to decompose to the same characters in fewer or
+    // more characters, which no text does.
+    if (runStart >= chunkEnd) {
+      if (chunkEnd > 0) check = !chunkHadEdit
+      chunkHadEdit = false
+      chunkEnd = Math.min(text.length, start + chunkSize)
+      while (chunkEnd < text.length && text.charCodeAt(chunkEnd) > 0x7f) chunkEnd++
+      if (check) {
+        const chunk = text.slice(start, chunkEnd)
+        if (chunk.normalize('NFKC') === chunk) {
+          lastEnd = chunkEnd
+          unstable.lastIndex = chunkEnd
+          continue
         }
       }
-
-      check = edits.length === before
     }
 
-    chunkStart = chunkEnd
+    lastEnd = runEnd
+    unstable.lastIndex = runEnd
+    let folded: string | undefined
+    let piece: string | undefined
+    if (runEnd - runStart === 1) {
+      // One code unit and the ASCII character before it (a lookalike among
+      // ASCII text, the common case): keyed by number, no string to make.
+      const key = (start < runStart ? text.charCodeAt(start) * 0x1_00_00 : 0x80_00_00) + text.charCodeAt(runStart)
+      folded = units.get(key)
+      if (folded === undefined) {
+        piece = text.slice(start, runEnd)
+        folded = piece.normalize('NFKC')
+        if (units.size < maxCacheSize) units.set(key, folded)
+      }
+
+      if (folded.length === runEnd - start && folded === text.slice(start, runEnd)) continue
+    } else {
+      piece = text.slice(start, runEnd)
+      folded = cache.get(piece)
+      if (folded === undefined) {
+        folded = piece.normalize('NFKC')
+        if (piece.length <= maxCachedLength && cache.size < maxCacheSize) cache.set(piece, folded)
+      }
+
+      if (folded === piece) continue
+    }
+
+    chunkHadEdit = true
+    if (start < runStart && folded.charCodeAt(0) === text.charCodeAt(start)) {
+      edits.push({start: runStart, end: runEnd, replacement: folded.slice(1), rule: 'fold'})
+    } else {
+      edits.push({start, end: runEnd, replacement: folded, rule: 'fold'})
+    }
   }
 
   return edits
