@@ -110,12 +110,14 @@ describe('hostile input', () => {
 
   it('long tight lists: too complex past 100 lines, reported; the tokens still found', hang, () => {
     const list = (lines: number) => '- &#65;mendments\n  - b\n'.repeat(lines / 2)
-    const under = defangMarkdown(list(100))
+    // No time budget: on a loaded machine it would end a parse first.
+    const unlimited = {timeBudgetMs: Number.POSITIVE_INFINITY}
+    const under = defangMarkdown(list(100), unlimited)
     expect(under.fallback.used).toBe(false)
-    const over = defangMarkdown(list(102))
+    const over = defangMarkdown(list(102), unlimited)
     expect(over.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
     // A blank line ends the list, and the count.
-    const loose = defangMarkdown(list(100) + '\n' + list(100))
+    const loose = defangMarkdown(list(100) + '\n' + list(100), unlimited)
     expect(loose.fallback.used).toBe(false)
     // Parsed or carried by the flat model, every rendered token is defanged.
     for (const result of [under, over, loose]) {
