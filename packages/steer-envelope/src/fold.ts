@@ -10,16 +10,33 @@ const maxCacheSize = 4096
 const chunkSize = 1024
 
 /**
- * Characters NFKC leaves alone, as they stand and after any ASCII character:
- * precomposed Latin-1 letters, basic Greek and Cyrillic letters, CJK
- * ideographs and punctuation, kana, Hangul syllables (`fold.test.ts`
- * checks each).
+ * Characters NFKC leaves alone, as they stand and after any ASCII character
+ * (inclusive ranges): precomposed Latin-1 letters, basic Greek and Cyrillic
+ * letters, CJK ideographs and punctuation, kana, Hangul syllables
+ * (`fold.test.ts` checks each).
  */
-const stableRanges =
-  '\\u00C0-\\u00FF\\u0391-\\u03A1\\u03A3-\\u03A9\\u03B1-\\u03C9\\u0410-\\u044F\\u3001-\\u3003\\u3005-\\u3007\\u3041-\\u3096\\u30A1-\\u30FA\\u30FC\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uAC00-\\uD7A3'
+const stableRanges: ReadonlyArray<readonly [number, number]> = [
+  [0xc0, 0xff],
+  [0x3_91, 0x3_a1],
+  [0x3_a3, 0x3_a9],
+  [0x3_b1, 0x3_c9],
+  [0x4_10, 0x4_4f],
+  [0x30_01, 0x30_03],
+  [0x30_05, 0x30_07],
+  [0x30_41, 0x30_96],
+  [0x30_a1, 0x30_fa],
+  [0x30_fc, 0x30_fc],
+  [0x34_00, 0x4d_bf],
+  [0x4e_00, 0x9f_ff],
+  [0xac_00, 0xd7_a3]
+]
+
+const stableClass = stableRanges
+  .map(([from, to]) => '\\u' + from.toString(16).padStart(4, '0') + '-\\u' + to.toString(16).padStart(4, '0'))
+  .join('')
 
 /** A run of characters NFKC leaves alone (see `stableRanges`). */
-export const foldStable = new RegExp('^[' + stableRanges + ']+$')
+export const foldStable = new RegExp('^[' + stableClass + ']+$')
 
 /**
  * A non-ASCII character outside the stable set: only a run of non-ASCII
@@ -28,7 +45,32 @@ export const foldStable = new RegExp('^[' + stableRanges + ']+$')
  * per run (review 36b), nor a match per run (a run of one ideograph between
  * ASCII letters).
  */
-const unstable = new RegExp('[^\\0-\\x7F' + stableRanges + ']', 'g')
+const unstable = new RegExp('[^\\0-\\x7F' + stableClass + ']', 'g')
+
+/** The same set by code unit, for reading a few characters directly. */
+const unstableUnits = new Uint8Array(0x1_00_00).fill(1, 0x80)
+for (const [from, to] of stableRanges) unstableUnits.fill(0, from, to + 1)
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where to look from.
+ * @returns
+ *   Index of the next unstable character, or -1. The next few are read
+ *   directly (in a lookalike flood the next one is near, and a search per
+ *   run costs more than reading them).
+ */
+function nextUnstable(text: string, from: number): number {
+  const near = Math.min(from + 8, text.length)
+  for (let index = from; index < near; index++) {
+    if (unstableUnits[text.charCodeAt(index)] === 1) return index
+  }
+
+  if (near === text.length) return -1
+  unstable.lastIndex = near
+  return unstable.test(text) ? unstable.lastIndex - 1 : -1
+}
 
 /**
  * NFKC-fold a text as a list of local edits, so that every character the
@@ -59,10 +101,9 @@ export function foldEdits(text: string): RawEdit[] {
   // edits, as in a flood of lookalikes, where it would be checked twice.
   let check = true
   let chunkHadEdit = false
-  unstable.lastIndex = 0
+  let found = nextUnstable(text, 0)
 
-  while (unstable.test(text)) {
-    const found = unstable.lastIndex - 1
+  while (found !== -1) {
     // The run of non-ASCII characters around it (a surrogate pair is two).
     let runStart = found
     while (runStart > lastEnd && text.charCodeAt(runStart - 1) > 0x7f) runStart--
@@ -86,14 +127,14 @@ export function foldEdits(text: string): RawEdit[] {
         const chunk = text.slice(start, chunkEnd)
         if (chunk.normalize('NFKC') === chunk) {
           lastEnd = chunkEnd
-          unstable.lastIndex = chunkEnd
+          found = nextUnstable(text, chunkEnd)
           continue
         }
       }
     }
 
     lastEnd = runEnd
-    unstable.lastIndex = runEnd
+    found = nextUnstable(text, runEnd)
     let folded: string | undefined
     let piece: string | undefined
     if (runEnd - runStart === 1) {
