@@ -171,6 +171,19 @@ describe('defang --jsonl', () => {
     ])
   })
 
+  it('an id nested deeper than 64 levels is an error for that request; the batch goes on (found by review)', async () => {
+    const deep = '['.repeat(6000) + ']'.repeat(6000)
+    const shallow = '['.repeat(64) + ']'.repeat(64)
+    const stdin = '{"id":1,"input":"a"}\n{"id":' + deep + ',"input":"b"}\n{"id":' + shallow + ',"input":"c"}\n'
+    const result = await run(['defang', '--jsonl'], stdin)
+    expect(result.code).toBe(0)
+    expect(parse(result.stdout)).toEqual([
+      ok(1, 'a'),
+      {id: null, error: 'line 2: `id` nests deeper than 64 levels (it is echoed back: use a string or a number)'},
+      ok(JSON.parse(shallow), 'c')
+    ])
+  })
+
   it('--max-bytes applies per request (UTF-8 bytes of `input`)', async () => {
     const result = await run(
       ['defang', '--jsonl', '--max-bytes', '4'],

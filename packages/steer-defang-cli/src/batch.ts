@@ -138,7 +138,7 @@ function lenientId(line: Buffer): unknown {
   try {
     const request: unknown = JSON.parse(new TextDecoder('utf-8', {fatal: false}).decode(line))
     if (typeof request === 'object' && request !== null && !Array.isArray(request) && 'id' in request) {
-      return request.id
+      return echoable(request.id) ? request.id : null
     }
   } catch {
     // Not JSON either: no id to give.
@@ -149,6 +149,30 @@ function lenientId(line: Buffer): unknown {
 
 /** Characters JSON allows as whitespace on a blank line. */
 const blank = /^[ \t\r]*$/
+
+/** Deepest nesting of arrays and objects an id may have. */
+const maxIdDepth = 64
+
+/**
+ * Whether an id can be echoed back: nested at most `maxIdDepth` deep.
+ * Iterative, as the value may nest as deep as the line is long.
+ *
+ * @param value
+ *   Parsed JSON.
+ * @returns
+ *   Whether it is shallow enough.
+ */
+function echoable(value: unknown): boolean {
+  const stack: Array<{value: unknown; depth: number}> = [{value, depth: 0}]
+  while (stack.length > 0) {
+    const {value: current, depth} = stack.pop()!
+    if (typeof current !== 'object' || current === null) continue
+    if (depth >= maxIdDepth) return false
+    for (const child of Object.values(current)) stack.push({value: child, depth: depth + 1})
+  }
+
+  return true
+}
 
 /** A lone surrogate (not valid Unicode; cannot be written as UTF-8). */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
@@ -217,6 +241,14 @@ function handleLine(
   }
 
   const id: unknown = 'id' in request ? request.id : null
+  // The id is echoed back: one nested past what serializing can take would
+  // end the batch (found by review).
+  if (!echoable(id)) {
+    throw new RequestError(
+      null,
+      at + ': `id` nests deeper than ' + maxIdDepth + ' levels (it is echoed back: use a string or a number)'
+    )
+  }
 
   // A field this batch does not know (`"engine"`, a misspelt `"profle"`)
   // would be ignored silently: refused instead.

@@ -70,3 +70,30 @@ export function oneLine(message: string): string {
     .filter((part) => part !== '')
     .join(' ')
 }
+
+/**
+ * Make a message safe to print on a terminal: every control character
+ * (line breaks too), DEL, C1 control, U+2028, U+2029 and format character
+ * (bidi controls such as U+202E) as a `\\uXXXX` escape, and lone
+ * surrogates too. A message may quote the input (a JSON parser's error
+ * shows a snippet of it), and an escape sequence there would act on the
+ * terminal (found by review).
+ *
+ * @param message
+ *   Message.
+ * @returns
+ *   The message with those characters escaped.
+ */
+export function visible(message: string): string {
+  return message.replace(
+    /[\u0000-\u001F\u007F-\u009F\u2028\u2029\p{Cf}]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu,
+    function (character) {
+      let escaped = ''
+      for (let index = 0; index < character.length; index++) {
+        escaped += '\\u' + character.charCodeAt(index).toString(16).padStart(4, '0')
+      }
+
+      return escaped
+    }
+  )
+}

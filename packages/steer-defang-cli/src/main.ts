@@ -1,6 +1,6 @@
 import type {Command} from './command.js'
 import {commands} from './commands/index.js'
-import {CliError, oneLine, quote} from './errors.js'
+import {CliError, oneLine, quote, visible} from './errors.js'
 import {OutputError, write} from './io.js'
 import type {Io} from './io.js'
 import {version} from './version.js'
@@ -213,13 +213,14 @@ export async function main(args: ReadonlyArray<string>, io: Io): Promise<number>
   try {
     return await dispatch(args, io)
   } catch (error) {
+    // Messages may quote the input: printed with its controls escaped.
     if (error instanceof CliError) {
-      await tryStderr(io, 'steer-defang: ' + oneLine(error.message) + '\n')
+      await tryStderr(io, 'steer-defang: ' + visible(oneLine(error.message)) + '\n')
       return error.exitCode
     }
 
     if (error instanceof OutputError) {
-      await tryStderr(io, 'steer-defang: ' + oneLine(error.message) + '\n')
+      await tryStderr(io, 'steer-defang: ' + visible(oneLine(error.message)) + '\n')
       return USAGE
     }
 
@@ -227,7 +228,9 @@ export async function main(args: ReadonlyArray<string>, io: Io): Promise<number>
       error instanceof Error ? (error.stack ?? error.name + ': ' + error.message) : String(error)
     await tryStderr(
       io,
-      'steer-defang: internal error (please report it): ' + detail + '\n'
+      'steer-defang: internal error (please report it): ' +
+        detail.split('\n').map((line) => visible(line)).join('\n') +
+        '\n'
     )
     return INTERNAL
   }

@@ -37,7 +37,8 @@ const usage = [
   '                   "contextSource", "contextBody", "contextStart",',
   '                   "contextEdits", "folded", "truncated", "classification"?}',
   '  --profile NAME   Rules that defang the context (default ' + DEFAULTS.profile + '; as for `defang`)',
-  '  --engine NAME    Engine that defangs the context (default ' + DEFAULTS.engine + '; as for `defang`)',
+  '  --engine NAME    Engine that defangs the context (default ' + DEFAULTS.engine + '; as for `defang`,',
+  '                   but not `ast`, which alone leaves raw tokens live)',
   '  --max-bytes N    Largest input, in bytes (default ' + DEFAULT_MAX_BYTES + ' = 8 MiB); the',
   '                   header and item headings the runner writes do not count',
   '  -h, --help       Show this help',
@@ -62,6 +63,15 @@ async function run(args: string[], io: Io): Promise<number> {
   const {values, positionals} = parseOptions('envelope', args, specs, 1)
   const maxBytes = parseMaxBytes(values['max-bytes'])
   const engine = resolveEngine(values.profile, values.engine)
+  // The AST engine alone leaves the raw tokens the scan engine defangs (it
+  // is there to compare engines): never what fills an envelope (found by
+  // review: a context closed early, a forged amendment).
+  if (engine.engine === 'ast') {
+    throw new CliError(
+      '`--engine ast` cannot build an envelope: the AST engine alone leaves tokens the raw text spells live; use `both` (the default) or `--profile v1`'
+    )
+  }
+
   const input = await readInput(positionals[0], io, maxBytes)
   const text = decodeUtf8(input.bytes)
 
@@ -89,19 +99,30 @@ async function run(args: string[], io: Io): Promise<number> {
     throw error
   }
 
-  await write(
-    io.stdout,
-    values.json
-      ? JSON.stringify(
-          result.classification
-            ? {...result.envelope, classification: result.classification}
-            : result.envelope,
-          undefined,
-          2
-        ) + '\n'
-      : result.envelope.value
-  )
+  await write(io.stdout, values.json ? resultJson(result, input.name) : result.envelope.value)
   return 0
+}
+
+/**
+ * @param result
+ *   Result.
+ * @param name
+ *   Input name, for the error.
+ * @returns
+ *   The result as JSON (2-space indent, final newline).
+ * @throws {CliError}
+ *   When a value the provenance records carry through (such as an id)
+ *   nests too deep to serialize.
+ */
+function resultJson(result: ReturnType<typeof envelopeFromBundle>, name: string): string {
+  const value = result.classification ? {...result.envelope, classification: result.classification} : result.envelope
+  try {
+    return JSON.stringify(value, undefined, 2) + '\n'
+  } catch (error) {
+    // Serializing recurses: a value nested thousands deep overflows it.
+    if (!(error instanceof RangeError)) throw error
+    throw new CliError('cannot write the result of ' + name + ' as JSON: a value in it nests too deep (' + error.message + ')')
+  }
 }
 
 /** `steer-defang envelope`: build a steer envelope from a JSON bundle. */

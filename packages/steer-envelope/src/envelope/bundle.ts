@@ -45,6 +45,25 @@ export interface BundleResult {
   classification?: Classification
 }
 
+/** Keys of a bundle's amendment (`state` is refused by `buildEnvelope` on all but a review, with its reason). */
+const amendmentKeys = ['kind', 'login', 'text', 'state']
+
+/** Keys every context item may have. */
+const itemBaseKeys = ['kind', 'author', 'app', 'createdAt']
+
+/** Further keys of a context item, by kind (an unknown kind is refused by `buildEnvelope`). */
+const itemKeys: Readonly<Record<string, ReadonlyArray<string>>> = {
+  comment: ['body'],
+  review: ['state', 'body'],
+  'title-change': ['from', 'to'],
+  'body-change': ['body'],
+  'label-change': ['action', 'label'],
+  'head-move': ['before', 'after', 'forced']
+}
+
+/** Keys of what a run's Route job evaluated (the runner writes it: a misspelt key would skip a check). */
+const evaluatedKeys = ['comment_id', 'body']
+
 const readyKeys = ['amendments', 'context']
 const provenanceKeys = ['selfLogins', 'runs', 'comments', 'reviews', 'stateChanges']
 const optionKeys = ['amendmentBudget', 'contextBudget', 'header']
@@ -97,7 +116,20 @@ export function envelopeFromBundle(
   if (defang) options.defang = defang
   const typed = bundle as EnvelopeBundle
 
+  // The bundle's own records are refused on an unknown key, as the bundle
+  // is: a misspelt field (`commentId`, a `state` on a comment) would
+  // otherwise be ignored without a word. Records in GitHub's REST shape
+  // (runs, comments, reviews) carry many fields this does not read, and
+  // keep them.
   if (provenance) {
+    checkItems(record.stateChanges, 'stateChanges')
+    if (Array.isArray(record.runs)) {
+      for (const [index, run] of record.runs.entries()) {
+        const evaluated: unknown = isObject(run) ? run.evaluated : undefined
+        if (isObject(evaluated)) checkKeys(evaluated, evaluatedKeys, 'runs[' + index + '].evaluated')
+      }
+    }
+
     const classification = classifyItems({
       // As given: `classifyItems` checks them, and names what was wrong
       // (`null`, missing), which a default here would hide.
@@ -116,11 +148,79 @@ export function envelopeFromBundle(
     }
   }
 
+  if (Array.isArray(record.amendments)) {
+    for (const [index, amendment] of record.amendments.entries()) {
+      if (isObject(amendment)) checkKeys(amendment, amendmentKeys, 'amendments[' + index + ']')
+    }
+  }
+
+  checkItems(record.context, 'context')
+  // Missing is none; `null` (or any other value) is refused as not a list.
   return {
     envelope: buildEnvelope(
-      {amendments: typed.amendments ?? [], context: typed.context ?? []},
+      {
+        amendments: typed.amendments === undefined ? [] : typed.amendments,
+        context: typed.context === undefined ? [] : typed.context
+      },
       options
     )
+  }
+}
+
+/**
+ * @param value
+ *   Value.
+ * @returns
+ *   Whether it is a plain JSON object.
+ */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Refuse unknown keys on a bundle's context items (kinds, types and values
+ * are checked by `buildEnvelope`).
+ *
+ * @param items
+ *   `context` or `stateChanges` as given.
+ * @param field
+ *   Its name.
+ * @throws {EnvelopeError}
+ *   `invalid-field` on a key the item's kind does not have.
+ */
+function checkItems(items: unknown, field: string): void {
+  if (!Array.isArray(items)) return
+  for (const [index, item] of items.entries()) {
+    if (!isObject(item)) continue
+    const own = typeof item.kind === 'string' ? itemKeys[item.kind] : undefined
+    if (own) checkKeys(item, [...itemBaseKeys, ...own], field + '[' + index + ']', '(a `' + item.kind + '`)')
+  }
+}
+
+/**
+ * Refuse a key not in `allowed`.
+ *
+ * @param record
+ *   Object.
+ * @param allowed
+ *   Keys it may have.
+ * @param path
+ *   Its path, for the error.
+ * @param what
+ *   What it is, for the error (optional).
+ * @throws {EnvelopeError}
+ *   `invalid-field`, naming the key and the keys allowed.
+ */
+function checkKeys(record: Record<string, unknown>, allowed: ReadonlyArray<string>, path: string, what = ''): void {
+  for (const key of Object.keys(record)) {
+    if (!allowed.includes(key)) {
+      throw new EnvelopeError(
+        'invalid-field',
+        path + '.' + key,
+        record[key],
+        'only ' + allowed.map((name) => '`' + name + '`').join(', ') + (what ? ' ' + what : '')
+      )
+    }
   }
 }
 

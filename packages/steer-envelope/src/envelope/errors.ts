@@ -39,12 +39,68 @@ export class EnvelopeError extends Error {
    *   What was expected instead (one clause, no final period).
    */
   constructor(code: EnvelopeErrorCode, field: string, value: unknown, expected: string) {
-    super('Invalid `' + field + '` (' + describe(value) + '): expected ' + expected)
+    super('Invalid ' + showField(field) + ' (' + describe(value) + '): expected ' + expected)
     this.name = 'EnvelopeError'
     this.code = code
     this.field = field
     this.value = value
   }
+}
+
+/** Longest string shown in a message, in UTF-16 code units. */
+const maxShown = 80
+
+/**
+ * Characters `JSON.stringify` leaves raw that a terminal would act on or
+ * hide: DEL, C1 controls, U+2028, U+2029, and format characters (bidi
+ * controls such as U+202E reorder the message around them).
+ */
+const invisible = /[\u007F-\u009F\u2028\u2029\p{Cf}]/gu
+
+/**
+ * @param value
+ *   String.
+ * @returns
+ *   At most `maxShown` code units of it, a surrogate pair never split,
+ *   with `…` when cut.
+ */
+function shorten(value: string): string {
+  if (value.length <= maxShown) return value
+  const code = value.charCodeAt(maxShown - 1)
+  return value.slice(0, code >= 0xd8_00 && code <= 0xdb_ff ? maxShown - 1 : maxShown) + '…'
+}
+
+/**
+ * @param value
+ *   String.
+ * @returns
+ *   It as a JSON string, with what `invisible` matches escaped too (each
+ *   UTF-16 unit, as JSON spells them), so it reads on one visible line.
+ */
+function visibleJson(value: string): string {
+  return JSON.stringify(value).replace(invisible, function (character) {
+    let escaped = ''
+    for (let index = 0; index < character.length; index++) {
+      escaped += '\\u' + character.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0')
+    }
+
+    return escaped
+  })
+}
+
+/**
+ * Show a field path: in backticks, or as JSON when it holds a key with
+ * controls, format characters or backticks (keys come from the input).
+ *
+ * @param field
+ *   Path.
+ * @returns
+ *   Shown path.
+ */
+function showField(field: string): string {
+  const short = shorten(field)
+  invisible.lastIndex = 0
+  return /[\u0000-\u001F`\uD800-\uDFFF]/.test(short) || invisible.test(short) ? visibleJson(short) : '`' + short + '`'
 }
 
 /**
@@ -57,15 +113,7 @@ export class EnvelopeError extends Error {
  *   visible escapes), the type otherwise.
  */
 function describe(value: unknown): string {
-  if (typeof value === 'string') {
-    const json = JSON.stringify(value.length > 80 ? value.slice(0, 80) + '…' : value)
-    // `JSON.stringify` keeps U+2028/U+2029 and C1 controls raw; escape them so
-    // the message stays on one visible line.
-    return json.replace(/[\u007F-\u009F\u2028\u2029]/g, function (c) {
-      return '\\u' + c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
-    })
-  }
-
+  if (typeof value === 'string') return visibleJson(shorten(value))
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)

@@ -1,6 +1,7 @@
 import {OPENING_LINE} from '../constants.js'
 import {EnvelopeError} from './errors.js'
 import {fold, isTokenRule} from './tokens.js'
+import {hasLoneSurrogate} from './validate.js'
 import type {DefangFunction} from './types.js'
 
 /**
@@ -34,7 +35,7 @@ const forbidden = [
  */
 export function validateHeader(header: unknown, defang: DefangFunction): string {
   const expected =
-    'one or more lines of prose with no blank edge lines, no line breaks but `\\n`, no control characters, ' +
+    'one or more lines of prose with no blank edge lines, no line breaks but `\\n`, no control characters, no lone surrogates, ' +
     'and no structural token (nor `Amendments`, `Work-item context`, `work-item-context`, `Instruction from`, `from @` or the opening line in any case)'
   if (
     typeof header !== 'string' ||
@@ -42,7 +43,8 @@ export function validateHeader(header: unknown, defang: DefangFunction): string 
     // Blank lines at the edges would blur where the header ends.
     /^[ \t]*\n|\n[ \t]*$/.test(header) ||
     // eslint-disable-next-line no-control-regex
-    /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/.test(header)
+    /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/.test(header) ||
+    hasLoneSurrogate(header)
   ) {
     throw new EnvelopeError('invalid-header', 'header', header, expected)
   }

@@ -36,6 +36,21 @@ const controlPattern = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/
 // eslint-disable-next-line no-control-regex
 const lineBreakingPattern = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
 
+/** A UTF-16 surrogate without its other half: no Unicode text, and no UTF-8 can carry it. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * @param value
+ *   String.
+ * @returns
+ *   Whether it holds a lone surrogate (the envelope is written as UTF-8,
+ *   which would turn it into U+FFFD: what is reported would not be what is
+ *   written).
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  return loneSurrogate.test(value)
+}
+
 /**
  * Check a GitHub login.
  *
@@ -134,13 +149,16 @@ export function validateOneLine(value: unknown, field: string, maxLength: number
     typeof value !== 'string' ||
     value.length === 0 ||
     value.length > maxLength ||
-    lineBreakingPattern.test(value)
+    lineBreakingPattern.test(value) ||
+    hasLoneSurrogate(value)
   ) {
     throw new EnvelopeError(
       'invalid-field',
       field,
       value,
-      'a non-empty string of at most ' + maxLength + ' characters without line breaks or control characters'
+      'a non-empty string of at most ' +
+        maxLength +
+        ' UTF-16 code units without line breaks, control characters or lone surrogates'
     )
   }
 
@@ -157,11 +175,11 @@ export function validateOneLine(value: unknown, field: string, maxLength: number
  * @returns
  *   The string.
  * @throws {EnvelopeError}
- *   `invalid-field` otherwise.
+ *   `invalid-field` otherwise, or when it holds a lone surrogate.
  */
 export function validateString(value: unknown, field: string): string {
-  if (typeof value !== 'string') {
-    throw new EnvelopeError('invalid-field', field, value, 'a string')
+  if (typeof value !== 'string' || hasLoneSurrogate(value)) {
+    throw new EnvelopeError('invalid-field', field, value, 'a string (valid Unicode: no lone surrogates)')
   }
 
   return value
