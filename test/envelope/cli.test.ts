@@ -95,6 +95,12 @@ describe('steer-defang envelope', () => {
     expect(errorLine(await run(['envelope', '--engine', 'ast'], JSON.stringify(bundle)))).toMatch(
       /`--engine ast` cannot build an envelope/
     )
+    // `defang --engine ast` still runs (to compare engines), and says its
+    // output is not fit to wrap.
+    const ast = await run(['defang', '--engine', 'ast'], body)
+    expect(ast.code).toBe(0)
+    expect(ast.stderr).toMatch(/^steer-defang: note: `--engine ast` alone does not defang the tokens the raw text spells/)
+    expect((await run(['defang'], body)).stderr).toBe('')
     const both = await run(['envelope'], JSON.stringify(bundle))
     expect(both.code).toBe(0)
     expect(both.stdout).toContain('\n(/work-item-context)\n')

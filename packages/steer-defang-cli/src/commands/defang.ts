@@ -68,7 +68,9 @@ function usage(): string {
     'Defang an untrusted Markdown body (a work-item context block) and write the',
     'result to stdout exactly, with no newline added. FILE defaults to stdin; `-`',
     'also means stdin. Input must be valid UTF-8 (a leading BOM is allowed).',
-    'When the AST engine falls back to the scan engine, one note says so on stderr.',
+    'When the AST engine falls back to the scan engine, one note says so on stderr;',
+    'so does `--engine ast`, which alone leaves the tokens the raw text spells (it is',
+    'for comparing engines: never wrap its output).',
     '',
     'Options:',
     '  --json           Write one JSON object instead, pretty-printed (2-space indent)',
@@ -93,6 +95,10 @@ function usage(): string {
     ''
   ].join('\n')
 }
+
+/** The note a plain run of the AST engine alone writes on stderr. */
+const astNote =
+  'steer-defang: note: `--engine ast` alone does not defang the tokens the raw text spells (it is for comparing engines); wrap only `both` or `--profile v1` output\n'
 
 /**
  * Run `defang`.
@@ -152,6 +158,10 @@ async function run(args: string[], io: Io): Promise<number> {
     await write(io.stdout, result.value)
     const note = fallbackNote(result)
     if (note) await write(io.stderr, note)
+    // The plain output is what gets wrapped: say when it is not fit for
+    // that (found by review: `envelope --engine ast` let a context forge
+    // structure, and this output would too).
+    if (engine.engine === 'ast') await write(io.stderr, astNote)
   }
 
   return 0
