@@ -2,7 +2,7 @@ import {DEFAULT_MAX_LENGTH} from './constants.js'
 import {applyEdits, composeEdits, tokenRules, toEdits} from './edits.js'
 import {foldEdits} from './fold.js'
 import {lineBreakEdits} from './line-breaks.js'
-import {sanitizeEdits} from './sanitize.js'
+import {sanitizeEdits, strippableClass} from './sanitize.js'
 import {tokenEdits} from './scan.js'
 import {tagBreaks} from './tag-breaks.js'
 import type {
@@ -168,8 +168,8 @@ export function defang(input: string, options?: Options | null | undefined): Def
   return {value: ascii.value, edits: toEdits(input, ascii.edits), folded: false, revealed: []}
 }
 
-/** What the sanitizer may strip one character at a time (see `sanitize.ts`). */
-const strippable = '[\\0-\\x08\\x0E-\\x1F\\x7F-\\x84\\x86-\\x9F\\p{Cf}\\p{Default_Ignorable_Code_Point}]*'
+/** A run of what the sanitizer may strip one character at a time. */
+const strippable = strippableClass + '*'
 
 /**
  * A word every token of the scan engine holds (`tokenEdits` reads only

@@ -10,7 +10,10 @@ import type {RawEdit} from './types.js'
  * Hangul fillers, the Mongolian vowel separator, the combining grapheme
  * joiner, the Khmer inherent vowels, variation selectors).
  */
-const candidates = /[\0-\x08\x0E-\x1F\x7F-\x84\x86-\x9F\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+export const strippableClass = '[\\0-\\x08\\x0E-\\x1F\\x7F-\\x84\\x86-\\x9F\\p{Cf}\\p{Default_Ignorable_Code_Point}]'
+
+/** One of `strippableClass`, searched for. */
+const candidates = new RegExp(strippableClass, 'gu')
 
 /** Configuration of `sanitizeEdits`. */
 export interface SanitizeOptions {
