@@ -11,6 +11,7 @@ import {maskedEdits, maskedReadings, mathEdits} from './masked-readings.js'
 import {MathReadings} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
 import {bidiOverrideEscapes} from './bidi-override.js'
+import {lineFeedEscapes} from './line-feed-escapes.js'
 import {gluedReadings, segmentBreakEscapes} from './segment-breaks.js'
 import {tableOpenerEscapes} from './table-openers.js'
 import {FootnoteLabels, headingQuoting, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
@@ -167,7 +168,7 @@ export function analyzeText(
  */
 function tagEscapes(text: string): RawEdit[] {
   const tables = tableOpenerEscapes(text)
-  const more = [...bidiOverrideEscapes(text), ...segmentBreakEscapes(text)]
+  const more = [...bidiOverrideEscapes(text), ...segmentBreakEscapes(text), ...lineFeedEscapes(text)]
   if (more.length === 0) return tables
   return [...tables, ...more].sort((a, b) => a.start - b.start)
 }
