@@ -1,0 +1,29 @@
+import {defangMarkdown, type Options} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
+import {expect} from 'vitest'
+
+/** The AST engine's modes a rendered finding is checked in: as shipped, without a time budget, and all flat (no piece parsed). */
+export const renderedModes = [
+  ['default', {}],
+  ['unlimited', {timeBudgetMs: Number.POSITIVE_INFINITY}],
+  ['flat', {maxPieceLength: 1}]
+] as const
+
+/**
+ * Check that GitHub (cmark-gfm, as `checkRendered` models it) shows a live
+ * token in each input (the negative control), none in its defanged output,
+ * and that the output is a fixed point.
+ *
+ * @param inputs
+ *   Inputs.
+ * @param options
+ *   Options for `defangMarkdown`.
+ */
+export function expectLiveThenDefanged(inputs: ReadonlyArray<string>, options: Options): void {
+  for (const input of inputs) {
+    expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
+    const result = defangMarkdown(input, options)
+    expect(checkRendered(result.value).live, input).toEqual([])
+    expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+  }
+}
