@@ -121,6 +121,13 @@ describe('steer-defang envelope', () => {
     const input =
       '{"selfLogins": ["me"], "stateChanges": [{"kind": "label-change", "action": "added", "label": "x", "x": ' + deep + '}]}'
     expect(errorLine(await run(['envelope', '--json'], input))).toMatch(/Invalid `stateChanges\[0\]\.x`/)
+    // A REST record keeps fields it does not read, and its id is carried
+    // into the classification: too deep to write as JSON, an input error.
+    const deepId =
+      '{"selfLogins": ["me"], "runs": [], "comments": [{"id": ' +
+      deep.replace('[]', '[1]') +
+      ', "user": {"login": "me"}, "body": "x", "created_at": "2026-01-01T00:00:00Z"}]}'
+    expect(errorLine(await run(['envelope', '--json'], deepId))).toMatch(/cannot write the result of stdin as JSON: a value in it nests too deep/)
   })
 
   test.each([

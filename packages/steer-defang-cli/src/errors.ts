@@ -35,22 +35,12 @@ export class CliError extends Error {
  *   Quoted name.
  */
 export function quote(value: string): string {
-  // `JSON.stringify` leaves DEL, C1 controls (NEL among them) and U+2028,
-  // U+2029 as they are: escaped here, so the message stays one line and the
-  // quoted string decodes to what was given.
-  // Format characters (bidirectional controls such as U+202E among them)
-  // are escaped too: a terminal would reorder or hide the message around them.
-  return /[\u0000-\u001F\u007F-\u009F`\u2028\u2029\p{Cf}]/u.test(value)
-    ? JSON.stringify(value).replace(/[\u007F-\u009F\u2028\u2029\p{Cf}]/gu, function (character) {
-        // Each UTF-16 unit (a tag character is two), as JSON spells them.
-        let escaped = ''
-        for (let index = 0; index < character.length; index++) {
-          escaped += '\\u' + character.charCodeAt(index).toString(16).padStart(4, '0')
-        }
-
-        return escaped
-      })
-    : '`' + value + '`'
+  // `JSON.stringify` escapes C0 controls and lone surrogates but leaves DEL,
+  // C1 controls (NEL among them), U+2028, U+2029 and format characters
+  // (bidi controls such as U+202E, which would reorder or hide the message
+  // around them) as they are: `visible` escapes those, so the message stays
+  // one line and the quoted string decodes to what was given.
+  return /[\u0000-\u001F\u007F-\u009F`\u2028\u2029\p{Cf}]/u.test(value) ? visible(JSON.stringify(value)) : '`' + value + '`'
 }
 
 /**
