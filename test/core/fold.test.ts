@@ -88,6 +88,14 @@ describe('defang: the fold pass', () => {
     expect(result.folded).toBe(true)
   })
 
+  it('reads a folded copy when a fold writes a word part other than a letter (the hyphen of work-item)', () => {
+    // The fullwidth hyphen-minus folds to `-`: the word appears only once
+    // folded, so the text alone cannot answer whether the copy holds one.
+    const result = defang('x\nWork\uFF0Ditem context.\n')
+    expect(result.value).toBe('x\n> Work-item context.\n')
+    expect(result.folded).toBe(true)
+  })
+
   it('leaves a body whose folded copy holds no token word as it is unfolded', () => {
     for (const text of ['\uFF21\n<a '.repeat(50), '説明（1）<b は大きい。\n'.repeat(20), 'Amen\uFF44\n<b>\n\uFF4Dents\n']) {
       const result = defang(text)

@@ -1,14 +1,14 @@
 /**
  * The memo behind attribute lists and wrapper chains: the same answers as a
- * map before and after it turns into an array.
+ * map, on every page, the last (short) one included.
  */
 import {describe, expect, it} from 'vitest'
 import {PositionMemo} from '../../packages/steer-envelope/src/position-memo.js'
 
 describe('PositionMemo', () => {
-  it('answers like a map, across the switch to an array (values from -1)', () => {
+  it('answers like a map, across pages (values from -1)', () => {
     const length = 5000
-    const memo = new PositionMemo(length, 8)
+    const memo = new PositionMemo(length)
     const model = new Map<number, number>()
     for (let index = 0; index < 40; index++) {
       const position = (index * 127) % (length + 1)
@@ -23,7 +23,7 @@ describe('PositionMemo', () => {
   })
 
   it('keeps a 0 result apart from “unknown”', () => {
-    const memo = new PositionMemo(10, 0)
+    const memo = new PositionMemo(10)
     memo.set(3, 0)
     expect(memo.get(3)).toBe(0)
     expect(memo.get(4)).toBeUndefined()

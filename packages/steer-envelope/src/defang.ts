@@ -135,14 +135,21 @@ export function defang(input: string, options?: Options | null | undefined): Def
   ) {
     const fold = foldEdits(ascii.value)
     if (fold.length > 0) {
-      const folded = applyEdits(ascii.value, fold)
       // The scan engine alone finds no token in a folded copy that holds
       // none of its words: no need to prepare and read it (a lookalike in
       // every line of CJK prose would cost a second pass for nothing).
-      if (settings.find === scanOnly && !mayHoldWord(folded)) {
+      // When no fold writes a character such a word is made of, the folded
+      // copy holds one only where the text already does: ask the text,
+      // which is already one string (building the folded copy for the
+      // question costs more than asking it).
+      if (
+        settings.find === scanOnly &&
+        !(fold.some(mayJoinWord) ? mayHoldWord(applyEdits(ascii.value, fold)) : mayHoldWord(ascii.value))
+      ) {
         return {value: ascii.value, edits: toEdits(input, ascii.edits), folded: false, revealed: []}
       }
 
+      const folded = applyEdits(ascii.value, fold)
       const second = pass(folded, settings.find, 'fold', true, outputSpans(fold))
       // The fold must be what reveals them. An analysis past its time
       // budget reads otherwise than it did in the first pass, and may find
@@ -203,6 +210,29 @@ const escapeStart = /[\x1B\x80-\x9F]/
  */
 function mayHoldWord(text: string): boolean {
   return escapeStart.test(text) || tokenWord.test(text)
+}
+
+/**
+ * A character a match of `tokenWord` (or `escapeStart`) may hold: a letter
+ * (any ASCII one; the Kelvin sign and the long s, which `iu` matches as `k`
+ * and `s`), the hyphen of `work-item`, what the sanitizer strips, and what
+ * starts an escape sequence.
+ */
+const wordPart = new RegExp('[A-Za-z\\-\\u017F\\u212A\\x1B\\x80-\\x9F]|' + strippableClass, 'u')
+
+/**
+ * Whether a fold edit may make a word `mayHoldWord` looks for where the text
+ * had none. Every character of a match is a word part; a fold whose
+ * replacement holds none (and is not empty, which could join two halves)
+ * leaves every match where it was: in the text between folds, unchanged.
+ *
+ * @param edit
+ *   Fold edit.
+ * @returns
+ *   Whether the folded copy must be asked rather than the text.
+ */
+function mayJoinWord(edit: RawEdit): boolean {
+  return edit.replacement === '' || wordPart.test(edit.replacement)
 }
 
 /**

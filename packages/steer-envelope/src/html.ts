@@ -33,7 +33,7 @@ export class HtmlMatcher {
    */
   constructor(text: string) {
     this.text = text
-    this.attributes = new PositionMemo(text.length + 1, 256)
+    this.attributes = new PositionMemo(text.length + 1)
   }
 
   /**

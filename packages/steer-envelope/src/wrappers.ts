@@ -24,8 +24,7 @@ export class WrapperScanner {
   /**
    * `contentStart` of positions right after a `|`: chains started at a line
    * start or after a `|` only ever meet at such positions, so they are the
-   * only ones worth remembering. (A text with one table should not pay for
-   * an array as long as itself: the memo switches to one past many pipes.)
+   * only ones worth remembering (in pages, allocated where pipes are).
    */
   private readonly memo: PositionMemo
   /** Positions visited by the current walk (reused). */
@@ -40,7 +39,7 @@ export class WrapperScanner {
   constructor(text: string, html?: HtmlMatcher) {
     this.text = text
     this.html = html ?? new HtmlMatcher(text)
-    this.memo = new PositionMemo(text.length, Math.max(1024, text.length >> 6))
+    this.memo = new PositionMemo(text.length)
   }
 
   /**
