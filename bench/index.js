@@ -1,5 +1,5 @@
 // Benchmark: MB/s of the scan engine and the AST engine per input shape and
-// size, each adversarial shape's cost per byte against realistic Markdown,
+// size (in UTF-8 bytes, as a file holds them), each adversarial shape's cost per byte against realistic Markdown,
 // edits, the cost of the report, and AST fallbacks. Prints figures; asserts
 // nothing (machines are noisy: compare ratios within one run).
 //
@@ -8,7 +8,7 @@
 import {createRequire} from 'node:module'
 import {performance} from 'node:perf_hooks'
 import {defang, toEdits} from 'steer-envelope'
-import {adversarial, parsed, realistic} from './shapes.js'
+import {adversarial, bytes, parsed, realistic} from './shapes.js'
 
 const argv = process.argv.slice(2)
 const quick = argv.includes('--quick')
@@ -203,7 +203,7 @@ function flag(ratio) {
 // Worst ratios at 64 KiB and up, per engine, apart for shapes that make
 // few edits (at most one per KiB) and shapes dense with edits (whose cost
 // per byte is bounded below by the report they return).
-/** @type {Array<{engine: string, few: number, dense: number, parsed: number}>} */
+/** @type {Array<{engine: string, few: number, fewUnits: number, fewUnitsShape: string, dense: number, parsed: number}>} */
 const worst = []
 for (const engine of engines) {
   // Warm the whole engine first (every shape once at 64 KiB, for a second
@@ -213,7 +213,7 @@ for (const engine of engines) {
     for (const make of Object.values({...realistic, ...adversarial})) engine.run(make(65_536))
   }
 
-  const summary = {engine: engine.name, few: 0, dense: 0, parsed: 0}
+  const summary = {engine: engine.name, few: 0, fewUnits: 0, fewUnitsShape: '', dense: 0, parsed: 0}
   worst.push(summary)
   console.log('\n## engine: %s\n', engine.name)
   console.log(
@@ -230,8 +230,8 @@ for (const engine of engines) {
     for (const [name, make] of Object.entries(realistic)) {
       const input = make(size)
       const timing = time(engine.run, input)
-      if (timing.ms / input.length > perByte) {
-        perByte = timing.ms / input.length
+      if (timing.ms / bytes(input) > perByte) {
+        perByte = timing.ms / bytes(input)
         slowest = input
       }
 
@@ -244,14 +244,14 @@ for (const engine of engines) {
       for (const [name, make] of Object.entries(parsed)) {
         const input = make(size)
         const timing = time(engine.run, input, [slowest])
-        row(name, input, timing, timing.ms / input.length / (timing.baselineMs[0] / slowest.length), 1)
+        row(name, input, timing, timing.ms / bytes(input) / (timing.baselineMs[0] / bytes(slowest)), 1)
         baselines.push(input)
         const alone = interleaved(() => micromarkAlone(input), [() => engine.run(input)], input.length)
         console.log(
           '| (micromark alone: its events for this body, in 16 KiB pieces) | %s | %s | %s | – | %s | – | – | – | – |',
-          label(input.length),
+          label(bytes(input)),
           alone.ms.toFixed(2),
-          (input.length / 1e6 / (alone.ms / 1e3)).toFixed(1),
+          (bytes(input) / 1e6 / (alone.ms / 1e3)).toFixed(1),
           (alone.ms / alone.baselineMs[0]).toFixed(2)
         )
       }
@@ -261,12 +261,21 @@ for (const engine of engines) {
       const input = make(size)
       const timing = time(engine.run, input, baselines)
       // Baselines are as long as the shape, give or take a byte.
-      const ratio = timing.ms / input.length / (timing.baselineMs[0] / slowest.length)
+      const ratio = timing.ms / bytes(input) / (timing.baselineMs[0] / bytes(slowest))
       const ratioParsed = engine.parsedBaseline
-        ? timing.ms / input.length / (timing.baselineMs[1] / baselines[1].length)
+        ? timing.ms / bytes(input) / (timing.baselineMs[1] / bytes(baselines[1]))
         : undefined
       if (size >= 65_536) {
-        if (timing.edits <= input.length / 1024) summary.few = Math.max(summary.few, ratio)
+        if (timing.edits <= bytes(input) / 1024) {
+          summary.few = Math.max(summary.few, ratio)
+          // Per UTF-16 unit too (what the engines index): a CJK character
+          // is one unit and three bytes.
+          const perUnit = timing.ms / input.length / (timing.baselineMs[0] / slowest.length)
+          if (perUnit > summary.fewUnits) {
+            summary.fewUnits = perUnit
+            summary.fewUnitsShape = name
+          }
+        }
         else summary.dense = Math.max(summary.dense, ratio)
         if (ratioParsed !== undefined) summary.parsed = Math.max(summary.parsed, ratioParsed)
       }
@@ -276,9 +285,10 @@ for (const engine of engines) {
   }
 }
 
-console.log('\nWorst adversarial cost per byte at 64 KiB and up (target ≤ 3×):')
-for (const {engine, few, dense, parsed} of worst) {
+console.log('\nWorst adversarial cost per byte (UTF-8) at 64 KiB and up (target ≤ 3×):')
+for (const {engine, few, fewUnits, fewUnitsShape, dense, parsed} of worst) {
   console.log('- %s: %s× realistic for shapes with at most one edit per KiB, %s× for shapes dense with edits', engine, few.toFixed(2), dense.toFixed(2))
+  console.log('  per UTF-16 unit rather than per byte, the worst with few edits: %s× (%s)', fewUnits.toFixed(2), fewUnitsShape)
   if (parsed > 0) console.log('  %s× realistic Markdown with every block parsed', parsed.toFixed(2))
 }
 
@@ -300,9 +310,9 @@ function row(name, input, timing, ratio, ratioParsed) {
   console.log(
     '| %s | %s | %s | %s | %s | %s | %d | %s | %s | %s |',
     name,
-    label(input.length),
+    label(bytes(input)),
     ms.toFixed(2),
-    (input.length / 1e6 / (ms / 1e3)).toFixed(1),
+    (bytes(input) / 1e6 / (ms / 1e3)).toFixed(1),
     flag(ratio),
     flag(ratioParsed),
     edits,

@@ -30,4 +30,4 @@ for (let i = 0; i < 5 || performance.now() - warm < 200; i++) run(input)
 const start = performance.now()
 let edits = 0
 for (let i = 0; i < runs; i++) edits = run(input).edits.length
-console.log('%s, %s, %d bytes: %s ms per run, %d edits', engine, name, input.length, ((performance.now() - start) / runs).toFixed(2), edits)
+console.log('%s, %s, %d bytes (%d UTF-16 units): %s ms per run, %d edits', engine, name, Buffer.byteLength(input), input.length, ((performance.now() - start) / runs).toFixed(2), edits)

@@ -1,5 +1,6 @@
 // Input shapes for the benchmarks: realistic Markdown and adversarial bodies.
-// Each shape is a function of a target size in bytes (ASCII unless noted).
+// Each shape is a function of a target size in UTF-8 bytes (a CJK character
+// is 3 of them, a fullwidth letter 3, an 8-bit control 2).
 
 const readme = `# steer-defang
 
@@ -77,18 +78,51 @@ function flat(value) {
 }
 
 /**
- * Repeat `unit` to reach `size` characters.
+ * @param {string} text
+ * @returns {number}
+ *   Its length in UTF-8 bytes (what a file or socket holds, and what
+ *   `--max-bytes` counts).
+ */
+export function bytes(text) {
+  return Buffer.byteLength(text, 'utf8')
+}
+
+/**
+ * The longest prefix of `text` of at most `size` UTF-8 bytes (a surrogate
+ * pair is never split).
+ *
+ * @param {string} text
+ * @param {number} size
+ * @returns {string}
+ */
+function cut(text, size) {
+  if (text.length <= size && bytes(text) <= size) return text
+  if (bytes(text) === text.length) return text.slice(0, size)
+  let end = 0
+  let total = 0
+  for (const character of text) {
+    const length = bytes(character)
+    if (total + length > size) break
+    total += length
+    end += character.length
+  }
+
+  return text.slice(0, end)
+}
+
+/**
+ * Repeat `unit` to reach `size` UTF-8 bytes.
  *
  * @param {string} unit
  * @param {number} size
  * @returns {string}
  */
 export function fill(unit, size) {
-  return flat(unit.repeat(Math.ceil(size / unit.length)).slice(0, size))
+  return flat(cut(unit.repeat(Math.ceil(size / bytes(unit))), size))
 }
 
 /**
- * Repeat `unit` to reach `size` characters, with `{n}` in it replaced by a
+ * Repeat `unit` to reach `size` UTF-8 bytes, with `{n}` in it replaced by a
  * running count: no two blocks are the same text, so the AST engine's memo
  * of parsed pieces (which makes repeated pieces free) does not flatter it.
  *
@@ -97,9 +131,16 @@ export function fill(unit, size) {
  * @returns {string}
  */
 export function fillUnique(unit, size) {
-  let value = ''
-  for (let count = 0; value.length < size; count++) value += unit.replaceAll('{n}', String(count))
-  return flat(value.slice(0, size))
+  /** @type {Array<string>} */
+  const blocks = []
+  let total = 0
+  for (let count = 0; total < size; count++) {
+    const block = unit.replaceAll('{n}', String(count))
+    blocks.push(block)
+    total += bytes(block)
+  }
+
+  return flat(cut(blocks.join(''), size))
 }
 
 /**
@@ -164,7 +205,7 @@ export const adversarial = {
   'verb with unique delimiters then a token': (size) => {
     let text = '$'
     for (let index = 0; text.length < size - 12; index++) text += '\\verb' + String.fromCharCode(0x4e_00 + (index % 20_000))
-    return text.slice(0, size - 12) + '\nAmendments\n'
+    return cut(text, size - 12) + '\nAmendments\n'
   },
   'fractions then a token': (size) => fill('$x\\over y$ \\frac{a}{b}\n', size - 12) + '\nAmendments\n',
   'unclosed comments': (size) => fill('<!--', size),
@@ -267,7 +308,7 @@ export const adversarial = {
       if (index % 150 === 0) text += ' \uFF21 '
     }
 
-    return text.slice(0, size)
+    return cut(text, size)
   },
   'dir tags around token halves': (size) => fill('<b dir=rtl>ments</b>Amend\n', size),
   // Review 37b: a lookalike before a construct left open, repeated (the

@@ -83,3 +83,40 @@ describe('breakOnLine: whether a `<` left open holds to the end of its line', ()
     )
   })
 })
+
+describe('tagBreaks: the first `<` left open to its line end, asked with a limit', () => {
+  // Output indices (after the breaks `tagBreaks` inserts), as the eager
+  // walk of 2026-12-01 found them.
+  test.each([
+    ['<a \nAmendments\n', 0],
+    ['<a <a \n', 3],
+    ['<b>x</b> <a \n', 12],
+    ['<a @x\n<b>\n', -1],
+    ['<x<!-- -->\n', 0],
+    ['<a title="<b>" \n', 0],
+    ['x\n<!x <a @\n', 2],
+    ['<a ' + 'x '.repeat(300) + '@\n', 0]
+  ])('%j → %d', (text, expected) => {
+    const result = tagBreaks(text)
+    expect(result.openBefore(Number.POSITIVE_INFINITY)).toBe(expected)
+    expect(result.openBefore(expected + 1)).toBe(expected)
+    if (expected !== -1) expect(result.openBefore(expected)).toBe(-1)
+  })
+
+  const unit = fc.constantFrom(
+    '<a', '</a', '<!a', '<', '<b>', '<!--', '-->', '<?', '?>', ' x', ' x="y', '"', ' ', '=', '/>', '>', 'y', '@', '\n'
+  )
+  test('answers below any limit what it answers without one', () => {
+    fc.assert(
+      fc.property(fc.string({unit, maxLength: 24}), (text) => {
+        const result = tagBreaks(text)
+        const full = result.openBefore(Number.POSITIVE_INFINITY)
+        const length = text.length + result.edits.length
+        for (let limit = 0; limit <= length + 1; limit++) {
+          expect(result.openBefore(limit)).toBe(full !== -1 && full < limit ? full : -1)
+        }
+      }),
+      {numRuns: 2000}
+    )
+  })
+})

@@ -45,9 +45,20 @@ export interface Prepared {
   /**
    * Index in `value` of the first such `<` whose tag grammar holds to the
    * end of its line, or -1: the others break on their own line, so a `>`
-   * put at the start of a later line ends none of them.
+   * put at the start of a later line ends none of them. Worked out when
+   * read (it costs a few reads per `<` of a flood); `firstOpenTagBefore`
+   * reads no further than it must.
    */
-  firstOpenTag: number
+  readonly firstOpenTag: number
+  /**
+   * `firstOpenTag` if it is before `limit` (an index in `value`), else -1.
+   *
+   * @param limit
+   *   Index in `value`.
+   * @returns
+   *   Index in `value`, or -1.
+   */
+  firstOpenTagBefore(limit: number): number
   /**
    * Spans in `value` (start and end, flattened, sorted) of the HTML
    * constructs that run across a line break.
@@ -95,7 +106,11 @@ export function prepare(input: string): Prepared {
     value,
     edits,
     firstUnmatchedTag: tags.firstUnmatched,
-    firstOpenTag: tags.firstOpen,
+    // Worked out when read (see `tagBreaks`).
+    get firstOpenTag() {
+      return tags.openBefore(Number.POSITIVE_INFINITY)
+    },
+    firstOpenTagBefore: tags.openBefore,
     acrossLines: tags.acrossLines
   }
 }
@@ -386,12 +401,21 @@ function pass(
     }
 
     if (from > 0) {
+      const tail = prepared
+      const offset = from
       prepared = {
-        value: value.slice(0, from) + prepared.value,
-        edits: shift(prepared.edits, from),
-        firstUnmatchedTag: prepared.firstUnmatchedTag === -1 ? -1 : prepared.firstUnmatchedTag + from,
-        firstOpenTag: prepared.firstOpenTag === -1 ? -1 : prepared.firstOpenTag + from,
-        acrossLines: prepared.acrossLines.map((index) => index + from)
+        value: value.slice(0, offset) + tail.value,
+        edits: shift(tail.edits, offset),
+        firstUnmatchedTag: tail.firstUnmatchedTag === -1 ? -1 : tail.firstUnmatchedTag + offset,
+        get firstOpenTag() {
+          const open = tail.firstOpenTag
+          return open === -1 ? -1 : open + offset
+        },
+        firstOpenTagBefore(limit) {
+          const open = tail.firstOpenTagBefore(limit - offset)
+          return open === -1 ? -1 : open + offset
+        },
+        acrossLines: tail.acrossLines.map((index) => index + offset)
       }
       found = shift(found, from)
     }
@@ -447,8 +471,8 @@ function restartPoint(prepared: Prepared, found: ReadonlyArray<RawEdit>): number
   // `>` go at line starts: a `<` left open that breaks on its own line,
   // before that line, stays unmatched (a flood of `<a ` before a heading is
   // not read again).
-  const unmatched = prepared.firstOpenTag
-  if (unmatched !== -1 && unmatched < first) from = Math.min(from, unmatched)
+  const unmatched = prepared.firstOpenTagBefore(first)
+  if (unmatched !== -1) from = Math.min(from, unmatched)
   return from === 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1
 }
 

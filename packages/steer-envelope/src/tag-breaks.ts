@@ -21,6 +21,23 @@ export function tagBreakEdits(text: string): RawEdit[] {
   return tagBreaks(text).edits
 }
 
+/** Result of `tagBreaks`. */
+export interface TagBreaks {
+  /** Zero-width `html-break` edits, sorted. */
+  edits: RawEdit[]
+  /** Output index of the first `<` left open that a `>` could end, or -1. */
+  firstUnmatched: number
+  /**
+   * Output index of the first of them whose grammar holds to the end of its
+   * line, if it comes before `limit` (an output index), or -1. Worked out
+   * when asked, reading no further than `limit`: only a later round of a
+   * body with tokens asks, and only about the text before its first edit.
+   */
+  openBefore: (limit: number) => number
+  /** Output spans (start and end, flattened) of constructs across lines. */
+  acrossLines: number[]
+}
+
 /** Most characters read to tell whether one `<` left open holds to its line's end. */
 const openLimit = 256
 
@@ -40,27 +57,14 @@ const openLimit = 256
  *   constructs that run across a line break: a `>` a later edit puts at a
  *   line start in one may end it there.
  */
-export function tagBreaks(text: string): {
-  edits: RawEdit[]
-  firstUnmatched: number
-  firstOpen: number
-  acrossLines: number[]
-} {
+export function tagBreaks(text: string): TagBreaks {
   const edits: RawEdit[] = []
   const acrossLines: number[] = []
   let firstUnmatched = -1
-  let firstOpen = -1
-  // Characters the checks for `firstOpen` may still read (a few per `<` in
-  // a flood of `<a `): past it, every `<` left open counts as open (safe),
-  // so a flood costs linear time.
-  let budget = 4 * text.length + openLimit
   let index = text.indexOf('<')
-  if (index === -1) return {edits, firstUnmatched, firstOpen, acrossLines}
+  if (index === -1) return {edits, firstUnmatched, openBefore: none, acrossLines}
 
   const matcher = new HtmlMatcher(text)
-  // Matches of the walk's next stops, when looked up ahead of it (see
-  // `constructBefore`), so that each `<` is matched once.
-  const ahead: Ahead = {at: -1, end: -1, laterAt: -1, laterEnd: -1}
   let lastBreak = -1
   // Next line feed at or after the construct searched; searched again only
   // once passed (a long line of tags must not be read once per tag).
@@ -76,25 +80,15 @@ export function tagBreaks(text: string): {
       continue
     }
 
-    const end = index === ahead.at ? ahead.end : index === ahead.laterAt ? ahead.laterEnd : matcher.any(index)
+    const end = matcher.any(index)
     if (end === -1) {
-      const nextLt = indexOfNear(text, 60, '<', index + 1)
       // Only a tag or declaration ends at a `>` a later edit may add (at a
       // line start): an unclosed comment, CDATA section or processing
       // instruction needs `-->`, `]]>` or `?>`, and `<` before anything
       // else starts nothing at all.
-      if (firstOpen === -1 && closableByAngle(text, index)) {
-        if (firstUnmatched === -1) firstUnmatched = index + edits.length
-        const reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
-        if (reach === -1) {
-          firstOpen = index + edits.length
-        } else {
-          budget -= reach - index + 1
-          if (constructBefore(matcher, ahead, nextLt, reach)) firstOpen = index + edits.length
-        }
-      }
+      if (firstUnmatched === -1 && closableByAngle(text, index)) firstUnmatched = index + edits.length
 
-      index = nextLt
+      index = indexOfNear(text, 60, '<', index + 1)
       continue
     }
 
@@ -113,7 +107,87 @@ export function tagBreaks(text: string): {
     index = indexOfNear(text, 60, '<', end)
   }
 
-  return {edits, firstUnmatched, firstOpen, acrossLines}
+  return {edits, firstUnmatched, openBefore: firstUnmatched === -1 ? none : openBefore(text, edits), acrossLines}
+}
+
+/**
+ * @returns
+ *   -1.
+ */
+function none(): number {
+  return -1
+}
+
+
+/**
+ * @param text
+ *   The text.
+ * @param edits
+ *   The edits `tagBreaks` made in it.
+ * @returns
+ *   `openBefore` of its result. (Made here: a closure in `tagBreaks` would
+ *   hold its locals in a context. It gets a matcher of its own: keeping the
+ *   walk's, and its memo, alive for a question seldom asked costs more.)
+ */
+function openBefore(text: string, edits: ReadonlyArray<RawEdit>): (limit: number) => number {
+  return function (limit) {
+    return openToLineEnd(new HtmlMatcher(text), edits, limit)
+  }
+}
+
+/**
+ * The first `<` left open that a `>` could end whose tag grammar holds to
+ * the end of its line, or that a construct starting before its grammar
+ * breaks cuts off there. Walks the `<` the walk of `tagBreaks` walks (the
+ * same three steps: a `<` that can start nothing, a construct, one left
+ * open).
+ *
+ * @param matcher
+ *   Matcher over the text.
+ * @param edits
+ *   The edits `tagBreaks` made (sorted): a `<`'s index in the output is
+ *   its index plus the edits at or before it.
+ * @param limit
+ *   Output index to stop at.
+ * @returns
+ *   Its index in the output, or -1 (none before `limit`).
+ */
+function openToLineEnd(matcher: HtmlMatcher, edits: ReadonlyArray<RawEdit>, limit: number): number {
+  const text = matcher.text
+  // Characters these checks may still read (a few per `<` in a flood of
+  // `<a `): past it, every `<` left open counts as open (safe), so a flood
+  // costs linear time.
+  let budget = 4 * text.length + openLimit
+  const ahead: Ahead = {at: -1, end: -1, laterAt: -1, laterEnd: -1}
+  let before = 0
+  let index = text.indexOf('<')
+  while (index !== -1) {
+    const next = text.charCodeAt(index + 1)
+    if (!(next === 33 || next === 63 || next === 47 || ((next | 32) >= 97 && (next | 32) <= 122))) {
+      index = indexOfNear(text, 60, '<', index + 1)
+      continue
+    }
+
+    const end = index === ahead.at ? ahead.end : index === ahead.laterAt ? ahead.laterEnd : matcher.any(index)
+    if (end !== -1) {
+      index = indexOfNear(text, 60, '<', end)
+      continue
+    }
+
+    const nextLt = indexOfNear(text, 60, '<', index + 1)
+    if (closableByAngle(text, index)) {
+      while (before < edits.length && edits[before]!.start <= index) before++
+      if (index + before >= limit) return -1
+      const reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
+      if (reach === -1) return index + before
+      budget -= reach - index + 1
+      if (constructBefore(matcher, ahead, nextLt, reach)) return index + before
+    }
+
+    index = nextLt
+  }
+
+  return -1
 }
 
 /**
@@ -152,7 +226,7 @@ function constructIn(matcher: HtmlMatcher, from: number, to: number): boolean {
   return false
 }
 
-/** Matches looked up ahead of the walk of `tagBreaks`. */
+/** Matches looked up ahead by `constructBefore` (each `<` matched once). */
 interface Ahead {
   /** Index of the walk's next `<` matched ahead (or -1). */
   at: number
