@@ -44,21 +44,13 @@ export interface Prepared {
   firstUnmatchedTag: number
   /**
    * Index in `value` of the first such `<` whose tag grammar holds to the
-   * end of its line, or -1: the others break on their own line, so a `>`
-   * put at the start of a later line ends none of them. Worked out when
-   * read (it costs a few reads per `<` of a flood); `firstOpenTagBefore`
-   * reads no further than it must.
+   * end of its line, if it is before `limit`, or -1: the others break on
+   * their own line, so a `>` put at the start of a later line ends none of
+   * them. Worked out when asked, reading no further than `limit` (it costs
+   * a few reads per `<` of a flood, and only a later round asks).
+   * (`Infinity` asks for the first of them anywhere.)
    */
-  readonly firstOpenTag: number
-  /**
-   * `firstOpenTag` if it is before `limit` (an index in `value`), else -1.
-   *
-   * @param limit
-   *   Index in `value`.
-   * @returns
-   *   Index in `value`, or -1.
-   */
-  firstOpenTagBefore(limit: number): number
+  firstOpenTagBefore: (limit: number) => number
   /**
    * Spans in `value` (start and end, flattened, sorted) of the HTML
    * constructs that run across a line break.
@@ -106,10 +98,6 @@ export function prepare(input: string): Prepared {
     value,
     edits,
     firstUnmatchedTag: tags.firstUnmatched,
-    // Worked out when read (see `tagBreaks`).
-    get firstOpenTag() {
-      return tags.openBefore(Number.POSITIVE_INFINITY)
-    },
     firstOpenTagBefore: tags.openBefore,
     acrossLines: tags.acrossLines
   }
@@ -407,14 +395,7 @@ function pass(
         value: value.slice(0, offset) + tail.value,
         edits: shift(tail.edits, offset),
         firstUnmatchedTag: tail.firstUnmatchedTag === -1 ? -1 : tail.firstUnmatchedTag + offset,
-        get firstOpenTag() {
-          const open = tail.firstOpenTag
-          return open === -1 ? -1 : open + offset
-        },
-        firstOpenTagBefore(limit) {
-          const open = tail.firstOpenTagBefore(limit - offset)
-          return open === -1 ? -1 : open + offset
-        },
+        firstOpenTagBefore: shiftOpenBefore(tail.firstOpenTagBefore, offset),
         acrossLines: tail.acrossLines.map((index) => index + offset)
       }
       found = shift(found, from)
@@ -474,6 +455,21 @@ function restartPoint(prepared: Prepared, found: ReadonlyArray<RawEdit>): number
   const unmatched = prepared.firstOpenTagBefore(first)
   if (unmatched !== -1) from = Math.min(from, unmatched)
   return from === 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1
+}
+
+/**
+ * @param openBefore
+ *   `firstOpenTagBefore` of a text that now starts at `offset`.
+ * @param offset
+ *   Where it starts.
+ * @returns
+ *   The same question in the longer text's offsets.
+ */
+function shiftOpenBefore(openBefore: (limit: number) => number, offset: number): (limit: number) => number {
+  return function (limit) {
+    const open = openBefore(limit - offset)
+    return open === -1 ? -1 : open + offset
+  }
 }
 
 /**

@@ -107,7 +107,7 @@ export function tagBreaks(text: string): TagBreaks {
     index = indexOfNear(text, 60, '<', end)
   }
 
-  return {edits, firstUnmatched, openBefore: firstUnmatched === -1 ? none : openBefore(text, edits), acrossLines}
+  return {edits, firstUnmatched, openBefore: firstUnmatched === -1 ? none : openBefore(matcher, edits), acrossLines}
 }
 
 /**
@@ -120,18 +120,17 @@ function none(): number {
 
 
 /**
- * @param text
- *   The text.
+ * @param matcher
+ *   The walk's matcher (its memo spares matching each tag again).
  * @param edits
- *   The edits `tagBreaks` made in it.
+ *   The edits `tagBreaks` made.
  * @returns
  *   `openBefore` of its result. (Made here: a closure in `tagBreaks` would
- *   hold its locals in a context. It gets a matcher of its own: keeping the
- *   walk's, and its memo, alive for a question seldom asked costs more.)
+ *   hold its locals in a context.)
  */
-function openBefore(text: string, edits: ReadonlyArray<RawEdit>): (limit: number) => number {
+function openBefore(matcher: HtmlMatcher, edits: ReadonlyArray<RawEdit>): (limit: number) => number {
   return function (limit) {
-    return openToLineEnd(new HtmlMatcher(text), edits, limit)
+    return openToLineEnd(matcher, edits, limit)
   }
 }
 
