@@ -17,6 +17,43 @@ describe('defang properties', () => {
     )
   })
 
+  it('never throws where the line of a heading starts with a tag holding a token (in a construct broken out whole)', () => {
+    // A CDATA section, a comment or a processing instruction is broken out
+    // whole: a tag inside it stays on the heading's line, and the heading's
+    // edit drops it with the tokens in its attribute values (a differential
+    // fuzz found one that threw: two rules claimed the same characters).
+    const piece = fc.constantFrom(
+      '<![CDATA[', ']]>', '<!--', '-->', '<?', '?>', '\n', '<v\tx="', '<b x=\'', '">', "'>", '<i>', '> ', '- ',
+      '[work-item-context]', '[/work-item-context]', '| Instruction from @y', 'Instruction from @z', '|',
+      'Amendments', 'Work-item context', ' **', '</b>'
+    )
+    // The shape itself: a construct, a tag with a token in a quoted value,
+    // a heading after it on its line.
+    const shaped = fc
+      .tuple(
+        fc.constantFrom(['<![CDATA[', ']]>'], ['<!--', '-->'], ['<?', '?>']),
+        fc.constantFrom('\n', ' ', ''),
+        fc.constantFrom('', '> ', '- ', '<i>'),
+        fc.constantFrom('"', "'"),
+        fc.constantFrom('[work-item-context]', '[/work-item-context]', '| Instruction from @y', 'x'),
+        fc.constantFrom('Amendments', 'Work-item context', 'Amendments **', 'Instruction from @z'),
+        fc.constantFrom('', '\n')
+      )
+      .map(
+        ([[open, close], gap, prefix, quote, token, heading, after]) =>
+          open + gap + prefix + '<v\tx=' + quote + token + quote + '>' + heading + after + close
+      )
+    fc.assert(
+      fc.property(fc.oneof(fc.array(piece, {maxLength: 14}).map((pieces) => pieces.join('')), shaped), (input) => {
+        const result = defang(input)
+        expectConsistentEdits(input, result)
+        expect(liveTokens(result.value)).toEqual([])
+        expect(defang(result.value).value).toBe(result.value)
+      }),
+      {numRuns: runs * 5}
+    )
+  })
+
   it('is idempotent', () => {
     fc.assert(
       fc.property(fc.oneof(anyString, acrossLines), (input) => {

@@ -72,10 +72,13 @@ export function liveTokens(text: string): Live[] {
     found.push({kind: 'fence', line: match[0]})
   }
 
-  // Every line break (and every HTML construct) starts a line.
-  const broken = folded
-    .replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n')
-    .replace(htmlConstruct, (m) => '\n' + m + '\n')
+  // Every line break (and every HTML construct) starts a line. Constructs
+  // are found in the text as written: `<![CDATA[` is one only in upper case
+  // (found in the lower-cased copy, `<![cdata[<!--]]>` let the `<!--` in it
+  // open a comment).
+  const broken = fold(
+    text.replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n').replace(htmlConstruct, (m) => '\n' + m + '\n')
+  )
 
   for (const line of broken.split('\n')) {
     const content = line.slice(wrappers.exec(line)![0].length)

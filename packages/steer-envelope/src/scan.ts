@@ -7,6 +7,9 @@ import {fenceEdits} from './rules/fence.js'
 import type {Analysis, RawEdit} from './types.js'
 import {WrapperScanner} from './wrappers.js'
 
+/** Rules whose edit rewrites a line from its start (wrappers dropped). */
+const headingRules: ReadonlySet<string> = new Set(['amendments-heading', 'context-heading'])
+
 /**
  * The scan engine's token pass over prepared text: the fence rule anywhere,
  * and the line-anchored rules at every line start (every `\n`, after
@@ -157,6 +160,23 @@ function normalize(edits: RawEdit[], mixed: boolean): RawEdit[] {
 
     // An insertion at the start of another edit claims the same line.
     if (previous && (edit.start < previous.end || edit.start === previous.start)) {
+      // A heading's edit rewrites its line from the line start: the wrappers
+      // before the phrase are dropped, a tag's attribute values with them.
+      // A token in such a value (a tag that stays on the heading's line:
+      // inside a CDATA section, which is broken out whole) goes with it, so
+      // the heading's edit stands alone (found by a differential fuzz:
+      // `<![CDATA[\n<v x="[work-item-context]">Work-item context]]>` threw).
+      if (headingRules.has(previous.rule) && edit.start >= previous.start && edit.end <= previous.end) continue
+      if (
+        headingRules.has(edit.rule) &&
+        previous.start >= edit.start &&
+        previous.end <= edit.end &&
+        edit.engine === previous.engine
+      ) {
+        result[result.length - 1] = edit
+        continue
+      }
+
       if (!mixed || previous.engine === edit.engine) {
         // Two rules of one engine never claim the same characters.
         throw new Error(
