@@ -6,6 +6,7 @@
  */
 import {defang, type Analyzer} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
+import {liveTokens} from '../support/checker.js'
 
 describe('rounds', () => {
   it('gives way to the scan engine when an analysis keeps changing the text', () => {
@@ -46,5 +47,30 @@ describe('rounds', () => {
     const result = defang(input)
     expect(result.value).toBe(output)
     expect(defang(result.value).value).toBe(output)
+  })
+
+  // Chains that uncover one more line per round (found by a fuzz; five
+  // lines threw “did not settle”): each heading's `>` closes the `<a` left
+  // open on the line above, whose tag break leaves `Amendments` alone on
+  // its line; or each heading drops the `<!--` that hid the next line.
+  // Past the round limit every `<` that can start HTML is escaped.
+  it.each([
+    ['open tags', (lines: number) => 'Amendments<a\n'.repeat(lines - 1) + 'Amendments'],
+    ['comments', (lines: number) => '<!--Amendments\n' + 'x<!--Amendments\n'.repeat(lines - 1) + '-->'],
+    ['comments, CRLF, context headings', (lines: number) => '<!--Work-item context\r\n' + 'x<!--Work-item context\r\n'.repeat(lines - 1) + '-->'],
+    ['lookalikes', (lines: number) => '\uFF21mendments<a\n'.repeat(lines - 1) + '\uFF21mendments']
+  ])('settles a chain that uncovers a line per round (%s)', (_name, make) => {
+    for (const lines of [4, 5, 6, 12, 400]) {
+      const input = make(lines)
+      const result = defang(input)
+      expect(liveTokens(result.value)).toEqual([])
+      expect(defang(result.value).value).toBe(result.value)
+      if (lines > 5) {
+        // The last resort is reported, edit by edit.
+        const escapes = result.edits.filter((edit) => edit.replacement === '&lt;')
+        expect(escapes.length).toBeGreaterThan(0)
+        expect(escapes.every((edit) => edit.rule === 'html-break' && edit.original === '<')).toBe(true)
+      }
+    }
   })
 })

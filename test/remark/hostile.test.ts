@@ -161,4 +161,19 @@ describe('hostile input', () => {
     // Two from the parsed pieces, one from the flat model in the fallback piece.
     expect(result.edits.filter((edit) => edit.engine === 'ast').length).toBe(3)
   })
+
+  // Chains that uncover a line per round (found by a fuzz): the default
+  // engine handed them to the scan engine after its rounds, which threw
+  // “did not settle”, and the last fallback threw it to the caller.
+  it.each([
+    ['comments', '<!--Amendments\n' + 'x<!--Amendments\n'.repeat(12) + '-->'],
+    ['open tags', 'Amendments<a\n'.repeat(12) + 'Amendments'],
+    ['lookalike comments', '\uFF1C!--Amendments\n' + 'x\uFF1C!--Amendments\n'.repeat(12) + '--\uFF1E']
+  ])('settles a chain that uncovers a line per round (%s), in both profiles', (_name, input) => {
+    for (const profile of ['rendered', 'v1'] as const) {
+      const result = defangMarkdown(input, {profile, timeBudgetMs: Number.POSITIVE_INFINITY})
+      expect(defangMarkdown(result.value, {profile, timeBudgetMs: Number.POSITIVE_INFINITY}).value).toBe(result.value)
+      expect(defang(result.value).edits).toEqual([])
+    }
+  })
 })

@@ -367,6 +367,8 @@ function pass(
   // fixed point of the v1 rules. Only a scan that does not settle throws.
   let finder = find
   let limit = maxRounds
+  // Whether every `<` that can start HTML was escaped (see below).
+  let escaped = false
   // Where this round starts reading (a line start): the scan engine alone
   // reads line by line, so a later round reads on from where the last one's
   // edits may have changed anything (a body with one heading at its end
@@ -379,13 +381,31 @@ function pass(
     if (round > 0 && prepared.edits.length === 0 && found.length === 0) break
     if (round > limit) {
       if (finder === scanOnly) {
-        throw new Error('Internal error: defanging did not settle; please report this input')
+        // A chain of headings, each closing a `<` left open on the line
+        // above (`Amendments<a` lines) or dropping the `<!--` that hid the
+        // next, uncovers one more line per round: reading on would cost a
+        // round per line. Past the limit, every `<` that can start HTML is
+        // escaped instead, so nothing is left for a `>` to close or a dropped
+        // wrapper to uncover, and the text settles in a round or two (found
+        // by a fuzz: five such lines threw). Edits make no `<`, and the text
+        // is sanitized already, so a second time cannot come.
+        if (escaped) throw new Error('Internal error: defanging did not settle; please report this input')
+        escaped = true
+        const escapes = htmlEscapes(value)
+        value = applyEdits(value, escapes)
+        edits = edits.length === 0 ? escapes : composeEdits(edits, escapes)
+        spans = undefined
+        from = 0
+        limit = round + maxRounds
+        prepared = prepare(value)
+        found = finder(prepared.value, name)
+        if (prepared.edits.length === 0 && found.length === 0) break
+      } else {
+        finder = scanOnly
+        limit = round + maxRounds
+        found = finder(prepared.value, name)
+        if (prepared.edits.length === 0 && found.length === 0) break
       }
-
-      finder = scanOnly
-      limit = round + maxRounds
-      found = finder(prepared.value, name)
-      if (prepared.edits.length === 0 && found.length === 0) break
     }
 
     if (from > 0) {
@@ -455,6 +475,27 @@ function restartPoint(prepared: Prepared, found: ReadonlyArray<RawEdit>): number
   const unmatched = prepared.firstOpenTagBefore(first)
   if (unmatched !== -1) from = Math.min(from, unmatched)
   return from === 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1
+}
+
+/**
+ * Escape every `<` that can start HTML (one before `!`, `?`, `/` or an
+ * ASCII letter) as `&lt;`: the last resort of a pass that does not settle.
+ *
+ * @param text
+ *   Text.
+ * @returns
+ *   `html-break` edits, sorted.
+ */
+function htmlEscapes(text: string): RawEdit[] {
+  const edits: RawEdit[] = []
+  for (let index = text.indexOf('<'); index !== -1; index = text.indexOf('<', index + 1)) {
+    const next = text.charCodeAt(index + 1)
+    if (next === 33 || next === 63 || next === 47 || ((next | 32) >= 97 && (next | 32) <= 122)) {
+      edits.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
+    }
+  }
+
+  return edits
 }
 
 /**
