@@ -315,5 +315,9 @@ export const adversarial = {
   // glued readings walked each gap to the end of the text: quadratic), and
   // prose where the fold makes such a gap.
   'lookalike before an unclosed tag, repeated': (size) => fill('\uFF21\n<a ', size),
+  // A chain of headings, each closing the `<a` left open on the line
+  // above, which uncovers one more heading per round (fuzz, 2026-12-02):
+  // past the round limit every `<` that can start HTML is escaped.
+  'headings closing tags above, chained': (size) => 'Amendments<a\n'.repeat(Math.floor((size - 11) / 13)) + 'Amendments\n',
   'Japanese prose, fullwidth parentheses and a stray <': (size) => fillUnique('説明（{n}）<b は大きい。\n', size)
 }

@@ -65,6 +65,10 @@ export function tagBreaks(text: string): TagBreaks {
   if (index === -1) return {edits, firstUnmatched, openBefore: none, acrossLines}
 
   const matcher = new HtmlMatcher(text)
+  // Each `<` left open that a `>` could end, a bit per character: whether
+  // one holds to its line's end is worked out only when asked (a bitmap,
+  // not a list: a flood's list grows past what V8 allocates cheaply).
+  let open: Uint8Array | undefined
   let lastBreak = -1
   // Next line feed at or after the construct searched; searched again only
   // once passed (a long line of tags must not be read once per tag).
@@ -86,7 +90,14 @@ export function tagBreaks(text: string): TagBreaks {
       // line start): an unclosed comment, CDATA section or processing
       // instruction needs `-->`, `]]>` or `?>`, and `<` before anything
       // else starts nothing at all.
-      if (firstUnmatched === -1 && closableByAngle(text, index)) firstUnmatched = index + edits.length
+      if (closableByAngle(text, index)) {
+        if (open === undefined) {
+          firstUnmatched = index + edits.length
+          open = new Uint8Array((text.length >> 3) + 1)
+        }
+
+        open[index >> 3]! |= 1 << (index & 7)
+      }
 
       index = indexOfNear(text, 60, '<', index + 1)
       continue
@@ -107,7 +118,7 @@ export function tagBreaks(text: string): TagBreaks {
     index = indexOfNear(text, 60, '<', end)
   }
 
-  return {edits, firstUnmatched, openBefore: firstUnmatched === -1 ? none : openBefore(matcher, edits), acrossLines}
+  return {edits, firstUnmatched, openBefore: open === undefined ? none : openBefore(matcher, edits, open), acrossLines}
 }
 
 /**
@@ -124,34 +135,45 @@ function none(): number {
  *   The walk's matcher (its memo spares matching each tag again).
  * @param edits
  *   The edits `tagBreaks` made.
+ * @param open
+ *   The `<` it left open that a `>` could end (a bit each).
  * @returns
  *   `openBefore` of its result. (Made here: a closure in `tagBreaks` would
  *   hold its locals in a context.)
  */
-function openBefore(matcher: HtmlMatcher, edits: ReadonlyArray<RawEdit>): (limit: number) => number {
+function openBefore(
+  matcher: HtmlMatcher,
+  edits: ReadonlyArray<RawEdit>,
+  open: Uint8Array
+): (limit: number) => number {
   return function (limit) {
-    return openToLineEnd(matcher, edits, limit)
+    return openToLineEnd(matcher, edits, open, limit)
   }
 }
 
 /**
  * The first `<` left open that a `>` could end whose tag grammar holds to
  * the end of its line, or that a construct starting before its grammar
- * breaks cuts off there. Walks the `<` the walk of `tagBreaks` walks (the
- * same three steps: a `<` that can start nothing, a construct, one left
- * open).
+ * breaks cuts off there.
  *
  * @param matcher
  *   Matcher over the text.
  * @param edits
  *   The edits `tagBreaks` made (sorted): a `<`'s index in the output is
  *   its index plus the edits at or before it.
+ * @param open
+ *   The walk's `<` left open that a `>` could end (a bit each).
  * @param limit
  *   Output index to stop at.
  * @returns
  *   Its index in the output, or -1 (none before `limit`).
  */
-function openToLineEnd(matcher: HtmlMatcher, edits: ReadonlyArray<RawEdit>, limit: number): number {
+function openToLineEnd(
+  matcher: HtmlMatcher,
+  edits: ReadonlyArray<RawEdit>,
+  open: Uint8Array,
+  limit: number
+): number {
   const text = matcher.text
   // Characters these checks may still read (a few per `<` in a flood of
   // `<a `): past it, every `<` left open counts as open (safe), so a flood
@@ -159,31 +181,19 @@ function openToLineEnd(matcher: HtmlMatcher, edits: ReadonlyArray<RawEdit>, limi
   let budget = 4 * text.length + openLimit
   const ahead: Ahead = {at: -1, end: -1, laterAt: -1, laterEnd: -1}
   let before = 0
-  let index = text.indexOf('<')
-  while (index !== -1) {
-    const next = text.charCodeAt(index + 1)
-    if (!(next === 33 || next === 63 || next === 47 || ((next | 32) >= 97 && (next | 32) <= 122))) {
-      index = indexOfNear(text, 60, '<', index + 1)
-      continue
-    }
-
-    const end = index === ahead.at ? ahead.end : index === ahead.laterAt ? ahead.laterEnd : matcher.any(index)
-    if (end !== -1) {
-      index = indexOfNear(text, 60, '<', end)
-      continue
-    }
-
-    const nextLt = indexOfNear(text, 60, '<', index + 1)
-    if (closableByAngle(text, index)) {
+  for (let byte = 0; byte < open.length; byte++) {
+    const bits = open[byte]!
+    if (bits === 0) continue
+    for (let bit = 0; bit < 8; bit++) {
+      if ((bits & (1 << bit)) === 0) continue
+      const index = (byte << 3) + bit
       while (before < edits.length && edits[before]!.start <= index) before++
       if (index + before >= limit) return -1
       const reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
       if (reach === -1) return index + before
       budget -= reach - index + 1
-      if (constructBefore(matcher, ahead, nextLt, reach)) return index + before
+      if (constructBefore(matcher, ahead, indexOfNear(text, 60, '<', index + 1), reach)) return index + before
     }
-
-    index = nextLt
   }
 
   return -1
