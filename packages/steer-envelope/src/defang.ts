@@ -1,6 +1,7 @@
 import {DEFAULT_MAX_LENGTH} from './constants.js'
 import {applyEdits, composeEdits, tokenRules, toEdits} from './edits.js'
 import {foldEdits} from './fold.js'
+import {canFollowOpener} from './html.js'
 import {lineBreakEdits} from './line-breaks.js'
 import {sanitizeEdits, strippableClass} from './sanitize.js'
 import {tokenEdits} from './scan.js'
@@ -489,8 +490,7 @@ function restartPoint(prepared: Prepared, found: ReadonlyArray<RawEdit>): number
 function htmlEscapes(text: string): RawEdit[] {
   const edits: RawEdit[] = []
   for (let index = text.indexOf('<'); index !== -1; index = text.indexOf('<', index + 1)) {
-    const next = text.charCodeAt(index + 1)
-    if (next === 33 || next === 63 || next === 47 || ((next | 32) >= 97 && (next | 32) <= 122)) {
+    if (canFollowOpener(text.charCodeAt(index + 1))) {
       edits.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
     }
   }

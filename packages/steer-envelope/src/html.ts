@@ -374,6 +374,17 @@ function skipWhitespace(text: string, index: number): number {
 
 /**
  * @param code
+ *   Character code after a `<`.
+ * @returns
+ *   Whether a construct can start there: only `!`, `?`, `/` or a letter
+ *   can follow the `<` of one.
+ */
+export function canFollowOpener(code: number): boolean {
+  return code === 33 || code === 63 || code === 47 || isAsciiAlpha(code)
+}
+
+/**
+ * @param code
  *   Character code.
  * @returns
  *   Whether it is an ASCII letter.

@@ -1,4 +1,4 @@
-import {breakOnLine, HtmlMatcher} from './html.js'
+import {breakOnLine, canFollowOpener, HtmlMatcher} from './html.js'
 import {indexOfNear} from './near.js'
 import type {RawEdit} from './types.js'
 
@@ -75,11 +75,9 @@ export function tagBreaks(text: string): TagBreaks {
   let lineFeed = -2
 
   while (index !== -1) {
-    // Only `!`, `?`, `/` or a letter can follow the `<` of a construct;
-    // anything else starts nothing, and no `>` can end it (a flood of `<`
-    // costs a character read each).
-    const next = text.charCodeAt(index + 1)
-    if (!(next === 33 || next === 63 || next === 47 || ((next | 32) >= 97 && (next | 32) <= 122))) {
+    // A `<` no construct can start at starts nothing, and no `>` can end
+    // it (a flood of `<` costs a character read each).
+    if (!canFollowOpener(text.charCodeAt(index + 1))) {
       index = indexOfNear(text, 60, '<', index + 1)
       continue
     }
