@@ -1,5 +1,5 @@
 import {DEFAULT_MAX_LENGTH} from './constants.js'
-import {applyEdits, composeEdits, tokenRules, toEdits} from './edits.js'
+import {applyEdits, composeEdits, headingRules, tokenRules, toEdits} from './edits.js'
 import {foldEdits} from './fold.js'
 import {canFollowOpener} from './html.js'
 import {lineBreakEdits} from './line-breaks.js'
@@ -59,10 +59,10 @@ export interface Prepared {
   acrossLines: number[]
 }
 
-const headingRules = new Set<string>(['amendments-heading', 'context-heading'])
-
-
-/** Rounds after the first; a heading rewrite settles in one more. */
+/**
+ * Rounds after the first; a heading rewrite usually settles in one more (a
+ * chain that does not is escaped past them: see `pass`).
+ */
 const maxRounds = 4
 
 const nonAscii = /[^\0-\x7F]/

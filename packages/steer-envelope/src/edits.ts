@@ -8,6 +8,9 @@ export const tokenRules: ReadonlySet<RuleId> = new Set<RuleId>([
   'context-heading'
 ])
 
+/** Rules whose edit rewrites a line from its start (wrappers dropped, `>` written). */
+export const headingRules: ReadonlySet<RuleId> = new Set<RuleId>(['amendments-heading', 'context-heading'])
+
 /**
  * Apply sorted, non-overlapping edits to `input`.
  *

@@ -1,3 +1,4 @@
+import {headingRules} from './edits.js'
 import {HtmlMatcher} from './html.js'
 import {indexOfNear} from './near.js'
 import {amendmentsHeadingAt} from './rules/amendments-heading.js'
@@ -6,9 +7,6 @@ import {contextHeadingAt} from './rules/context-heading.js'
 import {fenceEdits} from './rules/fence.js'
 import type {Analysis, RawEdit} from './types.js'
 import {WrapperScanner} from './wrappers.js'
-
-/** Rules whose edit rewrites a line from its start (wrappers dropped). */
-const headingRules: ReadonlySet<string> = new Set(['amendments-heading', 'context-heading'])
 
 /**
  * The scan engine's token pass over prepared text: the fence rule anywhere,

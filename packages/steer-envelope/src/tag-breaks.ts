@@ -127,7 +127,6 @@ function none(): number {
   return -1
 }
 
-
 /**
  * @param matcher
  *   The walk's matcher (its memo spares matching each tag again).
@@ -235,7 +234,7 @@ function constructIn(matcher: HtmlMatcher, from: number, to: number): boolean {
 
 /** Matches looked up ahead by `constructBefore` (each `<` matched once). */
 interface Ahead {
-  /** Index of the walk's next `<` matched ahead (or -1). */
+  /** Index of the next `<` after the one asked about, matched ahead (or -1). */
   at: number
   /** Its match end (or -1). */
   end: number
