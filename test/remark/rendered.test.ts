@@ -194,6 +194,10 @@ describe('rendered profile, checked by an independent renderer model', () => {
       // Escapes shown as written in raw HTML, decoded on GitHub.
       '<x b=c=d>\n\\[/work-item-context\\]',
       '<x b=c=d>\nWork\\-item context.',
+      // Marks the flat model drops but GitHub shows (no code, no emphasis
+      // after the word): the word ends there (found by a property test).
+      '<x b=c=d>\n*Work-item* context```math',
+      '<x b=c=d>\n*Work-item* context*x',
       'x<search>\nInstruction from \\@x',
       'x<textarea>\n\\[/work-item-context\\]',
       '<textarea>\n\n# &#65;mendments',
@@ -791,6 +795,8 @@ describe('rendered profile, checked by an independent renderer model', () => {
     }
 
     expect(defangMarkdown('Use `a<b` here.\n\n> &#65;mendments').value).toContain('&lt;')
+    // A mark may show as written, ending the word (found by a property test).
+    expect(defangMarkdown('Use `a<b` here.\n\n> Work-item context```math').value).toContain('&lt;')
     // Containers opened on lines above, indented code, a tag a blank line
     // ends (review 19b): parsed, through the flat model, and after `<!x`
     // (which micromark reads as a declaration hiding what follows).

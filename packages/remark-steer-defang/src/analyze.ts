@@ -7,7 +7,7 @@ import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './f
 import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
-import {maskedEdits, maskedReadings, mathEdits} from './masked-readings.js'
+import {maskedEdits, maskedReadingEdits, mathEdits} from './masked-readings.js'
 import {MathReadings} from './math.js'
 import {openConstructEdits} from './open-constructs.js'
 import {bidiOverrideEscapes} from './bidi-override.js'
@@ -721,9 +721,7 @@ function flatEdits(text: string, start: number, end: number, math: MathReadings)
   })
   // Once more for each way a browser lays raw HTML out of source order
   // (ruby, tables, templates).
-  for (const masked of maskedReadings(text.slice(start, end))) {
-    for (const edit of maskedEdits(text, start, masked)) found.push(edit)
-  }
+  maskedReadingEdits(text, start, text.slice(start, end), found)
 
   for (const edit of mathEdits(text, start, end, math)) found.push(edit)
 

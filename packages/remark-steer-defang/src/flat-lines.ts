@@ -82,7 +82,7 @@ export function flatLines(
   sink: (line: RenderedLine) => undefined
 ): undefined {
   const wrappers = new WrapperScanner(text)
-  const builder = new LineBuilder(sink)
+  const builder = new LineBuilder(sink, true)
   // Second reading: a browser shows a line feed in raw HTML as a space and
   // an inline tag as nothing, so a token may run across the source lines of
   // a block and the tags in it (`<br>` then `Instruction from` then `@x`;
@@ -92,7 +92,7 @@ export function flatLines(
   // own) displaying nothing, and every line start a place a line may start
   // (`breaks`), where the line-start rules apply too. Each line is read once
   // more, so this stays linear.
-  const joined = new LineBuilder(sink)
+  const joined = new LineBuilder(sink, true)
   let joining = false
   let joinedLines = 0
   // Whether the joined stretch began with a construct line (an HTML block),
@@ -168,21 +168,21 @@ export function flatLines(
   // text; one more reading (`hidden`) has it hide what follows, up to its
   // end or a blank line (which ends a paragraph), where a line may start.
   let doubtful: Carried | undefined
-  const hidden = new LineBuilder(sink)
+  const hidden = new LineBuilder(sink, true)
   let bracket = false
   // Link text whose destination or label runs onto later lines displays
   // right before what follows its closer there (`[Amend](`, `u`,
   // `)ments`; also `(<u>)`, which the core breaks onto lines of their own:
   // found by review). Read as one line, links hidden: the text up to the
   // open destination, then what follows the closer, a few lines on.
-  const spanning = new LineBuilder(sink)
+  const spanning = new LineBuilder(sink, true)
   // The same, with brackets read as in the linked reading (brackets that
   // hold a link show: `[[work-item](`, `<u>`, `)-context]`; found by review).
-  const spanningLinked = new LineBuilder(sink)
+  const spanningLinked = new LineBuilder(sink, true)
   // What closes the open destination (`)`) or label (`]`), and lines passed.
   // A footnote's text between HTML blocks, which the joined reading skips
   // (see `join`), read joined on its own, and its lines.
-  const aside = new LineBuilder(sink)
+  const aside = new LineBuilder(sink, true)
   let asideLines = 0
   let spanningCloser = 0
   let spanningLines = 0

@@ -63,6 +63,12 @@ export interface RenderedLine {
    * rules read already, so the rendered rules add nothing there (optional).
    */
   literal?: boolean | undefined
+  /**
+   * Whether the reading drops every emphasis, strikethrough and code mark
+   * (the flat model, which pairs none): one it dropped may show as written,
+   * so a word may end where one was (optional).
+   */
+  dropsMarks?: boolean | undefined
 }
 
 /**
@@ -180,13 +186,18 @@ export class LineBuilder {
   private code: number[] | undefined
   /** Whether the current line is a code block line. */
   private literal = false
+  /** Whether lines drop the marks they read (see `RenderedLine.dropsMarks`). */
+  private readonly dropsMarks: boolean
 
   /**
    * @param sink
    *   Take each finished line instead of keeping it (optional).
+   * @param dropsMarks
+   *   Whether the reading drops every mark (see `RenderedLine.dropsMarks`).
    */
-  constructor(sink?: ((line: RenderedLine) => undefined) | undefined) {
+  constructor(sink?: ((line: RenderedLine) => undefined) | undefined, dropsMarks = false) {
     this.sink = sink
+    this.dropsMarks = dropsMarks
   }
 
   /**
@@ -413,6 +424,7 @@ export class LineBuilder {
 
       if (this.code) line.code = this.code
       if (this.literal) line.literal = true
+      if (this.dropsMarks) line.dropsMarks = true
 
       const breaks = this.breaks
       if (breaks) {

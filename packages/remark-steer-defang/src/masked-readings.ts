@@ -34,6 +34,31 @@ export function maskedReadings(text: string): string[] {
 }
 
 /**
+ * Token edits of every masked reading (`maskedReadings`) of a slice of a
+ * text, read by the flat model, in the text's offsets. A reading that
+ * cannot display a token is not read (nested tables mask most of a text
+ * once per depth, and the flat model reading each cost the most of
+ * `nested tables with stray text`).
+ *
+ * @param text
+ *   Whole text.
+ * @param start
+ *   Start of the slice.
+ * @param slice
+ *   The slice (a piece, or a stretch the flat model reads).
+ * @param found
+ *   Edits found so far (appended to).
+ * @returns
+ *   Nothing.
+ */
+export function maskedReadingEdits(text: string, start: number, slice: string, found: RawEdit[]): undefined {
+  for (const masked of maskedReadings(slice)) {
+    if (!mayHoldToken(masked, 0, masked.length)) continue
+    for (const edit of maskedEdits(text, start, masked)) found.push(edit)
+  }
+}
+
+/**
  * Token edits of one masked reading of `[start, end)` of a text, read by the
  * flat model, in the text's offsets.
  *

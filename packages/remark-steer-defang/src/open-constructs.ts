@@ -276,6 +276,28 @@ const decodes = /[&\\]/
 const tagsOrLinks = /[<[\]]/
 
 /**
+ * @param kept
+ *   Displayed text with each run of marks as a NUL.
+ * @param count
+ *   Characters shown before the place asked about.
+ * @returns
+ *   Whether a run of marks comes right after that many shown characters.
+ */
+function markAfter(kept: string, count: number): boolean {
+  let shown = 0
+  for (let index = 0; index < kept.length; index++) {
+    if (kept.charCodeAt(index) === 0) {
+      if (shown === count) return true
+    } else {
+      if (shown === count) return false
+      shown++
+    }
+  }
+
+  return false
+}
+
+/**
  * Whether the rest of a quoted line may display a heading. Text without
  * tags or links is read as a browser shows it: references decoded or not,
  * escapes applied or not (each reading is tried), marks that may display
@@ -325,12 +347,18 @@ function showsHeading(rest: string, next: string): boolean {
   // `_` may be emphasis (`Work-item _context_`): dropped too; each `|` may
   // start a table cell (`a|Amendments`): each cell is read as a line
   // (found by review).
-  const marks = rest.replaceAll(/[*_~`]/g, '').replaceAll(/[ \t\u00A0]+/g, ' ')
-  for (const cell of marks.split('|')) {
-    const shown = cell.replace(/^(?:[ >#+-]|\d{1,9}[.)])*/, '')
+  // A mark dropped may also show as written, so a word may end where one
+  // was (`Work-item context```math`, no code: found by a property test):
+  // each run is kept as a NUL until the words are read.
+  const marked = rest.replaceAll(/[*_~`]+/g, '\0').replaceAll(/[ \t\u00A0][ \t\u00A0\0]*/g, ' ')
+  for (const cell of marked.split('|')) {
+    const kept = cell.replace(/^(?:[ >#+\-\0]|(?:\d\0*){1,9}[.)])*/, '')
+    const shown = kept.replaceAll('\0', '')
     if (/^amendments[ #]*$/iu.test(shown)) return true
-    if (/^work-item context/iu.test(shown) && !isWordCharAt(shown, 17)) return true
+    if (/^work-item context/iu.test(shown) && (!isWordCharAt(shown, 17) || markAfter(kept, 17))) return true
   }
+
+  const marks = rest.replaceAll(/[*_~`]/g, '').replaceAll(/[ \t\u00A0]+/g, ' ')
 
   // `Work-item` may go on with `context` on the next line, which a line
   // ending in code or raw HTML joins with a space.

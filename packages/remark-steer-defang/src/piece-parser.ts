@@ -21,7 +21,7 @@ import {
 import {mayHideTable, renderedLines} from './rendered-lines.js'
 import {containerMarker, FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import {lineRules} from './rules/index.js'
-import {maskedEdits, maskedReadings, mathEdits} from './masked-readings.js'
+import {maskedReadingEdits, mathEdits} from './masked-readings.js'
 import {MathReadings} from './math.js'
 import type {FallbackReason} from './types.js'
 
@@ -200,9 +200,7 @@ export class PieceParser {
         // `<rt>` above the line, blocks in ruby, text a table moves before
         // it, template content hidden), so text on both sides reads as one:
         // the flat model reads the piece so once more, for each.
-        for (const masked of maskedReadings(body)) {
-          for (const edit of maskedEdits(body, 0, masked)) found.push(edit)
-        }
+        maskedReadingEdits(body, 0, body, found)
 
         // Math as github.com typesets it (read for the whole text).
         for (const edit of mathEdits(this.text, start, end, this.math)) {

@@ -142,14 +142,10 @@ export function defang(input: string, options?: Options | null | undefined): Def
       // The scan engine alone finds no token in a folded copy that holds
       // none of its words: no need to prepare and read it (a lookalike in
       // every line of CJK prose would cost a second pass for nothing).
-      // When no fold writes a character such a word is made of, the folded
-      // copy holds one only where the text already does: ask the text,
-      // which is already one string (building the folded copy for the
-      // question costs more than asking it).
-      if (
-        settings.find === scanOnly &&
-        !(fold.some(mayJoinWord) ? mayHoldWord(applyEdits(ascii.value, fold)) : mayHoldWord(ascii.value))
-      ) {
+      // The question is asked of the text and of the runs of word characters
+      // around the folds in the folded copy, not of the whole copy: building
+      // it costs more than the question (a lookalike every few bytes).
+      if (settings.find === scanOnly && !foldedMayHoldWord(ascii.value, fold)) {
         return {value: ascii.value, edits: toEdits(input, ascii.edits), folded: false, revealed: []}
       }
 
@@ -237,6 +233,98 @@ const wordPart = new RegExp('[A-Za-z\\-\\u017F\\u212A\\x1B\\x80-\\x9F]|' + strip
  */
 function mayJoinWord(edit: RawEdit): boolean {
   return edit.replacement === '' || wordPart.test(edit.replacement)
+}
+
+/** Fewest characters a match of `tokenWord` holds (`work-item`). */
+const shortestWord = 9
+
+/** `wordPart` by ASCII code unit (derived from it, so the two agree). */
+const asciiWordPart = new Uint8Array(128)
+for (let code = 0; code < 128; code++) asciiWordPart[code] = wordPart.test(String.fromCharCode(code)) ? 1 : 0
+
+/** `wordPart`, right here. */
+const wordPartHere = new RegExp(wordPart.source, 'uy')
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of a code unit.
+ * @returns
+ *   Whether it may be part of a match of `tokenWord`: a surrogate (either
+ *   half) counts as one, which only widens the run asked about.
+ */
+function isWordPartAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index)
+  if (code < 128) return asciiWordPart[code] === 1
+  if (code >= 0xd8_00 && code <= 0xdf_ff) return true
+  wordPartHere.lastIndex = index
+  return wordPartHere.test(text)
+}
+
+/**
+ * Whether the folded copy of `text` may hold a word `mayHoldWord` looks
+ * for, without building the copy. A match is a run of word parts. One that
+ * takes in no fold is in the text as it stands, so the text is asked first
+ * (it also asks for escape starts, which NFKC never makes: a fold's
+ * replacement holds one only if the text does). One that takes in a fold
+ * whose replacement holds a word part, or is empty and may join two
+ * halves, lies in the run of word parts around it in the folded copy:
+ * through the text on either side and through the next such fold where the
+ * run reaches it. A fold whose replacement holds none ends a run. Only runs
+ * long enough for a word are built and asked.
+ *
+ * @param text
+ *   Text.
+ * @param fold
+ *   Its fold edits (sorted, each replacing at least one character).
+ * @returns
+ *   Whether the scan engine may find a token in the folded copy.
+ */
+function foldedMayHoldWord(text: string, fold: ReadonlyArray<RawEdit>): boolean {
+  if (mayHoldWord(text)) return true
+  let index = 0
+  while (index < fold.length) {
+    const first = fold[index]!
+    if (!mayJoinWord(first)) {
+      index++
+      continue
+    }
+
+    // Back through the text, no further than the fold before it: one that
+    // may join would have taken this one into its run already.
+    const floor = index > 0 ? fold[index - 1]!.end : 0
+    let start = first.start
+    while (start > floor && isWordPartAt(text, start - 1)) start--
+    let last = index
+    let end = first.end
+    let length = first.start - start + first.replacement.length
+    while (true) {
+      const ceiling = last + 1 < fold.length ? fold[last + 1]!.start : text.length
+      const from = end
+      while (end < ceiling && isWordPartAt(text, end)) end++
+      length += end - from
+      if (end < ceiling || last + 1 === fold.length || !mayJoinWord(fold[last + 1]!)) break
+      last++
+      end = fold[last]!.end
+      length += fold[last]!.replacement.length
+    }
+
+    if (length >= shortestWord) {
+      let run = ''
+      let at = start
+      for (let next = index; next <= last; next++) {
+        run += text.slice(at, fold[next]!.start) + fold[next]!.replacement
+        at = fold[next]!.end
+      }
+
+      if (mayHoldWord(run + text.slice(at, end))) return true
+    }
+
+    index = last + 1
+  }
+
+  return false
 }
 
 /**

@@ -1,5 +1,5 @@
 import {isWordCharAt, matchesAt, type RawEdit} from 'steer-envelope'
-import type {RenderedLine} from '../line.js'
+import {sourceEnd, sourceStart, type RenderedLine} from '../line.js'
 import {quoteLine} from './replace.js'
 
 /**
@@ -14,7 +14,21 @@ import {quoteLine} from './replace.js'
  */
 export function contextHeading(line: RenderedLine, edits: RawEdit[]): void {
   if (line.quoted) return
-  if (matchesAt(line.text, 0, 'work-item context') && !isWordCharAt(line.text, 17)) {
+  if (matchesAt(line.text, 0, 'work-item context') && endsWord(line)) {
     edits.push(quoteLine(line, 'context-heading'))
   }
+}
+
+/**
+ * @param line
+ *   Rendered line that displays `Work-item context` first.
+ * @returns
+ *   Whether the word ends there: no word character follows, or the reading
+ *   dropped a mark there that may show as written (`*Work-item*
+ *   context```math`, where the backticks open no code: found by a
+ *   property test).
+ */
+function endsWord(line: RenderedLine): boolean {
+  if (!isWordCharAt(line.text, 17)) return true
+  return line.dropsMarks === true && sourceStart(line, 17) > sourceEnd(line, 16)
 }

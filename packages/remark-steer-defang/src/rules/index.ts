@@ -355,6 +355,7 @@ function withoutMarks(line: RenderedLine): RenderedLine | undefined {
     quoted: line.quoted
   }
   if (bareCode.length > 0) bare.code = bareCode
+  if (line.dropsMarks) bare.dropsMarks = true
   return bare
 }
 
@@ -445,7 +446,7 @@ function subLine(line: RenderedLine, from: number, quoted: boolean, to = line.te
     shared = map
   }
 
-  return {
+  const sub: RenderedLine = {
     text: line.text.slice(from, to),
     starts: line.starts,
     ends: line.ends,
@@ -454,4 +455,6 @@ function subLine(line: RenderedLine, from: number, quoted: boolean, to = line.te
     insertAt: line.insertAt,
     quoted
   }
+  if (line.dropsMarks) sub.dropsMarks = true
+  return sub
 }
