@@ -189,7 +189,11 @@ function openToLineEnd(
       const reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
       if (reach === -1) return index + before
       budget -= reach - index + 1
-      if (constructBefore(matcher, ahead, indexOfNear(text, 60, '<', index + 1), reach)) return index + before
+      const nextLt = indexOfNear(text, 60, '<', index + 1)
+      // The walk went from this `<` to the next: one it left open starts no
+      // construct (a flood's next `<` is matched no more).
+      if (nextLt === reach && nextLt !== -1 && (open[nextLt >> 3]! & (1 << (nextLt & 7))) !== 0) continue
+      if (constructBefore(matcher, ahead, nextLt, reach)) return index + before
     }
   }
 

@@ -88,7 +88,15 @@ export class WrapperScanner {
       position = end
     }
 
-    for (let index = 0; index < visited; index++) this.memo.set(path[index], result)
+    // A short walk that met one such position only is not remembered: any
+    // other walk that reaches it from before meets two (its own start and
+    // it), and that one is, so such a run is walked a few times at most
+    // (table rows are walked once per cell, and remembering them allocated
+    // a page of the memo every few rows).
+    if (visited > 1 || result - start > 64) {
+      for (let index = 0; index < visited; index++) this.memo.set(path[index], result)
+    }
+
     return result
   }
 
