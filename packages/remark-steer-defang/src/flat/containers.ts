@@ -179,7 +179,9 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
         at++
       }
 
-      needs.push(-1)
+      // Past `maxContainers` one more marks the overflow (a line of 64 KiB
+      // of `>` grew the list to its length on every walk).
+      if (needs.length <= maxContainers) needs.push(-1)
       quoted = true
       continue
     }
@@ -222,7 +224,7 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
     // An empty item, or five or more columns: the content starts one past
     // the marker.
     const width = markerEnd - start + (content >= to || spaces > 4 ? 1 : spaces)
-    needs.push(width)
+    if (needs.length <= maxContainers) needs.push(width)
     start += width
     if (!quoted) items.push(start)
     if (content >= to || spaces > 4) {
