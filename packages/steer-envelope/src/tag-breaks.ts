@@ -69,6 +69,15 @@ export function tagBreaks(text: string): TagBreaks {
   // one holds to its line's end is worked out only when asked (a bitmap,
   // not a list: a flood's list grows past what V8 allocates cheaply).
   let open: Uint8Array | undefined
+  // The last `<` left open, whose bit waits on the next `<` the walk meets
+  // (`-1`: none), and whether only a tag name and attributes without quotes
+  // lie between them on one line. If that next `<` starts no construct, the
+  // grammar breaks at it at the latest, on its own line, with no construct
+  // before: no later `>` can end it (see `openToLineEnd`), so it gets no
+  // bit, and a flood of `<a ` before a heading is not read once more when a
+  // later round asks.
+  let pending = -1
+  let pendingShort = false
   let lastBreak = -1
   // Next line feed at or after the construct searched; searched again only
   // once passed (a long line of tags must not be read once per tag).
@@ -78,12 +87,17 @@ export function tagBreaks(text: string): TagBreaks {
     // A `<` no construct can start at starts nothing, and no `>` can end
     // it (a flood of `<` costs a character read each).
     if (!canFollowOpener(text.charCodeAt(index + 1))) {
+      if (pending !== -1 && !pendingShort) open![pending >> 3]! |= 1 << (pending & 7)
+      pending = -1
       index = indexOfNear(text, 60, '<', index + 1)
       continue
     }
 
     const end = matcher.any(index)
+    if (pending !== -1 && (end !== -1 || !pendingShort)) open![pending >> 3]! |= 1 << (pending & 7)
+    pending = -1
     if (end === -1) {
+      const next = indexOfNear(text, 60, '<', index + 1)
       // Only a tag or declaration ends at a `>` a later edit may add (at a
       // line start): an unclosed comment, CDATA section or processing
       // instruction needs `-->`, `]]>` or `?>`, and `<` before anything
@@ -94,10 +108,16 @@ export function tagBreaks(text: string): TagBreaks {
           open = new Uint8Array((text.length >> 3) + 1)
         }
 
-        open[index >> 3]! |= 1 << (index & 7)
+        pending = index
+        // A declaration holds to its first `>` whatever comes before it.
+        pendingShort =
+          next !== -1 &&
+          next - index < openLimit &&
+          text.charCodeAt(index + 1) !== 33 /* `!` */ &&
+          plainBetween(text, index + 1, next)
       }
 
-      index = indexOfNear(text, 60, '<', index + 1)
+      index = next
       continue
     }
 
@@ -116,7 +136,27 @@ export function tagBreaks(text: string): TagBreaks {
     index = indexOfNear(text, 60, '<', end)
   }
 
+  if (pending !== -1) open![pending >> 3]! |= 1 << (pending & 7)
   return {edits, firstUnmatched, openBefore: open === undefined ? none : openBefore(matcher, edits, open), acrossLines}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End (excluded).
+ * @returns
+ *   Whether `[from, to)` holds no quote and no line feed.
+ */
+function plainBetween(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 34 || code === 39 || code === 10) return false
+  }
+
+  return true
 }
 
 /**
@@ -189,11 +229,7 @@ function openToLineEnd(
       const reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
       if (reach === -1) return index + before
       budget -= reach - index + 1
-      const nextLt = indexOfNear(text, 60, '<', index + 1)
-      // The walk went from this `<` to the next: one it left open starts no
-      // construct (a flood's next `<` is matched no more).
-      if (nextLt === reach && nextLt !== -1 && (open[nextLt >> 3]! & (1 << (nextLt & 7))) !== 0) continue
-      if (constructBefore(matcher, ahead, nextLt, reach)) return index + before
+      if (constructBefore(matcher, ahead, indexOfNear(text, 60, '<', index + 1), reach)) return index + before
     }
   }
 
