@@ -72,6 +72,32 @@ function nextUnstable(text: string, from: number): number {
   return unstable.test(text) ? unstable.lastIndex - 1 : -1
 }
 
+/** How a one-unit run and the character before it fold. */
+interface UnitFold {
+  /** Whether the edit starts at the run (the character before it stays). */
+  fromRun: boolean
+  /** Replacement. */
+  replacement: string
+}
+
+/** A one-unit run that the fold leaves alone. */
+const unchanged: UnitFold = {fromRun: false, replacement: ''}
+
+/**
+ * @param piece
+ *   A one-unit run, after the ASCII character before it if `before`.
+ * @param before
+ *   Whether the piece starts with that character.
+ * @returns
+ *   How it folds (`unchanged` when it does not).
+ */
+function unitFold(piece: string, before: boolean): UnitFold {
+  const folded = piece.normalize('NFKC')
+  if (folded === piece) return unchanged
+  if (before && folded.charCodeAt(0) === piece.charCodeAt(0)) return {fromRun: true, replacement: folded.slice(1)}
+  return {fromRun: false, replacement: folded}
+}
+
 /**
  * NFKC-fold a text as a list of local edits, so that every character the
  * fold leaves alone keeps its place.
@@ -92,7 +118,7 @@ export function foldEdits(text: string): RawEdit[] {
   // more than a lookup. Bounded, so a flood of distinct pieces costs the
   // same as without it.
   const cache = new Map<string, string>()
-  const units = new Map<number, string>()
+  const units = new Map<number, UnitFold>()
   // End of the last run folded (a run starts at or after it).
   let lastEnd = 0
   // End of the chunk checked whole, and whether it may hold an edit.
@@ -135,31 +161,31 @@ export function foldEdits(text: string): RawEdit[] {
 
     lastEnd = runEnd
     found = nextUnstable(text, runEnd)
-    let folded: string | undefined
-    let piece: string | undefined
     if (runEnd - runStart === 1) {
       // One code unit and the ASCII character before it (a lookalike among
-      // ASCII text, the common case): keyed by number, no string to make.
+      // ASCII text, the common case): keyed by number, no string to make,
+      // and the edit it makes (if any) kept with it.
       const key = (start < runStart ? text.charCodeAt(start) * 0x1_00_00 : 0x80_00_00) + text.charCodeAt(runStart)
-      folded = units.get(key)
-      if (folded === undefined) {
-        piece = text.slice(start, runEnd)
-        folded = piece.normalize('NFKC')
-        if (units.size < maxCacheSize) units.set(key, folded)
+      let unit = units.get(key)
+      if (unit === undefined) {
+        unit = unitFold(text.slice(start, runEnd), start < runStart)
+        if (units.size < maxCacheSize) units.set(key, unit)
       }
 
-      if (folded.length === runEnd - start && folded === text.slice(start, runEnd)) continue
-    } else {
-      piece = text.slice(start, runEnd)
-      folded = cache.get(piece)
-      if (folded === undefined) {
-        folded = piece.normalize('NFKC')
-        if (piece.length <= maxCachedLength && cache.size < maxCacheSize) cache.set(piece, folded)
-      }
-
-      if (folded === piece) continue
+      if (unit === unchanged) continue
+      chunkHadEdit = true
+      edits.push({start: unit.fromRun ? runStart : start, end: runEnd, replacement: unit.replacement, rule: 'fold'})
+      continue
     }
 
+    const piece = text.slice(start, runEnd)
+    let folded = cache.get(piece)
+    if (folded === undefined) {
+      folded = piece.normalize('NFKC')
+      if (piece.length <= maxCachedLength && cache.size < maxCacheSize) cache.set(piece, folded)
+    }
+
+    if (folded === piece) continue
     chunkHadEdit = true
     if (start < runStart && folded.charCodeAt(0) === text.charCodeAt(start)) {
       edits.push({start: runStart, end: runEnd, replacement: folded.slice(1), rule: 'fold'})
