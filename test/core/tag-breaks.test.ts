@@ -95,7 +95,14 @@ describe('tagBreaks: the first `<` left open to its line end, asked with a limit
     ['<x<!-- -->\n', 0],
     ['<a title="<b>" \n', 0],
     ['x\n<!x <a @\n', 2],
-    ['<a ' + 'x '.repeat(300) + '@\n', 0]
+    ['<a ' + 'x '.repeat(300) + '@\n', 0],
+    // Decided during the walk (2026-12-02): a `<` whose grammar breaks at
+    // the next `<` on its line gets no bit when that one starts nothing,
+    // and keeps it when it starts a construct, or a quote lies between.
+    ['<a <a <a x\n', 6],
+    ['<a <!x\n', 3],
+    ['<a <b>\n', 0],
+    ['<a "<a \n', 4]
   ])('%j → %d', (text, expected) => {
     const result = tagBreaks(text)
     expect(result.openBefore(Number.POSITIVE_INFINITY)).toBe(expected)

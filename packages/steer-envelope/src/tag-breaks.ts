@@ -87,14 +87,14 @@ export function tagBreaks(text: string): TagBreaks {
     // A `<` no construct can start at starts nothing, and no `>` can end
     // it (a flood of `<` costs a character read each).
     if (!canFollowOpener(text.charCodeAt(index + 1))) {
-      if (pending !== -1 && !pendingShort) open![pending >> 3]! |= 1 << (pending & 7)
+      if (pending !== -1 && !pendingShort) setBit(open!, pending)
       pending = -1
       index = indexOfNear(text, 60, '<', index + 1)
       continue
     }
 
     const end = matcher.any(index)
-    if (pending !== -1 && (end !== -1 || !pendingShort)) open![pending >> 3]! |= 1 << (pending & 7)
+    if (pending !== -1 && (end !== -1 || !pendingShort)) setBit(open!, pending)
     pending = -1
     if (end === -1) {
       const next = indexOfNear(text, 60, '<', index + 1)
@@ -136,8 +136,18 @@ export function tagBreaks(text: string): TagBreaks {
     index = indexOfNear(text, 60, '<', end)
   }
 
-  if (pending !== -1) open![pending >> 3]! |= 1 << (pending & 7)
+  if (pending !== -1) setBit(open!, pending)
   return {edits, firstUnmatched, openBefore: open === undefined ? none : openBefore(matcher, edits, open), acrossLines}
+}
+
+/**
+ * @param bits
+ *   Bitmap.
+ * @param index
+ *   Bit to set.
+ */
+function setBit(bits: Uint8Array, index: number): undefined {
+  bits[index >> 3]! |= 1 << (index & 7)
 }
 
 /**
@@ -173,7 +183,8 @@ function none(): number {
  * @param edits
  *   The edits `tagBreaks` made.
  * @param open
- *   The `<` it left open that a `>` could end (a bit each).
+ *   The `<` it left open that a `>` could end (a bit each, but none for
+ *   those the walk found to break at the next `<` on their line).
  * @returns
  *   `openBefore` of its result. (Made here: a closure in `tagBreaks` would
  *   hold its locals in a context.)
@@ -199,7 +210,7 @@ function openBefore(
  *   The edits `tagBreaks` made (sorted): a `<`'s index in the output is
  *   its index plus the edits at or before it.
  * @param open
- *   The walk's `<` left open that a `>` could end (a bit each).
+ *   The walk's `<` left open that a `>` could end (see `openBefore`).
  * @param limit
  *   Output index to stop at.
  * @returns
