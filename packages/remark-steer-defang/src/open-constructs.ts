@@ -358,8 +358,8 @@ function showsHeading(rest: string, next: string): boolean {
     if (/^work-item context/iu.test(shown) && (!isWordCharAt(shown, 17) || markAfter(kept, 17))) return true
   }
 
-  const marks = rest.replaceAll(/[*_~`]/g, '').replaceAll(/[ \t\u00A0]+/g, ' ')
-
+  // The marks dropped (white space is collapsed already).
+  const marks = marked.replaceAll('\0', '')
   // `Work-item` may go on with `context` on the next line, which a line
   // ending in code or raw HTML joins with a space.
   return /(?:^|\|)[ >#+-]*work-item ?$/iu.test(marks) && /^[ \t>*_~`]*context(?![\w\u212A\u017F])/iu.test(next)

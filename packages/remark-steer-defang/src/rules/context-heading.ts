@@ -23,10 +23,11 @@ export function contextHeading(line: RenderedLine, edits: RawEdit[]): void {
  * @param line
  *   Rendered line that displays `Work-item context` first.
  * @returns
- *   Whether the word ends there: no word character follows, or the reading
- *   dropped a mark there that may show as written (`*Work-item*
- *   context```math`, where the backticks open no code: found by a
- *   property test).
+ *   Whether the word ends there: no word character follows, or the line
+ *   drops every mark (the flat model) and dropped source there, most often
+ *   a mark that may show as written (`*Work-item* context```math`, where
+ *   the backticks open no code: found by a property test). Any gap counts,
+ *   which may defang more (`Work-item context<b></b>s`), never less.
  */
 function endsWord(line: RenderedLine): boolean {
   if (!isWordCharAt(line.text, 17)) return true
