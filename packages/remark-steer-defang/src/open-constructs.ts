@@ -51,6 +51,10 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   if (points.length === 0) return []
   points.sort((a, b) => a - b)
   const last = points[points.length - 1]
+  const runs = quoteRuns(text, points)
+  const runMarkers = runs.markers
+  const runEnds = runs.ends
+  let nextRun = 0
 
   // GitHub writes no `>` of a definition (it drops them, and footnotes
   // move): a construct runs on past one (found by review: `<div`, blank,
@@ -66,7 +70,7 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   let at = text.indexOf('<')
   while (at !== -1 && at < last) {
     if (budget <= 0) {
-      if (mayOpen(text, at)) escape(at)
+      if (mayOpen(text, at) || text.startsWith('<!--', at)) escape(at)
       at = text.indexOf('<', at + 1)
       continue
     }
@@ -93,9 +97,19 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
       end = blankEnd
     }
     while (next < points.length && points[next] <= at) next++
-    // A comment ends at `-->`, not at a quote's `>`: never escaped.
+    while (nextRun < runMarkers.length && runMarkers[nextRun] <= at) nextRun++
+    // A comment ends at `-->`, not at a quote's `>`: not escaped for that.
     if (found !== -1 && next < points.length && points[next] < end && !text.startsWith('<!--', at)) {
       escape(at)
+    } else if (found > 0 && nextRun < runMarkers.length && runMarkers[nextRun] < end) {
+      // It runs across a `>` that may open the quote of a heading on a
+      // later line, and ends before that heading's line does: it swallows
+      // the `<blockquote>` GitHub writes there, and the heading after it
+      // shows unquoted (a comment too: `<p>`, `<!--`, blank, `><!-->`,
+      // `> amendments`, where the comment ends at the `-->` of `<!-->`;
+      // found by a fuzz). One that runs on past the heading hides it.
+      const lastInside = lastBelow(runMarkers, end)
+      if (end <= runEnds[lastInside]!) escape(at)
     }
 
     // What is inside is read too: an escaped construct shows as text, and
@@ -119,6 +133,106 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     if (holds(analysis, index, false) || holds(scan, index, true)) return
     edits.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
   }
+}
+
+/**
+ * The `>` that may open the block quote of a quoted heading: in the lines
+ * from the blank line before a heading's line to that line, each line's
+ * first `>` among its container markers (a quote may start on any of them,
+ * lazy lines between), paired with the end of the last heading line of
+ * those lines (a construct that ends after it hides the heading).
+ *
+ * @param text
+ *   Text.
+ * @param points
+ *   Where quoted headings' `>` go or are (sorted).
+ * @returns
+ *   Markers (sorted) and, for each, the end of its heading line (not
+ *   decreasing).
+ */
+function quoteRuns(text: string, points: readonly number[]): {markers: number[]; ends: number[]} {
+  const markers: number[] = []
+  const ends: number[] = []
+  // Markers of the current run of non-blank lines, and how many of them
+  // come at or before its last heading line so far.
+  const pending: number[] = []
+  let taken = 0
+  let headingEnd = -1
+  let next = 0
+  let lineStart = 0
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    let at = lineStart
+    let quote = -1
+    while (at < lineEnd) {
+      const code = text.charCodeAt(at)
+      if (code === 32 || code === 9) {
+        at++
+      } else if (code === 62 /* `>` */) {
+        if (quote === -1) quote = at
+        at++
+      } else {
+        const marker = listMarkerEnd(text, at, lineEnd)
+        if (marker === -1) break
+        at = marker
+      }
+    }
+
+    const blank = at >= lineEnd && quote === -1
+    if (blank) {
+      flush()
+    } else {
+      if (quote !== -1) pending.push(quote)
+      let heading = false
+      while (next < points.length && points[next]! <= lineEnd) {
+        if (points[next]! >= lineStart) heading = true
+        next++
+      }
+
+      if (heading) {
+        taken = pending.length
+        headingEnd = lineEnd
+      }
+    }
+
+    if (lineEnd === text.length) break
+    lineStart = lineEnd + 1
+  }
+
+  flush()
+  return {markers, ends}
+
+  function flush(): undefined {
+    for (let index = 0; index < taken; index++) {
+      markers.push(pending[index]!)
+      ends.push(headingEnd)
+    }
+
+    pending.length = 0
+    taken = 0
+    headingEnd = -1
+  }
+}
+
+/**
+ * @param sorted
+ *   Sorted numbers.
+ * @param limit
+ *   Bound.
+ * @returns
+ *   Index of the last number below `limit` (-1 if none).
+ */
+function lastBelow(sorted: readonly number[], limit: number): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (sorted[middle]! < limit) low = middle + 1
+    else high = middle
+  }
+
+  return low - 1
 }
 
 /**
