@@ -17,7 +17,12 @@ const live = [
   '<p><!--\n\n><!-->amendments',
   '<pre><!--</script>\nAmendments<!---->Work-item context',
   '<p><!--\n\n> x\n><!-->\n> Amendments',
-  '<div><!--\n\n> <!-- -->\n> Amendments'
+  '<div><!--\n\n> <!-- -->\n> Amendments',
+  // A reference that decodes to a line break starts a displayed line: the
+  // check for a quoted heading read none there, and `<p|` (a tag to a
+  // browser) swallowed the quote.
+  '<p><p|\n\n>&#13;&#87;ORK-&#73;TEM CONTEXT',
+  '<p><p|\n\n>&#10;Amendments'
 ]
 
 // Not live as written (the core breaks the tags out first), and must not

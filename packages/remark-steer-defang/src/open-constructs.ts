@@ -411,6 +411,9 @@ function markAfter(kept: string, count: number): boolean {
   return false
 }
 
+/** Where a cell or a displayed line starts: `|`, or what `referenceBreak` reads. */
+const cellOrLine = /[|\n\r\v\f\x85\u2028\u2029]/
+
 /**
  * Whether the rest of a quoted line may display a heading. Text without
  * tags or links is read as a browser shows it: references decoded or not,
@@ -465,7 +468,9 @@ function showsHeading(rest: string, next: string): boolean {
   // was (`Work-item context```math`, no code: found by a property test):
   // each run is kept as a NUL until the words are read.
   const marked = rest.replaceAll(/[*_~`]+/g, '\0').replaceAll(/[ \t\u00A0][ \t\u00A0\0]*/g, ' ')
-  for (const cell of marked.split('|')) {
+  // A reference that decodes to a line break starts a line too
+  // (`>&#13;Work-item context`: found by a fuzz).
+  for (const cell of marked.split(cellOrLine)) {
     const kept = cell.replace(/^(?:[ >#+\-\0]|(?:\d\0*){1,9}[.)])*/, '')
     const shown = kept.replaceAll('\0', '')
     if (/^amendments[ #]*$/iu.test(shown)) return true
@@ -476,7 +481,7 @@ function showsHeading(rest: string, next: string): boolean {
   const marks = marked.replaceAll('\0', '')
   // `Work-item` may go on with `context` on the next line, which a line
   // ending in code or raw HTML joins with a space.
-  return /(?:^|\|)[ >#+-]*work-item ?$/iu.test(marks) && /^[ \t>*_~`]*context(?![\w\u212A\u017F])/iu.test(next)
+  return /(?:^|[|\n\r\v\f\x85\u2028\u2029])[ >#+-]*work-item ?$/iu.test(marks) && /^[ \t>*_~`]*context(?![\w\u212A\u017F])/iu.test(next)
 }
 
 /**
