@@ -1,6 +1,7 @@
 import {parse, postprocess, preprocess} from 'micromark'
 import {gfm} from 'micromark-extension-gfm'
 import type {Event} from 'micromark-util-types'
+import {HtmlMatcher} from 'steer-envelope'
 import {Identifiers, type Definitions} from './definitions.js'
 import {none, type FlowState} from './flow-state.js'
 
@@ -123,9 +124,102 @@ export function readings(parse: ParsePiece, source: string, deadline: number): R
  */
 function variantLines(parsed: Parsed): number[] {
   const lazy = lazyHtmlLines(parsed)
+  const tags = lazyTagBlocks(parsed)
   const interrupted = interruptedLines(parsed)
-  if (interrupted.length === 0) return lazy
-  return [...new Set([...lazy, ...interrupted])].sort((a, b) => a - b)
+  if (interrupted.length === 0 && tags.length === 0) return lazy
+  const all = [...new Set([...lazy, ...interrupted])].sort((a, b) => a - b)
+  if (tags.length === 0) return all
+  // What such a block holds is raw HTML to cmark-gfm: no line in it is
+  // read another way (a blank line there would end the block early).
+  const kept: number[] = []
+  let block = 0
+  for (const start of all) {
+    while (block < tags.length && tags[block + 1]! <= start) block += 2
+    if (block < tags.length && tags[block]! < start) continue
+    kept.push(start)
+  }
+
+  for (let index = 0; index < tags.length; index += 2) kept.push(tags[index]!)
+  return [...new Set(kept)].sort((a, b) => a - b)
+}
+
+/**
+ * The HTML blocks cmark-gfm opens on lazy lines that start with a whole
+ * tag alone on the line (the start of an HTML block of kind 7), after a
+ * container's paragraph: `> a` then `<u>`. Such a block cannot interrupt a
+ * paragraph, so micromark reads the line as paragraph text; cmark-gfm,
+ * which GitHub runs, has closed the containers by then, finds no
+ * paragraph to interrupt, and starts an HTML block that holds the lines
+ * after it up to a blank line as raw HTML (found by a fuzz: `>]`, `<u>`,
+ * then a fence that micromark opened and cmark-gfm did not). A blank line
+ * inserted before the first such line makes micromark read it that way
+ * too.
+ *
+ * @param parsed
+ *   Parse.
+ * @returns
+ *   Each block's first line start and the start of the blank line that
+ *   ends it (or the source's length), flattened, sorted.
+ */
+export function lazyTagBlocks(parsed: Parsed): number[] {
+  const starts: number[] = []
+  const {lazy, source} = parsed
+  let matcher: HtmlMatcher | undefined
+  let line = 1
+  let lineStart = 0
+  // Lines up to here are in the block cmark-gfm opened (to a blank line).
+  let blockEnd = -1
+  // Integer keys come in ascending order.
+  for (const key of Object.keys(lazy)) {
+    const target = Number(key)
+    if (!lazy[target]) continue
+    while (line < target) {
+      const lineFeed = source.indexOf('\n', lineStart)
+      if (lineFeed === -1) return starts
+      lineStart = lineFeed + 1
+      line++
+    }
+
+    if (lineStart < blockEnd) continue
+    let at = lineStart
+    while (at - lineStart < 3 && source.charCodeAt(at) === 32) at++
+    if (source.charCodeAt(at) !== 60 /* `<` */) continue
+    matcher ??= new HtmlMatcher(source)
+    let end = matcher.tag(at)
+    if (end === -1) continue
+    let lineEnd = source.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = source.length
+    if (end > lineEnd) continue
+    while (end < lineEnd && (source.charCodeAt(end) === 32 || source.charCodeAt(end) === 9)) end++
+    if (end < lineEnd) continue
+    blockEnd = blankLineAfter(source, lineEnd)
+    starts.push(lineStart, blockEnd)
+  }
+
+  return starts
+}
+
+/**
+ * @param source
+ *   Source.
+ * @param from
+ *   A line end (or the source's end).
+ * @returns
+ *   Start of the first blank line after it, or the source's length.
+ */
+function blankLineAfter(source: string, from: number): number {
+  let at = from
+  while (at < source.length) {
+    const lineStart = at + 1
+    let index = lineStart
+    while (source.charCodeAt(index) === 32 || source.charCodeAt(index) === 9) index++
+    if (index >= source.length || source.charCodeAt(index) === 10) return lineStart
+    const lineFeed = source.indexOf('\n', index)
+    if (lineFeed === -1) return source.length
+    at = lineFeed
+  }
+
+  return source.length
 }
 
 /**
