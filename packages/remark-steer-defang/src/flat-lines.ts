@@ -743,7 +743,8 @@ export function flatLines(
     // Link text displays without its brackets, so a token may run through
     // it (`[Amend](u)ments`, `Instruction from [@x](u)`; found by review):
     // read once more with every bracket, destination and label hidden.
-    if (holdsAny(text, content, end, brackets)) {
+    // (From the `]` that may end the wrappers: a task box may be link text.)
+    if (holdsAny(text, content > from && text.charCodeAt(content - 1) === 93 ? content - 1 : content, end, brackets)) {
       builder.start(insertAt, quoted)
       read(builder, from, end, true, false, false, false, true)
       builder.end()

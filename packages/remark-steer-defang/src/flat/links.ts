@@ -207,7 +207,9 @@ export function linkTables(text: string, from: number, to: number): LinkTables {
 
 /**
  * The first link or image opener (`[`, `![`) in a stretch of wrappers that
- * no `]` in it closes (a `\` escapes the next character).
+ * no `]` in it closes (a `\` escapes the next character), or else the
+ * opener of the last pair there when its `]` ends the stretch right before
+ * a `(` or `[` (link text: a task box, say).
  *
  * @param text
  *   Text.
@@ -222,16 +224,25 @@ export function unclosedOpener(text: string, from: number, to: number): number {
   // Depth of brackets, and the first `[` of the outermost one open.
   let depth = 0
   let first = -1
+  // The `]` that closed the last outermost pair.
+  let closed = -1
   for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at)
     if (code === 92 /* `\` */) at++
     else if (code === 91) {
       if (depth === 0) first = at
       depth++
-    } else if (code === 93 && depth > 0) depth--
+    } else if (code === 93 && depth > 0) {
+      depth--
+      if (depth === 0) closed = at
+    }
   }
 
-  if (depth === 0) return -1
+  // A pair that ends the wrappers right before a destination or a label is
+  // link text (a task box the wrapper grammar reads: `[ ](x)Amendments`
+  // shows ` Amendments`; found by a fuzz).
+  const next = text.charCodeAt(to)
+  if (depth === 0 && !(closed !== -1 && closed === to - 1 && (next === 40 || next === 91))) return -1
   return first > from && text.charCodeAt(first - 1) === 33 ? first - 1 : first
 }
 

@@ -1,0 +1,36 @@
+/**
+ * Fuzz, 2026-12-02 (seventh session), the flat model (a fallback piece):
+ *
+ * - A task box the wrapper grammar skips is link text when a destination
+ *   or label follows its `]`: `[ ](x)Amendments` shows ` Amendments`. The
+ *   flat model read `(x)Amendments` and left the heading live.
+ * - A `>` after an ATX marker shows before the heading (`#> amendments`),
+ *   but a quoted heading's check did not read past the `#`: each run
+ *   quoted the heading once more (no fixed point).
+ */
+import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
+import {describe, expect, test} from 'vitest'
+import {expectLiveThenDefanged, renderedModes} from '../support/rendered.js'
+
+const live = ['[ ]()Work-item context', '[ ](x)Amendments', '[ ](u)&#65;mendments', '- [ ](x)Amendments']
+
+// Not live as written; the flat model edits them (conservatively), and
+// the result must be a fixed point.
+const quiet = ['>[^1]:\n#a&zwj;mendments|9\n|-', '#a&zwj;mendments|9\n|-', '##a&zwj;mendments|9\n|-']
+
+describe('flat model: task boxes that are link text, ATX markers before a quoted heading', () => {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    // Negative control included: GitHub shows a token in each before.
+    expectLiveThenDefanged(live, options)
+    for (const input of quiet) {
+      const result = defangMarkdown(input, options)
+      expect(checkRendered(result.value).live, input).toEqual([])
+      expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+    }
+  })
+
+  test('a task box before text is no link: a list item is left alone', () => {
+    expect(defangMarkdown('- [ ] Amendments to the plan', {maxPieceLength: 1}).edits).toEqual([])
+  })
+})
