@@ -13,11 +13,25 @@ import {checkRendered} from 'steer-defang-preview/check'
 import {describe, expect, test} from 'vitest'
 import {expectLiveThenDefanged, renderedModes} from '../support/rendered.js'
 
-const live = ['[ ]()Work-item context', '[ ](x)Amendments', '[ ](u)&#65;mendments', '- [ ](x)Amendments']
+const live = [
+  '[ ]()Work-item context',
+  '[ ](x)Amendments',
+  '[ ](u)&#65;mendments',
+  '- [ ](x)Amendments',
+  // A line past the depth budget sends the piece to the flat model by
+  // default too.
+  '[ ]()Amendments\n>>>>>>>>>>>>>>>>> x',
+  '[ ](u)Instruction from @x\n>>>>>>>>>>>>>>>>> x'
+]
 
 // Not live as written; the flat model edits them (conservatively), and
 // the result must be a fixed point.
-const quiet = ['>[^1]:\n#a&zwj;mendments|9\n|-', '#a&zwj;mendments|9\n|-', '##a&zwj;mendments|9\n|-']
+const quiet = [
+  '>[^1]:\n#a&zwj;mendments|9\n|-',
+  '#a&zwj;mendments|9\n|-',
+  '##a&zwj;mendments|9\n|-',
+  '>[^1]:\n#amendments|9\n|-\n>>>>>>>>>>>>>>>>> x'
+]
 
 describe('flat model: task boxes that are link text, ATX markers before a quoted heading', () => {
   test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {

@@ -21,7 +21,7 @@ const live = [
 ]
 
 // The first as written: the core breaks `<u>` out onto its own line.
-const quiet = ['>]<u>1) m\n\t>0)\n```\n\nIn&#115;truc&#116;io&#110; from @']
+const quiet = ['>]<u>1) m\n\t>0)\n```\n\nIn&#115;truc&#116;io&#110; from @', '>x<u>1) m\n   >0)\n```\n\n&#65;mendments']
 
 describe('kind 7 HTML blocks on lazy lines', () => {
   test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {

@@ -22,7 +22,9 @@ const live = [
   // check for a quoted heading read none there, and `<p|` (a tag to a
   // browser) swallowed the quote.
   '<p><p|\n\n>&#13;&#87;ORK-&#73;TEM CONTEXT',
-  '<p><p|\n\n>&#10;Amendments'
+  '<p><p|\n\n>&#10;Amendments',
+  '<div><?\n\n>&#13;Amendments',
+  '<div><!--\n\nAmendments<!---->Work-item context'
 ]
 
 // Not live as written (the core breaks the tags out first), and must not
