@@ -4,9 +4,10 @@
  * - A task box the wrapper grammar skips is link text when a destination
  *   or label follows its `]`: `[ ](x)Amendments` shows ` Amendments`. The
  *   flat model read `(x)Amendments` and left the heading live.
- * - A `>` after an ATX marker shows before the heading (`#> amendments`),
- *   but a quoted heading's check did not read past the `#`: each run
- *   quoted the heading once more (no fixed point).
+ * - A `>` after an ATX marker or a math delimiter shows before the heading
+ *   (`#> amendments`, `$$> Amendments`), but a quoted heading's check did
+ *   not read past the `#` or `$`: each run quoted the heading once more
+ *   (no fixed point).
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
@@ -30,7 +31,10 @@ const quiet = [
   '>[^1]:\n#a&zwj;mendments|9\n|-',
   '#a&zwj;mendments|9\n|-',
   '##a&zwj;mendments|9\n|-',
-  '>[^1]:\n#amendments|9\n|-\n>>>>>>>>>>>>>>>>> x'
+  '>[^1]:\n#amendments|9\n|-\n>>>>>>>>>>>>>>>>> x',
+  // The same after a math delimiter, in every mode.
+  '>[^1]:$$Amendments',
+  '$$Amendments'
 ]
 
 describe('flat model: task boxes that are link text, ATX markers before a quoted heading', () => {

@@ -77,11 +77,13 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // white space or the heading follows it: `-->` before a heading is
       // no quote but the end of a tag or comment a browser reads (found by
       // review: `<pre>`, `<xI t`, `-->&#65;mendments`).
-      // ATX markers too: the flat model reads them as wrappers where they
-      // display (`#a&zwj;mendments` in a table), and a `>` after one shows
-      // before the heading (`#> amendments`); quoting again would add one on
-      // every run (found by a fuzz: `>[^1]:`, `#a&zwj;mendments|9`, `|-`).
-      if (code !== 35 /* `#` */) {
+      // ATX markers and math delimiters too: the flat model reads the first
+      // as wrappers where they display (`#a&zwj;mendments` in a table), the
+      // math readings read on after the second (`$$Amendments`), and a `>`
+      // after either shows before the heading (`#> amendments`, `$$>
+      // Amendments`): quoting again would add one on every run (found by a
+      // fuzz: `>[^1]:`, `#a&zwj;mendments|9`, `|-`; `>[^1]:$$Amendments`).
+      if (code !== 35 /* `#` */ && code !== 36 /* `$` */) {
         if (code !== 45 && code !== 42 && code !== 43) return {settled: false, escape: -1, escapes: []}
         const next = text.charCodeAt(at + 1)
         if (at + 1 !== offset && next !== 32 && next !== 9) return {settled: false, escape: -1, escapes: []}
