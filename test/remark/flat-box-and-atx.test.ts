@@ -34,7 +34,11 @@ const quiet = [
   '>[^1]:\n#amendments|9\n|-\n>>>>>>>>>>>>>>>>> x',
   // The same after a math delimiter, in every mode.
   '>[^1]:$$Amendments',
-  '$$Amendments'
+  '$$Amendments',
+  // And after anything else that shows before a `> ` put there (no `<`
+  // on the line, no end of a comment before it).
+  '>[^1]:[$$Amendments',
+  '\u3000[^1]:wOrk-i&#116E&#109 Co&#110text&WORk-ItEm conTExt$'
 ]
 
 describe('flat model: task boxes that are link text, ATX markers before a quoted heading', () => {

@@ -83,10 +83,12 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // after either shows before the heading (`#> amendments`, `$$>
       // Amendments`): quoting again would add one on every run (found by a
       // fuzz: `>[^1]:`, `#a&zwj;mendments|9`, `|-`; `>[^1]:$$Amendments`).
+      // Anything else before a `> ` there may show before it (see
+      // `displaysBefore`).
       if (code !== 35 /* `#` */ && code !== 36 /* `$` */) {
-        if (code !== 45 && code !== 42 && code !== 43) return {settled: false, escape: -1, escapes: []}
+        if (code !== 45 && code !== 42 && code !== 43) return {settled: displaysBefore(text, at, offset), escape: -1, escapes: []}
         const next = text.charCodeAt(at + 1)
-        if (at + 1 !== offset && next !== 32 && next !== 9) return {settled: false, escape: -1, escapes: []}
+        if (at + 1 !== offset && next !== 32 && next !== 9) return {settled: displaysBefore(text, at, offset), escape: -1, escapes: []}
       }
     }
 
@@ -96,6 +98,35 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
   quotes += quotesAfter(text, offset)
   const escape = labels.quotedAbove(at + 1)
   return {settled: quotes > 0, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
+}
+
+/**
+ * Whether the character at `at`, mid-line before a heading's insertion at
+ * `offset`, shows before a `> ` already there, so that the heading is
+ * quoted already: a reading that skips it (link text opened, a reference
+ * left undecoded, math) found the heading after it, and a `> ` put there
+ * shows before the heading (`[$$> Amendments`, `text&> WORk-ItEm
+ * conTExt`; found by a fuzz, where one more `> ` went in on every run).
+ * Not when that `>` may end a construct instead (and show nothing): a `<`
+ * on the line before it, or the end of a comment, instruction or CDATA
+ * section (`-->`, `?>`, `]]>`); a construct from a line above that runs
+ * to it has its `<` escaped (`openConstructEdits`).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a character that is no white space, quote marker or bullet.
+ * @param offset
+ *   The insertion.
+ * @returns
+ *   Whether the heading is quoted already.
+ */
+function displaysBefore(text: string, at: number, offset: number): boolean {
+  if (quotesAfter(text, offset) === 0) return false
+  const code = text.charCodeAt(at)
+  if (code === 45 /* `-` */ || code === 63 /* `?` */ || code === 93 /* `]` */ || code === 60 /* `<` */) return false
+  const lineStart = text.lastIndexOf('\n', at) + 1
+  return text.lastIndexOf('<', at) < lineStart
 }
 
 /**
