@@ -37,7 +37,8 @@ import {
   rawBlockOpener,
   opensHtmlBlock,
   opensFlowBlock,
-  otherwiseInHtml
+  otherwiseInHtml,
+  tagEndWithin
 } from './flat/html.js'
 import {isFootnoteLine, endsParagraph, maxListDepth, opensBlockAt, quotesAt} from './flat/blocks.js'
 
@@ -261,6 +262,21 @@ export function flatLines(
         builder.start(-1, false)
         read(builder, resumed, lineEnd, false, true)
         builder.end()
+        // A tag carried over ends at its first `>` outside a quoted value,
+        // which a quote opened on a line above may hold (`</b`, then
+        // `t=">">Instruction from @`: an end tag takes attributes in a
+        // browser; found by a fuzz): read from there too, taking the line
+        // to start outside a value, or inside either kind.
+        if (open === 'other') {
+          for (const quote of [0, 34, 39]) {
+            const end = tagEndWithin(text, lineStart, lineEnd, quote)
+            if (end !== -1 && end !== resumed && end < lineEnd) {
+              builder.start(-1, false)
+              read(builder, end, lineEnd, false, true)
+              builder.end()
+            }
+          }
+        }
       }
 
       if (bracket && holdsAny(text, lineStart, lineEnd, closers)) afterClosers(lineStart, lineEnd)
@@ -403,8 +419,17 @@ export function flatLines(
         hidden.discard()
         doubtful = undefined
       } else if (resumed !== -1) {
-        hidden.push(' ', from - 1, from)
-        hidden.mark(-1, false)
+        if (hidden.size() === 0) {
+          // Nothing shows before the construct's end: the line starts there,
+          // not quoted by what the wrapper grammar read before it (a tag the
+          // core's walk took for part of another: `<x y="`, blank,
+          // `<n e=">`, `">Amendments`; found by a fuzz).
+          hidden.start(-1, false)
+        } else {
+          hidden.push(' ', from - 1, from)
+          hidden.mark(-1, false)
+        }
+
         read(hidden, resumed, to, false, true)
         hidden.end()
         doubtful = undefined

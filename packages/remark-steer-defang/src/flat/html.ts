@@ -53,6 +53,38 @@ export function carriedEnd(text: string, from: number, to: number, open: Carried
 }
 
 /**
+ * Where a tag carried over from a line above ends on this one, following
+ * quoted values: after the first `>` outside quotes, taking the line to
+ * start inside a value quoted with `quote` (`0`: outside any).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param quote
+ *   Character code of the quote the line starts in, or `0`.
+ * @returns
+ *   Index after that `>`, or -1.
+ */
+export function tagEndWithin(text: string, from: number, to: number, quote: number): number {
+  let open = quote
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (open !== 0) {
+      if (code === open) open = 0
+    } else if (code === 34 || code === 39) {
+      open = code
+    } else if (code === 62) {
+      return at + 1
+    }
+  }
+
+  return -1
+}
+
+/**
  * Which construct, if any, a line leaves open to a browser, reading its
  * constructs from `from` (after any carried one ends).
  *
