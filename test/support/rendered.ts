@@ -27,3 +27,20 @@ export function expectLiveThenDefanged(inputs: ReadonlyArray<string>, options: O
     expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
   }
 }
+
+/**
+ * Check that inputs not live as written come out with no live token and as
+ * a fixed point (the edits a conservative reading makes must settle).
+ *
+ * @param inputs
+ *   Inputs.
+ * @param options
+ *   Options for `defangMarkdown`.
+ */
+export function expectQuietDefanged(inputs: ReadonlyArray<string>, options: Options): void {
+  for (const input of inputs) {
+    const result = defangMarkdown(input, options)
+    expect(checkRendered(result.value).live, input).toEqual([])
+    expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
+  }
+}

@@ -163,21 +163,9 @@ function quoteRuns(text: string, points: readonly number[]): {markers: number[];
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
-    let at = lineStart
-    let quote = -1
-    while (at < lineEnd) {
-      const code = text.charCodeAt(at)
-      if (code === 32 || code === 9) {
-        at++
-      } else if (code === 62 /* `>` */) {
-        if (quote === -1) quote = at
-        at++
-      } else {
-        const marker = listMarkerEnd(text, at, lineEnd)
-        if (marker === -1) break
-        at = marker
-      }
-    }
+    const prefix = containerPrefix(text, lineStart, lineEnd)
+    const at = prefix.end
+    const quote = prefix.quote
 
     const blank = at >= lineEnd && quote === -1
     if (blank) {
@@ -213,6 +201,38 @@ function quoteRuns(text: string, points: readonly number[]): {markers: number[];
     taken = 0
     headingEnd = -1
   }
+}
+
+/**
+ * Read a line's container markers (white space, `>`, list markers).
+ *
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Line start.
+ * @param lineEnd
+ *   Line end.
+ * @returns
+ *   Where the markers end, and the first `>` among them (or -1).
+ */
+function containerPrefix(text: string, lineStart: number, lineEnd: number): {end: number; quote: number} {
+  let at = lineStart
+  let quote = -1
+  while (at < lineEnd) {
+    const code = text.charCodeAt(at)
+    if (code === 32 || code === 9) {
+      at++
+    } else if (code === 62 /* `>` */) {
+      if (quote === -1) quote = at
+      at++
+    } else {
+      const marker = listMarkerEnd(text, at, lineEnd)
+      if (marker === -1) break
+      at = marker
+    }
+  }
+
+  return {end: at, quote}
 }
 
 /**
@@ -335,21 +355,9 @@ function quotedHeadings(text: string, points: number[]): undefined {
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
-    let at = lineStart
-    let quote = -1
-    while (at < lineEnd) {
-      const code = text.charCodeAt(at)
-      if (code === 32 || code === 9) {
-        at++
-      } else if (code === 62 /* `>` */) {
-        if (quote === -1) quote = at
-        at++
-      } else {
-        const marker = listMarkerEnd(text, at, lineEnd)
-        if (marker === -1) break
-        at = marker
-      }
-    }
+    const prefix = containerPrefix(text, lineStart, lineEnd)
+    const at = prefix.end
+    const quote = prefix.quote
 
     if (quote !== -1 && mayHoldToken(text, at, lineEnd) && mayShowHeading(text, at, lineEnd)) points.push(quote)
     lineStart = lineEnd + 1
