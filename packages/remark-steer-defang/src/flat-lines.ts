@@ -268,9 +268,12 @@ export function flatLines(
         // browser; found by a fuzz): read from there too, taking the line
         // to start outside a value, or inside either kind.
         if (open === 'other') {
+          let last = resumed
           for (const quote of [0, 34, 39]) {
             const end = tagEndWithin(text, lineStart, lineEnd, quote)
-            if (end !== -1 && end !== resumed && end < lineEnd) {
+            // Each place read once (the three may agree).
+            if (end !== -1 && end !== resumed && end !== last && end < lineEnd) {
+              last = end
               builder.start(-1, false)
               read(builder, end, lineEnd, false, true)
               builder.end()

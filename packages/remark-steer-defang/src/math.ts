@@ -308,7 +308,7 @@ function maskTex(text: string): Masking | undefined {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     if (dollar && lineStart > stretchEnd) {
-      stretchEnd = blankLineAfter(text, lineStart)
+      stretchEnd = blankLineFrom(text, lineStart)
       const stretch = text.slice(lineStart, stretchEnd)
       stretchDollar = stretch.includes('$') || dollarReference.test(stretch)
     }
@@ -379,7 +379,7 @@ function maskTex(text: string): Masking | undefined {
  *   Start of the first blank line at or after `from`, or the end of the
  *   text.
  */
-function blankLineAfter(text: string, from: number): number {
+function blankLineFrom(text: string, from: number): number {
   let lineStart = from
   while (lineStart < text.length) {
     if (isBlankLineAt(text, lineStart)) return lineStart

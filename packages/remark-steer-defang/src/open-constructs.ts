@@ -1,5 +1,5 @@
 import {isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
-import {indexWithin} from './flat/text.js'
+import {blankLineAfter, indexWithin} from './flat/text.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
 import {mayHoldToken} from './prefilter.js'
@@ -550,26 +550,6 @@ function startsLine(text: string, at: number): boolean {
   let before = at - 1
   while (text.charCodeAt(before) === 32 || text.charCodeAt(before) === 9) before--
   return before < 0 || text.charCodeAt(before) === 10
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Index.
- * @returns
- *   Start of the first blank line at or after `from`'s line, or the end.
- */
-function blankLineAfter(text: string, from: number): number {
-  let lineFeed = text.indexOf('\n', from)
-  while (lineFeed !== -1) {
-    let at = lineFeed + 1
-    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
-    if (at >= text.length || text.charCodeAt(at) === 10) return lineFeed + 1
-    lineFeed = text.indexOf('\n', at)
-  }
-
-  return text.length
 }
 
 /**

@@ -3,6 +3,7 @@ import {gfm} from 'micromark-extension-gfm'
 import type {Event} from 'micromark-util-types'
 import {HtmlMatcher} from 'steer-envelope'
 import {Identifiers, type Definitions} from './definitions.js'
+import {blankLineAfter} from './flat/text.js'
 import {none, type FlowState} from './flow-state.js'
 
 const extensions = [gfm()]
@@ -197,29 +198,6 @@ export function lazyTagBlocks(parsed: Parsed): number[] {
   }
 
   return starts
-}
-
-/**
- * @param source
- *   Source.
- * @param from
- *   A line end (or the source's end).
- * @returns
- *   Start of the first blank line after it, or the source's length.
- */
-function blankLineAfter(source: string, from: number): number {
-  let at = from
-  while (at < source.length) {
-    const lineStart = at + 1
-    let index = lineStart
-    while (source.charCodeAt(index) === 32 || source.charCodeAt(index) === 9) index++
-    if (index >= source.length || source.charCodeAt(index) === 10) return lineStart
-    const lineFeed = source.indexOf('\n', index)
-    if (lineFeed === -1) return source.length
-    at = lineFeed
-  }
-
-  return source.length
 }
 
 /**

@@ -86,9 +86,9 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // Anything else before a `> ` there may show before it (see
       // `displaysBefore`).
       if (code !== 35 /* `#` */ && code !== 36 /* `$` */) {
-        if (code !== 45 && code !== 42 && code !== 43) return {settled: displaysBefore(text, at, offset), escape: -1, escapes: []}
+        if (code !== 45 && code !== 42 && code !== 43) return {settled: displaysBefore(labels, at, offset), escape: -1, escapes: []}
         const next = text.charCodeAt(at + 1)
-        if (at + 1 !== offset && next !== 32 && next !== 9) return {settled: displaysBefore(text, at, offset), escape: -1, escapes: []}
+        if (at + 1 !== offset && next !== 32 && next !== 9) return {settled: displaysBefore(labels, at, offset), escape: -1, escapes: []}
       }
     }
 
@@ -112,8 +112,8 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
  * section (`-->`, `?>`, `]]>`); a construct from a line above that runs
  * to it has its `<` escaped (`openConstructEdits`).
  *
- * @param text
- *   Text.
+ * @param labels
+ *   Labels of the text (and its lines).
  * @param at
  *   Index of a character that is no white space, quote marker or bullet.
  * @param offset
@@ -121,12 +121,13 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
  * @returns
  *   Whether the heading is quoted already.
  */
-function displaysBefore(text: string, at: number, offset: number): boolean {
+function displaysBefore(labels: FootnoteLabels, at: number, offset: number): boolean {
+  const text = labels.text
   if (quotesAfter(text, offset) === 0) return false
   const code = text.charCodeAt(at)
   if (code === 45 /* `-` */ || code === 63 /* `?` */ || code === 93 /* `]` */ || code === 60 /* `<` */) return false
-  const lineStart = text.lastIndexOf('\n', at) + 1
-  return text.lastIndexOf('<', at) < lineStart
+  const lessThan = labels.firstLessThan(at)
+  return lessThan === -1 || lessThan > at
 }
 
 /**
@@ -200,6 +201,8 @@ export class FootnoteLabels {
   private readonly before = new Map<number, number>()
   /** Labels a chain gave already. */
   private readonly given = new Set<number>()
+  /** For each line asked about (by index), its first `<`, or -1. */
+  private readonly lessThans = new Map<number, number>()
 
   /**
    * @param text
@@ -218,6 +221,32 @@ export class FootnoteLabels {
   lineStart(offset: number): number {
     const line = this.lineIndex(offset)
     return this.starts![line]!
+  }
+
+  /**
+   * @param offset
+   *   Index in the text.
+   * @returns
+   *   Index of the first `<` on the line it is on, or -1 (each line read
+   *   once however often it is asked about: many headings on one line).
+   */
+  firstLessThan(offset: number): number {
+    const line = this.lineIndex(offset)
+    let found = this.lessThans.get(line)
+    if (found === undefined) {
+      const end = line + 1 < this.count ? this.starts![line + 1]! : this.text.length
+      found = -1
+      for (let at = this.starts![line]!; at < end; at++) {
+        if (this.text.charCodeAt(at) === 60) {
+          found = at
+          break
+        }
+      }
+
+      this.lessThans.set(line, found)
+    }
+
+    return found
   }
 
   /**

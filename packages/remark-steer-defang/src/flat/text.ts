@@ -164,3 +164,24 @@ export function isAsciiPunctuation(code: number): boolean {
     (code >= 123 && code <= 126)
   )
 }
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Index.
+ * @returns
+ *   Start of the first blank line after the line `from` is on (white space
+ *   only), or the end of the text.
+ */
+export function blankLineAfter(text: string, from: number): number {
+  let lineFeed = text.indexOf('\n', from)
+  while (lineFeed !== -1) {
+    let at = lineFeed + 1
+    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
+    if (at >= text.length || text.charCodeAt(at) === 10) return lineFeed + 1
+    lineFeed = text.indexOf('\n', at)
+  }
+
+  return text.length
+}
