@@ -829,6 +829,16 @@ export function flatLines(
       builder.start(tag === -1 || (footnote !== -1 && tag >= footnote) ? insertAt : -1, false)
       read(builder, from, end, false, true)
       builder.end()
+      // A tag's `<` GitHub shows as text (in a code span, maybe opened on a
+      // line above; escaped) hides nothing: a tag in what reads as its
+      // quoted value is one, and a line starts after it (`` ` ``, then
+      // `` <x y="`<summary>work-item context"> ``: found by a fuzz). Read
+      // once more with every tag ending at its first `>`.
+      if (tag !== -1 && tagsInValues(text, tag, end)) {
+        builder.start(-1, false)
+        read(builder, from, end, false, true, false, false, false, false, false, true)
+        builder.end()
+      }
     }
     // Wrappers may display text: GitHub's tag filter escapes some tags
     // (`<textarea title="&#91;work-item-context&#93;">` shows as written,
@@ -998,6 +1008,9 @@ export function flatLines(
    * @param tags
    *   Read tags and comments as a browser does, the rest as Markdown (a
    *   line of an HTML block; default: no).
+   * @param firstGreater
+   *   End each tag at its first `>`, quoted or not (default: no, quoted
+   *   values are followed; see `tagsInValues`).
    */
   function read(
     target: LineBuilder,
@@ -1009,7 +1022,8 @@ export function flatLines(
     alt = false,
     links = false,
     linked = false,
-    tags = false
+    tags = false,
+    firstGreater = false
   ): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
     // The wrapper grammar reads on into link or image text (`![> x](u)`:
@@ -1197,7 +1211,11 @@ export function flatLines(
         // @bob">`; found by review). Before it, as before any tag, a line may
         // start.
         const name = filteredNameEnd(stretch, at - from)
-        const end = name === -1 ? constructEnd(stretch, at - from) : -1
+        let end = name === -1 ? constructEnd(stretch, at - from) : -1
+        if (firstGreater && (end > 0 || end < -1) && isAsciiAlphaOrSlash(stretch, at - from + 1)) {
+          const greater = stretch.indexOf('>', at - from + 1)
+          if (greater !== -1 && (end < 0 || greater + 1 < end)) end = greater + 1
+        }
         if (name !== -1) {
           target.mark(-1, quoteMarkerIn(from, at))
           target.pushVerbatim(text, at, from + name, at)
@@ -1344,4 +1362,54 @@ export function flatLines(
   }
 
 
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index.
+ * @returns
+ *   Whether a letter, or `/` and a letter, starts at `at` (a tag's name).
+ */
+function isAsciiAlphaOrSlash(text: string, at: number): boolean {
+  const code = text.charCodeAt(at)
+  return isAlpha(code) || (code === 47 && isAlpha(text.charCodeAt(at + 1)))
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is an ASCII letter.
+ */
+function isAlpha(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+}
+
+/**
+ * Whether a line may hold a `<` inside a tag's quoted value: a quote after
+ * its first `<`, and a `<` after that quote.
+ *
+ * @param text
+ *   Text.
+ * @param tag
+ *   Index of the first `<` on the line.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it may.
+ */
+function tagsInValues(text: string, tag: number, to: number): boolean {
+  let quote = -1
+  for (let at = tag + 1; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (quote === -1) {
+      if (code === 34 || code === 39) quote = at
+    } else if (code === 60) {
+      return true
+    }
+  }
+
+  return false
 }

@@ -469,6 +469,24 @@ function mayShowHeading(text: string, from: number, to: number): boolean {
  *   Whether it shows a heading (see `mayShowHeading`).
  */
 function showsHeading(rest: string, next: string): boolean {
+  // A decoded line feed, carriage return or form feed shows as a space
+  // outside `<pre>` (`>Work-item&#10;context`: found by a fuzz), and as a
+  // line break in it: both readings.
+  return (
+    showsHeadingAsRead(rest, next) ||
+    (/[\n\r\f]/.test(rest) && showsHeadingAsRead(rest.replaceAll(/[\n\r\f]/g, ' '), next))
+  )
+}
+
+/**
+ * @param rest
+ *   Rest of a quoted line, as displayed.
+ * @param next
+ *   Start of the next line, as displayed.
+ * @returns
+ *   Whether it shows a heading, each line break a line break.
+ */
+function showsHeadingAsRead(rest: string, next: string): boolean {
   // `_` may be emphasis (`Work-item _context_`): dropped too; each `|` may
   // start a table cell (`a|Amendments`): each cell is read as a line
   // (found by review).

@@ -60,13 +60,27 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // Only a footnote label that starts its line (after container
       // markers): a tag's `]:>` is no label, and its `>` no quote (found by
       // review: `<div`, `[a]:>Amendments`).
-      if (!isFootnoteLabelEnd(text, at - 1)) return {settled: false, escape: -1, escapes: []}
+      // Other text that shows before a `>` there settles it as elsewhere
+      // (`[^[]:]:$$Amendments` was quoted again on every run: found by a
+      // fuzz), unless a `<` anywhere before may open a tag that `>` ends.
+      if (!isFootnoteLabelEnd(text, at - 1)) {
+        const lessThan = labels.firstLessThanInText()
+        const settled = (lessThan === -1 || lessThan > at) && displaysBefore(labels, at, offset)
+        return {settled, escape: -1, escapes: []}
+      }
       return {settled: quotes + quotesAfter(text, offset) > 0, escape: -1, escapes: []}
     } else if (code === 124 /* `|` */) {
       // A cell (a reading may take any stretch after a `|` for one): it goes
       // on with its line's footnote, whose label is escaped as for the line
       // (else a `> ` was added on every run: `> [^1]:x`, `a|Amendments`;
       // found by review 27).
+      // Not a `>` that may end a tag a browser reads across the `|` instead
+      // (`<p|>Amendments` in an HTML block, where the heading stayed
+      // unquoted: found by a fuzz; the tag may open lines above: `<a`,
+      // `b|>Amendments`). Quoting such a line once more adds a `>` that
+      // shows.
+      const lessThan = labels.firstLessThanInText()
+      if (lessThan !== -1 && lessThan < at) quotes = 0
       quotes += quotesAfter(text, offset)
       const escape = labels.quotedAbove(labels.lineStart(at))
       return {settled: quotes > 0, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
@@ -86,9 +100,9 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // Anything else before a `> ` there may show before it (see
       // `displaysBefore`).
       if (code !== 35 /* `#` */ && code !== 36 /* `$` */) {
-        if (code !== 45 && code !== 42 && code !== 43) return {settled: displaysBefore(labels, at, offset), escape: -1, escapes: []}
+        if (code !== 45 && code !== 42 && code !== 43) return midLine(labels, at, offset)
         const next = text.charCodeAt(at + 1)
-        if (at + 1 !== offset && next !== 32 && next !== 9) return {settled: displaysBefore(labels, at, offset), escape: -1, escapes: []}
+        if (at + 1 !== offset && next !== 32 && next !== 9) return midLine(labels, at, offset)
       }
     }
 
@@ -98,6 +112,28 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
   quotes += quotesAfter(text, offset)
   const escape = labels.quotedAbove(at + 1)
   return {settled: quotes > 0, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
+}
+
+/**
+ * How a heading's `> ` after text that may show is settled (see
+ * `displaysBefore`). The line goes on with a footnote opened in quotes as
+ * at a line start: its label is escaped (else a reading that follows the
+ * footnote out of its quotes, the flat model's, saw the line unquoted
+ * however many `>` it had, and one more went in on every run: `>[^1]:`,
+ * `1.amendments|9`, `|-`; found by a fuzz).
+ *
+ * @param labels
+ *   Labels of the text (and its lines).
+ * @param at
+ *   Index of a character that is no white space, quote marker or bullet.
+ * @param offset
+ *   The insertion.
+ * @returns
+ *   How it is settled.
+ */
+function midLine(labels: FootnoteLabels, at: number, offset: number): HeadingQuoting {
+  const escape = labels.quotedAbove(labels.lineStart(at))
+  return {settled: displaysBefore(labels, at, offset), escape, escapes: escape === -1 ? [] : labels.chain(escape)}
 }
 
 /**
@@ -125,7 +161,10 @@ function displaysBefore(labels: FootnoteLabels, at: number, offset: number): boo
   const text = labels.text
   if (quotesAfter(text, offset) === 0) return false
   const code = text.charCodeAt(at)
-  if (code === 45 /* `-` */ || code === 63 /* `?` */ || code === 93 /* `]` */ || code === 60 /* `<` */) return false
+  if (code === 60 /* `<` */) return false
+  // Right before the `>` only: `-->`, `?>`, `]]>` (`-$$> Amendments` is
+  // settled; it was quoted again on every run: found by a fuzz).
+  if ((code === 45 /* `-` */ || code === 63 /* `?` */ || code === 93) /* `]` */ && text.charCodeAt(at + 1) === 62) return false
   const lessThan = labels.firstLessThan(at)
   return lessThan === -1 || lessThan > at
 }
@@ -203,6 +242,8 @@ export class FootnoteLabels {
   private readonly given = new Set<number>()
   /** For each line asked about (by index), its first `<`, or -1. */
   private readonly lessThans = new Map<number, number>()
+  /** The first `<` in the text, or -1 (found on first use). */
+  private lessThan: number | undefined
 
   /**
    * @param text
@@ -247,6 +288,15 @@ export class FootnoteLabels {
     }
 
     return found
+  }
+
+  /**
+   * @returns
+   *   Index of the first `<` in the text, or -1 (found once).
+   */
+  firstLessThanInText(): number {
+    if (this.lessThan === undefined) this.lessThan = this.text.indexOf('<')
+    return this.lessThan
   }
 
   /**
