@@ -1,5 +1,5 @@
 import {labelLineQuotes} from './settled.js'
-import {WrapperScanner} from 'steer-envelope'
+import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {isDefinitionLine} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
@@ -1374,17 +1374,7 @@ export function flatLines(
  */
 function isAsciiAlphaOrSlash(text: string, at: number): boolean {
   const code = text.charCodeAt(at)
-  return isAlpha(code) || (code === 47 && isAlpha(text.charCodeAt(at + 1)))
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is an ASCII letter.
- */
-function isAlpha(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  return isAsciiAlpha(code) || (code === 47 && isAsciiAlpha(text.charCodeAt(at + 1)))
 }
 
 /**
