@@ -99,20 +99,84 @@ export function readings(parse: ParsePiece, source: string, deadline: number): R
   const parsed = parse(source, deadline)
   if (!parsed) return undefined
   const lines = variantLines(parsed)
-  if (lines.length === 0) return {parsed, variant: undefined, insertions: []}
+  const blanks = codeBeforeItems(parsed)
+  if (lines.length === 0 && blanks.length === 0) return {parsed, variant: undefined, insertions: []}
+  // Blanked code keeps every offset: only the inserted line feeds shift.
+  let base = source
+  if (blanks.length > 0) {
+    base = ''
+    let from = 0
+    for (let index = 0; index < blanks.length; index += 2) {
+      base += source.slice(from, blanks[index]) + ' '.repeat(blanks[index + 1]! - blanks[index]!)
+      from = blanks[index + 1]!
+    }
+
+    base += source.slice(from)
+  }
+
   let changed = ''
   let last = 0
   const insertions: number[] = []
   for (const [index, at] of lines.entries()) {
-    changed += source.slice(last, at) + '\n'
+    changed += base.slice(last, at) + '\n'
     insertions.push(at + index)
     last = at
   }
 
-  const variant = parse(changed + source.slice(last), deadline)
+  const variant = parse(changed + base.slice(last), deadline)
   if (!variant) return undefined
   return {parsed, variant, insertions}
 }
+
+/**
+ * The code of indented code blocks that micromark lets read the list item
+ * after them as paragraph text. After indented code (blank lines between
+ * or not), micromark reads a line that starts an empty list item or an
+ * ordered one not starting at 1 as if it interrupted a paragraph, so it
+ * stays text (`    @`, then `0.`); cmark-gfm, which GitHub runs, starts
+ * a list there, and a tag line after the empty item opens an HTML block
+ * that swallows a fence micromark opens (found by a fuzz, where that fence
+ * hid a heading below). Code read as white space makes micromark read the
+ * item as cmark-gfm does; a blank line inserted does not.
+ *
+ * @param parsed
+ *   Parse.
+ * @returns
+ *   Spans of code (its `codeFlowValue` tokens) to read as spaces, as
+ *   `start, end` pairs, sorted.
+ */
+export function codeBeforeItems(parsed: Parsed): number[] {
+  const spans: number[] = []
+  const {events, source} = parsed
+  // Values of the last indented code, whether the walk is in it, and the
+  // offset it ended at (-1: something else came after it).
+  let values: number[] = []
+  let inCode = false
+  let codeEnd = -1
+  for (const [kind, token] of events) {
+    if (token.type === 'codeIndented') {
+      inCode = kind === 'enter'
+      if (inCode) values = []
+      codeEnd = inCode ? -1 : token.end.offset
+    } else if (kind === 'enter' && token.type === 'codeFlowValue' && inCode) {
+      values.push(token.start.offset, token.end.offset)
+    } else if (kind === 'enter' && token.type === 'paragraph' && codeEnd !== -1) {
+      // Only blank lines (and container prefixes) between.
+      if (listLike(source, token.start.offset) && !/[^\s>]/.test(source.slice(codeEnd, lineStart(source, token.start.offset)))) {
+        for (const offset of values) spans.push(offset)
+      }
+
+      codeEnd = -1
+    } else if (kind === 'enter' && flowStarts.has(token.type)) {
+      codeEnd = -1
+    }
+  }
+
+  return spans
+}
+
+/** Flow constructs after which a list item is no longer read as text. */
+const flowStarts = new Set(['atxHeading', 'blockQuote', 'codeFenced', 'htmlFlow', 'listOrdered', 'listUnordered', 'thematicBreak', 'table', 'definition', 'gfmFootnoteDefinition'])
 
 /**
  * Line starts before which a blank line gives GitHub’s reading, sorted and

@@ -1,4 +1,5 @@
 import type {RawEdit, RuleId} from 'steer-envelope'
+import {constructEnd} from './html-display.js'
 
 /** How a heading's `> ` (an insertion) is settled. */
 export interface HeadingQuoting {
@@ -62,10 +63,10 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // review: `<div`, `[a]:>Amendments`).
       // Other text that shows before a `>` there settles it as elsewhere
       // (`[^[]:]:$$Amendments` was quoted again on every run: found by a
-      // fuzz), unless a `<` anywhere before may open a tag that `>` ends.
+      // fuzz), unless a construct a browser reads from a line above ends
+      // at every `>` there (`<div`, `[a]:>Amendments`).
       if (!isFootnoteLabelEnd(text, at - 1)) {
-        const lessThan = labels.firstLessThanInText()
-        const settled = (lessThan === -1 || lessThan > at) && displaysBefore(labels, at, offset)
+        const settled = displaysBefore(labels, at, offset) && labels.shownGreater(at + 1, offset + runAfter(text, offset))
         return {settled, escape: -1, escapes: []}
       }
       return {settled: quotes + quotesAfter(text, offset) > 0, escape: -1, escapes: []}
@@ -77,10 +78,9 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // Not a `>` that may end a tag a browser reads across the `|` instead
       // (`<p|>Amendments` in an HTML block, where the heading stayed
       // unquoted: found by a fuzz; the tag may open lines above: `<a`,
-      // `b|>Amendments`). Quoting such a line once more adds a `>` that
-      // shows.
-      const lessThan = labels.firstLessThanInText()
-      if (lessThan !== -1 && lessThan < at) quotes = 0
+      // `b|>Amendments`; a construct ends at one `>`, so quoting such a
+      // line once more adds a `>` that shows).
+      if (quotes > 0 && !labels.shownGreater(at + 1, offset)) quotes = 0
       quotes += quotesAfter(text, offset)
       const escape = labels.quotedAbove(labels.lineStart(at))
       return {settled: quotes > 0, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
@@ -143,10 +143,10 @@ function midLine(labels: FootnoteLabels, at: number, offset: number): HeadingQuo
  * left undecoded, math) found the heading after it, and a `> ` put there
  * shows before the heading (`[$$> Amendments`, `text&> WORk-ItEm
  * conTExt`; found by a fuzz, where one more `> ` went in on every run).
- * Not when that `>` may end a construct instead (and show nothing): a `<`
- * on the line before it, or the end of a comment, instruction or CDATA
- * section (`-->`, `?>`, `]]>`); a construct from a line above that runs
- * to it has its `<` escaped (`openConstructEdits`).
+ * Not when every `>` there may end a construct instead (and show nothing):
+ * one a browser reads in the text (on the line or from a line above), or
+ * the end of a comment, instruction or CDATA section (`-->`, `?>`, `]]>`)
+ * opened before the text.
  *
  * @param labels
  *   Labels of the text (and its lines).
@@ -161,12 +161,11 @@ function displaysBefore(labels: FootnoteLabels, at: number, offset: number): boo
   const text = labels.text
   if (quotesAfter(text, offset) === 0) return false
   const code = text.charCodeAt(at)
-  if (code === 60 /* `<` */) return false
   // Right before the `>` only: `-->`, `?>`, `]]>` (`-$$> Amendments` is
   // settled; it was quoted again on every run: found by a fuzz).
   if ((code === 45 /* `-` */ || code === 63 /* `?` */ || code === 93) /* `]` */ && text.charCodeAt(at + 1) === 62) return false
-  const lessThan = labels.firstLessThan(at)
-  return lessThan === -1 || lessThan > at
+  // A `<` that opens nothing does not (`<$$> Amendments`: found by a fuzz).
+  return labels.shownGreater(at + 1, offset + runAfter(text, offset))
 }
 
 /**
@@ -240,10 +239,8 @@ export class FootnoteLabels {
   private readonly before = new Map<number, number>()
   /** Labels a chain gave already. */
   private readonly given = new Set<number>()
-  /** For each line asked about (by index), its first `<`, or -1. */
-  private readonly lessThans = new Map<number, number>()
-  /** The first `<` in the text, or -1 (found on first use). */
-  private lessThan: number | undefined
+  /** Constructs a browser reads, as `start, end` pairs (made on first use). */
+  private constructs: number[] | undefined
 
   /**
    * @param text
@@ -265,38 +262,37 @@ export class FootnoteLabels {
   }
 
   /**
-   * @param offset
-   *   Index in the text.
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
    * @returns
-   *   Index of the first `<` on the line it is on, or -1 (each line read
-   *   once however often it is asked about: many headings on one line).
+   *   Whether a `>` in `[from, to)` shows in a browser's reading of the
+   *   text as raw HTML: one that no construct holds or ends at (the
+   *   constructs are found once, in one walk).
    */
-  firstLessThan(offset: number): number {
-    const line = this.lineIndex(offset)
-    let found = this.lessThans.get(line)
-    if (found === undefined) {
-      const end = line + 1 < this.count ? this.starts![line + 1]! : this.text.length
-      found = -1
-      for (let at = this.starts![line]!; at < end; at++) {
-        if (this.text.charCodeAt(at) === 60) {
-          found = at
-          break
+  shownGreater(from: number, to: number): boolean {
+    const spans = (this.constructs ??= constructSpans(this.text))
+    for (let at = from; at < to; at++) {
+      if (this.text.charCodeAt(at) !== 62) continue
+      // The last span starting at or before `at`.
+      let low = 0
+      let high = spans.length / 2 - 1
+      let found = -1
+      while (low <= high) {
+        const middle = (low + high) >> 1
+        if (spans[middle * 2]! <= at) {
+          found = middle
+          low = middle + 1
+        } else {
+          high = middle - 1
         }
       }
 
-      this.lessThans.set(line, found)
+      if (found === -1 || spans[found * 2 + 1]! <= at) return true
     }
 
-    return found
-  }
-
-  /**
-   * @returns
-   *   Index of the first `<` in the text, or -1 (found once).
-   */
-  firstLessThanInText(): number {
-    if (this.lessThan === undefined) this.lessThan = this.text.indexOf('<')
-    return this.lessThan
+    return false
   }
 
   /**
@@ -586,4 +582,51 @@ export function quotedHeadingLabelEscapes(text: string): RawEdit[] {
   }
 
   return edits.sort((a, b) => a.start - b.start)
+}
+
+/**
+ * The constructs (tags, comments, bogus comments) a browser reads in a text
+ * taken as raw HTML, in one walk: each from its `<` to its end, one left
+ * open to the end of the text.
+ *
+ * @param text
+ *   Text.
+ * @returns
+ *   Spans, as `start, end` pairs, sorted and disjoint.
+ */
+function constructSpans(text: string): number[] {
+  const spans: number[] = []
+  let at = text.indexOf('<')
+  while (at !== -1) {
+    const end = constructEnd(text, at)
+    if (end === -1) {
+      at = text.indexOf('<', at + 1)
+      continue
+    }
+
+    const stop = end < 0 ? text.length : end
+    spans.push(at, stop)
+    at = text.indexOf('<', stop)
+  }
+
+  return spans
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param offset
+ *   Where a heading's `> ` would go.
+ * @returns
+ *   Length of the run of quote markers and white space there.
+ */
+function runAfter(text: string, offset: number): number {
+  let at = offset
+  while (at < text.length) {
+    const code = text.charCodeAt(at)
+    if (code !== 62 && code !== 32 && code !== 9) break
+    at++
+  }
+
+  return at - offset
 }
