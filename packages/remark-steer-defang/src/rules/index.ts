@@ -39,6 +39,9 @@ export function lineRules(line: RenderedLine, edits: RawEdit[]): void {
   if (line.literal) {
     fence(line, edits)
     lineStartRules(line, edits)
+    // The raw rule after a `|` too: the scan engine reads it only where the
+    // source spells a space (a fuzz found `|Instruction\tfrom @` in a fence).
+    if (line.text.includes('|')) afterPipes(line, new WrapperScanner(line.text), edits)
     return
   }
 
@@ -288,7 +291,22 @@ function displayedWrappers(line: RenderedLine, edits: RawEdit[]): void {
     amendmentsHeading(line, edits, true)
   }
 
-  // The spec's “after any `|` in the line”.
+  afterPipes(line, wrappers, edits)
+}
+
+/**
+ * The spec's “after any `|` in the line”, on the displayed text (where white
+ * space reads as one space: `|Instruction\tfrom @`).
+ *
+ * @param line
+ *   Rendered line.
+ * @param wrappers
+ *   Wrapper scanner over its text.
+ * @param edits
+ *   List to add to.
+ */
+function afterPipes(line: RenderedLine, wrappers: WrapperScanner, edits: RawEdit[]): void {
+  const text = line.text
   let pipe = text.indexOf('|')
   while (pipe !== -1) {
     const start = wrappers.contentStart(pipe + 1)
