@@ -7,6 +7,12 @@
  *   line start is defanged), but after a `|` in such a line only the scan
  *   engine looked, and it needs a literal space: `|Instruction\tfrom @`
  *   in a fence stayed as written.
+ *
+ * Found but not a leak: a heading after `<rt>` is quoted (`> Amendments`),
+ * and the checker, which reads an annotation as one line without its
+ * block quotes, still calls it live. Chromium keeps the quote there (a
+ * block outside `<ruby>`, an inline block with its bar inside one): the
+ * output is pinned instead.
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {defang} from 'steer-envelope'
@@ -38,6 +44,19 @@ describe('the fourth fuzz run: the attribution after a `|` in code, white space 
   test('the v1 profile keeps to the raw rule', () => {
     for (const [input] of afterPipeInCode) {
       expect(defangMarkdown(input, {profile: 'v1'}).value).toBe(defang(input).value)
+    }
+  })
+})
+
+describe('the fourth fuzz run: headings after `<rt>` (checked on the output)', () => {
+  test.each(renderedModes)('they are quoted (%s), a fixed point', (_, options) => {
+    for (const [input, expected] of [
+      ['<rt>\n\nWork-item context', '<rt>\n\n> Work-item context'],
+      ['<ruby>x<rt>\n\nAmendments', '<ruby>\nx\n<rt>\n\n> Amendments']
+    ] as const) {
+      const result = defangMarkdown(input, options)
+      expect(result.value, input).toBe(expected)
+      expect(defangMarkdown(result.value, options).value, input).toBe(expected)
     }
   })
 })
