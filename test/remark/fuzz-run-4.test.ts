@@ -8,6 +8,12 @@
  *   engine looked, and it needs a literal space: `|Instruction\tfrom @`
  *   in a fence stayed as written.
  *
+ * - A piece's parse was kept for a later text whose math readings agreed
+ *   with the first's as typeset but not as joined across white space: the
+ *   stale parse missed an edit, and the output was not a fixed point (a
+ *   body whose first character folds, so that the fold pass reads a text
+ *   the rounds do not).
+ *
  * Found but not a leak: a heading after `<rt>` is quoted (`> Amendments`),
  * and the checker, which reads an annotation as one line without its
  * block quotes, still calls it live. Chromium keeps the quote there (a
@@ -58,5 +64,17 @@ describe('the fourth fuzz run: headings after `<rt>` (checked on the output)', (
       expect(result.value, input).toBe(expected)
       expect(defangMarkdown(result.value, options).value, input).toBe(expected)
     }
+  })
+})
+
+// Kept whole: every shorter body the shrinker tried lost the stale parse.
+const staleMath = JSON.parse(
+  "\"\\u3000``` math\\n```md\\n\\t1 aMENdmENts<details>wor&#107;&hYPhEn;I&#116;EM&#x20;&#99;O&#110;T&#101;xT. ##\\n\\t   inSTRUC&#116;ioN fRom @# AmeNDMeNTS  |\\n\\t       * [X]\\t\\t<div><li>            </h1><kbd>INStrucTioN FRoM @lOgiN:</k\\n| a | AMENDMENT&#173;Stext \\n            >\\t     <span title=\\\"\\n            > \\\">work-item context. (untrusted)`$<b </span>?>\\n    * [X] >>\\n   >* * *\\n         x\\n>  [ftp://a``<x@y.com`](x\\n   >  \\\"t\\\")$instruction from @x$INSTrUCTIoN~ ~frOM @x\\n    * [X]    1. [ ]   1) > [!WARNING]\\n    * [X]                > amEND&#109;entS&#64;\\n                   [[/WorK-iteM-CoNTeXt]aMENDMEN&#116;S\\n  1) ](x)\\n    * [X]    1. [ ] \\n                       ```md\\n                          #  AMenDments&lbraItem-&#99;ONt&#101;Xt]&#64;`@x](x)[[**x**]((a))\\\\!\\f]((a))INstrucTioN From @`#\\n                   InsTrUcTION FROm<sup> @x</sup>[x](x)in&#x17F;&#116;ruction fro&#109; @x&ZeroWidthSpace;\\n                     ~~~\\n                <td>[r]|https://x.com/\\n                       - - -\\n\\n[WOr<!>K-ITEm-cOnteXT]\\n\\n$WoRk-ITEm\""
+) as string
+
+describe('the fourth fuzz run: a parse kept across texts whose math readings differ', () => {
+  test.each(renderedModes)('the output is a fixed point (%s)', (_, options) => {
+    const result = defangMarkdown(staleMath, options)
+    expect(defangMarkdown(result.value, options).value).toBe(result.value)
   })
 })

@@ -133,6 +133,10 @@ export class PieceParser {
     // The math readings depend on the whole text (a fence opened before):
     // where they change the piece, they are part of what it is.
     const math = withRules && this.math.changes(start, end).length > 0 ? this.math.plain() : undefined
+    // Both readings: texts whose plain readings agree on the piece may join
+    // white space differently (found by a fuzz: a stale parse, an output
+    // that was not a fixed point).
+    const joined = math === undefined ? undefined : this.math.joined()
     const sentinel = end < this.text.length ? SENTINEL : ''
     const key =
       states.map((state) => stateKey(state)).join(',') +
@@ -141,7 +145,7 @@ export class PieceParser {
       sentinel +
       '\u0000' +
       body +
-      (math === undefined ? '' : '\u0000' + math.slice(start, end))
+      (math === undefined ? '' : '\u0000' + math.slice(start, end) + '\u0000' + (joined ?? '').slice(start, end))
     const known = this.pieceMemo?.get(key)
     if (known) return shifted(known, start)
 
