@@ -8,6 +8,12 @@
  *   engine looked, and it needs a literal space: `|Instruction\tfrom @`
  *   in a fence stayed as written.
  *
+ * - After indented code, micromark reads an empty list item as text, so
+ *   GitHub's reading is parsed with the code blanked (third run); but the
+ *   lines cmark-gfm reads otherwise (a lazy tag line that opens an HTML
+ *   block) were still found in micromark's own reading, where there is no
+ *   item and so no lazy line: `0.`, then `     ~` in the item, `<u>`, a
+ *   fence that the HTML block swallows, and a heading below it.
  * - A piece's parse was kept for a later text whose math readings agreed
  *   with the first's as typeset but not as joined across white space: the
  *   stale parse missed an edit, and the output was not a fixed point (a
@@ -23,7 +29,7 @@
 import {defangMarkdown} from 'remark-steer-defang'
 import {defang} from 'steer-envelope'
 import {describe, expect, test} from 'vitest'
-import {renderedModes} from '../support/rendered.js'
+import {expectLiveThenDefanged, renderedModes} from '../support/rendered.js'
 
 const afterPipeInCode = [
   ['```\n|INSTRUCTION\tFROM @', '```\n|INSTRUCTION\tFROM (at)'],
@@ -76,5 +82,19 @@ describe('the fourth fuzz run: a parse kept across texts whose math readings dif
   test.each(renderedModes)('the output is a fixed point (%s)', (_, options) => {
     const result = defangMarkdown(staleMath, options)
     expect(defangMarkdown(result.value, options).value).toBe(result.value)
+  })
+})
+
+describe('the fourth fuzz run: lazy tag lines in list items micromark reads as text after code', () => {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    // Negative control included: GitHub shows a token in each before.
+    expectLiveThenDefanged(
+      [
+        '\t:\n  0.\n    \t~<t>```\n\nWork-it&zwj;em context',
+        '    :\n0.\n    ~<t>```\n\n&#87;ork-item context',
+        '    @\n\n0.\n     ~\n<u>\n```\n\n&#87;ork-item context'
+      ],
+      options
+    )
   })
 })

@@ -98,7 +98,7 @@ export interface Readings {
 export function readings(parse: ParsePiece, source: string, deadline: number): Readings | undefined {
   const parsed = parse(source, deadline)
   if (!parsed) return undefined
-  const lines = variantLines(parsed)
+  let lines = variantLines(parsed)
   const blanks = codeBeforeItems(parsed)
   if (lines.length === 0 && blanks.length === 0) return {parsed, variant: undefined, insertions: []}
   // Blanked code keeps every offset: only the inserted line feeds shift.
@@ -112,6 +112,13 @@ export function readings(parse: ParsePiece, source: string, deadline: number): R
     }
 
     base += source.slice(from)
+    // The lines GitHub reads otherwise are those of the blanked reading,
+    // which has the list items (found by a fuzz: `0.`, then `     ~` in the
+    // item, a lazy `<u>` that opens an HTML block in cmark-gfm, a fence).
+    const blanked = parse(base, deadline)
+    if (!blanked) return undefined
+    lines = variantLines(blanked)
+    if (lines.length === 0) return {parsed, variant: blanked, insertions: []}
   }
 
   let changed = ''
