@@ -20,6 +20,11 @@
  *   body whose first character folds, so that the fold pass reads a text
  *   the rounds do not).
  *
+ * - Reading a second-oracle report: the flat model (which any body
+ *   reaches past a budget) showed no raw `<img>`'s alt text, so
+ *   `<img alt="Instruction from @x">` kept its `@` there, unlike in parsed
+ *   pieces.
+ *
  * Found but not a leak: a heading after `<rt>` is quoted (`> Amendments`),
  * and the checker, which reads an annotation as one line without its
  * block quotes, still calls it live. Chromium keeps the quote there (a
@@ -96,5 +101,21 @@ describe('the fourth fuzz run: lazy tag lines in list items micromark reads as t
       ],
       options
     )
+  })
+})
+
+describe('the fourth fuzz run: raw image alt text in the flat model', () => {
+  test.each(renderedModes)('the attribution and fences in it are defanged (%s), headings are not', (_, options) => {
+    for (const [input, expected] of [
+      ['<img alt="Instruction from @x">', '<img alt="Instruction from (at)x">'],
+      ['<img src=x alt=Instruction&#32;from&#32;@x>', '<img src=x alt=Instruction&#32;from&#32;(at)x>'],
+      ['<IMG alt=\'[work-item&#45;context]\'>', "<IMG alt='(work-item&#45;context)'>"],
+      // A `> ` cannot go into an attribute value (README, Decisions).
+      ['<img alt="Amendments">', '<img alt="Amendments">']
+    ] as const) {
+      const result = defangMarkdown(input, options)
+      expect(result.value, input).toBe(expected)
+      expect(defangMarkdown(result.value, options).value, input).toBe(expected)
+    }
   })
 })

@@ -5,7 +5,7 @@ import {isDefinitionLine} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
-import {constructEnd, filteredNameEnd, referenceBreak} from './html-display.js'
+import {constructEnd, filteredNameEnd, imageAltSpan, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import {
   mayShowHeadingWord,
@@ -839,6 +839,15 @@ export function flatLines(
         read(builder, from, end, false, true, false, false, false, false, false, true)
         builder.end()
       }
+      // An `<img>` that does not load shows its alt text, as parsed pieces
+      // read it: the attribution and fences there count, not headings (a
+      // `> ` cannot go into an attribute value), so the line reads quoted
+      // (the flat model missed `<img alt="Instruction from @x">`).
+      if (tag !== -1 && rawImage.test(text.slice(tag, end))) {
+        builder.start(insertAt, true)
+        read(builder, from, end, false, true, false, true)
+        builder.end()
+      }
     }
     // Wrappers may display text: GitHub's tag filter escapes some tags
     // (`<textarea title="&#91;work-item-context&#93;">` shows as written,
@@ -1224,9 +1233,12 @@ export function flatLines(
           target.pushVerbatim(text, at, at + 1, at)
           at++
         } else {
+          const tagStart = at
           at = end < 0 ? to : from + end
           // Any tag may be a block: a line may start after it.
           target.mark(-1, quoteMarkerIn(from, at))
+          // An `<img>` that does not load shows its alt text there.
+          if (alt && end > 0) pushAltText(target, tagStart, at)
         }
       } else if (code === 60) {
         // An autolink displays its address without `<` and `>` (so a `]`
@@ -1361,7 +1373,32 @@ export function flatLines(
     target.pushVerbatim(text, plain, to, plain)
   }
 
-
+  /**
+   * Show the alt text of the `<img>` in `[from, to)`, if it is one, with
+   * character references decoded (an attribute value shows no Markdown).
+   *
+   * @param target
+   *   Line being built.
+   * @param from
+   *   Index of `<`.
+   * @param to
+   *   Index after the tag.
+   */
+  function pushAltText(target: LineBuilder, from: number, to: number): void {
+    const span = imageAltSpan(text, from, to)
+    if (!span) return
+    let at = span[0]
+    while (at < span[1]) {
+      const reference = text.charCodeAt(at) === 38 /* `&` */ ? decodeHtmlReference(text, at) : undefined
+      if (reference && reference.end <= span[1]) {
+        target.push(reference.value, at, reference.end)
+        at = reference.end
+      } else {
+        target.pushVerbatim(text, at, at + 1, at)
+        at++
+      }
+    }
+  }
 }
 
 /**
@@ -1403,3 +1440,6 @@ function tagsInValues(text: string, tag: number, to: number): boolean {
 
   return false
 }
+
+/** A raw `<img` tag. */
+const rawImage = /<img\b/i

@@ -267,13 +267,30 @@ const imageAlt = /^<img\b[^]*?\salt[ \t\n]*=[ \t\n]*(?:"([^"]*)"|'([^']*)'|([^\s
  *   Index after the tag.
  */
 function pushAlt(text: string, offsets: ArrayLike<number>, sink: DisplaySink, from: number, to: number): void {
-  if ((text.charCodeAt(from + 1) | 32) !== 105 /* `i` */) return
+  const span = imageAltSpan(text, from, to)
+  if (span) displayText(text, offsets, sink, span[0], span[1])
+}
+
+/**
+ * Where the `alt` value of the tag in `[from, to)` is, if it is an `<img>`.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index of `<`.
+ * @param to
+ *   Index after the tag.
+ * @returns
+ *   Start and end of the value (references not decoded), or `undefined`.
+ */
+export function imageAltSpan(text: string, from: number, to: number): [number, number] | undefined {
+  if ((text.charCodeAt(from + 1) | 32) !== 105 /* `i` */) return undefined
   const match = imageAlt.exec(text.slice(from, to))
-  if (!match) return
+  if (!match) return undefined
   const value = match[1] ?? match[2] ?? match[3] ?? ''
   // The value ends the match, before its closing quote if quoted.
   const start = from + match[0].length - value.length - (match[3] === undefined ? 1 : 0)
-  displayText(text, offsets, sink, start, start + value.length)
+  return [start, start + value.length]
 }
 
 /** Tags GitHub's tag filter (cmark-gfm `tagfilter`) escapes. */
