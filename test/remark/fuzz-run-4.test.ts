@@ -14,6 +14,12 @@
  *   block) were still found in micromark's own reading, where there is no
  *   item and so no lazy line: `0.`, then `     ~` in the item, `<u>`, a
  *   fence that the HTML block swallows, and a heading below it.
+ * - micromark reads `<textarea` as a raw HTML block that `</script>` ends
+ *   (CommonMark 0.31); cmark-gfm 0.29 does not, so after the block a
+ *   fence opens in micromark that cmark-gfm reads inside an HTML block.
+ *   Where the body was cut at a blank line, GitHub's state at the cut was
+ *   followed only for `</textarea>` and declarations: the piece after it
+ *   was read in the fence alone.
  * - A piece's parse was kept for a later text whose math readings agreed
  *   with the first's as typeset but not as joined across white space: the
  *   stale parse missed an edit, and the output was not a fixed point (a
@@ -98,6 +104,17 @@ describe('the fourth fuzz run: lazy tag lines in list items micromark reads as t
         '\t:\n  0.\n    \t~<t>```\n\nWork-it&zwj;em context',
         '    :\n0.\n    ~<t>```\n\n&#87;ork-item context',
         '    @\n\n0.\n     ~\n<u>\n```\n\n&#87;ork-item context'
+      ],
+      options
+    )
+  })
+
+  test.each(renderedModes)('after `<textarea`, GitHub\'s state at a cut (%s)', (_, options) => {
+    expectLiveThenDefanged(
+      [
+        '<textarea>\n\n</script>\n```\n\n&#87;ork-item context',
+        '<TEXTAREA rows=2>\n\n</style>\n~~~\n\n&#65;mendments',
+        '<textarea>\n- a\n  ~\n</script>\n```\n\n&#87;ork-item context'
       ],
       options
     )
