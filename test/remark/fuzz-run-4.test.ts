@@ -1,6 +1,8 @@
 /**
- * Fuzz, 2026-12-02, the fourth run (about 24,800 bodies per mode, with a
- * second oracle: cmark-gfm's HTML read with parse5), fixed 2026-12-03:
+ * Fuzz, the fourth run (2026-12-02, about 24,800 bodies per mode, with a
+ * second oracle: cmark-gfm's HTML read with parse5) and the fifth
+ * (2026-12-03, about 27,000 per mode, against the fourth's first fix),
+ * fixed 2026-12-03:
  *
  * - A code block line shows its white space as written, and the rendered
  *   model reads any run of it as one space (`Instruction\tfrom @` at a
