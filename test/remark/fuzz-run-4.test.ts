@@ -9,7 +9,6 @@
  *   line start is defanged), but after a `|` in such a line only the scan
  *   engine looked, and it needs a literal space: `|Instruction\tfrom @`
  *   in a fence stayed as written.
- *
  * - After indented code, micromark reads an empty list item as text, so
  *   GitHub's reading is parsed with the code blanked (third run); but the
  *   lines cmark-gfm reads otherwise (a lazy tag line that opens an HTML
@@ -27,7 +26,6 @@
  *   stale parse missed an edit, and the output was not a fixed point (a
  *   body whose first character folds, so that the fold pass reads a text
  *   the rounds do not).
- *
  * - Reading a second-oracle report: the flat model (which any body
  *   reaches past a budget) showed no raw `<img>`'s alt text, so
  *   `<img alt="Instruction from @x">` kept its `@` there, unlike in parsed
