@@ -37,10 +37,26 @@
  * block outside `<ruby>`, an inline block with its bar inside one): the
  * output is pinned instead.
  */
-import {defangMarkdown} from 'remark-steer-defang'
+import {defangMarkdown, type Options} from 'remark-steer-defang'
 import {defang} from 'steer-envelope'
 import {describe, expect, test} from 'vitest'
 import {expectLiveThenDefanged, renderedModes} from '../support/rendered.js'
+
+/**
+ * Check each output exactly, and that it is a fixed point.
+ *
+ * @param pairs
+ *   Inputs and their expected outputs.
+ * @param options
+ *   Options for `defangMarkdown`.
+ */
+function expectOutputs(pairs: ReadonlyArray<readonly [string, string]>, options: Options): void {
+  for (const [input, expected] of pairs) {
+    const result = defangMarkdown(input, options)
+    expect(result.value, input).toBe(expected)
+    expect(defangMarkdown(result.value, options).value, input).toBe(expected)
+  }
+}
 
 const afterPipeInCode = [
   ['```\n|INSTRUCTION\tFROM @', '```\n|INSTRUCTION\tFROM (at)'],
@@ -57,11 +73,7 @@ describe('the fourth fuzz run: the attribution after a `|` in code, white space 
   })
 
   test.each(renderedModes)('the rendered model defangs them (%s), a fixed point', (_, options) => {
-    for (const [input, expected] of afterPipeInCode) {
-      const result = defangMarkdown(input, options)
-      expect(result.value, input).toBe(expected)
-      expect(defangMarkdown(result.value, options).value, input).toBe(expected)
-    }
+    expectOutputs(afterPipeInCode, options)
   })
 
   test('the v1 profile keeps to the raw rule', () => {
@@ -73,14 +85,13 @@ describe('the fourth fuzz run: the attribution after a `|` in code, white space 
 
 describe('the fourth fuzz run: headings after `<rt>` (checked on the output)', () => {
   test.each(renderedModes)('they are quoted (%s), a fixed point', (_, options) => {
-    for (const [input, expected] of [
-      ['<rt>\n\nWork-item context', '<rt>\n\n> Work-item context'],
-      ['<ruby>x<rt>\n\nAmendments', '<ruby>\nx\n<rt>\n\n> Amendments']
-    ] as const) {
-      const result = defangMarkdown(input, options)
-      expect(result.value, input).toBe(expected)
-      expect(defangMarkdown(result.value, options).value, input).toBe(expected)
-    }
+    expectOutputs(
+      [
+        ['<rt>\n\nWork-item context', '<rt>\n\n> Work-item context'],
+        ['<ruby>x<rt>\n\nAmendments', '<ruby>\nx\n<rt>\n\n> Amendments']
+      ],
+      options
+    )
   })
 })
 
@@ -123,16 +134,15 @@ describe('the fourth fuzz run: lazy tag lines in list items micromark reads as t
 
 describe('the fourth fuzz run: raw image alt text in the flat model', () => {
   test.each(renderedModes)('the attribution and fences in it are defanged (%s), headings are not', (_, options) => {
-    for (const [input, expected] of [
-      ['<img alt="Instruction from @x">', '<img alt="Instruction from (at)x">'],
-      ['<img src=x alt=Instruction&#32;from&#32;@x>', '<img src=x alt=Instruction&#32;from&#32;(at)x>'],
-      ['<IMG alt=\'[work-item&#45;context]\'>', "<IMG alt='(work-item&#45;context)'>"],
-      // A `> ` cannot go into an attribute value (README, Decisions).
-      ['<img alt="Amendments">', '<img alt="Amendments">']
-    ] as const) {
-      const result = defangMarkdown(input, options)
-      expect(result.value, input).toBe(expected)
-      expect(defangMarkdown(result.value, options).value, input).toBe(expected)
-    }
+    expectOutputs(
+      [
+        ['<img alt="Instruction from @x">', '<img alt="Instruction from (at)x">'],
+        ['<img src=x alt=Instruction&#32;from&#32;@x>', '<img src=x alt=Instruction&#32;from&#32;(at)x>'],
+        ['<IMG alt=\'[work-item&#45;context]\'>', "<IMG alt='(work-item&#45;context)'>"],
+        // A `> ` cannot go into an attribute value (README, Decisions).
+        ['<img alt="Amendments">', '<img alt="Amendments">']
+      ],
+      options
+    )
   })
 })
