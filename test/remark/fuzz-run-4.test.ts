@@ -26,6 +26,12 @@
  *   stale parse missed an edit, and the output was not a fixed point (a
  *   body whose first character folds, so that the fold pass reads a text
  *   the rounds do not).
+ * - In the flat model, the rest of a line after a construct in doubt
+ *   (outside HTML blocks: inline HTML in a paragraph) was read only as a
+ *   browser reads raw HTML, so a backslash escape there showed as written:
+ *   `<d>`, `<!A`, blank, `<n e=">`, then `">Work\-item context` (the
+ *   core reads a declaration up to the quoted `>` and breaks no line
+ *   after the tag).
  * - Reading a second-oracle report: the flat model (which any body
  *   reaches past a budget) showed no raw `<img>`'s alt text, so
  *   `<img alt="Instruction from @x">` kept its `@` there, unlike in parsed
@@ -141,6 +147,19 @@ describe('the fourth fuzz run: raw image alt text in the flat model', () => {
         ['<IMG alt=\'[work-item&#45;context]\'>', "<IMG alt='(work-item&#45;context)'>"],
         // A `> ` cannot go into an attribute value (README, Decisions).
         ['<img alt="Amendments">', '<img alt="Amendments">']
+      ],
+      options
+    )
+  })
+})
+
+describe('the fifth fuzz run: Markdown after a construct in doubt, in the flat model', () => {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(
+      [
+        '<d><!A\n\n<n e=">">Work\\-i&#116;e&#109; &#99;ontex&#116;',
+        '<d>\n<!A\n\n<n e=">\n">Work\\-item context',
+        '<d>\n<!A\n\n<n e=">\n">**Work\\-item context**'
       ],
       options
     )

@@ -435,6 +435,14 @@ export function flatLines(
 
         read(hidden, resumed, to, false, true)
         hidden.end()
+        // Outside HTML blocks the construct was inline HTML in a paragraph:
+        // what follows it is Markdown, escapes and all, and a line may
+        // start there (`<d>`, `<!A`, blank, `<n e=">`, then
+        // `">Work\-item context`; found by a fuzz). A heading's `> ` goes
+        // right after the construct, before any wrapper.
+        builder.start(resumed, false)
+        read(builder, resumed, to, false)
+        builder.end()
         doubtful = undefined
       }
     }
