@@ -32,6 +32,12 @@
  *   `<d>`, `<!A`, blank, `<n e=">`, then `">Work\-item context` (the
  *   core reads a declaration up to the quoted `>` and breaks no line
  *   after the tag).
+ * - A `<pre>` after an empty block quote (`>`) is on a line micromark
+ *   marks lazy, and was taken for a lazy tag block that runs to a blank
+ *   line, as kind 7 does; a block of kind 1 ends at its end condition, so
+ *   a lazy `<u>` after it (which opens an HTML block in cmark-gfm) was not
+ *   read: `>`, `<pre>`, `</pre>`, `>x`, `<u>`, `&#65mendments` (which a
+ *   browser decodes in raw HTML).
  * - Reading a second-oracle report: the flat model (which any body
  *   reaches past a budget) showed no raw `<img>`'s alt text, so
  *   `<img alt="Instruction from @x">` kept its `@` there, unlike in parsed
@@ -46,7 +52,7 @@
 import {defangMarkdown, type Options} from 'remark-steer-defang'
 import {defang} from 'steer-envelope'
 import {describe, expect, test} from 'vitest'
-import {expectLiveThenDefanged, renderedModes} from '../support/rendered.js'
+import {expectLiveThenDefanged, expectQuietDefanged, renderedModes} from '../support/rendered.js'
 
 /**
  * Check each output exactly, and that it is a fixed point.
@@ -160,6 +166,20 @@ describe('the fifth fuzz run: Markdown after a construct in doubt, in the flat m
         '<d><!A\n\n<n e=">">Work\\-i&#116;e&#109; &#99;ontex&#116;',
         '<d>\n<!A\n\n<n e=">\n">Work\\-item context',
         '<d>\n<!A\n\n<n e=">\n">**Work\\-item context**'
+      ],
+      options
+    )
+  })
+})
+
+describe('the fifth fuzz run: a kind 1 block on a lazy line ends at its end condition', () => {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    // Not live as written: the spec's tag breaks make the structure.
+    expectQuietDefanged(
+      [
+        '><pre></pre>>x<u>&#65mendments',
+        '>\n<pre>\n</pre>\n>x\n<u>\n&#65mendments',
+        '>\n<script>\nx\n</script>\n>x\n<u>\n&#65mendments'
       ],
       options
     )

@@ -149,6 +149,27 @@ export function trackAll(
 }
 
 /**
+ * Where an HTML block of kind 1 that cmark-gfm 0.29 opens on a line ends
+ * (`<pre>`, `<script>`, `<style>`: at its end condition, not at a blank
+ * line).
+ *
+ * @param text
+ *   Prepared text.
+ * @param index
+ *   Index of the `<` that starts the line's content.
+ * @param lineEnd
+ *   End of that line.
+ * @returns
+ *   Start of the line after the one with the end condition (or the text's
+ *   length), or `undefined` when the line opens no such block.
+ */
+export function githubRawBlockEnd(text: string, index: number, lineEnd: number): number | undefined {
+  if (htmlStarts(text, index, lineEnd, true) !== 1) return undefined
+  if (htmlEnds(text, index + 1, lineEnd, 1, true)) return Math.min(lineEnd + 1, text.length)
+  return lineEnd < text.length ? htmlBlockEnd(text, lineEnd + 1, 1, true) : text.length
+}
+
+/**
  * Find where an HTML block of kind 1–5 that is open at `from` ends.
  *
  * @param text
@@ -157,16 +178,18 @@ export function trackAll(
  *   A line start inside the block.
  * @param kind
  *   Kind.
+ * @param github
+ *   Read the end condition as cmark-gfm 0.29 does (default: `false`).
  * @returns
  *   Start of the line after the one with the end condition, or the text’s
  *   length.
  */
-export function htmlBlockEnd(text: string, from: number, kind: 1 | 2 | 3 | 4 | 5): number {
+export function htmlBlockEnd(text: string, from: number, kind: 1 | 2 | 3 | 4 | 5, github = false): number {
   let lineStart = from
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
-    if (htmlEnds(text, lineStart, lineEnd, kind)) return Math.min(lineEnd + 1, text.length)
+    if (htmlEnds(text, lineStart, lineEnd, kind, github)) return Math.min(lineEnd + 1, text.length)
     lineStart = lineEnd + 1
   }
 

@@ -4,7 +4,7 @@ import type {Event} from 'micromark-util-types'
 import {HtmlMatcher} from 'steer-envelope'
 import {Identifiers, type Definitions} from './definitions.js'
 import {blankLineAfter} from './flat/text.js'
-import {none, type FlowState} from './flow-state.js'
+import {githubRawBlockEnd, none, type FlowState} from './flow-state.js'
 
 const extensions = [gfm()]
 
@@ -264,7 +264,10 @@ export function lazyTagBlocks(parsed: Parsed): number[] {
     if (end > lineEnd) continue
     while (end < lineEnd && (source.charCodeAt(end) === 32 || source.charCodeAt(end) === 9)) end++
     if (end < lineEnd) continue
-    blockEnd = blankLineAfter(source, lineEnd)
+    // One of kind 1 ends at its end condition, not at a blank line (`>`,
+    // then `<pre>`, `</pre>`, `>x`, `<u>`: the `<pre>` block taken to run
+    // on hid the `<u>` after it; found by a fuzz).
+    blockEnd = githubRawBlockEnd(source, at, lineEnd) ?? blankLineAfter(source, lineEnd)
     starts.push(lineStart, blockEnd)
   }
 
