@@ -1,8 +1,9 @@
 /**
  * Fuzz, the fourth run (2026-12-02, about 24,800 bodies per mode, with a
- * second oracle: cmark-gfm's HTML read with parse5) and the fifth
- * (2026-12-03, about 27,000 per mode, against the fourth's first fix),
- * fixed 2026-12-03:
+ * second oracle: cmark-gfm's HTML read with parse5), the fifth (2026-12-03,
+ * about 27,000 per mode, against the fourth's first fix) and the sixth
+ * (2026-12-03, about 38,000, against the fifth's fixes), fixed 2026-12-03
+ * (the describe blocks below say which run; all are in this file):
  *
  * - A code block line shows its white space as written, and the rendered
  *   model reads any run of it as one space (`Instruction\tfrom @` at a
@@ -95,7 +96,7 @@ describe('the fourth fuzz run: the attribution after a `|` in code, white space 
   })
 })
 
-describe('the fourth fuzz run: headings after `<rt>` (checked on the output)', () => {
+describe('the fifth fuzz run: headings after `<rt>` (checked on the output)', () => {
   test.each(renderedModes)('they are quoted (%s), a fixed point', (_, options) => {
     expectOutputs(
       [
@@ -119,7 +120,7 @@ describe('the fourth fuzz run: a parse kept across texts whose math readings dif
   })
 })
 
-describe('the fourth fuzz run: lazy tag lines in list items micromark reads as text after code', () => {
+describe('the fifth fuzz run: lazy tag lines in list items micromark reads as text after code', () => {
   test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
     // Negative control included: GitHub shows a token in each before.
     expectLiveThenDefanged(
@@ -144,7 +145,7 @@ describe('the fourth fuzz run: lazy tag lines in list items micromark reads as t
   })
 })
 
-describe('the fourth fuzz run: raw image alt text in the flat model', () => {
+describe('the fifth fuzz run: raw image alt text in the flat model', () => {
   test.each(renderedModes)('the attribution and fences in it are defanged (%s), headings are not', (_, options) => {
     expectOutputs(
       [
@@ -159,7 +160,7 @@ describe('the fourth fuzz run: raw image alt text in the flat model', () => {
   })
 })
 
-describe('the fifth fuzz run: Markdown after a construct in doubt, in the flat model', () => {
+describe('the sixth fuzz run: Markdown after a construct in doubt, in the flat model', () => {
   test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
     expectLiveThenDefanged(
       [
@@ -172,7 +173,7 @@ describe('the fifth fuzz run: Markdown after a construct in doubt, in the flat m
   })
 })
 
-describe('the fifth fuzz run: a kind 1 block on a lazy line ends at its end condition', () => {
+describe('the sixth fuzz run: a kind 1 block on a lazy line ends at its end condition', () => {
   test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
     // Not live as written: the spec's tag breaks make the structure.
     expectQuietDefanged(
