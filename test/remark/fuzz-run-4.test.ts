@@ -180,7 +180,11 @@ describe('the sixth fuzz run: a kind 1 block on a lazy line ends at its end cond
       [
         '><pre></pre>>x<u>&#65mendments',
         '>\n<pre>\n</pre>\n>x\n<u>\n&#65mendments',
-        '>\n<script>\nx\n</script>\n>x\n<u>\n&#65mendments'
+        '>\n<script>\nx\n</script>\n>x\n<u>\n&#65mendments',
+        // A seventh, short run: mid-line, a `>` already at the insertion
+        // settles the heading (one went in on every run).
+        '>[^1]:->$$Amendments',
+        '>[^1]:*>$$Amendments'
       ],
       options
     )

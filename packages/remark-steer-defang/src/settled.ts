@@ -133,7 +133,11 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
  */
 function midLine(labels: FootnoteLabels, at: number, offset: number): HeadingQuoting {
   const escape = labels.quotedAbove(labels.lineStart(at))
-  return {settled: displaysBefore(labels, at, offset), escape, escapes: escape === -1 ? [] : labels.chain(escape)}
+  // A `>` already at the insertion shows before the heading in any reading
+  // that starts a line there; mid-line, another could only show too (else
+  // one went in on every run: `>[^1]:->$$Amendments`, found by a fuzz).
+  const settled = quotesAfter(labels.text, offset) > 0 || displaysBefore(labels, at, offset)
+  return {settled, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
 }
 
 /**
