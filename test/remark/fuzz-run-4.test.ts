@@ -184,7 +184,8 @@ describe('the sixth fuzz run: a kind 1 block on a lazy line ends at its end cond
         // A seventh, short run: mid-line, a `>` already at the insertion
         // settles the heading (one went in on every run).
         '>[^1]:->$$Amendments',
-        '>[^1]:*>$$Amendments'
+        '>[^1]:*>$$Amendments',
+        '>[^1]:<!--]:$$Amendments'
       ],
       options
     )

@@ -66,7 +66,11 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // fuzz), unless a construct a browser reads from a line above ends
       // at every `>` there (`<div`, `[a]:>Amendments`).
       if (!isFootnoteLabelEnd(text, at - 1)) {
-        const settled = displaysBefore(labels, at, offset) && labels.shownGreater(at + 1, offset + runAfter(text, offset))
+        // A `>` already at the insertion settles it too (see `midLine`:
+        // `>[^1]:<!--]:$$Amendments` took one more on every run).
+        const settled =
+          quotesAfter(text, offset) > 0 ||
+          (displaysBefore(labels, at, offset) && labels.shownGreater(at + 1, offset + runAfter(text, offset)))
         return {settled, escape: -1, escapes: []}
       }
       return {settled: quotes + quotesAfter(text, offset) > 0, escape: -1, escapes: []}
