@@ -265,7 +265,7 @@ export class PieceParser {
       // micromark reads), which the cut then moves past, so the block is
       // read whole; or none where micromark has a fence open that began
       // inside such a block (found by review).
-      if (sentinel && readsOtherwise.test(body)) {
+      if (sentinel && (readsOtherwise.test(body) || tagAfterDelimiterRow(body, 0, body.length))) {
         // Every state GitHub may be in: a fence after a tag line may be
         // inside the HTML block that tag opens (`<!x`, `<div>`, a fence,
         // blank, `&#65;mendments`: found by review).
@@ -859,6 +859,53 @@ function endsAtTextarea(body: string, from: number, to: number): boolean {
   if (!/^<(?:pre|script|style)(?=[\t\n >]|$)/i.test(body.slice(at, Math.min(to, at + 8)))) return false
   const block = body.slice(at, to).toLowerCase()
   return block.includes('</textarea>') && !/<\/(?:pre|script|style)>/.test(block)
+}
+
+/**
+ * Whether a line that may be a table's delimiter row comes before a line
+ * that starts with `<` (after container markers). Where cmark-gfm 0.29
+ * finds a table and micromark a paragraph (`\\|` in the head row, a code
+ * span with a `|`), a tag line after it opens an HTML block (kind 7) only
+ * in cmark-gfm, and a fence after that is inside the block there but
+ * interrupts micromark's paragraph and runs past the blank line (found by
+ * the browser oracle: `\\||`, `:-`, `<k>`, a fence, blank, a reference
+ * in an attribution). The state at a cut after such a piece is then
+ * followed in GitHub's reading too.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start (a line start).
+ * @param to
+ *   End.
+ * @returns
+ *   Whether such lines occur in `[from, to)`.
+ */
+export function tagAfterDelimiterRow(text: string, from: number, to: number): boolean {
+  let row = false
+  let dash = -2
+  let lineStart = from
+  while (lineStart < to) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > to) lineEnd = to
+    let at = lineStart
+    while (at < lineEnd) {
+      const code = text.charCodeAt(at)
+      if (code === 32 || code === 9 || code === 62 /* `>` */) at++
+      else if ((code === 45 || code === 42 || code === 43) && (text.charCodeAt(at + 1) === 32 || text.charCodeAt(at + 1) === 9)) at += 2
+      else break
+    }
+
+    if (row && text.charCodeAt(at) === 60 /* `<` */) return true
+    // The pattern runs only on lines with a `-` (most lines have none; the
+    // next one is searched again only once passed).
+    if (!row && dash !== -1 && dash < lineStart) dash = text.indexOf('-', lineStart)
+    if (!row && dash !== -1 && dash < lineEnd) row = delimiterRowLike.test(text.slice(lineStart, lineEnd))
+
+    lineStart = lineEnd + 1
+  }
+
+  return false
 }
 
 /**
