@@ -1159,28 +1159,31 @@ export function flatLines(
         if (greater === -1) return -1
         at = greater + 1
       } else {
-        let end = look(nextClose, at)
-        if (end === -1) return -1
-        // The destination ends at white space: parentheses of a title after
-        // it do not count (`[](u "(")Amendments`; found by review). Its own
-        // must be balanced, and none closes before the white space.
+        // The destination ends at white space or at the first `)` that
+        // closes none of its `(` (up to 32 levels), whichever comes first:
+        // parentheses of a title after it do not count (`[](u "(")Amendments`;
+        // found by review).
         const blank = look(nextSpace, at)
-        if (blank !== -1 && blank < end) {
-          if (opens[blank - from] - opens[at - from] !== 0) return -1
-          at = blank
-        } else {
+        let end = look(nextClose, at)
+        if (end !== -1) {
           let depth = opens[end - from] - opens[at - from]
-          for (let level = 0; depth > 0 && level < 32; level++) {
+          for (let level = 0; depth > 0 && level < 32 && (blank === -1 || end < blank); level++) {
             const next = look(nextClose, end + 1)
-            if (next === -1) return -1
+            if (next === -1) break
             depth += opens[next - from] - opens[end + 1 - from] - 1
             end = next
           }
 
-          const space = look(nextSpace, at)
-          if (space === -1 || space > end) return end + 1
-          at = space
+          if (depth > 0) end = -1
         }
+
+        if (end !== -1 && (blank === -1 || end < blank)) return end + 1
+        if (blank === -1) return -1
+        // At white space, cmark-gfm 0.29 (GitHub) takes a `(` left open
+        // (CommonMark does not): `[Amend](x( "t")ments` shows `Amendments`
+        // (found by the browser oracle).
+        if (opens[blank - from] - opens[at - from] > 32) return -1
+        at = blank
       }
 
       while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++

@@ -360,7 +360,8 @@ const githubRawNames = ['script', 'pre', 'style']
 function htmlStarts(text: string, index: number, lineEnd: number, github: boolean): 1 | 2 | 3 | 4 | 5 | undefined {
   if (text.startsWith('<!--', index)) return 2
   if (text.startsWith('<?', index)) return 3
-  if (text.startsWith('<![CDATA[', index)) return 5
+  // cmark-gfm 0.29 matches `<![CDATA[` in any case (micromark: upper case).
+  if (github ? /^<!\[cdata\[/i.test(text.slice(index, index + 9)) : text.startsWith('<![CDATA[', index)) return 5
   const letter = text.charCodeAt(index + 2)
   if (text.charCodeAt(index + 1) === 33 && (github ? letter >= 65 && letter <= 90 : isAsciiAlpha(letter))) return 4
   for (const name of github ? githubRawNames : rawNames) {

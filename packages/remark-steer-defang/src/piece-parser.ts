@@ -672,7 +672,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
   }
 
-  return withDivergentLabels(withEscapedPipeTables(spans, body), body)
+  return withGithubCdata(withDivergentLabels(withEscapedPipeTables(spans, body), body), body)
 }
 
 /**
@@ -819,6 +819,72 @@ function withEscapedPipeTables(spans: Array<[number, number]>, body: string): Ar
 }
 
 /**
+ * Add the stretches where cmark-gfm 0.29 reads a CDATA section that
+ * micromark does not: cmark-gfm matches `<![CDATA[` in any case, as an
+ * HTML block of kind 5 at a line start (to the line with `]]>`, across
+ * blank lines) and as inline HTML, micromark in upper case only, so it
+ * shows `<![cdata[` as text where a browser reads a bogus comment that
+ * ends at the first `>` and shows what follows (found by a fuzz run:
+ * `<![cdata[x>Amendments`, and `Work-item`, blank, `context` in such a
+ * block). Each line holding one is read by the flat model to the line
+ * with the next `]]>`, and to the end of the piece where a fence or a
+ * block of kind 1–5 starts in between (micromark's fence runs on where
+ * GitHub's is inside the block).
+ *
+ * @param spans
+ *   Spans so far, in order.
+ * @param body
+ *   Piece text.
+ * @returns
+ *   Spans, in order and merged.
+ */
+function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[number, number]> {
+  githubCdata.lastIndex = 0
+  let match = githubCdata.exec(body)
+  if (!match) return spans
+  const extra: Array<[number, number]> = []
+  // The next `]]>`, fence line and kind 1–5 opener (each searched again
+  // only once passed: openers come in order, so the searches are linear).
+  let close = -2
+  let fenceAt = -2
+  let openerAt = -2
+  while (match) {
+    const index = match.index
+    const lineStart = body.lastIndexOf('\n', index) + 1
+    if (close !== -1 && close < index) close = body.indexOf(']]>', index + 9)
+    let end = body.length
+    if (close !== -1) {
+      const lineEnd = body.indexOf('\n', close)
+      end = lineEnd === -1 ? body.length : lineEnd
+    }
+
+    if (fenceAt !== -1 && fenceAt < lineStart) {
+      fenceLine.lastIndex = lineStart
+      fenceAt = fenceLine.exec(body)?.index ?? -1
+    }
+
+    if (openerAt !== -1 && openerAt < lineStart) {
+      rawOpener.lastIndex = lineStart
+      openerAt = rawOpener.exec(body)?.index ?? -1
+    }
+
+    if ((fenceAt !== -1 && fenceAt < end) || (openerAt !== -1 && openerAt < end)) end = body.length
+    extra.push([lineStart, end])
+    if (end === body.length) break
+    githubCdata.lastIndex = end
+    match = githubCdata.exec(body)
+  }
+
+  const all = [...spans, ...extra].sort((a, b) => a[0] - b[0])
+  const merged: Array<[number, number]> = []
+  for (const [start, end] of all) pushSpan(merged, start, end)
+  return merged
+}
+
+/** A CDATA opener only cmark-gfm reads (not in upper case). */
+const githubCdata = /<!\[(?!CDATA\[)[Cc][Dd][Aa][Tt][Aa]\[/g
+
+/**
  * A line that may be a table's delimiter row (after container markers).
  * Written so that each character can be read one way only (blanks belong
  * to the marker or cell before them): a pattern with two blank runs side
@@ -912,12 +978,14 @@ export function tagAfterDelimiterRow(text: string, from: number, to: number): bo
  * What micromark and cmark-gfm read as HTML blocks otherwise: `<textarea`
  * (a raw block in micromark, which ends at `</script>` too; not in
  * cmark-gfm 0.29, where a fence after it may be open: found by a fuzz),
- * `</textarea>`, lower-case declarations.
+ * `</textarea>`, lower-case declarations, and a CDATA section not in upper
+ * case (cmark-gfm 0.29 matches `<![CDATA[` in any case, micromark in upper
+ * case only: found by a fuzz run).
  */
-export const readsOtherwise = /<![a-z]|<\/?[Tt][Ee][Xx][Tt][Aa][Rr][Ee][Aa]/
+export const readsOtherwise = /<![a-z]|<\/?[Tt][Ee][Xx][Tt][Aa][Rr][Ee][Aa]|<!\[(?!CDATA\[)[Cc][Dd][Aa][Tt][Aa]\[/
 
 /** A line that opens a cmark-gfm HTML block of kind 1–5 (after white space, quote and list markers). */
-const rawOpener = /(?:^|\n)(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*<(?:(?:[Pp][Rr][Ee]|[Ss][Cc][Rr][Ii][Pp][Tt]|[Ss][Tt][Yy][Ll][Ee])(?=[\t\n >]|$)|!--|\?|!\[CDATA\[|![A-Z])/g
+const rawOpener = /(?:^|\n)(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*<(?:(?:[Pp][Rr][Ee]|[Ss][Cc][Rr][Ii][Pp][Tt]|[Ss][Tt][Yy][Ll][Ee])(?=[\t\n >]|$)|!--|\?|!\[[Cc][Dd][Aa][Tt][Aa]\[|![A-Z])/g
 
 /**
  * @param body

@@ -184,7 +184,8 @@ export function rawBlockOpener(
   } else if (text.startsWith('<?', at)) {
     terminator = '?>'
     body = at + 1
-  } else if (text.startsWith('<![CDATA[', at)) {
+  } else if (/^<!\[cdata\[/i.test(text.slice(at, at + 9))) {
+    // In any case: cmark-gfm 0.29 matches it so (found by a fuzz run).
     terminator = ']]>'
     body = at + 9
   } else if (text.charCodeAt(at + 1) === 33 && text.charCodeAt(at + 2) >= 65 && text.charCodeAt(at + 2) <= 90) {

@@ -1,0 +1,88 @@
+/**
+ * Fuzz, the eighth run (2026-12-03, second session): the grammar fuzzers,
+ * a mutation fuzzer seeded with every input in the tests and fixtures, and
+ * a run judged by the browser oracle (bodies defanged, rendered by
+ * cmark-gfm and laid out in headless Chromium; see
+ * `test/preview/browser-lines.ts`). Each finding is fixed with a test that
+ * fails on the build before the fix.
+ *
+ * - Where cmark-gfm 0.29 reads a table and micromark a paragraph (`\\|`
+ *   is an escaped `|` to cmark-gfm, an escaped `\` then a cell break to
+ *   micromark, so the head row has another number of cells), a tag line
+ *   after the delimiter row opens an HTML block (kind 7) in cmark-gfm only.
+ *   A fence after it is inside that block on GitHub, which ends at the
+ *   blank line; micromark's paragraph lets the fence interrupt it, and the
+ *   fence runs on. The piece after the blank line was read in the fence
+ *   only, so a reference there stayed as written (browser oracle).
+ * - cmark-gfm 0.29 matches `<![CDATA[` in any case (an HTML block of kind
+ *   5 that runs across blank lines, and inline HTML); micromark in upper
+ *   case only, so it showed `<![cdata[x>Amendments` as text where a browser
+ *   ends a bogus comment at the first `>` and shows the heading, and a
+ *   token split across a blank line in such a block, or after a fence
+ *   inside it, was not read (mutation fuzzer).
+ * - A link destination with a `(` left open before white space is one to
+ *   cmark-gfm 0.29, not to CommonMark: `[Amend](x( "t")ments` shows
+ *   `Amendments` on GitHub; the flat model, which reads such text, took
+ *   CommonMark's grammar (browser oracle).
+ */
+import {defangMarkdown} from 'remark-steer-defang'
+import {describe, expect, test} from 'vitest'
+import {expectLiveThenDefanged, renderedModes} from '../support/rendered.js'
+
+describe('a tag line after a table only cmark-gfm reads', () => {
+  const bodies = [
+    // As the fuzzer shrank it (the core's tag breaks split the second line).
+    '\\\\||\n:-<k>```\n\nInstruction from&#9;@',
+    '\\\\||\n:-\n<k>\n~~~\n\n&#65;mendments\n\nx',
+    '> \\\\||\n> :-\n> <span>\n> ```\n\n&#87;ork-item context',
+    // A long first piece: the cut is not merged away.
+    'Amendments\n' + 'word '.repeat(1000) + '\n\n\\\\||\n:-\n<k>\n```\n\nInstruction from&#9;@'
+  ]
+
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    // Negative control included: GitHub shows a token in each before.
+    expectLiveThenDefanged(bodies, options)
+  })
+
+  test('the edit is the reference or the quote, nothing more', () => {
+    expect(defangMarkdown(bodies[0] as string).value).toBe('\\\\||\n:-\n<k>\n```\n\nInstruction from&#9;(at)')
+    expect(defangMarkdown(bodies[1] as string).value).toBe('\\\\||\n:-\n<k>\n~~~\n\n> &#65;mendments\n\nx')
+  })
+})
+
+describe('a CDATA section not in upper case (cmark-gfm only)', () => {
+  const bodies = [
+    '<![cdata[x>Amendments',
+    '<![CdATA[dATA[x>\nWork-item\n\ncontext\n]]>\n',
+    '<![Cdata[x>\n\nInstruction from&#9;@x\n]]>',
+    '<![cdata[\n```\n]]>\n\n&#65;mendments',
+    '- <![cdata[\n\n  x>Work-item\n\n  context ]]>'
+  ]
+
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(bodies, options)
+  })
+
+  test('an upper-case one is read as before', () => {
+    expect(defangMarkdown('<![CDATA[x>Amendments]]>').value).toBe('<![CDATA[x>Amendments]]>')
+  })
+})
+
+describe('a link destination with a `(` left open before white space (cmark-gfm only)', () => {
+  const bodies = [
+    '[Amend](x(y "t")ments',
+    '[Amend]([Amend](https://x "title")ments',
+    '[Amend](x( )ments',
+    '[Amend](x(\n)ments',
+    '[Amend](x(y)z(w "t")ments'
+  ]
+
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(bodies, options)
+  })
+
+  test('the heading is quoted; a balanced one is read as before', () => {
+    expect(defangMarkdown(bodies[0] as string).value).toBe('> [Amend](x(y "t")ments')
+    expect(defangMarkdown('[Amend](x(y "t"))ments').value).toBe('[Amend](x(y "t"))ments')
+  })
+})
