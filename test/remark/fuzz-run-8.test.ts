@@ -24,6 +24,10 @@
  *   cmark-gfm 0.29, not to CommonMark: `[Amend](x( "t")ments` shows
  *   `Amendments` on GitHub; the flat model, which reads such text, took
  *   CommonMark's grammar (browser oracle).
+ * - In the flat model (which any body reaches past a budget), an image's
+ *   description that runs onto later lines hid nothing: where the image
+ *   loads, `Instruction from ![x`, then `](u)@x` shows `Instruction from
+ *   @x` (browser oracle).
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
@@ -84,5 +88,27 @@ describe('a link destination with a `(` left open before white space (cmark-gfm 
   test('the heading is quoted; a balanced one is read as before', () => {
     expect(defangMarkdown(bodies[0] as string).value).toBe('> [Amend](x(y "t")ments')
     expect(defangMarkdown('[Amend](x(y "t"))ments').value).toBe('[Amend](x(y "t"))ments')
+  })
+})
+
+describe('an image whose description runs across lines (the flat model)', () => {
+  const bodies = [
+    'Instruction from ![x\n](x)@x',
+    'Instruction from ![\n](x)@x',
+    'Amend![x\ny\n](u)ments',
+    'Work-item ![a [b\nc] d\n](u "t")context',
+    'Instruction from ![a\n](u "x\ny")@x',
+    'Amend![x\n][r]ments\n\n[r]: u',
+    // Past a budget, as shipped: the block is read by the flat model.
+    'Instruction from ![x\n](x)@x\n' + '*a* '.repeat(130)
+  ]
+
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(bodies, options)
+  })
+
+  test('the edits', () => {
+    expect(defangMarkdown(bodies[0] as string, {maxPieceLength: 1}).value).toBe('Instruction from ![x\n](x)(at)x')
+    expect(defangMarkdown(bodies[2] as string, {maxPieceLength: 1}).value).toBe('> Amend![x\ny\n](u)ments')
   })
 })

@@ -22,6 +22,9 @@ import {
   brackets,
   maxSpanningLines,
   openLink,
+  openImage,
+  imageEnd,
+  bracketDepthAfter,
   type LinkTables,
   linkTables,
   unclosedOpener,
@@ -180,6 +183,16 @@ export function flatLines(
   // The same, with brackets read as in the linked reading (brackets that
   // hold a link show: `[[work-item](`, `<u>`, `)-context]`; found by review).
   const spanningLinked = new LineBuilder(sink, true)
+  // Text around an image whose description runs onto later lines, which
+  // displays nothing where the image loads: the text before it, then what
+  // follows the image there, read as one line (see `openImage`).
+  const imageSpanning = new LineBuilder(sink, true)
+  let imageDepth = 0
+  let imageLines = 0
+  // What the image waits for once its description is closed: `)` (41) or
+  // `]` (93) of a destination or label that goes on, or 0.
+  let imageCloser = 0
+  let nextImage = -2
   // What closes the open destination (`)`) or label (`]`), and lines passed.
   // A footnote's text between HTML blocks, which the joined reading skips
   // (see `join`), read joined on its own, and its lines.
@@ -299,6 +312,7 @@ export function flatLines(
 
     join(lineStart, lineEnd, open === undefined ? lineStart : resumed, carried !== undefined)
     spanningLink(lineStart, lineEnd)
+    spanningImage(lineStart, lineEnd)
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
@@ -615,6 +629,56 @@ export function flatLines(
       read(spanningLinked, from, image ? opener - 1 : opener, true, false, false, false, false, true)
       if (!image) read(spanningLinked, opener + 1, waiting, false, false, false, false, false, true)
     }
+  }
+
+  /**
+   * Go on with, or start, the reading of the text around an image whose
+   * description runs across lines (see `imageSpanning`).
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   */
+  function spanningImage(from: number, to: number): undefined {
+    if (imageSpanning.isOpen()) {
+      let after: number
+      if (imageCloser === 0) {
+        after = imageEnd(text, from, to, imageDepth)
+      } else {
+        // The destination or label began above: its closer (roughly, as
+        // `spanningLink` reads one).
+        const close = indexWithin(text, imageCloser === 41 ? ')' : ']', from, to)
+        after = close === -1 ? -1 : close + 1
+      }
+
+      if (after >= 0) {
+        read(imageSpanning, after, to, false, false, false, false, true)
+        imageSpanning.end()
+      } else if (++imageLines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
+        imageSpanning.discard()
+      } else if (after === -2 || after === -3) {
+        imageCloser = after === -2 ? 41 : 93
+      } else if (imageCloser === 0) {
+        // Still open, as deep as the line's brackets leave it.
+        imageDepth = bracketDepthAfter(text, from, to, imageDepth)
+      }
+
+      return
+    }
+
+    // Only lines with a `![` are read (the next one is searched again only
+    // once passed: most text has none).
+    if (nextImage !== -1 && nextImage < from) nextImage = text.indexOf('![', from)
+    if (nextImage === -1 || nextImage >= to) return
+    const image = openImage(text, from, to)
+    if (!image) return
+    imageDepth = image.depth
+    imageCloser = 0
+    imageLines = 0
+    const content = Math.min(wrappers.contentStart(from), to)
+    imageSpanning.start(from, isQuoted(from, content))
+    read(imageSpanning, from, image.at, true, false, false, false, true)
   }
 
   /**

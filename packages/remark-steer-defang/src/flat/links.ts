@@ -141,6 +141,137 @@ export function openLink(text: string, from: number, to: number): number {
   return waiting !== -1 ? waiting : depth > 0 ? to : -1
 }
 
+/**
+ * Where a line leaves an image's description open: the `!` of the first
+ * `![` among the brackets still open at its end, and how many of those are
+ * open from it on. The description displays nothing where the image loads,
+ * so the text before it joins what follows the image on a later line
+ * (`Instruction from ![x`, `](u)@x`: found by the browser oracle).
+ * Escapes are skipped; a destination is followed by its parentheses and
+ * quotes (one the line leaves open is `openLink`'s case).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index of the `!` and the depth, or `undefined`.
+ */
+export function openImage(text: string, from: number, to: number): {at: number; depth: number} | undefined {
+  const open: number[] = []
+  let parens = 0
+  let quote = 0
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) {
+      at++
+    } else if (parens > 0) {
+      if (quote !== 0) {
+        if (code === quote) quote = 0
+      } else if (code === 34 || code === 39) {
+        quote = code
+      } else if (code === 40) {
+        parens++
+      } else if (code === 41) {
+        parens--
+      }
+    } else if (code === 91 /* `[` */) {
+      open.push(at)
+    } else if (code === 93 /* `]` */) {
+      open.pop()
+      if (text.charCodeAt(at + 1) === 40) {
+        parens = 1
+        quote = 0
+        at++
+      }
+    }
+  }
+
+  if (parens > 0) return undefined
+  for (const [index, bracket] of open.entries()) {
+    if (bracket > from && text.charCodeAt(bracket - 1) === 33 /* `!` */) {
+      return {at: bracket - 1, depth: open.length - index}
+    }
+  }
+
+  return undefined
+}
+
+/**
+ * Where an image whose description is open at `from` (`depth` brackets
+ * deep) ends on the line `[from, to)`: after its `]` and the destination or
+ * label that follows it.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param depth
+ *   Brackets open at `from`.
+ * @returns
+ *   Index after the image, `-1` when the line does not end its
+ *   description, `-2` when its destination goes on past the line, `-3`
+ *   when its label does.
+ */
+export function imageEnd(text: string, from: number, to: number, depth: number): number {
+  let at = from
+  for (; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) at++
+    else if (code === 91) depth++
+    else if (code === 93 && --depth === 0) break
+  }
+
+  if (at >= to) return -1
+  const next = text.charCodeAt(at + 1)
+  if (next === 91 /* `[` */) {
+    const close = text.indexOf(']', at + 2)
+    return close === -1 || close >= to ? -3 : close + 1
+  }
+
+  if (next !== 40 /* `(` */) return at + 1
+  let parens = 1
+  let quote = 0
+  for (at += 2; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92) at++
+    else if (quote !== 0) {
+      if (code === quote) quote = 0
+    } else if (code === 34 || code === 39) quote = code
+    else if (code === 40) parens++
+    else if (code === 41 && --parens === 0) return at + 1
+  }
+
+  return -2
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param depth
+ *   Brackets open at `from`.
+ * @returns
+ *   Brackets open at `to` (escapes skipped).
+ */
+export function bracketDepthAfter(text: string, from: number, to: number, depth: number): number {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) at++
+    else if (code === 91) depth++
+    else if (code === 93) depth--
+  }
+
+  return depth
+}
+
 /** Lookup tables of a stretch, for link destinations. */
 export interface LinkTables {
   /** Next unescaped `)` at or after each index (from the stretch start), or -1. */
