@@ -19,7 +19,9 @@
  *   case only, so it showed `<![cdata[x>Amendments` as text where a browser
  *   ends a bogus comment at the first `>` and shows the heading, and a
  *   token split across a blank line in such a block, or after a fence
- *   inside it, was not read (mutation fuzzer).
+ *   inside it, was not read (mutation fuzzer). Inline, beside an image,
+ *   the flat model's readings hid the one or the other, never both
+ *   (`Work![x](u)<![cdata[]]>-item context`; a construct zoo fuzzer).
  * - A link destination with a `(` left open before white space is one to
  *   cmark-gfm 0.29, not to CommonMark: `[Amend](x( "t")ments` shows
  *   `Amendments` on GitHub; the flat model, which reads such text, took
@@ -27,7 +29,8 @@
  * - In the flat model (which any body reaches past a budget), an image's
  *   description that runs onto later lines hid nothing: where the image
  *   loads, `Instruction from ![x`, then `](u)@x` shows `Instruction from
- *   @x` (browser oracle).
+ *   @x` (browser oracle); read with a fence's brackets showing too
+ *   (`[work-item-![a`, `b](u)context]`; construct zoo fuzzer).
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
@@ -60,7 +63,12 @@ describe('a CDATA section not in upper case (cmark-gfm only)', () => {
     '<![CdATA[dATA[x>\nWork-item\n\ncontext\n]]>\n',
     '<![Cdata[x>\n\nInstruction from&#9;@x\n]]>',
     '<![cdata[\n```\n]]>\n\n&#65;mendments',
-    '- <![cdata[\n\n  x>Work-item\n\n  context ]]>'
+    '- <![cdata[\n\n  x>Work-item\n\n  context ]]>',
+    // Inline, beside an image: both display nothing on GitHub.
+    'Work![x](x)<![cdata[]]>-item context',
+    '<div>\n\nWork![x](x\u3000y)<![cdata[]]>-item context',
+    'Instruction from ![x](u)<![cdata[]]>@x',
+    '[work-item-![](u)<![cdata[]]>context]'
   ]
 
   test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
@@ -99,6 +107,10 @@ describe('an image whose description runs across lines (the flat model)', () => 
     'Work-item ![a [b\nc] d\n](u "t")context',
     'Instruction from ![a\n](u "x\ny")@x',
     'Amend![x\n][r]ments\n\n[r]: u',
+    // A fence's brackets show (the linked reading), with a no-break space
+    // in the destination.
+    '[work-item-![a\nb](x\u00A0y)context]',
+    'x [work-item-![a\nb](u)context]',
     // Past a budget, as shipped: the block is read by the flat model.
     'Instruction from ![x\n](x)@x\n' + '*a* '.repeat(130)
   ]
