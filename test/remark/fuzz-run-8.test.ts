@@ -26,6 +26,13 @@
  *   cmark-gfm 0.29, not to CommonMark: `[Amend](x( "t")ments` shows
  *   `Amendments` on GitHub; the flat model, which reads such text, took
  *   CommonMark's grammar (browser oracle).
+ * - Definitions before a table head that micromark reads as another block
+ *   (`[r]: \\[work-item-context\\]`, `<br>`, `|-|`: an HTML block there):
+ *   cmark-gfm's paragraph goes on, its table takes the last line, and the
+ *   definitions show as text (mutation fuzzer).
+ * - A block micromark alone opens (`<textarea>`, a lower-case declaration)
+ *   interrupts a paragraph whose link runs across it in cmark-gfm:
+ *   `[](/u "a`, `<textarea>`, `b")Amendments` (browser oracle).
  * - In the flat model (which any body reaches past a budget), an image's
  *   description that runs onto later lines hid nothing: where the image
  *   loads, `Instruction from ![x`, then `](u)@x` shows `Instruction from
@@ -34,7 +41,7 @@
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
-import {expectLiveThenDefanged, renderedModes} from '../support/rendered.js'
+import {expectLiveThenDefanged, expectQuietDefanged, renderedModes} from '../support/rendered.js'
 
 describe('a tag line after a table only cmark-gfm reads', () => {
   const bodies = [
@@ -122,5 +129,25 @@ describe('an image whose description runs across lines (the flat model)', () => 
   test('the edits', () => {
     expect(defangMarkdown(bodies[0] as string, {maxPieceLength: 1}).value).toBe('Instruction from ![x\n](x)(at)x')
     expect(defangMarkdown(bodies[2] as string, {maxPieceLength: 1}).value).toBe('> Amend![x\ny\n](u)ments')
+  })
+})
+
+describe('cmark-gfm paragraphs that go on where micromark opens another block', () => {
+  const live = [
+    '[r]: \\[work-item-context\\]\n<br>\n|-|\n',
+    '[](/u "a\n<textarea>\nb")Amendments',
+    'x\n[](/u "a\n<!x>\nb")Amendments'
+  ]
+
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(live, options)
+  })
+
+  test.each(renderedModes)('after the core\'s tag breaks too (%s)', (_, options) => {
+    // Not live as written: the core's break after `<br>` makes the table.
+    expectQuietDefanged(['[r]: \\[work-item-context\\]\n|a|\n<br>|-|\n', '[](/u "a<textarea>\nb\t*\\\\&")Amendments</b>\n'], options)
+    expect(defangMarkdown('[r]: \\[work-item-context\\]\n|a|\n<br>|-|\n', options).value).toBe(
+      '[r]: (work-item-context)\n|a|\n<br>\n|-|\n'
+    )
   })
 })

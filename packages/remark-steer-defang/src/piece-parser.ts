@@ -364,6 +364,42 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   // the piece, in order).
   let openerFrom = Number.POSITIVE_INFINITY
   let openerAt = -1
+  // The stretch of non-blank lines last searched for a delimiter row (from
+  // and to), and the row found there (-1: none): searched once, in order.
+  let rowFrom = Number.POSITIVE_INFINITY
+  let rowTo = -1
+  let rowAt = -1
+
+  /**
+   * @param end
+   *   End of a content (in source offsets).
+   * @returns
+   *   Start of the line before the first line after `end` that may be a
+   *   table's delimiter row, before a blank line, or -1.
+   */
+  function headAfter(end: number): number {
+    const source = parsed.source
+    if (end < rowFrom || end >= rowTo) {
+      rowFrom = end
+      rowAt = -1
+      let lineStart = source.indexOf('\n', end) + 1
+      while (lineStart > 0 && lineStart < source.length) {
+        let lineEnd = source.indexOf('\n', lineStart)
+        if (lineEnd === -1) lineEnd = source.length
+        if (source.slice(lineStart, lineEnd).trim() === '') break
+        if (isDelimiterRow(source, lineStart, lineEnd)) {
+          rowAt = lineStart
+          break
+        }
+
+        lineStart = lineEnd + 1
+      }
+
+      rowTo = lineStart > 0 ? lineStart + 1 : source.length
+    }
+
+    return rowAt > end ? source.lastIndexOf('\n', rowAt - 2) + 1 : -1
+  }
 
   /**
    * @param from
@@ -456,7 +492,13 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
         // A head row micromark does not take (indented as code after the
         // definitions) may still be one to cmark-gfm: a later line of the
         // content that may be a delimiter row ends the span at its head.
-        const head = delimiterRowHead(source, definitionsStart, token.end.offset)
+        let head = delimiterRowHead(source, definitionsStart, token.end.offset)
+        // Or on a line after it, before a blank line: micromark may read
+        // the head and delimiter rows as another block (an HTML block: `[r]:
+        // \[work-item-context\]`, `<br>`, `|-|`), where cmark-gfm's
+        // paragraph goes on and its table takes the last line (found by a
+        // fuzz run).
+        if (head === -1) head = headAfter(token.end.offset)
         if (head === -1) left = [definitionsStart, token.end.offset]
         else insertSpan(spans, prefix, body, definitionsStart, Math.max(head - 1, definitionsEnd))
       }
@@ -629,7 +671,17 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       fenceLine.lastIndex = from
       const fence = fenceLine.exec(body)
       if (fence && fence.index < declared) declared = body.length
-      pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, declared)
+      // In cmark-gfm the block interrupts no paragraph: one that ends on the
+      // line before goes on through it, and a link there may run across it
+      // (`[](/u "a`, `<textarea>`, `b")Amendments`: found by a fuzz run).
+      // Read from that paragraph's start.
+      const before = paragraph ? paragraph.end.offset - prefix : -1
+      if (paragraph && before >= 0 && before < from && /^\n[ \t>]*$/.test(body.slice(before, from))) {
+        insertSpan(spans, prefix, body, paragraph.start.offset, declared + prefix)
+      } else {
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, declared)
+      }
+
       continue
     }
 
