@@ -33,6 +33,14 @@
  * - A block micromark alone opens (`<textarea>`, a lower-case declaration)
  *   interrupts a paragraph whose link runs across it in cmark-gfm:
  *   `[](/u "a`, `<textarea>`, `b")Amendments` (browser oracle).
+ * - In the flat model, a line whose wrappers hold a `<` was taken for one
+ *   a construct hides, even where the `<` starts none the core reads (an
+ *   unclosed `<!--` in an image's description: `![[<!--x](u)](u)Amendments`;
+ *   mutation fuzzer).
+ * - In the flat model, a `]` that closes nothing on its line was read as
+ *   the end of link text from a line above, so a link after it whose
+ *   destination runs on was missed (`x][[work-item](`, `)-context]`;
+ *   mutation fuzzer).
  * - In the flat model (which any body reaches past a budget), an image's
  *   description that runs onto later lines hid nothing: where the image
  *   loads, `Instruction from ![x`, then `](u)@x` shows `Instruction from
@@ -149,5 +157,23 @@ describe('cmark-gfm paragraphs that go on where micromark opens another block', 
     expect(defangMarkdown('[r]: \\[work-item-context\\]\n|a|\n<br>|-|\n', options).value).toBe(
       '[r]: (work-item-context)\n|a|\n<br>\n|-|\n'
     )
+  })
+})
+
+describe('an unclosed comment among the wrappers (the flat model)', () => {
+  const buster = '\n' + '*a* '.repeat(130)
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(['![[<!--x](u)](u)Amendments', '![[<!--x]([)](u)Amendments' + buster], options)
+  })
+
+  test('a closed construct still hides the heading', () => {
+    expect(defangMarkdown('<!-- Amendments -->', {maxPieceLength: 1}).value).toBe('<!-- Amendments -->')
+  })
+})
+
+describe('a `]` that closes nothing before a link whose destination runs on (the flat model)', () => {
+  const buster = '\n' + '*a* '.repeat(130)
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(['x][[work-item](\n)-context]', '][[work-item](\n)-context]' + buster], options)
   })
 })

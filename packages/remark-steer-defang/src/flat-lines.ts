@@ -1,5 +1,5 @@
 import {labelLineQuotes} from './settled.js'
-import {isAsciiAlpha, WrapperScanner} from 'steer-envelope'
+import {HtmlMatcher, isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {isDefinitionLine} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
@@ -186,6 +186,8 @@ export function flatLines(
   // Text around an image whose description runs onto later lines, which
   // displays nothing where the image loads: the text before it, then what
   // follows the image there, read as one line (see `openImage`).
+  // The core's HTML grammar, made when a line's wrappers hold a `<`.
+  let matcher: HtmlMatcher | undefined
   const imageSpanning = new LineBuilder(sink, true)
   // The same, with brackets read as in the linked reading (a fence's
   // brackets show: `[work-item-![x`, `](u)context]`; found by a fuzz run).
@@ -613,7 +615,11 @@ export function flatLines(
       return
     }
 
-    const waiting = openLink(text, from, to)
+    let waiting = openLink(text, from, to)
+    // A `]` that closes nothing on the line may be text, and a link after
+    // it the one whose destination runs on (`x][[work-item](`, `)-context]`;
+    // found by a fuzz run).
+    if (waiting >= to) waiting = openLink(text, from, to, true)
     if (waiting === -1 || waiting >= to) return
     spanningCloser = text.charCodeAt(waiting + 1) === 40 ? 41 : 93
     spanningLines = 0
@@ -768,7 +774,10 @@ export function flatLines(
     let image = false
     for (let at = from; at < content; at++) {
       const code = text.charCodeAt(at)
-      if (code === 60) return true
+      // Only a construct the core reads (and breaks out): `<!--` left open
+      // is a wrapper that hides nothing (`![[<!--x](u)](u)Amendments`: found
+      // by a fuzz run).
+      if (code === 60 && (matcher ??= new HtmlMatcher(text)).any(at) !== -1) return true
       if (code === 91) image ||= at > from && text.charCodeAt(at - 1) === 33
       else if (code === 93) image = false
       else if (code === 62 && !image) quotes++

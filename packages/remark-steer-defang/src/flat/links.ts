@@ -92,11 +92,14 @@ export const maxSpanningLines = 8
  *   Line start.
  * @param to
  *   Line end.
+ * @param literal
+ *   Read a `]` that closes no `[` of the line as text, not as the end of
+ *   link text a line above opened (default: `false`).
  * @returns
  *   Index of the `]` of an open destination or label, `to` for open link
  *   text, or -1.
  */
-export function openLink(text: string, from: number, to: number): number {
+export function openLink(text: string, from: number, to: number, literal = false): number {
   let depth = 0
   // The `]` of a `](` or `][` not yet closed, or -1.
   let waiting = -1
@@ -126,6 +129,9 @@ export function openLink(text: string, from: number, to: number): number {
         continue
       }
 
+      // With `literal`, a `]` that closes nothing on the line is text (it
+      // may close link text a line above opened, the default reading).
+      if (literal && depth === 0) continue
       if (depth > 0) depth--
       const next = text.charCodeAt(at + 1)
       if (next === 40 || next === 91) {
