@@ -41,6 +41,12 @@
  *   the end of link text from a line above, so a link after it whose
  *   destination runs on was missed (`x][[work-item](`, `)-context]`;
  *   mutation fuzzer).
+ * - The construct zoo fuzzer (a token split around constructs that may
+ *   display nothing in one parser only) found the image reading below
+ *   short of cmark-gfm's destination (a `(` left open before the title:
+ *   `Instruction from ![a`, `b](x(y "t")@x`), of a second image on the
+ *   closing line, and of text before the image on lines above a
+ *   lower-case CDATA section (`![a`, `b](x`, `)Ame<![cdata[]]>ndments`).
  * - In the flat model (which any body reaches past a budget), an image's
  *   description that runs onto later lines hid nothing: where the image
  *   loads, `Instruction from ![x`, then `](u)@x` shows `Instruction from
@@ -175,5 +181,19 @@ describe('a `]` that closes nothing before a link whose destination runs on (the
   const buster = '\n' + '*a* '.repeat(130)
   test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
     expectLiveThenDefanged(['x][[work-item](\n)-context]', '][[work-item](\n)-context]' + buster], options)
+  })
+})
+
+describe('the construct zoo: images across lines, with what cmark-gfm alone reads', () => {
+  const bodies = [
+    'Instruction from ![a\nb](x(y "t")@x',
+    '- Instructio![a\nb](x(y "t")n from @x |\n| - | - |',
+    'Instru![a\nb](x\n)![a\nb](x(y "t")ction from @x\n===',
+    'x\n![a\nb](x\n)Ame<![cdata[]]>ndments',
+    'Work-item![x](x\n"t")<![cdata[]]> context'
+  ]
+
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(bodies, options)
   })
 })

@@ -661,7 +661,17 @@ export function flatLines(
         after = close === -1 ? -1 : close + 1
       }
 
-      if (after >= 0) {
+      // Another image whose description runs on may follow on the line
+      // (`Instru![a`, `b](x)![a`, `b](x)ction from @x`; found by a fuzz run):
+      // the reading goes on through it.
+      const again = after >= 0 ? openImage(text, after, to) : undefined
+      if (again) {
+        read(imageSpanning, after, again.at, false, false, false, false, true)
+        read(imageSpanningLinked, after, again.at, false, false, false, false, false, true)
+        imageDepth = again.depth
+        imageCloser = 0
+        imageLines = 0
+      } else if (after >= 0) {
         read(imageSpanning, after, to, false, false, false, false, true)
         imageSpanning.end()
         read(imageSpanningLinked, after, to, false, false, false, false, false, true)
@@ -1332,7 +1342,7 @@ export function flatLines(
           // An `<img>` that does not load shows its alt text there.
           if (alt && end > 0) pushAltText(target, tagStart, at)
         }
-      } else if ((links || linked) && code === 60 && at > content && lowerCdata(text, at)) {
+      } else if ((links || linked) && code === 60 && lowerCdata(text, at) && !leadsLine(text, at)) {
         // A CDATA section not in upper case is inline HTML to cmark-gfm
         // 0.29 only (the core reads none, so it stays inside the line), and
         // a browser ends it, a bogus comment, at its first `>`: it displays
@@ -1561,4 +1571,22 @@ function lowerCdata(text: string, at: number): boolean {
     !text.startsWith('CDATA[', at + 3) &&
     /^cdata\[/i.test(text.slice(at + 3, at + 9))
   )
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index.
+ * @returns
+ *   Whether only white space and quote markers come before `at` on its line.
+ */
+function leadsLine(text: string, at: number): boolean {
+  for (let index = at - 1; index >= 0; index--) {
+    const code = text.charCodeAt(index)
+    if (code === 10) return true
+    if (code !== 32 && code !== 9 && code !== 62) return false
+  }
+
+  return true
 }

@@ -900,9 +900,16 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
   let close = -2
   let fenceAt = -2
   let openerAt = -2
+  // End of the last stretch added: the walk back below stops there, so
+  // each character is read back once.
+  let floor = 0
   while (match) {
     const index = match.index
-    const lineStart = body.lastIndexOf('\n', index) + 1
+    // From the start of its paragraph (the line after a blank line): inline,
+    // text before it on lines above may join what follows it (`![a`, `b](x`,
+    // `)Ame<![cdata[]]>ndments`; found by a fuzz run).
+    let lineStart = index
+    while (lineStart > floor && !(body.charCodeAt(lineStart - 1) === 10 && (lineStart < 2 || body.charCodeAt(lineStart - 2) === 10))) lineStart--
     if (close !== -1 && close < index) close = body.indexOf(']]>', index + 9)
     let end = body.length
     if (close !== -1) {
@@ -922,6 +929,7 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
 
     if ((fenceAt !== -1 && fenceAt < end) || (openerAt !== -1 && openerAt < end)) end = body.length
     extra.push([lineStart, end])
+    floor = end
     if (end === body.length) break
     githubCdata.lastIndex = end
     match = githubCdata.exec(body)

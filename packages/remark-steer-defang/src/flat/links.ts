@@ -240,19 +240,71 @@ export function imageEnd(text: string, from: number, to: number, depth: number):
   }
 
   if (next !== 40 /* `(` */) return at + 1
-  let parens = 1
-  let quote = 0
-  for (at += 2; at < to; at++) {
-    const code = text.charCodeAt(at)
-    if (code === 92) at++
-    else if (quote !== 0) {
-      if (code === quote) quote = 0
-    } else if (code === 34 || code === 39) quote = code
-    else if (code === 40) parens++
-    else if (code === 41 && --parens === 0) return at + 1
+  // The destination as cmark-gfm 0.29 reads it: `<…>`, or up to white space
+  // or a `)` that closes none of its `(` (one left open at white space
+  // counts: `![a`, `b](x(y "t")`; found by a fuzz run); then a title.
+  at += 2
+  while (at < to && isBlank(text.charCodeAt(at))) at++
+  if (at >= to) return -2
+  if (text.charCodeAt(at) === 60 /* `<` */) {
+    const close = charWithin(text, 62, at + 1, to)
+    if (close === -1) return -2
+    at = close + 1
+  } else {
+    let parens = 0
+    for (; at < to; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 92 /* `\` */) at++
+      else if (isBlank(code)) break
+      else if (code === 40) parens++
+      else if (code === 41 && parens-- === 0) return at + 1
+    }
   }
 
-  return -2
+  while (at < to && isBlank(text.charCodeAt(at))) at++
+  if (at >= to) return -2
+  const code = text.charCodeAt(at)
+  if (code === 34 || code === 39 || code === 40) {
+    const close = charWithin(text, code === 40 ? 41 : code, at + 1, to)
+    if (close === -1) return -2
+    at = close + 1
+    while (at < to && isBlank(text.charCodeAt(at))) at++
+  }
+
+  // No `)`: no image there; what follows shows from here.
+  return text.charCodeAt(at) === 41 ? at + 1 : at
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a space or a tab.
+ */
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param code
+ *   Character code to find.
+ * @param from
+ *   Start.
+ * @param to
+ *   End (excluded).
+ * @returns
+ *   Index of the first `code` in `[from, to)` not escaped, or -1.
+ */
+function charWithin(text: string, code: number, from: number, to: number): number {
+  for (let at = from; at < to; at++) {
+    const found = text.charCodeAt(at)
+    if (found === 92) at++
+    else if (found === code) return at
+  }
+
+  return -1
 }
 
 /**
