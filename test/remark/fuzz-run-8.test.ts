@@ -41,6 +41,12 @@
  *   the end of link text from a line above, so a link after it whose
  *   destination runs on was missed (`x][[work-item](`, `)-context]`;
  *   mutation fuzzer).
+ * - A processing instruction left open in an HTML block swallows the
+ *   `<blockquote>` of a quoted heading when what would end it sits in a
+ *   definition, which displays nothing: a `>` in a footnote's label
+ *   (`<?`, blank, `[^</td>a]: t`, `    ?>`, `> Amendments`; browser
+ *   oracle), or a label across lines (`[a</b>]: u`, which the core's tag
+ *   breaks spread over three).
  * - The construct zoo fuzzer (a token split around constructs that may
  *   display nothing in one parser only) found the image reading below
  *   short of cmark-gfm's destination (a `(` left open before the title:
@@ -195,5 +201,14 @@ describe('the construct zoo: images across lines, with what cmark-gfm alone read
 
   test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
     expectLiveThenDefanged(bodies, options)
+  })
+})
+
+describe('a construct that runs past a definition into a quoted heading', () => {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(
+      ['<div>\n> <?\n\n[^</td>a]: t\n    ?>\n\n> Amendments', '<div>\n<?\n\n[a</b>]: u\n\n> Amendments'],
+      options
+    )
   })
 })
