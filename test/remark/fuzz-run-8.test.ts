@@ -47,6 +47,10 @@
  *   (`<?`, blank, `[^</td>a]: t`, `    ?>`, `> Amendments`; browser
  *   oracle), or a label across lines (`[a</b>]: u`, which the core's tag
  *   breaks spread over three).
+ * - In the flat model, the joined reading of an HTML block went on after
+ *   the first `>` of an end tag carried over from the line above, not
+ *   after the one a browser ends it at, outside quoted values (`<v>`,
+ *   `</b`, `t=">">Instruction`, `<b>`, `from @`; mutation fuzzer).
  * - The construct zoo fuzzer (a token split around constructs that may
  *   display nothing in one parser only) found the image reading below
  *   short of cmark-gfm's destination (a `(` left open before the title:
@@ -210,5 +214,21 @@ describe('a construct that runs past a definition into a quoted heading', () => 
       ['<div>\n> <?\n\n[^</td>a]: t\n    ?>\n\n> Amendments', '<div>\n<?\n\n[a</b>]: u\n\n> Amendments'],
       options
     )
+  })
+})
+
+describe('an end tag carried over, with a quoted `>`, in an HTML block (the flat model)', () => {
+  const buster = '\n' + '*a* '.repeat(130)
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(
+      [
+        '<v>\n</b\nt=">">Instruction\n<b>\nfrom @',
+        '<v>\n</b t="\nx>">Instruction\n<b>\nfrom @'
+      ],
+      options
+    )
+    // Live only after the core's tag breaks, past a budget.
+    expectQuietDefanged(['<v></b\nt=">">Instruction<b>from @' + buster], options)
+    expect(defangMarkdown('<v></b\nt=">">Instruction<b>from @' + buster, options).value).toContain('from (at)')
   })
 })

@@ -164,6 +164,9 @@ export function flatLines(
   // `> &#10;Amendments` shows `Amendments` alone at a line start, unquoted).
   let htmlLine = false
   let carried: Carried | undefined
+  // The quote a tag carried over was left in at the end of the line above
+  // (`34`, `39`, or 0).
+  let carriedQuote = 0
   // A construct left open on a line outside HTML blocks is in doubt:
   // cmark-gfm passes inline HTML only when complete (the core has put such
   // on lines of its own), and escapes `<x`, `<!--` or `\<!--` left open as
@@ -260,9 +263,23 @@ export function flatLines(
     const fenced = fence !== undefined
     if (fenced && carried === 'other') carried = undefined
     const open = carried
+    const openQuote = carriedQuote
     htmlLine = blockEnd !== undefined || inFlowBlock
     const resumed = fenced && open ? -1 : open ? carriedEnd(text, lineStart, lineEnd, open, htmlLine) : lineStart
+    // Where a tag carried over ends as a browser reads it, in the quote the
+    // lines above left open: the joined reading goes on from there (`<v>`,
+    // `</b`, `t=">">Instruction`, `<b>`, `from @`: an end tag takes quoted
+    // attributes; found by a fuzz run). The line itself is read from each
+    // place below.
+    let joinFrom = resumed
+    if (open === 'other' && resumed !== -1 && htmlLine) {
+      const exact = tagEndWithin(text, lineStart, lineEnd, openQuote)
+      if (exact !== -1) joinFrom = exact
+    }
+
     carried = resumed === -1 ? open : fenced ? undefined : openAtEnd(text, resumed, lineEnd)
+    carriedQuote =
+      carried !== 'other' ? 0 : quoteAtEnd(text, resumed === -1 ? lineStart : resumed, lineEnd, resumed === -1 ? openQuote : -1)
     if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)) {
       doubted(lineStart, lineEnd, carried)
       carried = undefined
@@ -315,7 +332,7 @@ export function flatLines(
       }
     }
 
-    join(lineStart, lineEnd, open === undefined ? lineStart : resumed, carried !== undefined)
+    join(lineStart, lineEnd, open === undefined ? lineStart : joinFrom, carried !== undefined)
     spanningLink(lineStart, lineEnd)
     spanningImage(lineStart, lineEnd)
     // Once a line may leave a link open, any later line of the paragraph
@@ -1589,4 +1606,48 @@ function leadsLine(text: string, at: number): boolean {
   }
 
   return true
+}
+
+/**
+ * The quote a tag is left in at the end of a line, read roughly as a
+ * browser reads a tag: a `"` or `'` after `=` opens a value, which its own
+ * kind closes, and a `>` outside a value ends the tag.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   Line end.
+ * @param quote
+ *   The quote open at `from` in a tag carried over, or -1 when `from` is
+ *   outside any tag.
+ * @returns
+ *   The quote open at `to` in a tag left open, or 0.
+ */
+function quoteAtEnd(text: string, from: number, to: number, quote: number): number {
+  let inTag = quote !== -1
+  let open = quote === -1 ? 0 : quote
+  let afterEquals = false
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (!inTag) {
+      const next = text.charCodeAt(at + 1)
+      if (code === 60 && (isAsciiAlpha(next) || (next === 47 && isAsciiAlpha(text.charCodeAt(at + 2))))) {
+        inTag = true
+        open = 0
+        afterEquals = false
+      }
+    } else if (open !== 0) {
+      if (code === open) open = 0
+    } else if ((code === 34 || code === 39) && afterEquals) {
+      open = code
+    } else if (code === 62) {
+      inTag = false
+    } else if (code !== 32 && code !== 9) {
+      afterEquals = code === 61
+    }
+  }
+
+  return inTag ? open : 0
 }
