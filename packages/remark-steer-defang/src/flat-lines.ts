@@ -13,7 +13,8 @@ import {
   indexWithin,
   lineKind,
   mayShowLetters,
-  isAsciiPunctuation
+  isAsciiPunctuation,
+  startsLine
 } from './flat/text.js'
 import {
   autolinkEnd,
@@ -1359,7 +1360,7 @@ export function flatLines(
           // An `<img>` that does not load shows its alt text there.
           if (alt && end > 0) pushAltText(target, tagStart, at)
         }
-      } else if ((links || linked) && code === 60 && lowerCdata(text, at) && !leadsLine(text, at)) {
+      } else if ((links || linked) && code === 60 && lowerCdata(text, at) && !startsLine(text, at)) {
         // A CDATA section not in upper case is inline HTML to cmark-gfm
         // 0.29 only (the core reads none, so it stays inside the line), and
         // a browser ends it, a bogus comment, at its first `>`: it displays
@@ -1588,24 +1589,6 @@ function lowerCdata(text: string, at: number): boolean {
     !text.startsWith('CDATA[', at + 3) &&
     /^cdata\[/i.test(text.slice(at + 3, at + 9))
   )
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Index.
- * @returns
- *   Whether only white space and quote markers come before `at` on its line.
- */
-function leadsLine(text: string, at: number): boolean {
-  for (let index = at - 1; index >= 0; index--) {
-    const code = text.charCodeAt(index)
-    if (code === 10) return true
-    if (code !== 32 && code !== 9 && code !== 62) return false
-  }
-
-  return true
 }
 
 /**

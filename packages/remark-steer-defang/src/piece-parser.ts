@@ -6,7 +6,7 @@ import {InlineDivergence} from './inline-divergence.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLines} from './flat-lines.js'
-import {holdsCaseless} from './flat/text.js'
+import {holdsCaseless, startsLine} from './flat/text.js'
 import {rawBlockOpener} from './flat/html.js'
 import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
 import {
@@ -1352,26 +1352,6 @@ function pushSpan(spans: Array<[number, number]>, start: number, end: number): u
   else spans.push([start, end])
 }
 
-
-
-/**
- * @param body
- *   Text.
- * @param index
- *   Offset.
- * @returns
- *   Whether only white space and `>` come before `index` on its line.
- */
-function startsLine(body: string, index: number): boolean {
-  for (let at = index - 1; at >= 0; at--) {
-    const code = body.charCodeAt(at)
-    if (code === 10) return true
-    if (code !== 32 && code !== 9 && code !== 62) return false
-  }
-
-  return true
-}
-
 /**
  * @param outcome
  *   Parse with piece-relative offsets.
@@ -1389,5 +1369,3 @@ function shifted(outcome: Parsed, start: number): Parsed {
     states: outcome.states
   }
 }
-
-

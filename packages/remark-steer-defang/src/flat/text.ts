@@ -185,3 +185,22 @@ export function blankLineAfter(text: string, from: number): number {
 
   return text.length
 }
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index.
+ * @returns
+ *   Whether only white space and `>` (quote markers) come before `index` on
+ *   its line.
+ */
+export function startsLine(text: string, index: number): boolean {
+  for (let at = index - 1; at >= 0; at--) {
+    const code = text.charCodeAt(at)
+    if (code === 10) return true
+    if (code !== 32 && code !== 9 && code !== 62) return false
+  }
+
+  return true
+}
