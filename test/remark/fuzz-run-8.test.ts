@@ -51,6 +51,10 @@
  *   the first `>` of an end tag carried over from the line above, not
  *   after the one a browser ends it at, outside quoted values (`<v>`,
  *   `</b`, `t=">">Instruction`, `<b>`, `from @`; mutation fuzzer).
+ * - In the flat model, a link whose destination runs across lines was read
+ *   on only to its end, not through a second one that opens on the closing
+ *   line (`![](`, `<x y>`, `)I![](`, `<x y>`, `)nstruction from @x`, where
+ *   the core breaks the tag `<x y>` out; construct zoo fuzzer).
  * - The construct zoo fuzzer (a token split around constructs that may
  *   display nothing in one parser only) found the image reading below
  *   short of cmark-gfm's destination (a `(` left open before the title:
@@ -230,5 +234,11 @@ describe('an end tag carried over, with a quoted `>`, in an HTML block (the flat
     // Live only after the core's tag breaks, past a budget.
     expectQuietDefanged(['<v></b\nt=">">Instruction<b>from @' + buster], options)
     expect(defangMarkdown('<v></b\nt=">">Instruction<b>from @' + buster, options).value).toContain('from (at)')
+  })
+})
+
+describe('links whose destinations run across lines, one after another (the flat model)', () => {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(['![](<x y>)I![](<x y>)nstruction from @x', '[](\n)Wor[](\n)k-item context'], options)
   })
 })

@@ -620,7 +620,17 @@ export function flatLines(
   function spanningLink(from: number, to: number): undefined {
     if (spanning.isOpen()) {
       const close = indexWithin(text, spanningCloser === 41 ? ')' : ']', from, to)
-      if (close !== -1) {
+      // Another link or image whose destination runs on may follow on the
+      // line (`![](`, `<x y>`, `)I![](`, `<x y>`, `)nstruction from @x`, where
+      // the core breaks the tag `<x y>` out; found by a fuzz run): the
+      // reading goes on through it.
+      const again = close === -1 ? -1 : openLink(text, close + 1, to)
+      if (again !== -1 && again < to) {
+        read(spanning, close + 1, again, false, false, false, false, true)
+        read(spanningLinked, close + 1, again, false, false, false, false, false, true)
+        spanningCloser = text.charCodeAt(again + 1) === 40 ? 41 : 93
+        spanningLines = 0
+      } else if (close !== -1) {
         read(spanning, close + 1, to, false, false, false, false, true)
         spanning.end()
         read(spanningLinked, close + 1, to, false, false, false, false, false, true)
