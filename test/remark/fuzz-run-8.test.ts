@@ -239,6 +239,16 @@ describe('an end tag carried over, with a quoted `>`, in an HTML block (the flat
 
 describe('links whose destinations run across lines, one after another (the flat model)', () => {
   test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(['![](<x y>)I![](<x y>)nstruction from @x', '[](\n)Wor[](\n)k-item context'], options)
+    expectLiveThenDefanged(
+      [
+        '![](<x y>)I![](<x y>)nstruction from @x',
+        '[](\n)Wor[](\n)k-item context',
+        // A link's reading handed over to an image's, and back.
+        '[](\n)Wor![\n](())k-item context',
+        'Wor![a\nb](x)[](x\n)k-item context',
+        '- [](x "a\nb")Work-item con[](x "a\nb")text\n---'
+      ],
+      options
+    )
   })
 })

@@ -201,6 +201,11 @@ export function flatLines(
   // What the image waits for once its description is closed: `)` (41) or
   // `]` (93) of a destination or label that goes on, or 0.
   let imageCloser = 0
+  // The line a link's reading handed over to the image's on (that line is
+  // read by the image's reading from the next one on).
+  let imageStartedAt = -1
+  // The line the link's reading last started on.
+  let spanningStartedAt = -1
   let nextImage = -2
   // What closes the open destination (`)`) or label (`]`), and lines passed.
   // A footnote's text between HTML blocks, which the joined reading skips
@@ -209,6 +214,12 @@ export function flatLines(
   let asideLines = 0
   let spanningCloser = 0
   let spanningLines = 0
+  // What each of the two readings across lines has read so far (start, end,
+  // whether wrappers are skipped; and its first line's start and whether it
+  // is quoted), so that a link's reading can go on as an image's, and the
+  // other way around, where one closes on the line the other opens on.
+  let linkSegments: Segments = {from: -1, quoted: false, parts: []}
+  let imageSegments: Segments = {from: -1, quoted: false, parts: []}
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -625,11 +636,24 @@ export function flatLines(
       // the core breaks the tag `<x y>` out; found by a fuzz run): the
       // reading goes on through it.
       const again = close === -1 ? -1 : openLink(text, close + 1, to)
+      // Or an image whose description runs on: the image's reading takes
+      // over what this one read (`[](`, `)Wor![`, `](())k-item context`).
+      const image = close === -1 || (again !== -1 && again < to) ? undefined : openImage(text, close + 1, to)
       if (again !== -1 && again < to) {
         read(spanning, close + 1, again, false, false, false, false, true)
         read(spanningLinked, close + 1, again, false, false, false, false, false, true)
+        linkSegments.parts.push([close + 1, again, false])
         spanningCloser = text.charCodeAt(again + 1) === 40 ? 41 : 93
         spanningLines = 0
+      } else if (image && !imageSpanning.isOpen()) {
+        spanning.discard()
+        spanningLinked.discard()
+        imageSegments = {from: linkSegments.from, quoted: linkSegments.quoted, parts: [...linkSegments.parts, [close + 1, image.at, false]]}
+        replay(imageSpanning, imageSpanningLinked, imageSegments)
+        imageDepth = image.depth
+        imageCloser = 0
+        imageLines = 0
+        imageStartedAt = from
       } else if (close !== -1) {
         read(spanning, close + 1, to, false, false, false, false, true)
         spanning.end()
@@ -652,6 +676,8 @@ export function flatLines(
     spanningCloser = text.charCodeAt(waiting + 1) === 40 ? 41 : 93
     spanningLines = 0
     const content = Math.min(wrappers.contentStart(from), to)
+    linkSegments = {from, quoted: isQuoted(from, content), parts: [[from, waiting, true]]}
+    spanningStartedAt = from
     spanning.start(from, isQuoted(from, content))
     read(spanning, from, waiting, true, false, false, false, true)
     spanningLinked.start(from, isQuoted(from, content))
@@ -669,6 +695,25 @@ export function flatLines(
   }
 
   /**
+   * Start a pair of readings across lines with what another pair read.
+   *
+   * @param plain
+   *   Reading with links hidden.
+   * @param linkedBuilder
+   *   Reading with the brackets of links showing.
+   * @param segments
+   *   What to read.
+   */
+  function replay(plain: LineBuilder, linkedBuilder: LineBuilder, segments: Segments): undefined {
+    plain.start(segments.from, segments.quoted)
+    linkedBuilder.start(segments.from, segments.quoted)
+    for (const [start, end, skip] of segments.parts) {
+      read(plain, start, end, skip, false, false, false, true)
+      read(linkedBuilder, start, end, skip, false, false, false, false, true)
+    }
+  }
+
+  /**
    * Go on with, or start, the reading of the text around an image whose
    * description runs across lines (see `imageSpanning`).
    *
@@ -678,6 +723,8 @@ export function flatLines(
    *   Line end.
    */
   function spanningImage(from: number, to: number): undefined {
+    // A link's reading handed over on this line: read on from the next.
+    if (imageStartedAt === from) return
     if (imageSpanning.isOpen()) {
       let after: number
       if (imageCloser === 0) {
@@ -693,12 +740,30 @@ export function flatLines(
       // (`Instru![a`, `b](x)![a`, `b](x)ction from @x`; found by a fuzz run):
       // the reading goes on through it.
       const again = after >= 0 ? openImage(text, after, to) : undefined
+      // Or a link whose destination runs on: its reading takes over what
+      // this one read.
+      const link = after >= 0 && !again ? openLink(text, after, to) : -1
       if (again) {
         read(imageSpanning, after, again.at, false, false, false, false, true)
         read(imageSpanningLinked, after, again.at, false, false, false, false, false, true)
+        imageSegments.parts.push([after, again.at, false])
         imageDepth = again.depth
         imageCloser = 0
         imageLines = 0
+      } else if (link !== -1 && link < to && (!spanning.isOpen() || spanningStartedAt === from)) {
+        // One the line itself started reads it from its start: this one
+        // holds more.
+        if (spanning.isOpen()) {
+          spanning.discard()
+          spanningLinked.discard()
+        }
+
+        imageSpanning.discard()
+        imageSpanningLinked.discard()
+        linkSegments = {from: imageSegments.from, quoted: imageSegments.quoted, parts: [...imageSegments.parts, [after, link, false]]}
+        replay(spanning, spanningLinked, linkSegments)
+        spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
+        spanningLines = 0
       } else if (after >= 0) {
         read(imageSpanning, after, to, false, false, false, false, true)
         imageSpanning.end()
@@ -727,6 +792,7 @@ export function flatLines(
     imageCloser = 0
     imageLines = 0
     const content = Math.min(wrappers.contentStart(from), to)
+    imageSegments = {from, quoted: isQuoted(from, content), parts: [[from, image.at, true]]}
     imageSpanning.start(from, isQuoted(from, content))
     read(imageSpanning, from, image.at, true, false, false, false, true)
     imageSpanningLinked.start(from, isQuoted(from, content))
@@ -1643,4 +1709,14 @@ function quoteAtEnd(text: string, from: number, to: number, quote: number): numb
   }
 
   return inTag ? open : 0
+}
+
+/** What a reading across lines has read (see `replay` in `flatLines`). */
+interface Segments {
+  /** Start of its first line. */
+  from: number
+  /** Whether that line is quoted. */
+  quoted: boolean
+  /** Stretches read: start, end, and whether wrappers are skipped. */
+  parts: Array<[number, number, boolean]>
 }
