@@ -645,7 +645,7 @@ export function flatLines(
         linkSegments.parts.push([close + 1, again, false])
         spanningCloser = text.charCodeAt(again + 1) === 40 ? 41 : 93
         spanningLines = 0
-      } else if (image && !imageSpanning.isOpen()) {
+      } else if (image && !imageSpanning.isOpen() && linkSegments.parts.length < maxHandovers) {
         spanning.discard()
         spanningLinked.discard()
         imageSegments = {from: linkSegments.from, quoted: linkSegments.quoted, parts: [...linkSegments.parts, [close + 1, image.at, false]]}
@@ -750,7 +750,12 @@ export function flatLines(
         imageDepth = again.depth
         imageCloser = 0
         imageLines = 0
-      } else if (link !== -1 && link < to && (!spanning.isOpen() || spanningStartedAt === from)) {
+      } else if (
+        link !== -1 &&
+        link < to &&
+        (!spanning.isOpen() || spanningStartedAt === from) &&
+        imageSegments.parts.length < maxHandovers
+      ) {
         // One the line itself started reads it from its start: this one
         // holds more.
         if (spanning.isOpen()) {
@@ -1710,6 +1715,13 @@ function quoteAtEnd(text: string, from: number, to: number, quote: number): numb
 
   return inTag ? open : 0
 }
+
+/**
+ * Most stretches a reading across lines hands over (each hand-over reads
+ * them again: past this the reading ends, so a flood of links and images
+ * that open on each other's closing lines stays linear).
+ */
+const maxHandovers = 32
 
 /** What a reading across lines has read (see `replay` in `flatLines`). */
 interface Segments {
