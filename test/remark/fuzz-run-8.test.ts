@@ -55,6 +55,10 @@
  *   on only to its end, not through a second one that opens on the closing
  *   line (`![](`, `<x y>`, `)I![](`, `<x y>`, `)nstruction from @x`, where
  *   the core breaks the tag `<x y>` out; construct zoo fuzzer).
+ * - In the flat model, a link's title left open across lines was ended at
+ *   the first `)` on a later line, one inside the title too
+ *   (`<textarea`, `[work-item[](x "<b>a)b")-context]`, which the core's
+ *   tag breaks spread over three lines; mutation fuzzer).
  * - The construct zoo fuzzer (a token split around constructs that may
  *   display nothing in one parser only) found the image reading below
  *   short of cmark-gfm's destination (a `(` left open before the title:
@@ -250,5 +254,11 @@ describe('links whose destinations run across lines, one after another (the flat
       ],
       options
     )
+  })
+})
+
+describe('a link title left open across lines, with a `)` in it (the flat model)', () => {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(['<textarea\n[work-item[](x "<b>a)b")-context]', '[Amend](x\n"a)b")ments'], options)
   })
 })

@@ -214,6 +214,8 @@ export function flatLines(
   let asideLines = 0
   let spanningCloser = 0
   let spanningLines = 0
+  // The quote of a title the link's destination left open (`34`, `39`, or 0).
+  let spanningQuote = 0
   // What each of the two readings across lines has read so far (start, end,
   // whether wrappers are skipped; and its first line's start and whether it
   // is quoted), so that a link's reading can go on as an image's, and the
@@ -630,7 +632,31 @@ export function flatLines(
    */
   function spanningLink(from: number, to: number): undefined {
     if (spanning.isOpen()) {
-      const close = indexWithin(text, spanningCloser === 41 ? ')' : ']', from, to)
+      // A title left open above ends first: a `)` in it closes nothing
+      // (`[work-item[](x "`, `<b>`, `a)b")-context]`; found by a fuzz run).
+      let search = from
+      // A title may start this line (the destination ended the line above).
+      if (spanningQuote === 0 && spanningCloser === 41) {
+        let lead = from
+        while (lead < to && (text.charCodeAt(lead) === 32 || text.charCodeAt(lead) === 9)) lead++
+        const code = text.charCodeAt(lead)
+        if (code === 34 || code === 39) {
+          spanningQuote = code
+          search = lead + 1
+        }
+      }
+
+      if (spanningQuote !== 0) {
+        const quote = indexWithin(text, String.fromCharCode(spanningQuote), search, to)
+        if (quote === -1) {
+          search = to
+        } else {
+          search = quote + 1
+          spanningQuote = 0
+        }
+      }
+
+      const close = search >= to ? -1 : indexWithin(text, spanningCloser === 41 ? ')' : ']', search, to)
       // Another link or image whose destination runs on may follow on the
       // line (`![](`, `<x y>`, `)I![](`, `<x y>`, `)nstruction from @x`, where
       // the core breaks the tag `<x y>` out; found by a fuzz run): the
@@ -644,6 +670,7 @@ export function flatLines(
         read(spanningLinked, close + 1, again, false, false, false, false, false, true)
         linkSegments.parts.push([close + 1, again, false])
         spanningCloser = text.charCodeAt(again + 1) === 40 ? 41 : 93
+        spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, again + 2, to) : 0
         spanningLines = 0
       } else if (image && !imageSpanning.isOpen() && linkSegments.parts.length < maxHandovers) {
         spanning.discard()
@@ -674,6 +701,7 @@ export function flatLines(
     if (waiting >= to) waiting = openLink(text, from, to, true)
     if (waiting === -1 || waiting >= to) return
     spanningCloser = text.charCodeAt(waiting + 1) === 40 ? 41 : 93
+    spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
     spanningLines = 0
     const content = Math.min(wrappers.contentStart(from), to)
     linkSegments = {from, quoted: isQuoted(from, content), parts: [[from, waiting, true]]}
@@ -768,6 +796,7 @@ export function flatLines(
         linkSegments = {from: imageSegments.from, quoted: imageSegments.quoted, parts: [...imageSegments.parts, [after, link, false]]}
         replay(spanning, spanningLinked, linkSegments)
         spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
+        spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, link + 2, to) : 0
         spanningLines = 0
       } else if (after >= 0) {
         read(imageSpanning, after, to, false, false, false, false, true)
@@ -1731,4 +1760,35 @@ interface Segments {
   quoted: boolean
   /** Stretches read: start, end, and whether wrappers are skipped. */
   parts: Array<[number, number, boolean]>
+}
+
+/**
+ * The quote of a link title left open at the end of a line: after the
+ * destination (up to white space), a `"` or `'` opens a title that its own
+ * kind closes.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after `](`.
+ * @param to
+ *   Line end.
+ * @returns
+ *   The quote open at `to` (`34`, `39`), or 0.
+ */
+function titleQuoteAtEnd(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  // The destination: up to white space (`<…>` holds none that counts here).
+  while (at < to && text.charCodeAt(at) !== 32 && text.charCodeAt(at) !== 9) at++
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  const quote = text.charCodeAt(at)
+  if (quote !== 34 && quote !== 39) return 0
+  for (at++; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92) at++
+    else if (code === quote) return 0
+  }
+
+  return quote
 }
