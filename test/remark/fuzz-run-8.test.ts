@@ -59,6 +59,9 @@
  *   the first `)` on a later line, one inside the title too
  *   (`<textarea`, `[work-item[](x "<b>a)b")-context]`, which the core's
  *   tag breaks spread over three lines; mutation fuzzer).
+ * - In the flat model, an image's description before a destination that
+ *   runs on was read as link text, which shows (`Instru![x](`, `u`,
+ *   `)ction from @x`; construct zoo fuzzer).
  * - The construct zoo fuzzer (a token split around constructs that may
  *   display nothing in one parser only) found the image reading below
  *   short of cmark-gfm's destination (a `(` left open before the title:
@@ -260,5 +263,19 @@ describe('links whose destinations run across lines, one after another (the flat
 describe('a link title left open across lines, with a `)` in it (the flat model)', () => {
   test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
     expectLiveThenDefanged(['<textarea\n[work-item[](x "<b>a)b")-context]', '[Amend](x\n"a)b")ments'], options)
+  })
+})
+
+describe('an image whose destination runs across lines (the flat model)', () => {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(
+      [
+        'Instru![x](\nu\n)ction from @x',
+        'Instru![x](<x y>)![a\nb](x "t")ction from @x',
+        '1. [](x "a\nb")In![x](\nx)struction from @x\n',
+        'x\n[](x "a\nb")Instruc![ ](\nx)tion from @x'
+      ],
+      options
+    )
   })
 })

@@ -666,9 +666,10 @@ export function flatLines(
       // over what this one read (`[](`, `)Wor![`, `](())k-item context`).
       const image = close === -1 || (again !== -1 && again < to) ? undefined : openImage(text, close + 1, to)
       if (again !== -1 && again < to) {
-        read(spanning, close + 1, again, false, false, false, false, true)
-        read(spanningLinked, close + 1, again, false, false, false, false, false, true)
-        linkSegments.parts.push([close + 1, again, false])
+        const end = imageStart(close + 1, again)
+        read(spanning, close + 1, end, false, false, false, false, true)
+        read(spanningLinked, close + 1, end, false, false, false, false, false, true)
+        linkSegments.parts.push([close + 1, end, false])
         spanningCloser = text.charCodeAt(again + 1) === 40 ? 41 : 93
         spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, again + 2, to) : 0
         spanningLines = 0
@@ -704,10 +705,12 @@ export function flatLines(
     spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
     spanningLines = 0
     const content = Math.min(wrappers.contentStart(from), to)
-    linkSegments = {from, quoted: isQuoted(from, content), parts: [[from, waiting, true]]}
+    linkSegments = {from, quoted: isQuoted(from, content), parts: [[from, imageStart(from, waiting), true]]}
     spanningStartedAt = from
     spanning.start(from, isQuoted(from, content))
-    read(spanning, from, waiting, true, false, false, false, true)
+    // An image's description displays nothing: read up to its `!`
+    // (`Instru![x](`, `u`, `)ction from @x`; found by a fuzz run).
+    read(spanning, from, imageStart(from, waiting), true, false, false, false, true)
     spanningLinked.start(from, isQuoted(from, content))
     // The open link's own brackets display nothing (`[work-item-context[](u`,
     // `)]` shows the fence; found by review): read around its `[`.
@@ -720,6 +723,20 @@ export function flatLines(
       read(spanningLinked, from, image ? opener - 1 : opener, true, false, false, false, false, true)
       if (!image) read(spanningLinked, opener + 1, waiting, false, false, false, false, false, true)
     }
+  }
+
+  /**
+   * @param from
+   *   Start of a stretch.
+   * @param close
+   *   The `]` of link text in it whose destination or label runs on.
+   * @returns
+   *   The `!` of that link text's `![` when it is an image's description
+   *   (which displays nothing), else `close`.
+   */
+  function imageStart(from: number, close: number): number {
+    const opener = linkTextOpener(text, from, close)
+    return opener > from && text.charCodeAt(opener - 1) === 33 ? opener - 1 : close
   }
 
   /**
