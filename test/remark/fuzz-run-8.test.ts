@@ -62,6 +62,10 @@
  * - In the flat model, an image's description before a destination that
  *   runs on was read as link text, which shows (`Instru![x](`, `u`,
  *   `)ction from @x`; construct zoo fuzzer).
+ * - A link definition in a footnote's text (`[^1]: [r]: y`) defines `r` for
+ *   cmark-gfm; the engine's collection of definitions read only the
+ *   footnote's label, so `[![r]](z)Amendments` was taken for text that
+ *   shows the image's brackets (mutation fuzzer).
  * - The construct zoo fuzzer (a token split around constructs that may
  *   display nothing in one parser only) found the image reading below
  *   short of cmark-gfm's destination (a `(` left open before the title:
@@ -277,5 +281,11 @@ describe('an image whose destination runs across lines (the flat model)', () => 
       ],
       options
     )
+  })
+})
+
+describe("a link definition in a footnote's text", () => {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(['[![r]](z)Amendments\n\n[^1]: [r]: y', '[Amend][r]ments\n\n[^1]: [^2]: [r]: y'], options)
   })
 })

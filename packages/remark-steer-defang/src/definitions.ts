@@ -137,40 +137,59 @@ export function collectDefinitions(text: string): CollectedDefinitions {
         }
       }
     } else if (code === 91 /* `[` */) {
-      // A label stops at the next bracket, so label scans never overlap.
-      let at = open + 1
-      while (at < text.length && at - open <= 1000) {
-        const char = text.charCodeAt(at)
-        if (char === 92 /* `\` */) at += 2
-        else if (char === 91 || char === 93) break
-        else at++
-      }
-
-      if (text.charCodeAt(at) === 93 && text.charCodeAt(at + 1) === 58 && at > open + 1) {
-        defined = true
-        const label = text.slice(open + 1, at)
-        const footnote = label.charCodeAt(0) === 94 /* `^` */
-        const identifier = normalizeIdentifier(footnote ? label.slice(1) : label)
-        ;(footnote ? footnotes : links).add(identifier)
-        if (
-          fence !== 0 ||
-          afterText ||
-          indentOf(text, lineStart, open) >= 4 ||
-          // micromark matches labels by `toLowerCase().toUpperCase()`,
-          // cmark-gfm by case folding: they differ outside ASCII (`ı`
-          // matches `i` in one only: found by review).
-          !isAscii(label) ||
-          (dotless && /i/i.test(label)) ||
-          // cmark-gfm drops a link definition without a valid destination
-          // (and title): its label then displays as text.
-          (!footnote && !isCompleteDefinition(text, at + 2, lineEnd))
-        ) {
-          doubtful = true
-        } else if (footnote) {
-          sure.footnotes.add(identifier)
-        } else {
-          pending.push(identifier)
+      // A footnote's text may itself be a definition, which cmark-gfm
+      // collects like any other (`[^1]: [r]: y`; found by a fuzz run): the
+      // line is read on after a footnote's label (those are in doubt).
+      let start = open
+      let nested = false
+      while (true) {
+        // A label stops at the next bracket, so label scans never overlap.
+        let at = start + 1
+        while (at < text.length && at - start <= 1000) {
+          const char = text.charCodeAt(at)
+          if (char === 92 /* `\` */) at += 2
+          else if (char === 91 || char === 93) break
+          else at++
         }
+
+        if (text.charCodeAt(at) === 93 && text.charCodeAt(at + 1) === 58 && at > start + 1) {
+          defined = true
+          const label = text.slice(start + 1, at)
+          const footnote = label.charCodeAt(0) === 94 /* `^` */
+          const identifier = normalizeIdentifier(footnote ? label.slice(1) : label)
+          ;(footnote ? footnotes : links).add(identifier)
+          if (
+            nested ||
+            fence !== 0 ||
+            afterText ||
+            indentOf(text, lineStart, start) >= 4 ||
+            // micromark matches labels by `toLowerCase().toUpperCase()`,
+            // cmark-gfm by case folding: they differ outside ASCII (`ı`
+            // matches `i` in one only: found by review).
+            !isAscii(label) ||
+            (dotless && /i/i.test(label)) ||
+            // cmark-gfm drops a link definition without a valid destination
+            // (and title): its label then displays as text.
+            (!footnote && !isCompleteDefinition(text, at + 2, lineEnd))
+          ) {
+            doubtful = true
+          } else if (footnote) {
+            sure.footnotes.add(identifier)
+          } else {
+            pending.push(identifier)
+          }
+          if (footnote) {
+            let next = at + 2
+            while (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9) next++
+            if (next < lineEnd && text.charCodeAt(next) === 91) {
+              start = next
+              nested = true
+              continue
+            }
+          }
+        }
+
+        break
       }
     }
 
