@@ -82,6 +82,20 @@ import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
 import {expectLiveThenDefanged, expectQuietDefanged, renderedModes} from '../support/rendered.js'
 
+/**
+ * Pin, in every rendered mode, that GitHub shows a token in each body (the
+ * negative control) and none after defanging, and that the output is a
+ * fixed point.
+ *
+ * @param bodies
+ *   Inputs.
+ */
+function liveThenDefangedInEveryMode(bodies: ReadonlyArray<string>): void {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(bodies, options)
+  })
+}
+
 describe('a tag line after a table only cmark-gfm reads', () => {
   const bodies = [
     // As the fuzzer shrank it (the core's tag breaks split the second line).
@@ -92,10 +106,7 @@ describe('a tag line after a table only cmark-gfm reads', () => {
     'Amendments\n' + 'word '.repeat(1000) + '\n\n\\\\||\n:-\n<k>\n```\n\nInstruction from&#9;@'
   ]
 
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    // Negative control included: GitHub shows a token in each before.
-    expectLiveThenDefanged(bodies, options)
-  })
+  liveThenDefangedInEveryMode(bodies)
 
   test('the edit is the reference or the quote, nothing more', () => {
     expect(defangMarkdown(bodies[0] as string).value).toBe('\\\\||\n:-\n<k>\n```\n\nInstruction from&#9;(at)')
@@ -117,9 +128,7 @@ describe('a CDATA section not in upper case (cmark-gfm only)', () => {
     '[work-item-![](u)<![cdata[]]>context]'
   ]
 
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(bodies, options)
-  })
+  liveThenDefangedInEveryMode(bodies)
 
   test('an upper-case one is read as before', () => {
     expect(defangMarkdown('<![CDATA[x>Amendments]]>').value).toBe('<![CDATA[x>Amendments]]>')
@@ -135,9 +144,7 @@ describe('a link destination with a `(` left open before white space (cmark-gfm 
     '[Amend](x(y)z(w "t")ments'
   ]
 
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(bodies, options)
-  })
+  liveThenDefangedInEveryMode(bodies)
 
   test('the heading is quoted; a balanced one is read as before', () => {
     expect(defangMarkdown(bodies[0] as string).value).toBe('> [Amend](x(y "t")ments')
@@ -161,9 +168,7 @@ describe('an image whose description runs across lines (the flat model)', () => 
     'Instruction from ![x\n](x)@x\n' + '*a* '.repeat(130)
   ]
 
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(bodies, options)
-  })
+  liveThenDefangedInEveryMode(bodies)
 
   test('the edits', () => {
     expect(defangMarkdown(bodies[0] as string, {maxPieceLength: 1}).value).toBe('Instruction from ![x\n](x)(at)x')
@@ -178,9 +183,7 @@ describe('cmark-gfm paragraphs that go on where micromark opens another block', 
     'x\n[](/u "a\n<!x>\nb")Amendments'
   ]
 
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(live, options)
-  })
+  liveThenDefangedInEveryMode(live)
 
   test.each(renderedModes)('after the core\'s tag breaks too (%s)', (_, options) => {
     // Not live as written: the core's break after `<br>` makes the table.
@@ -193,9 +196,7 @@ describe('cmark-gfm paragraphs that go on where micromark opens another block', 
 
 describe('an unclosed comment among the wrappers (the flat model)', () => {
   const buster = '\n' + '*a* '.repeat(130)
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(['![[<!--x](u)](u)Amendments', '![[<!--x]([)](u)Amendments' + buster], options)
-  })
+  liveThenDefangedInEveryMode(['![[<!--x](u)](u)Amendments', '![[<!--x]([)](u)Amendments' + buster])
 
   test('a closed construct still hides the heading', () => {
     expect(defangMarkdown('<!-- Amendments -->', {maxPieceLength: 1}).value).toBe('<!-- Amendments -->')
@@ -204,9 +205,7 @@ describe('an unclosed comment among the wrappers (the flat model)', () => {
 
 describe('a `]` that closes nothing before a link whose destination runs on (the flat model)', () => {
   const buster = '\n' + '*a* '.repeat(130)
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(['x][[work-item](\n)-context]', '][[work-item](\n)-context]' + buster], options)
-  })
+  liveThenDefangedInEveryMode(['x][[work-item](\n)-context]', '][[work-item](\n)-context]' + buster])
 })
 
 describe('the construct zoo: images across lines, with what cmark-gfm alone reads', () => {
@@ -218,74 +217,47 @@ describe('the construct zoo: images across lines, with what cmark-gfm alone read
     'Work-item![x](x\n"t")<![cdata[]]> context'
   ]
 
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(bodies, options)
-  })
+  liveThenDefangedInEveryMode(bodies)
 })
 
 describe('a construct that runs past a definition into a quoted heading', () => {
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(
-      ['<div>\n> <?\n\n[^</td>a]: t\n    ?>\n\n> Amendments', '<div>\n<?\n\n[a</b>]: u\n\n> Amendments'],
-      options
-    )
-  })
+  liveThenDefangedInEveryMode(['<div>\n> <?\n\n[^</td>a]: t\n    ?>\n\n> Amendments', '<div>\n<?\n\n[a</b>]: u\n\n> Amendments'])
 })
 
 describe('an end tag carried over, with a quoted `>`, in an HTML block (the flat model)', () => {
   const buster = '\n' + '*a* '.repeat(130)
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(
-      [
-        '<v>\n</b\nt=">">Instruction\n<b>\nfrom @',
-        '<v>\n</b t="\nx>">Instruction\n<b>\nfrom @'
-      ],
-      options
-    )
-    // Live only after the core's tag breaks, past a budget.
+  liveThenDefangedInEveryMode(['<v>\n</b\nt=">">Instruction\n<b>\nfrom @', '<v>\n</b t="\nx>">Instruction\n<b>\nfrom @'])
+
+  test.each(renderedModes)('live only after the core\'s tag breaks, past a budget (%s)', (_, options) => {
     expectQuietDefanged(['<v></b\nt=">">Instruction<b>from @' + buster], options)
     expect(defangMarkdown('<v></b\nt=">">Instruction<b>from @' + buster, options).value).toContain('from (at)')
   })
 })
 
 describe('links whose destinations run across lines, one after another (the flat model)', () => {
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(
-      [
-        '![](<x y>)I![](<x y>)nstruction from @x',
-        '[](\n)Wor[](\n)k-item context',
-        // A link's reading handed over to an image's, and back.
-        '[](\n)Wor![\n](())k-item context',
-        'Wor![a\nb](x)[](x\n)k-item context',
-        '- [](x "a\nb")Work-item con[](x "a\nb")text\n---'
-      ],
-      options
-    )
-  })
+  liveThenDefangedInEveryMode([
+    '![](<x y>)I![](<x y>)nstruction from @x',
+    '[](\n)Wor[](\n)k-item context',
+    // A link's reading handed over to an image's, and back.
+    '[](\n)Wor![\n](())k-item context',
+    'Wor![a\nb](x)[](x\n)k-item context',
+    '- [](x "a\nb")Work-item con[](x "a\nb")text\n---'
+  ])
 })
 
 describe('a link title left open across lines, with a `)` in it (the flat model)', () => {
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(['<textarea\n[work-item[](x "<b>a)b")-context]', '[Amend](x\n"a)b")ments'], options)
-  })
+  liveThenDefangedInEveryMode(['<textarea\n[work-item[](x "<b>a)b")-context]', '[Amend](x\n"a)b")ments'])
 })
 
 describe('an image whose destination runs across lines (the flat model)', () => {
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(
-      [
-        'Instru![x](\nu\n)ction from @x',
-        'Instru![x](<x y>)![a\nb](x "t")ction from @x',
-        '1. [](x "a\nb")In![x](\nx)struction from @x\n',
-        'x\n[](x "a\nb")Instruc![ ](\nx)tion from @x'
-      ],
-      options
-    )
-  })
+  liveThenDefangedInEveryMode([
+    'Instru![x](\nu\n)ction from @x',
+    'Instru![x](<x y>)![a\nb](x "t")ction from @x',
+    '1. [](x "a\nb")In![x](\nx)struction from @x\n',
+    'x\n[](x "a\nb")Instruc![ ](\nx)tion from @x'
+  ])
 })
 
 describe("a link definition in a footnote's text", () => {
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(['[![r]](z)Amendments\n\n[^1]: [r]: y', '[Amend][r]ments\n\n[^1]: [^2]: [r]: y'], options)
-  })
+  liveThenDefangedInEveryMode(['[![r]](z)Amendments\n\n[^1]: [r]: y', '[Amend][r]ments\n\n[^1]: [^2]: [r]: y'])
 })

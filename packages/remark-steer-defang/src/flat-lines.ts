@@ -14,7 +14,8 @@ import {
   lineKind,
   mayShowLetters,
   isAsciiPunctuation,
-  startsLine
+  startsLine,
+  cdataAnyCase
 } from './flat/text.js'
 import {
   autolinkEnd,
@@ -24,8 +25,7 @@ import {
   maxSpanningLines,
   openLink,
   openImage,
-  imageEnd,
-  bracketDepthAfter,
+  imageEndOnLine,
   type LinkTables,
   linkTables,
   unclosedOpener,
@@ -187,16 +187,17 @@ export function flatLines(
   // The same, with brackets read as in the linked reading (brackets that
   // hold a link show: `[[work-item](`, `<u>`, `)-context]`; found by review).
   const spanningLinked = new LineBuilder(sink, true)
+  // The core's HTML grammar, made when a line's wrappers hold a `<`.
+  let matcher: HtmlMatcher | undefined
   // Text around an image whose description runs onto later lines, which
   // displays nothing where the image loads: the text before it, then what
   // follows the image there, read as one line (see `openImage`).
-  // The core's HTML grammar, made when a line's wrappers hold a `<`.
-  let matcher: HtmlMatcher | undefined
   const imageSpanning = new LineBuilder(sink, true)
   // The same, with brackets read as in the linked reading (a fence's
   // brackets show: `[work-item-![x`, `](u)context]`; found by a fuzz run).
   const imageSpanningLinked = new LineBuilder(sink, true)
-  let imageDepth = 0
+  // Brackets the image's description has open (read line by line).
+  const imageOpen = {depth: 0}
   let imageLines = 0
   // What the image waits for once its description is closed: `)` (41) or
   // `]` (93) of a destination or label that goes on, or 0.
@@ -638,7 +639,7 @@ export function flatLines(
       // A title may start this line (the destination ended the line above).
       if (spanningQuote === 0 && spanningCloser === 41) {
         let lead = from
-        while (lead < to && (text.charCodeAt(lead) === 32 || text.charCodeAt(lead) === 9)) lead++
+        while (lead < to && isSpaceOrTab(text.charCodeAt(lead))) lead++
         const code = text.charCodeAt(lead)
         if (code === 34 || code === 39) {
           spanningQuote = code
@@ -678,7 +679,7 @@ export function flatLines(
         spanningLinked.discard()
         imageSegments = {from: linkSegments.from, quoted: linkSegments.quoted, parts: [...linkSegments.parts, [close + 1, image.at, false]]}
         replay(imageSpanning, imageSpanningLinked, imageSegments)
-        imageDepth = image.depth
+        imageOpen.depth = image.depth
         imageCloser = 0
         imageLines = 0
         imageStartedAt = from
@@ -773,7 +774,7 @@ export function flatLines(
     if (imageSpanning.isOpen()) {
       let after: number
       if (imageCloser === 0) {
-        after = imageEnd(text, from, to, imageDepth)
+        after = imageEndOnLine(text, from, to, imageOpen)
       } else {
         // The destination or label began above: its closer (roughly, as
         // `spanningLink` reads one).
@@ -792,7 +793,7 @@ export function flatLines(
         read(imageSpanning, after, again.at, false, false, false, false, true)
         read(imageSpanningLinked, after, again.at, false, false, false, false, false, true)
         imageSegments.parts.push([after, again.at, false])
-        imageDepth = again.depth
+        imageOpen.depth = again.depth
         imageCloser = 0
         imageLines = 0
       } else if (
@@ -825,9 +826,6 @@ export function flatLines(
         imageSpanningLinked.discard()
       } else if (after === -2 || after === -3) {
         imageCloser = after === -2 ? 41 : 93
-      } else if (imageCloser === 0) {
-        // Still open, as deep as the line's brackets leave it.
-        imageDepth = bracketDepthAfter(text, from, to, imageDepth)
       }
 
       return
@@ -839,7 +837,7 @@ export function flatLines(
     if (nextImage === -1 || nextImage >= to) return
     const image = openImage(text, from, to)
     if (!image) return
-    imageDepth = image.depth
+    imageOpen.depth = image.depth
     imageCloser = 0
     imageLines = 0
     const content = Math.min(wrappers.contentStart(from), to)
@@ -1487,7 +1485,7 @@ export function flatLines(
           // An `<img>` that does not load shows its alt text there.
           if (alt && end > 0) pushAltText(target, tagStart, at)
         }
-      } else if ((links || linked) && code === 60 && lowerCdata(text, at) && !startsLine(text, at)) {
+      } else if ((links || linked) && code === 60 && cdataAnyCase(text, at) && !text.startsWith('<![CDATA[', at) && !startsLine(text, at)) {
         // A CDATA section not in upper case is inline HTML to cmark-gfm
         // 0.29 only (the core reads none, so it stays inside the line), and
         // a browser ends it, a bogus comment, at its first `>`: it displays
@@ -1702,23 +1700,6 @@ function tagsInValues(text: string, tag: number, to: number): boolean {
 const rawImage = /<img\b/i
 
 /**
- * @param text
- *   Text.
- * @param at
- *   Index of a `<`.
- * @returns
- *   Whether a CDATA opener not in upper case starts there (`<![cdata[`).
- */
-function lowerCdata(text: string, at: number): boolean {
-  return (
-    text.charCodeAt(at + 1) === 33 &&
-    text.charCodeAt(at + 2) === 91 &&
-    !text.startsWith('CDATA[', at + 3) &&
-    /^cdata\[/i.test(text.slice(at + 3, at + 9))
-  )
-}
-
-/**
  * The quote a tag is left in at the end of a line, read roughly as a
  * browser reads a tag: a `"` or `'` after `=` opens a value, which its own
  * kind closes, and a `>` outside a value ends the tag.
@@ -1795,10 +1776,10 @@ interface Segments {
  */
 function titleQuoteAtEnd(text: string, from: number, to: number): number {
   let at = from
-  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
   // The destination: up to white space (`<…>` holds none that counts here).
-  while (at < to && text.charCodeAt(at) !== 32 && text.charCodeAt(at) !== 9) at++
-  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  while (at < to && !isSpaceOrTab(text.charCodeAt(at))) at++
+  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
   const quote = text.charCodeAt(at)
   if (quote !== 34 && quote !== 39) return 0
   for (at++; at < to; at++) {

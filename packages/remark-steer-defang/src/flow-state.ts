@@ -1,5 +1,6 @@
 import {isAsciiAlpha} from 'steer-envelope'
 import {isBlank} from './cuts.js'
+import {cdataAnyCase} from './flat/text.js'
 
 /**
  * The top-level construct open at a cut, which decides how the next piece
@@ -361,7 +362,7 @@ function htmlStarts(text: string, index: number, lineEnd: number, github: boolea
   if (text.startsWith('<!--', index)) return 2
   if (text.startsWith('<?', index)) return 3
   // cmark-gfm 0.29 matches `<![CDATA[` in any case (micromark: upper case).
-  if (github ? /^<!\[cdata\[/i.test(text.slice(index, index + 9)) : text.startsWith('<![CDATA[', index)) return 5
+  if (github ? cdataAnyCase(text, index) : text.startsWith('<![CDATA[', index)) return 5
   const letter = text.charCodeAt(index + 2)
   if (text.charCodeAt(index + 1) === 33 && (github ? letter >= 65 && letter <= 90 : isAsciiAlpha(letter))) return 4
   for (const name of github ? githubRawNames : rawNames) {

@@ -279,7 +279,8 @@ function withoutDefinitionGreaters(text: string): string {
   // needs it (a search of the whole text up front cost seconds per MiB once
   // optimized, found by benchmark; most texts hold no definition).
   let greater = -2
-  // The next `]:` and blank line (-2: not searched yet).
+  // The next `]:` (-2: not searched yet) and the start of the next blank
+  // line (or the end).
   let labelEnd = -2
   let blankAt = -2
   while (lineStart < text.length) {
@@ -315,8 +316,8 @@ function withoutDefinitionGreaters(text: string): string {
           // a fuzz run). The next `]:` and blank line are searched again
           // only once passed.
           if (labelEnd !== -1 && labelEnd < at) labelEnd = text.indexOf(']:', at)
-          if (blankAt !== -1 && blankAt < at) blankAt = nextBlankLine(text, at)
-          if (labelEnd !== -1 && labelEnd - at < 1000 && (blankAt === -1 || labelEnd < blankAt)) {
+          if (blankAt < at) blankAt = blankLineAfter(text, at)
+          if (labelEnd !== -1 && labelEnd - at < 1000 && labelEnd < blankAt) {
             close = labelEnd
             lineEnd = text.indexOf('\n', close)
             if (lineEnd === -1) lineEnd = text.length
@@ -629,25 +630,4 @@ function holds(edits: readonly RawEdit[], index: number, insertions: boolean): b
   }
 
   return low < edits.length && edits[low].start <= index
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Index.
- * @returns
- *   Index of the line feed that starts the first blank line after `from`
- *   (only white space before the next line feed), or -1.
- */
-function nextBlankLine(text: string, from: number): number {
-  let lineFeed = text.indexOf('\n', from)
-  while (lineFeed !== -1) {
-    let at = lineFeed + 1
-    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
-    if (at >= text.length || text.charCodeAt(at) === 10) return lineFeed
-    lineFeed = text.indexOf('\n', at)
-  }
-
-  return -1
 }

@@ -3,6 +3,7 @@ import type {Token} from 'micromark-util-types'
 import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
 import {InlineDivergence} from './inline-divergence.js'
+import {isBlank} from './cuts.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLines} from './flat-lines.js'
@@ -386,7 +387,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       while (lineStart > 0 && lineStart < source.length) {
         let lineEnd = source.indexOf('\n', lineStart)
         if (lineEnd === -1) lineEnd = source.length
-        if (source.slice(lineStart, lineEnd).trim() === '') break
+        if (isBlank(source, lineStart, lineEnd)) break
         if (isDelimiterRow(source, lineStart, lineEnd)) {
           rowAt = lineStart
           break
@@ -864,10 +865,7 @@ function withEscapedPipeTables(spans: Array<[number, number]>, body: string): Ar
   }
 
   if (extra.length === 0) return spans
-  const all = [...spans, ...extra].sort((a, b) => a[0] - b[0])
-  const merged: Array<[number, number]> = []
-  for (const [start, end] of all) pushSpan(merged, start, end)
-  return merged
+  return mergeSpans(spans, extra)
 }
 
 /**
@@ -935,6 +933,18 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
     match = githubCdata.exec(body)
   }
 
+  return mergeSpans(spans, extra)
+}
+
+/**
+ * @param spans
+ *   Spans, in order.
+ * @param extra
+ *   More spans, in order.
+ * @returns
+ *   All of them, in order and merged.
+ */
+function mergeSpans(spans: Array<[number, number]>, extra: Array<[number, number]>): Array<[number, number]> {
   const all = [...spans, ...extra].sort((a, b) => a[0] - b[0])
   const merged: Array<[number, number]> = []
   for (const [start, end] of all) pushSpan(merged, start, end)

@@ -5,7 +5,7 @@ import {isBlank} from '../cuts.js'
 import {charSet} from '../char-set.js'
 import {commentEnd, constructEnd} from '../html-display.js'
 import {sharedBlockNames} from '../block-names.js'
-import {isDigit, holdsCaseless, indexWithin} from './text.js'
+import {cdataAnyCase, isDigit, holdsCaseless, indexWithin} from './text.js'
 import {afterContainerMarks} from './containers.js'
 
 /** A construct a line leaves open, to a browser: a comment, or another. */
@@ -184,7 +184,7 @@ export function rawBlockOpener(
   } else if (text.startsWith('<?', at)) {
     terminator = '?>'
     body = at + 1
-  } else if (/^<!\[cdata\[/i.test(text.slice(at, at + 9))) {
+  } else if (cdataAnyCase(text, at)) {
     // In any case: cmark-gfm 0.29 matches it so (found by a fuzz run).
     terminator = ']]>'
     body = at + 9

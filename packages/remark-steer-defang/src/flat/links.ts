@@ -4,7 +4,7 @@
 import {isAsciiAlpha} from 'steer-envelope'
 import {charSet} from '../char-set.js'
 import {constructEnd} from '../html-display.js'
-import {isEscaped} from './text.js'
+import {isEscaped, isSpaceOrTab} from './text.js'
 
 /**
  * @param text
@@ -216,14 +216,16 @@ export function openImage(text: string, from: number, to: number): {at: number; 
  *   Line start.
  * @param to
  *   Line end.
- * @param depth
- *   Brackets open at `from`.
+ * @param open
+ *   Brackets open at `from`; set to those open at `to` when the line does
+ *   not end the description (so it is read once).
  * @returns
  *   Index after the image, `-1` when the line does not end its
  *   description, `-2` when its destination goes on past the line, `-3`
  *   when its label does.
  */
-export function imageEnd(text: string, from: number, to: number, depth: number): number {
+export function imageEndOnLine(text: string, from: number, to: number, open: {depth: number}): number {
+  let depth = open.depth
   let at = from
   for (; at < to; at++) {
     const code = text.charCodeAt(at)
@@ -232,11 +234,15 @@ export function imageEnd(text: string, from: number, to: number, depth: number):
     else if (code === 93 && --depth === 0) break
   }
 
-  if (at >= to) return -1
+  if (at >= to) {
+    open.depth = depth
+    return -1
+  }
+
   const next = text.charCodeAt(at + 1)
   if (next === 91 /* `[` */) {
-    const close = text.indexOf(']', at + 2)
-    return close === -1 || close >= to ? -3 : close + 1
+    const close = charWithin(text, 93, at + 2, to)
+    return close === -1 ? -3 : close + 1
   }
 
   if (next !== 40 /* `(` */) return at + 1
@@ -244,7 +250,7 @@ export function imageEnd(text: string, from: number, to: number, depth: number):
   // or a `)` that closes none of its `(` (one left open at white space
   // counts: `![a`, `b](x(y "t")`; found by a fuzz run); then a title.
   at += 2
-  while (at < to && isBlank(text.charCodeAt(at))) at++
+  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
   if (at >= to) return -2
   if (text.charCodeAt(at) === 60 /* `<` */) {
     const close = charWithin(text, 62, at + 1, to)
@@ -255,34 +261,24 @@ export function imageEnd(text: string, from: number, to: number, depth: number):
     for (; at < to; at++) {
       const code = text.charCodeAt(at)
       if (code === 92 /* `\` */) at++
-      else if (isBlank(code)) break
+      else if (isSpaceOrTab(code)) break
       else if (code === 40) parens++
       else if (code === 41 && parens-- === 0) return at + 1
     }
   }
 
-  while (at < to && isBlank(text.charCodeAt(at))) at++
+  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
   if (at >= to) return -2
   const code = text.charCodeAt(at)
   if (code === 34 || code === 39 || code === 40) {
     const close = charWithin(text, code === 40 ? 41 : code, at + 1, to)
     if (close === -1) return -2
     at = close + 1
-    while (at < to && isBlank(text.charCodeAt(at))) at++
+    while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
   }
 
   // No `)`: no image there; what follows shows from here.
   return text.charCodeAt(at) === 41 ? at + 1 : at
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is a space or a tab.
- */
-function isBlank(code: number): boolean {
-  return code === 32 || code === 9
 }
 
 /**
@@ -305,29 +301,6 @@ function charWithin(text: string, code: number, from: number, to: number): numbe
   }
 
   return -1
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @param depth
- *   Brackets open at `from`.
- * @returns
- *   Brackets open at `to` (escapes skipped).
- */
-export function bracketDepthAfter(text: string, from: number, to: number, depth: number): number {
-  for (let at = from; at < to; at++) {
-    const code = text.charCodeAt(at)
-    if (code === 92 /* `\` */) at++
-    else if (code === 91) depth++
-    else if (code === 93) depth--
-  }
-
-  return depth
 }
 
 /** Lookup tables of a stretch, for link destinations. */

@@ -204,3 +204,16 @@ export function startsLine(text: string, index: number): boolean {
 
   return true
 }
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a `<`.
+ * @returns
+ *   Whether a CDATA opener starts there in any case (`<![cdata[`), as
+ *   cmark-gfm 0.29 matches it (micromark and browsers: upper case only).
+ */
+export function cdataAnyCase(text: string, at: number): boolean {
+  return text.charCodeAt(at + 1) === 33 && text.charCodeAt(at + 2) === 91 && text.slice(at + 3, at + 9).toUpperCase() === 'CDATA['
+}
