@@ -80,21 +80,7 @@
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
-import {expectLiveThenDefanged, expectQuietDefanged, renderedModes} from '../support/rendered.js'
-
-/**
- * Pin, in every rendered mode, that GitHub shows a token in each body (the
- * negative control) and none after defanging, and that the output is a
- * fixed point.
- *
- * @param bodies
- *   Inputs.
- */
-function liveThenDefangedInEveryMode(bodies: ReadonlyArray<string>): void {
-  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(bodies, options)
-  })
-}
+import {expectQuietDefanged, liveThenDefangedInEveryMode, renderedModes} from '../support/rendered.js'
 
 describe('a tag line after a table only cmark-gfm reads', () => {
   const bodies = [

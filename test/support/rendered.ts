@@ -1,6 +1,6 @@
 import {defangMarkdown, type Options} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
-import {expect} from 'vitest'
+import {expect, test} from 'vitest'
 
 /** The AST engine's modes a rendered finding is checked in: as shipped, without a time budget, and all flat (no piece parsed). */
 export const renderedModes = [
@@ -43,4 +43,18 @@ export function expectQuietDefanged(inputs: ReadonlyArray<string>, options: Opti
     expect(checkRendered(result.value).live, input).toEqual([])
     expect(defangMarkdown(result.value, options).value, input).toBe(result.value)
   }
+}
+
+/**
+ * Pin, in every rendered mode, that GitHub shows a token in each body (the
+ * negative control) and none after defanging, and that the output is a
+ * fixed point (one test per mode).
+ *
+ * @param bodies
+ *   Inputs.
+ */
+export function liveThenDefangedInEveryMode(bodies: ReadonlyArray<string>): void {
+  test.each(renderedModes)('no live token after defanging (%s), a fixed point', (_, options) => {
+    expectLiveThenDefanged(bodies, options)
+  })
 }

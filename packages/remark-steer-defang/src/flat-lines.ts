@@ -8,6 +8,7 @@ import {holdsAny} from './char-set.js'
 import {constructEnd, filteredNameEnd, imageAltSpan, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import {
+  isDigit,
   mayShowHeadingWord,
   isSpaceOrTab,
   indexWithin,
@@ -131,6 +132,9 @@ export function flatLines(
   // them: after any `)` or `]` on a line that follows one that leaves link
   // text, a destination or a label open (`bracket`).
   let blockEnd: string | undefined
+  // The last search for a CDATA section's `]]>` (see `cdataClose`).
+  let cdataSearchedFrom = -1
+  let cdataFound = -1
   // Whether an HTML block of kind 6 or 7 is open (to the next blank line):
   // there a `>` that starts a line is HTML, not a quote marker.
   let inFlowBlock = false
@@ -196,6 +200,10 @@ export function flatLines(
   // The same, with brackets read as in the linked reading (a fence's
   // brackets show: `[work-item-![x`, `](u)context]`; found by a fuzz run).
   const imageSpanningLinked = new LineBuilder(sink, true)
+  // A CDATA section that runs across lines displays its content in SVG and
+  // MathML, line breaks as white space: read as one line (`<svg>`, then
+  // `<![CDATA[Instruction from`, `@x]]>`; found by a fuzz run).
+  const cdataSpanning = new LineBuilder(sink, true)
   // Brackets the image's description has open (read line by line).
   const imageOpen = {depth: 0}
   let imageLines = 0
@@ -348,6 +356,7 @@ export function flatLines(
     }
 
     join(lineStart, lineEnd, open === undefined ? lineStart : joinFrom, carried !== undefined)
+    spanningCdata(lineStart, lineEnd)
     spanningLink(lineStart, lineEnd)
     spanningImage(lineStart, lineEnd)
     // Once a line may leave a link open, any later line of the paragraph
@@ -419,6 +428,8 @@ export function flatLines(
   spanning.discard()
   spanningLinked.discard()
   hidden.discard()
+  // A section left open displays to the end (in SVG).
+  cdataSpanning.end()
 
   /**
    * Close the list items a line is not indented into (unless it is blank,
@@ -480,7 +491,10 @@ export function flatLines(
           // `<n e=">`, `">Amendments`; found by a fuzz).
           hidden.start(-1, false)
         } else {
-          hidden.push(' ', from - 1, from)
+          // The line break is inside the construct: it displays nothing
+          // either (`Work<![cdata[`, `]]>-item context`, a CDATA section
+          // only cmark-gfm reads, which the core does not break out; found
+          // by a fuzz run).
           hidden.mark(-1, false)
         }
 
@@ -849,6 +863,31 @@ export function flatLines(
   }
 
   /**
+   * Go on with, or start, the reading of a CDATA section's content across
+   * lines (see `cdataSpanning`). Each line is read once more.
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   */
+  function spanningCdata(from: number, to: number): undefined {
+    if (cdataSpanning.isOpen()) {
+      const close = indexWithin(text, ']]>', from, to)
+      cdataSpanning.push(' ', from - 1, from)
+      read(cdataSpanning, from, close === -1 ? to : close, false)
+      if (close !== -1) cdataSpanning.end()
+      return
+    }
+
+    const content = Math.min(wrappers.contentStart(from), to)
+    if (!text.startsWith('<![CDATA[', content) || indexWithin(text, ']]>', content + 9, to) !== -1) return
+    // Its heading's `> ` goes inside it, as in `line`.
+    cdataSpanning.start(content + 9, isQuoted(from, content))
+    read(cdataSpanning, content + 9, to, false)
+  }
+
+  /**
    * Read a line that follows an open link with a possible line start
    * after each `)` and `]` (a link destination, title or label that began
    * above may end there and display nothing). Each part is read once.
@@ -961,11 +1000,17 @@ export function flatLines(
    *   Index, or -1 when the wrappers open no footnote definition.
    */
   function footnoteText(from: number, content: number): number {
+    // A definition starts a line, after container markers only: after a
+    // `|`, a heading's `#` or any other wrapper, `[^1]:` is text, and a `>`
+    // after it displays (`| [^1]:> &#10;Amendments` in a `<pre>`: found by
+    // a fuzz run).
+    if (from > 0 && text.charCodeAt(from - 1) !== 10) return -1
     let result = -1
     let at = from
     while (at < content) {
       const label = indexWithin(text, '[^', at, content)
       if (label === -1) break
+      if (result === -1 && !onlyContainerMarks(text, from, label)) return -1
       const close = indexWithin(text, ']:', label, content)
       if (close === -1) break
       at = close + 2
@@ -1231,6 +1276,25 @@ export function flatLines(
   }
 
   /**
+   * Where the next `]]>` at or after `from` is, with the last search reused
+   * while it answers for `from` (the searches of a flood of CDATA openers
+   * then stay linear).
+   *
+   * @param from
+   *   Index.
+   * @returns
+   *   Index of `]]>`, or -1.
+   */
+  function cdataClose(from: number): number {
+    if (cdataSearchedFrom === -1 || from < cdataSearchedFrom || (cdataFound !== -1 && from > cdataFound)) {
+      cdataSearchedFrom = from
+      cdataFound = text.indexOf(']]>', from)
+    }
+
+    return cdataFound
+  }
+
+  /**
    * Add what a stretch displays to the open line of `target`: its wrappers
    * skipped, then its text decoded.
    *
@@ -1485,7 +1549,14 @@ export function flatLines(
           // An `<img>` that does not load shows its alt text there.
           if (alt && end > 0) pushAltText(target, tagStart, at)
         }
-      } else if ((links || linked) && code === 60 && cdataAnyCase(text, at) && !text.startsWith('<![CDATA[', at) && !startsLine(text, at)) {
+      } else if (
+        (links || linked) &&
+        code === 60 &&
+        cdataAnyCase(text, at) &&
+        !text.startsWith('<![CDATA[', at) &&
+        !startsLine(text, at) &&
+        cdataClose(at + 9) !== -1
+      ) {
         // A CDATA section not in upper case is inline HTML to cmark-gfm
         // 0.29 only (the core reads none, so it stays inside the line), and
         // a browser ends it, a bogus comment, at its first `>`: it displays
@@ -1493,6 +1564,8 @@ export function flatLines(
         // in this reading (`Work![x](u)<![cdata[]]>-item context`; found by
         // a fuzz run). The browser reading hides it without them, and one
         // that starts the line opens an HTML block, where no link displays.
+        // Without a `]]>` after it, it is text (`a <![cdata[ [\[work-item](u)`
+        // shows the link's text; found by a fuzz run).
         const greater = indexWithin(text, '>', at, to)
         at = greater === -1 ? to : greater + 1
       } else if (code === 60) {
@@ -1694,6 +1767,45 @@ function tagsInValues(text: string, tag: number, to: number): boolean {
   }
 
   return false
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Index.
+ * @returns
+ *   Whether `[from, to)` holds only container markers: white space, `>`,
+ *   and list markers (`-`, `+`, `*`, `1.`, `1)` before white space).
+ */
+function onlyContainerMarks(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (isSpaceOrTab(code) || code === 62) {
+      at++
+      continue
+    }
+
+    // A list marker: a bullet, or up to nine digits and `.` or `)`.
+    let end = at
+    if (code === 45 || code === 43 || code === 42) {
+      end++
+    } else {
+      while (end < to && end - at < 9 && isDigit(text.charCodeAt(end))) end++
+      const mark = text.charCodeAt(end)
+      if (end === at || (mark !== 46 && mark !== 41)) return false
+      end++
+    }
+
+    // White space must follow it.
+    if (end >= to || !isSpaceOrTab(text.charCodeAt(end))) return false
+    at = end
+  }
+
+  return true
 }
 
 /** A raw `<img` tag. */

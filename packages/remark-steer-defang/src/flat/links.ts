@@ -1,10 +1,9 @@
 // Link syntax in the flat model: autolinks, link text, destinations and
 // labels left open, bracket matching and the code spans that bind tighter,
 // and the per-stretch tables destinations are read from.
-import {isAsciiAlpha} from 'steer-envelope'
+import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
 import {charSet} from '../char-set.js'
-import {constructEnd} from '../html-display.js'
-import {isEscaped, isSpaceOrTab} from './text.js'
+import {cdataAnyCase, isEscaped, isSpaceOrTab} from './text.js'
 
 /**
  * @param text
@@ -120,6 +119,10 @@ export function openLink(text: string, from: number, to: number, literal = false
         parens++
       } else if (code === 41 && --parens === 0) {
         waiting = -1
+      } else if ((code === 32 || code === 9) && parens > 1) {
+        // cmark-gfm 0.29 ends a destination with a `(` left open at white
+        // space: a title and `)` may follow (see `openImage`).
+        parens = 1
       }
     } else if (code === 91 /* `[` */) {
       depth++
@@ -182,6 +185,12 @@ export function openImage(text: string, from: number, to: number): {at: number; 
         parens++
       } else if (code === 41) {
         parens--
+      } else if ((code === 32 || code === 9) && parens > 1) {
+        // A `(` left open before white space ends the destination in
+        // cmark-gfm 0.29 (the title and `)` may follow) and makes none in
+        // micromark: either way an image after it is no part of one
+        // (`[](x(y "t")Work![a`, `b](u)-item context`; found by a fuzz run).
+        parens = 0
       }
     } else if (code === 91 /* `[` */) {
       open.push(at)
@@ -432,6 +441,76 @@ export function isOpenerOrMark(code: number, next: number): boolean {
   )
 }
 
+/** A construct left open (see `inlineHtmlEnd`). */
+const unterminated = -2
+
+/**
+ * Inline HTML at `index` as cmark-gfm 0.29 (GitHub) reads it, which is
+ * stricter than micromark and browsers: a comment holds no `--`, does not
+ * start with `>` or `->` and does not end with `-`; a declaration is upper
+ * case and white space follows its name; a processing instruction needs
+ * `?>` after `<?`; a CDATA opener matches in any case; a tag follows the
+ * CommonMark grammar. Where only micromark or a browser reads HTML, link
+ * syntax inside it works on GitHub (`<!x [\[work-item](u)-context] >`).
+ *
+ * @param html
+ *   Tag matcher of the text.
+ * @param index
+ *   Index of `<`.
+ * @returns
+ *   Index after the construct, -1 when `<` is text, or `unterminated` when
+ *   no delimiter closes one (none later in the text can either).
+ */
+function inlineHtmlEnd(html: HtmlMatcher, index: number): number {
+  const text = html.text
+  const next = text.charCodeAt(index + 1)
+  if (next === 33 /* `!` */) {
+    if (text.startsWith('<!--', index)) {
+      if (text.startsWith('>', index + 4) || text.startsWith('->', index + 4)) return -1
+      const dashes = text.indexOf('--', index + 4)
+      if (dashes === -1) return unterminated
+      return text.charCodeAt(dashes + 2) === 62 /* `>` */ ? dashes + 3 : -1
+    }
+
+    if (cdataAnyCase(text, index)) return delimited(text, ']]>', index + 9)
+    let at = index + 2
+    while (isUpperCase(text.charCodeAt(at))) at++
+    if (at === index + 2) return -1
+    const code = text.charCodeAt(at)
+    return code === 32 || code === 9 || code === 10 || code === 11 || code === 12 || code === 13
+      ? delimited(text, '>', at)
+      : -1
+  }
+
+  if (next === 63 /* `?` */) return delimited(text, '?>', index + 2)
+  return html.tag(index)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param delimiter
+ *   Closing delimiter.
+ * @param from
+ *   Where to search from.
+ * @returns
+ *   Index after the delimiter, or `unterminated`.
+ */
+function delimited(text: string, delimiter: string, from: number): number {
+  const found = text.indexOf(delimiter, from)
+  return found === -1 ? unterminated : found + delimiter.length
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is an ASCII upper-case letter.
+ */
+function isUpperCase(code: number): boolean {
+  return code >= 65 && code <= 90
+}
+
 /**
  * Match brackets in a stretch (a `\` escapes the next character).
  *
@@ -451,6 +530,7 @@ export function bracketMatches(text: string, from: number, to: number): {matches
   const open: number[] = []
   const spans = codeSpanEnds(text, from, to)
   const stretch = text.slice(from, to)
+  let html: HtmlMatcher | undefined
   // After a construct left open, `<` is text (each search would run on).
   let constructs = true
   for (let at = from; at < to; at++) {
@@ -462,8 +542,11 @@ export function bracketMatches(text: string, from: number, to: number): {matches
       const end = spans.get(at)
       at = (end ?? runEnd(text, at, to)) - 1
     } else if (code === 60 && constructs) {
-      // So do autolinks and raw HTML.
-      const end = constructEnd(stretch, at - from)
+      // So do autolinks and raw HTML, as cmark-gfm 0.29 reads them (not as
+      // a browser does: `<s[\[work-item](u)-context]>` is no tag, and
+      // shows the fence; found by a fuzz run).
+      let end = autolinkEnd(stretch, at - from, to - from)
+      if (end === -1) end = inlineHtmlEnd((html ??= new HtmlMatcher(stretch)), at - from)
       if (end > 0) at = from + end - 1
       else if (end !== -1) constructs = false
     } else if (code === 91) {

@@ -1,0 +1,128 @@
+/**
+ * Fuzz, the ninth run (2026-12-03, third session): the open items of the
+ * eighth run, shrunk and generalized, and what a targeted run around them
+ * found. Each finding is fixed with a test that fails on the build before
+ * the fix.
+ *
+ * - The flat model matched link brackets skipping HTML as a browser reads
+ *   it, not as cmark-gfm 0.29 does, which is stricter: where only a
+ *   browser (or micromark) reads a construct, GitHub shows it as text and
+ *   the link inside it works. `<s[\[work-item](u)-context]>` is no tag (a
+ *   browser's tag name runs to `>`), and shows the fence; so does a
+ *   lower-case declaration (`<!x …>`, an HTML block and inline HTML to
+ *   micromark only), a declaration with no white space after its name
+ *   (`<!X…`), a comment holding `--` or starting with `>`, and `<?>`.
+ * - A CDATA section not in upper case (which only cmark-gfm reads, so the
+ *   core does not break it out) with no `]]>` after it is text: the flat
+ *   model's readings of links hid it to the first `>`.
+ * - A construct left open across lines outside an HTML block (in doubt:
+ *   cmark-gfm passes it only when complete) was read as hiding what
+ *   follows up to its end, with a space for the line break inside it. A
+ *   browser shows nothing for that line break: `Work<![cdata[`, then
+ *   `]]>-item context` shows `Work-item context` at a line start.
+ * - The flat model's readings of links and images across lines took a
+ *   destination with a `(` left open to run on past white space, as
+ *   CommonMark does; cmark-gfm 0.29 ends it there, and micromark reads no
+ *   link: an image after it was missed (`[](x(y "t")Work![a`, then
+ *   `b](u)-item context`), and so was an image whose destination runs on
+ *   (`[](x(y "t")[w![](`, then `u)ork-item-context]`).
+ * - In the flat model, `[^1]:` after a `|` or any wrapper other than a
+ *   container marker was taken for a footnote definition, so a `>` after
+ *   it quoted the line: in a `<pre>` a decoded line break then starts an
+ *   unquoted line (`| [^1]:> &#10;Amendments`).
+ * - In the flat model, a CDATA section across lines was read line by line
+ *   only; in SVG it displays its content with line breaks as spaces
+ *   (`<svg><![CDATA[Instruction from`, then `@x]]></svg>`).
+ */
+import {defangMarkdown} from 'remark-steer-defang'
+import {describe, expect, test} from 'vitest'
+import {liveThenDefangedInEveryMode, renderedModes} from '../support/rendered.js'
+
+/** Puts the shipped mode past its budget: the block is read by the flat model. */
+const buster = '\n' + '*a* '.repeat(130)
+
+describe('link brackets inside what only a browser or micromark reads as HTML', () => {
+  const bodies = [
+    '<s[\\[work-item](u)-context]>',
+    'a <s[\\[work-item](u)-context]>',
+    'a <!x [\\[work-item](u)-context] >',
+    'a <!Xy [\\[work-item](u)-context] >',
+    'a <!X[\\[work-item](u)-context] >',
+    'a <!-- -- [\\[work-item](u)-context] -->',
+    'a <!--> [\\[work-item](u)-context] -->',
+    'a <?> [\\[work-item](u)-context] >',
+    'a <a/b [\\[work-item](u)-context] >',
+    'a <s[\\[work-item](u)-context]>' + buster
+  ]
+
+  liveThenDefangedInEveryMode(bodies)
+
+  test.each(renderedModes)('the fence is defanged in place (%s)', (_, options) => {
+    expect(defangMarkdown(bodies[0] as string, options).value).toBe('<s[(work-item](u)-context)>')
+  })
+
+  test('HTML that cmark-gfm reads still hides its brackets', () => {
+    // Not live: the brackets are in an attribute value, and the tag
+    // displays nothing; the flat model leaves it as written.
+    const body = 'a <s title="[\\[work-item](u)-context]">'
+    for (const [, options] of renderedModes) {
+      expect(defangMarkdown(body, options).value).toBe('a \n<s title="[\\[work-item](u)-context]">')
+    }
+  })
+})
+
+describe('a CDATA section not in upper case (cmark-gfm only)', () => {
+  liveThenDefangedInEveryMode([
+    // With no `]]>` after it, it is text and the link works.
+    'a <![cdata[ [\\[work-item](u)-context]>',
+    // Across lines, a browser hides it to its first `>`, line break and all.
+    'Work<![cdata[\n]]>-item context',
+    'Work<![cdata[ x\ny\n]]>-item context',
+    '- Amend<![cdata[\n  ]]>ments',
+    'Instruction from <![cdata[\ny\n]]>@x',
+    'Work<![cdata[\n]]>-item context' + buster
+  ])
+
+  test.each(renderedModes)('the heading is quoted (%s)', (_, options) => {
+    expect(defangMarkdown('Work<![cdata[\n]]>-item context', options).value).toBe('> Work<![cdata[\n]]>-item context')
+  })
+})
+
+describe('a destination with a `(` left open before white space, then a link or image across lines', () => {
+  liveThenDefangedInEveryMode([
+    '[](x(y "t")Work![a\nb](u)-item context',
+    '[](x(y "t")Work![a\nb](<x y>)-item context\n===',
+    '[](x(y "t")[w![](\nu)ork-item-context]',
+    'x\n![](x(y "t")[w![](<x y>)ork-item-context]',
+    '[](x(y "t")Work![a\nb](u)-item context' + buster
+  ])
+
+  test.each(renderedModes)('the heading is quoted, the fence defanged (%s)', (_, options) => {
+    expect(defangMarkdown('[](x(y "t")Work![a\nb](u)-item context', options).value).toBe('> [](x(y "t")Work![a\nb](u)-item context')
+    expect(defangMarkdown('[](x(y "t")[w![](\nu)ork-item-context]', options).value).toBe('[](x(y "t")(w![](\nu)ork-item-context)')
+  })
+})
+
+describe('a footnote label after other wrappers is text', () => {
+  liveThenDefangedInEveryMode([
+    '<div><pre>\n\n| [^1]:> &#10;Amendments',
+    '<div><pre>\n\n- | [^1]:> &#10;Amendments',
+    '<div><pre>\n\n# [^1]:> &#10;Amendments' + buster
+  ])
+
+  test('a definition after container markers still leaves its quote', () => {
+    // Not live: the footnote's text is quoted (`> ` is in it).
+    for (const [, options] of renderedModes) {
+      expect(defangMarkdown('- [^1]:> &#10;Amendments', options).value).toBe('- [^1]:> &#10;Amendments')
+    }
+  })
+})
+
+describe('a CDATA section across lines in SVG', () => {
+  liveThenDefangedInEveryMode([
+    '<svg><![CDATA[Instruction from\n@x]]></svg>',
+    '<u><svg><![CDATA[Instruction from\r @x]]></svg>',
+    '<svg>\n<![CDATA[Instruction\nfrom @x]]>\n</svg>',
+    '<svg><![CDATA[Instruction from\n@x]]></svg>' + buster
+  ])
+})
