@@ -32,11 +32,26 @@
  *   unquoted line (`| [^1]:> &#10;Amendments`).
  * - In the flat model, a CDATA section across lines was read line by line
  *   only; in SVG it displays its content with line breaks as spaces
- *   (`<svg><![CDATA[Instruction from`, then `@x]]></svg>`).
+ *   (`<svg><![CDATA[Instruction from`, then `@x]]></svg>`), also after
+ *   text on lines above (`Work-item`, `<svg>`, `<![CDATA[ context`, left
+ *   open, which the AST engine's HTML reading also broke off).
+ * - An HTML block that leaves a construct open to a browser (a tag, a
+ *   bogus comment: `Amend<a b="c"`, `Work<?x`, `Instruction fr<!Xy`) has
+ *   it ended by the `>` of the tag GitHub writes for the next block after
+ *   the blank line (`<p>`, `<h1>`, `<pre>`), which breaks no line: the
+ *   text before it joins that block's (`<div>`, `Amend<b`, blank,
+ *   `ments`). The cuts kept them apart, the flat model's joined reading
+ *   ended at the blank line, the pre-filter ended a hidden region only at
+ *   a `>` the source spells, and the AST engine did not hand such a block
+ *   to the flat model.
+ * - cmark-gfm 0.29 ends no CDATA section at `]]]>` (its content may not
+ *   hold `]]` before anything but `>`), and reads a `(` after link text as
+ *   a destination only where a title and `)` follow: the flat model's
+ *   bracket matching hid brackets after such text (`[Amend](u</a b \[`…).
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
-import {liveThenDefangedInEveryMode, renderedModes} from '../support/rendered.js'
+import {expectQuietDefanged, liveThenDefangedInEveryMode, renderedModes} from '../support/rendered.js'
 
 /** Puts the shipped mode past its budget: the block is read by the flat model. */
 const buster = '\n' + '*a* '.repeat(130)
@@ -125,4 +140,57 @@ describe('a CDATA section across lines in SVG', () => {
     '<svg>\n<![CDATA[Instruction\nfrom @x]]>\n</svg>',
     '<svg><![CDATA[Instruction from\n@x]]></svg>' + buster
   ])
+})
+
+describe('a construct left open in an HTML block, ended by the next block\'s tag', () => {
+  liveThenDefangedInEveryMode([
+    '<div>\nAmend<a b="c"\n\nments',
+    '<div>\nWork<?x\n\n-item context',
+    '<div>\nAmend<b\n\n# ments',
+    '<div>\nAmend<b\n\n    ments',
+    '<div>\nAmend<b\n\n```\nments\n```',
+    '<div>\n&#91;work-item-co<![cdata[x\n\nntext&#93;\n]]>',
+    '<div>\nInstruction fro<b\n\nm @x' + buster
+  ])
+
+  test.each(renderedModes)('after the core\'s tag breaks too (%s)', (_, options) => {
+    // Not live as written (indented code); the break after it opens the
+    // HTML block.
+    expectQuietDefanged(['    <div>Instruction fr<!Xy ![x](u)`\n\nom @x |\n| - | - |'], options)
+  })
+
+  test.each(renderedModes)('the heading is quoted where it starts (%s)', (_, options) => {
+    expect(defangMarkdown('<div>\nAmend<a b="c"\n\nments', options).value).toBe('<div>\n> Amend<a b="c"\n\nments')
+  })
+
+  test('a construct closed on its line keeps the blocks apart', () => {
+    // Not live: `<b>` ends on its line, and the paragraph's `<p>` breaks.
+    for (const [, options] of renderedModes) {
+      expect(defangMarkdown('<div>\nAmend<b>\n\nments', options).value).toBe('<div>\nAmend\n<b>\n\nments')
+    }
+  })
+})
+
+describe('what cmark-gfm 0.29 reads as text that others read as HTML or links', () => {
+  liveThenDefangedInEveryMode([
+    '# Instructi<![CDaTA[x>[\\[work-item](u)-context]]]>\non from @x',
+    'Instru<![cdata[[\\[work-item](u)-context]\n\nction from @x\n]]>',
+    '[Amend](u</a b \\[[\\[work-item](u)-context]?>)ments',
+    '- [Amend](u<a\tb=c/ [\\[work-item](u)-context]]]><x y=\'`?>)ments',
+    '[Amend](u</a b \\[[\\[work-item](u)-context]?>)ments' + buster
+  ])
+
+  test.each(renderedModes)('after the core\'s tag breaks too (%s)', (_, options) => {
+    // Not live as written: the break before `<!Xy` opens an HTML block,
+    // which ends the paragraph before the `]]>`.
+    expectQuietDefanged(['| [Instruction](u) from <![cdata[ [\\[work-item](u)-context]![x](u)--><!Xy &#91;\n]]>@x'], options)
+  })
+})
+
+describe('a CDATA section left open in SVG, after text above', () => {
+  liveThenDefangedInEveryMode(['<div>\nWork-item\n<svg>\n<![CDATA[ context', '<div>\nWork-item\n<svg>\n<![CDATA[ context' + buster])
+
+  test.each(renderedModes)('after the core\'s tag breaks too (%s)', (_, options) => {
+    expectQuietDefanged(['| <div>Work-item<svg><![CDATA[ context\n==='], options)
+  })
 })

@@ -14,7 +14,7 @@ import {bidiOverrideEscapes} from './bidi-override.js'
 import {lineFeedEscapes} from './line-feed-escapes.js'
 import {gluedReadings, segmentBreakEscapes} from './segment-breaks.js'
 import {tableOpenerEscapes} from './table-openers.js'
-import {FootnoteLabels, headingQuoting, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
+import {FootnoteLabels, headingQuoting, LabelIndex, labelEscape, quotedHeadingLabelEscapes} from './settled.js'
 import type {FallbackReason} from './types.js'
 
 export type {ParseMemo} from './piece-parser.js'
@@ -261,7 +261,8 @@ function flatStretches(
   const found: RawEdit[] = []
   if (stretches.length > 0) {
     const math = new MathReadings(text)
-    for (let at = 0; at < stretches.length; at += 2) append(found, flatEdits(text, stretches[at]!, stretches[at + 1]!, math))
+    const labels = new LabelIndex(text)
+    for (let at = 0; at < stretches.length; at += 2) append(found, flatEdits(text, stretches[at]!, stretches[at + 1]!, math, labels))
   }
 
   // Also with the line breaks a browser may remove between wide characters
@@ -349,6 +350,8 @@ class PieceLoop {
   private readonly parser: PieceParser
   /** The text's math readings (made on first use). */
   private readonly math: MathReadings
+  /** What the flat model's footnote labels read of the text, once. */
+  private readonly labels: LabelIndex
   /** Whether each segment (between cuts) may display a token (0 unknown, 1 no, 2 yes). */
   private readonly segments: Uint8Array
   /** Edits found so far. */
@@ -373,6 +376,7 @@ class PieceLoop {
     this.budgets = budgets
     this.deadline = deadline
     this.math = new MathReadings(text)
+    this.labels = new LabelIndex(text)
     this.parser = new PieceParser(text, deadline, memo, this.math)
     this.cuts = cutCandidates(text)
     this.segments = new Uint8Array(this.cuts.length + 1)
@@ -392,7 +396,7 @@ class PieceLoop {
       if (performance.now() > this.deadline) {
         // Out of time: whatever may hold a token from here on fell back.
         const candidate = this.mayHold(position, text.length)
-        if (candidate) append(this.edits, flatEdits(text, position, text.length, this.math))
+        if (candidate) append(this.edits, flatEdits(text, position, text.length, this.math, this.labels))
         this.report(position, text.length, candidate ? 'fallback' : 'skipped', 'time-budget')
         break
       }
@@ -450,7 +454,7 @@ class PieceLoop {
 
     if (!states) {
       return candidate
-        ? {status: 'fallback', reason: 'unknown-state', states: undefined, edits: flatEdits(text, start, end, this.math)}
+        ? {status: 'fallback', reason: 'unknown-state', states: undefined, edits: flatEdits(text, start, end, this.math, this.labels)}
         : {status: 'skipped', states: undefined}
     }
 
@@ -466,7 +470,7 @@ class PieceLoop {
         status: 'fallback',
         reason,
         states: this.follow(start, end, states, false),
-        edits: flatEdits(text, start, end, this.math)
+        edits: flatEdits(text, start, end, this.math, this.labels)
       }
     }
 
@@ -476,7 +480,7 @@ class PieceLoop {
         status: 'fallback',
         reason: outcome.reason,
         states: this.follow(start, end, states, false),
-        edits: flatEdits(text, start, end, this.math)
+        edits: flatEdits(text, start, end, this.math, this.labels)
       }
     }
 
@@ -711,10 +715,21 @@ class PieceLoop {
  *   Start.
  * @param end
  *   End.
+ * @param math
+ *   Math readings of the text.
+ * @param index
+ *   What footnote labels read of the text (shared by the calls over one
+ *   text: each reading every line was quadratic over many pieces).
  * @returns
  *   Edits.
  */
-function flatEdits(text: string, start: number, end: number, math: MathReadings): RawEdit[] {
+function flatEdits(
+  text: string,
+  start: number,
+  end: number,
+  math: MathReadings,
+  index: LabelIndex = new LabelIndex(text)
+): RawEdit[] {
   const found: RawEdit[] = []
   flatLines(text, start, end, function (line) {
     lineRules(line, found)
@@ -736,7 +751,7 @@ function flatEdits(text: string, start: number, end: number, math: MathReadings)
       continue
     }
 
-    const quoting = headingQuoting((labels ||= new FootnoteLabels(text)), edit.start)
+    const quoting = headingQuoting((labels ||= new FootnoteLabels(text, index)), edit.start)
     for (const label of quoting.escapes) result.push(labelEscape(label, edit.rule))
     if (!quoting.settled) result.push(edit)
   }

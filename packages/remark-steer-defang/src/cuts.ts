@@ -1,3 +1,5 @@
+import {isAsciiAlpha} from 'steer-envelope'
+
 /**
  * Where the text may be cut into pieces that parse on their own: the start
  * of a line that follows a blank line and begins with neither a space nor a
@@ -27,12 +29,19 @@ export function cutCandidates(text: string): number[] {
   // `<` (it may end in an HTML block), and whether the current one has.
   let htmlBefore = false
   let html = false
+  // Whether a `<` that a browser may read as a construct's start is left
+  // open (no `>` after it) in the current stretch, and in the one before.
+  let open = false
+  let openBefore = false
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     const blank = isBlank(text, lineStart, lineEnd)
     if (blank) {
-      if (!previousBlank) htmlBefore = html
+      if (!previousBlank) {
+        htmlBefore = html
+        openBefore = html && open
+      }
     } else {
       const tag = startsWithTag(text, lineStart, lineEnd)
       if (previousBlank) {
@@ -40,16 +49,22 @@ export function cutCandidates(text: string): number[] {
         // HTML blocks with blank lines (or definitions, which display
         // nothing) between are back to back on the page (cmark-gfm writes
         // each as is): a token may run from one into the next, so they stay
-        // in one piece (found by review).
+        // in one piece (found by review). So does a block after an HTML
+        // block that leaves a construct open: the `>` of the tag GitHub
+        // writes for it ends the construct, and the text before joins the
+        // block's (`<div>`, `Amend<a b="c"`, blank, `ments`; found by a
+        // fuzz run).
         const definition = isDefinitionLine(text, lineStart, lineEnd)
-        if (lineStart > 0 && code !== 32 && code !== 9 && !(htmlBefore && (tag || definition))) {
+        if (lineStart > 0 && code !== 32 && code !== 9 && !(htmlBefore && (tag || definition)) && !openBefore) {
           cuts.push(lineStart)
         }
 
         html = definition ? htmlBefore : false
+        open = definition ? openBefore : false
       }
 
       if (tag) html = true
+      open = leavesConstructOpen(text, lineStart, lineEnd, open)
     }
 
     previousBlank = blank
@@ -57,6 +72,36 @@ export function cutCandidates(text: string): number[] {
   }
 
   return cuts
+}
+
+/**
+ * Whether a `<` that a browser may read as the start of a construct that
+ * runs on (a tag, end tag, comment, declaration or processing instruction:
+ * before a letter, `!`, `/` or `?`) has no `>` after it in `[from, to)`.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @param open
+ *   Whether one is open at `from` (default: no).
+ * @returns
+ *   Whether one is open at `to`.
+ */
+export function leavesConstructOpen(text: string, from: number, to: number, open = false): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 62 /* `>` */) {
+      open = false
+    } else if (code === 60 /* `<` */) {
+      const next = text.charCodeAt(at + 1)
+      if (isAsciiAlpha(next) || next === 33 || next === 47 || next === 63) open = true
+    }
+  }
+
+  return open
 }
 
 /**

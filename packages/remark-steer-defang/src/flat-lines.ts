@@ -16,7 +16,8 @@ import {
   mayShowLetters,
   isAsciiPunctuation,
   startsLine,
-  cdataAnyCase
+  cdataAnyCase,
+  cmarkCdataEnd
 } from './flat/text.js'
 import {
   autolinkEnd,
@@ -104,6 +105,9 @@ export function flatLines(
   // Whether the joined stretch began with a construct line (an HTML block),
   // and whether a blank line followed it (see `join`).
   let joinedHtml = false
+  // Whether the next line runs on from the last without a break (code
+  // after a fence a construct left open swallowed; see `join`).
+  let glueNext = false
   let afterBlank = false
   let lineStart = start
   // Next `|` at or after the current line, searched again only once passed:
@@ -132,9 +136,6 @@ export function flatLines(
   // them: after any `)` or `]` on a line that follows one that leaves link
   // text, a destination or a label open (`bracket`).
   let blockEnd: string | undefined
-  // The last search for a CDATA section's `]]>` (see `cdataClose`).
-  let cdataSearchedFrom = -1
-  let cdataFound = -1
   // Whether an HTML block of kind 6 or 7 is open (to the next blank line):
   // there a `>` that starts a line is HTML, not a quote marker.
   let inFlowBlock = false
@@ -263,7 +264,11 @@ export function flatLines(
     // the next block's own tag (`<p>`, `<blockquote>`, `<ul>`) unless the
     // line opens an HTML block: its `>` ends a tag or bogus comment left
     // open above (found by review: `<div`, `x`, blank, `  >`, a code span
-    // across lines).
+    // across lines). That tag displays nothing, and is no block break: the
+    // text before the construct joins what the line shows
+    // (`&#91;work-item-co<![cdata[x`, blank, `ntext&#93;` in an HTML
+    // block; found by a fuzz run).
+    let swallowed = false
     if (
       carried === 'other' &&
       previousBlank &&
@@ -272,6 +277,7 @@ export function flatLines(
       !opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)
     ) {
       carried = undefined
+      swallowed = true
     }
 
     // Code in a fence is escaped: it opens and ends no construct, and the
@@ -355,7 +361,7 @@ export function flatLines(
       }
     }
 
-    join(lineStart, lineEnd, open === undefined ? lineStart : joinFrom, carried !== undefined)
+    join(lineStart, lineEnd, open === undefined ? lineStart : joinFrom, carried !== undefined, swallowed)
     spanningCdata(lineStart, lineEnd)
     spanningLink(lineStart, lineEnd)
     spanningImage(lineStart, lineEnd)
@@ -535,9 +541,15 @@ export function flatLines(
    * @param leavesOpen
    *   Whether the line leaves a construct open (it is read as a browser
    *   shows it).
+   * @param swallowed
+   *   Whether a construct left open above the blank line before it ends at
+   *   the `>` of the tag GitHub writes for its block (no break then).
    */
-  function join(from: number, to: number, resumed: number, leavesOpen: boolean): undefined {
+  function join(from: number, to: number, resumed: number, leavesOpen: boolean, swallowed: boolean): undefined {
     const kind = lineKind(text, from, to)
+    // Whether this line runs on from the last without a break (see below).
+    const glued = swallowed || glueNext
+    glueNext = false
     if (kind === 'blank') {
       endAside()
     } else if (aside.isOpen()) {
@@ -578,7 +590,7 @@ export function flatLines(
         return
       }
       afterBlank = false
-      if (kind !== 'construct') endJoin()
+      if (kind !== 'construct' && !glued) endJoin()
     }
 
     // The stretch may end in an HTML block (one may interrupt a paragraph).
@@ -611,7 +623,7 @@ export function flatLines(
     const footnote = footnoteText(from, content)
     const insertAt = kind === 'construct' ? -1 : footnote === -1 ? from : footnote
     if (joining && joined.size() > 0) {
-      joined.push(' ', from - 1, from)
+      if (!glued) joined.push(' ', from - 1, from)
       // The first reading has each source line as a line of its own.
       joined.mark(insertAt, quoted, kind === 'text')
     } else {
@@ -627,7 +639,27 @@ export function flatLines(
       // In an HTML block a browser reads the tags, those CommonMark rejects
       // too (`<div>`, `Instruction from <b/x>`, `@x`; found by review 35b).
       // The rest as Markdown: masked readings mask with marks it drops.
-      read(joined, from, to, true, false, false, false, false, false, htmlLine)
+      // After a construct that swallowed the block's tag, the line's text
+      // runs on from what showed before, its characters no wrappers
+      // (`Work<?x`, blank, `-item context`), but for a heading's marker,
+      // whose `<h1>` the construct swallowed (`Amend<b`, blank, `# ments`).
+      // Markers that open a quote or list item are followed by a block tag
+      // of their own (`<p>`, `<li>`), which breaks the line.
+      // Code shows inline there: a fence's line shows nothing, and its
+      // first line of code runs on too (`Amend<b`, blank, a fence, `ments`).
+      if (glued) {
+        const content = swallowedContent(text, from, to)
+        if (fenceOpens(text, content, to)) glueNext = true
+        else read(joined, content, to, false, false, false, false, false, false, htmlLine)
+      } else {
+        read(joined, from, to, true, false, false, false, false, false, htmlLine)
+      }
+    } else if (text.startsWith('<![CDATA[', content)) {
+      // In SVG and MathML a CDATA section shows its content (see `line`),
+      // which runs on from the lines above (`Work-item`, `<svg>`,
+      // `<![CDATA[ context`; found by the browser oracle).
+      const close = indexWithin(text, ']]>', content + 9, to)
+      read(joined, content + 9, close === -1 ? to : close, false)
     } else {
       // What a browser shows of it (`<?x>Instruction` then `from @x`).
       read(joined, from, to, false, true)
@@ -1276,25 +1308,6 @@ export function flatLines(
   }
 
   /**
-   * Where the next `]]>` at or after `from` is, with the last search reused
-   * while it answers for `from` (the searches of a flood of CDATA openers
-   * then stay linear).
-   *
-   * @param from
-   *   Index.
-   * @returns
-   *   Index of `]]>`, or -1.
-   */
-  function cdataClose(from: number): number {
-    if (cdataSearchedFrom === -1 || from < cdataSearchedFrom || (cdataFound !== -1 && from > cdataFound)) {
-      cdataSearchedFrom = from
-      cdataFound = text.indexOf(']]>', from)
-    }
-
-    return cdataFound
-  }
-
-  /**
    * Add what a stretch displays to the open line of `target`: its wrappers
    * skipped, then its text decoded.
    *
@@ -1555,7 +1568,7 @@ export function flatLines(
         cdataAnyCase(text, at) &&
         !text.startsWith('<![CDATA[', at) &&
         !startsLine(text, at) &&
-        cdataClose(at + 9) !== -1
+        cmarkCdataEnd(text, at + 9, to) !== -1
       ) {
         // A CDATA section not in upper case is inline HTML to cmark-gfm
         // 0.29 only (the core reads none, so it stays inside the line), and
@@ -1564,8 +1577,11 @@ export function flatLines(
         // in this reading (`Work![x](u)<![cdata[]]>-item context`; found by
         // a fuzz run). The browser reading hides it without them, and one
         // that starts the line opens an HTML block, where no link displays.
-        // Without a `]]>` after it, it is text (`a <![cdata[ [\[work-item](u)`
-        // shows the link's text; found by a fuzz run).
+        // Without a `]]>` after it on the line that cmark-gfm ends it at, it
+        // is taken for text (`a <![cdata[ [\[work-item](u)`, and `]]]>`
+        // after it, show the link's text; found by a fuzz run): the block
+        // the line after it opens may end the paragraph (`<!Xy`, which the
+        // core breaks out), and showing more is the safe side.
         const greater = indexWithin(text, '>', at, to)
         at = greater === -1 ? to : greater + 1
       } else if (code === 60) {
@@ -1806,6 +1822,28 @@ function onlyContainerMarks(text: string, from: number, to: number): boolean {
   }
 
   return true
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Where what a line shows starts once the tag of its block displays
+ *   nothing: after white space (indentation, indented code's too), and an
+ *   ATX heading's marker (one to six `#` and white space).
+ */
+function swallowedContent(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+  const marks = at
+  while (at < to && at - marks < 7 && text.charCodeAt(at) === 35) at++
+  if (at === marks || at - marks > 6 || (at < to && !isSpaceOrTab(text.charCodeAt(at)))) return marks
+  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+  return at
 }
 
 /** A raw `<img` tag. */

@@ -114,8 +114,10 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
       // A CDATA section is a bogus comment that ends at the first `>` in
       // HTML, and text in SVG and MathML: the reading that keeps inline
       // constructs on the line shows its content, between two breaks.
-      const cdata =
-        sink.construct && text.startsWith('<![CDATA[', index) ? text.indexOf(']]>', index + 9) : -1
+      // One left open runs to the end in SVG (`Work-item`, `<svg>`,
+      // `<![CDATA[ context`; found by the browser oracle).
+      let cdata = sink.construct && text.startsWith('<![CDATA[', index) ? text.indexOf(']]>', index + 9) : -1
+      if (cdata === -1 && sink.construct && text.startsWith('<![CDATA[', index)) cdata = text.length
       if (cdata !== -1 && sink.construct) {
         sink.construct()
         // In HTML the section ends at its first `>`, and what follows is

@@ -3,7 +3,7 @@ import type {Token} from 'micromark-util-types'
 import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
 import {InlineDivergence} from './inline-divergence.js'
-import {isBlank} from './cuts.js'
+import {isBlank, leavesConstructOpen} from './cuts.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLines} from './flat-lines.js'
@@ -615,6 +615,21 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     const from = Math.max(token.start.offset - prefix, 0)
     let to = Math.min(token.end.offset - prefix, body.length)
     if (from >= to) continue
+    // An HTML block that leaves a construct open to a browser (a tag, a
+    // bogus comment: `Amend<a b="c"`, `Work<?x`) has it ended by the `>` of
+    // the tag GitHub writes for the next block, which displays nothing and
+    // breaks no line: the text before the construct joins that block's
+    // (found by a fuzz run). Read by the flat model to the end of the
+    // next block's first stretch of lines.
+    if (type === 'htmlFlow' && leavesConstructOpen(body, from, to)) {
+      const next = nonBlankAfter(body, to)
+      if (next !== -1) {
+        blankLine.lastIndex = next
+        const blank = blankLine.exec(body)
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, blank ? blank.index : body.length)
+        continue
+      }
+    }
     // Inline HTML that starts a line: where micromark goes on with a
     // paragraph, cmark-gfm may have closed a block and opened an HTML block
     // that runs to the next blank line (`    x`, `-`, `<br>`, then a fence
@@ -949,6 +964,28 @@ function mergeSpans(spans: Array<[number, number]>, extra: Array<[number, number
   const merged: Array<[number, number]> = []
   for (const [start, end] of all) pushSpan(merged, start, end)
   return merged
+}
+
+/**
+ * @param body
+ *   Piece text.
+ * @param from
+ *   Index in or at the end of a line.
+ * @returns
+ *   Start of the first line after that line that is not blank, or -1.
+ */
+function nonBlankAfter(body: string, from: number): number {
+  let lineStart = body.indexOf('\n', from)
+  while (lineStart !== -1) {
+    lineStart++
+    let at = lineStart
+    while (at < body.length && (body.charCodeAt(at) === 32 || body.charCodeAt(at) === 9)) at++
+    if (at >= body.length) return -1
+    if (body.charCodeAt(at) !== 10) return lineStart
+    lineStart = at
+  }
+
+  return -1
 }
 
 /** A CDATA opener only cmark-gfm reads (not in upper case). */

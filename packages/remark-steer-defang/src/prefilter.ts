@@ -12,11 +12,13 @@ import {isAsciiAlpha} from 'steer-envelope'
  * character reference. Between two displayed characters of a word the
  * source can hold only hidden things:
  *
- * - markup characters `*` `_` `~` `` ` `` `\` and white space (skipped here);
+ * - markup characters `*` `_` `~` `` ` `` `\` `#` and white space (skipped
+ *   here);
  * - a hidden region that starts with one of `[` `]` `!` `<` `(` `&` and ends
  *   right before a displayed character with one of `]` `)` `>` `;` (link and
  *   image syntax, references, footnote calls, tags, comments, character
- *   references), or a reference without `;` in raw HTML.
+ *   references), or a reference without `;` in raw HTML, or at a line feed
+ *   (the `>` of a tag GitHub writes for the next block).
  *
  * The filter runs a bit-parallel automaton (shift-and) over the three words
  * and lets a match survive any such region: at a start character the
@@ -184,16 +186,26 @@ export function mayHoldToken(
       case 126: // `~`
       case 96: // backtick
       case 92: // `\`
+      case 35: // `#`: a heading's marker, whose tag a construct left open may swallow
       case 32:
       case 9: {
         continue
       }
 
-      case 10: // line feed
+      case 10: {
+        // A line feed: the tag GitHub writes for a block that starts on a
+        // later line (`<p>` after a blank one) may end a region left open
+        // (`Amend<a b="c"`, blank, `ments` in an HTML block: found by a
+        // fuzz run).
+        current |= pending
+        atStart = true
+        continue
+      }
+
       case 124: {
         // `|`: a cell, if a table.
         atStart = true
-        if (code === 124) current = 0
+        current = 0
         continue
       }
 

@@ -237,25 +237,22 @@ function quotesBefore(text: string, index: number): number {
 export class FootnoteLabels {
   /** Text. */
   readonly text: string
-  /** Line starts, ascending (built on first use). */
-  private starts: Int32Array | undefined
-  /** For each line, the `[` of the label it may go on with, or -1. */
-  private labels: Int32Array | undefined
-  /** Lines known. */
-  private count = 0
-  /** For each quoted label, the quoted label before it in its stretch. */
-  private readonly before = new Map<number, number>()
+  /** What is read of the text once (may be shared by several sets). */
+  private readonly index: LabelIndex
   /** Labels a chain gave already. */
   private readonly given = new Set<number>()
-  /** Constructs a browser reads, as `start, end` pairs (made on first use). */
-  private constructs: number[] | undefined
 
   /**
    * @param text
    *   Text.
+   * @param index
+   *   What is read of it once, shared with other sets over the same text
+   *   (the flat model reads a text in many pieces, each with its own set:
+   *   reading every line for each was quadratic; found by a benchmark).
    */
-  constructor(text: string) {
+  constructor(text: string, index: LabelIndex = new LabelIndex(text)) {
     this.text = text
+    this.index = index
   }
 
   /**
@@ -265,8 +262,8 @@ export class FootnoteLabels {
    *   Start of the line it is on.
    */
   lineStart(offset: number): number {
-    const line = this.lineIndex(offset)
-    return this.starts![line]!
+    const index = this.index
+    return index.starts()[index.lineIndex(offset)]!
   }
 
   /**
@@ -280,7 +277,7 @@ export class FootnoteLabels {
    *   constructs are found once, in one walk).
    */
   shownGreater(from: number, to: number): boolean {
-    const spans = (this.constructs ??= constructSpans(this.text))
+    const spans = this.index.constructs()
     for (let at = from; at < to; at++) {
       if (this.text.charCodeAt(at) !== 62) continue
       // The last span starting at or before `at`.
@@ -304,26 +301,6 @@ export class FootnoteLabels {
   }
 
   /**
-   * @param offset
-   *   Index in the text.
-   * @returns
-   *   Index of the line it is on (lines are found on first use).
-   */
-  private lineIndex(offset: number): number {
-    if (!this.starts || !this.labels) this.build()
-    const starts = this.starts!
-    let low = 0
-    let high = this.count - 1
-    while (low < high) {
-      const middle = (low + high + 1) >> 1
-      if (starts[middle]! <= offset) low = middle
-      else high = middle - 1
-    }
-
-    return low
-  }
-
-  /**
    * The `[` of the label of a footnote definition that the line at
    * `lineStart` may go on with (on the nearest line above, in the same
    * stretch of non-blank lines, that starts, after white space, `>` and
@@ -335,8 +312,9 @@ export class FootnoteLabels {
    *   Index of the label's `[`, or -1 when there is none or it is not quoted.
    */
   quotedAbove(lineStart: number): number {
-    const line = this.lineIndex(lineStart)
-    return this.starts![line] === lineStart ? this.labels![line]! : -1
+    const index = this.index
+    const line = index.lineIndex(lineStart)
+    return index.starts()[line] === lineStart ? index.labels()[line]! : -1
   }
 
   /**
@@ -350,14 +328,84 @@ export class FootnoteLabels {
    */
   chain(label: number): number[] {
     const result: number[] = []
+    const before = this.index.before()
     let current: number | undefined = label
     while (current !== undefined && !this.given.has(current)) {
       this.given.add(current)
       result.push(current)
-      current = this.before.get(current)
+      current = before.get(current)
     }
 
     return result
+  }
+}
+
+/**
+ * What `FootnoteLabels` reads of a text, once, on first use: its lines,
+ * the quoted label each may go on with, and the constructs a browser reads.
+ */
+export class LabelIndex {
+  /** Text. */
+  readonly text: string
+  /** Line starts, ascending. */
+  private lineStarts: Int32Array | undefined
+  /** For each line, the `[` of the label it may go on with, or -1. */
+  private lineLabels: Int32Array | undefined
+  /** Lines known. */
+  private count = 0
+  /** For each quoted label, the quoted label before it in its stretch. */
+  private readonly labelBefore = new Map<number, number>()
+  /** Constructs a browser reads, as `start, end` pairs. */
+  private spans: number[] | undefined
+
+  /**
+   * @param text
+   *   Text.
+   */
+  constructor(text: string) {
+    this.text = text
+  }
+
+  /** @returns Line starts, ascending. */
+  starts(): Int32Array {
+    if (!this.lineStarts) this.build()
+    return this.lineStarts!
+  }
+
+  /** @returns For each line, the `[` of the label it may go on with, or -1. */
+  labels(): Int32Array {
+    if (!this.lineLabels) this.build()
+    return this.lineLabels!
+  }
+
+  /** @returns For each quoted label, the quoted label before it in its stretch. */
+  before(): ReadonlyMap<number, number> {
+    if (!this.lineStarts) this.build()
+    return this.labelBefore
+  }
+
+  /** @returns Constructs a browser reads, as `start, end` pairs. */
+  constructs(): number[] {
+    return (this.spans ??= constructSpans(this.text))
+  }
+
+  /**
+   * @param offset
+   *   Index in the text.
+   * @returns
+   *   Index of the line it is on.
+   */
+  lineIndex(offset: number): number {
+    const starts = this.starts()
+    let low = 0
+    let high = this.count - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (starts[middle]! <= offset) low = middle
+      else high = middle - 1
+    }
+
+    return low
   }
 
   /** Read every line once. */
@@ -392,15 +440,15 @@ export class FootnoteLabels {
         current = -1
       } else if (label !== -1) {
         const quoted = quotesBefore(text, label) > 0
-        if (quoted && current !== -1) this.before.set(label, current)
+        if (quoted && current !== -1) this.labelBefore.set(label, current)
         current = quoted ? label : -1
       }
 
       start = end + 1
     }
 
-    this.starts = starts
-    this.labels = labels
+    this.lineStarts = starts
+    this.lineLabels = labels
     this.count = count
   }
 }

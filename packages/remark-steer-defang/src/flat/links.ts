@@ -3,7 +3,7 @@
 // and the per-stretch tables destinations are read from.
 import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
 import {charSet} from '../char-set.js'
-import {cdataAnyCase, isEscaped, isSpaceOrTab} from './text.js'
+import {cdataAnyCase, cmarkCdataEnd, isAsciiPunctuation, isEscaped, isSpaceOrTab} from './text.js'
 
 /**
  * @param text
@@ -441,6 +441,89 @@ export function isOpenerOrMark(code: number, next: number): boolean {
   )
 }
 
+/**
+ * Where an inline link's destination and title end, as cmark-gfm 0.29
+ * reads them: white space, a destination (`<…>`, or raw: no white space,
+ * parentheses up to 32 deep, one left open ended by white space), an
+ * optional title after white space (`"…"`, `'…'`, `(…)`), white space,
+ * `)`. Bounded by `maxDestinationSkip`: a `](` with no `)` after it on a
+ * long line must not scan to its end each time (quadratic; found by
+ * review).
+ *
+ * @param text
+ *   Text.
+ * @param open
+ *   Index of the `(`.
+ * @param to
+ *   End of the stretch.
+ * @returns
+ *   Index of the `)`, or -1 when they make no link there.
+ */
+function linkTailEnd(text: string, open: number, to: number): number {
+  const limit = Math.min(to, open + maxDestinationSkip)
+  let at = skipSpaceOrTab(text, open + 1, limit)
+  if (text.charCodeAt(at) === 60 /* `<` */) {
+    for (at++; at < limit; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 92) at++
+      else if (code === 62) break
+      else if (code === 60) return -1
+    }
+
+    if (at >= limit) return -1
+    at++
+  } else {
+    let depth = 0
+    for (; at < limit; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 92 && isAsciiPunctuation(text.charCodeAt(at + 1))) {
+        at++
+      } else if (code === 40) {
+        if (++depth > 32) return -1
+      } else if (code === 41) {
+        if (depth === 0) break
+        depth--
+      } else if (code <= 32) {
+        break
+      }
+    }
+  }
+
+  const destinationEnd = at
+  at = skipSpaceOrTab(text, at, limit)
+  const quote = text.charCodeAt(at)
+  if (at > destinationEnd && (quote === 34 || quote === 39 || quote === 40)) {
+    const close = quote === 40 ? 41 : quote
+    for (at++; at < limit; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 92) at++
+      else if (code === close) break
+      else if (quote === 40 && code === 40) return -1
+    }
+
+    if (at >= limit) return -1
+    at = skipSpaceOrTab(text, at + 1, limit)
+  }
+
+  return at < limit && text.charCodeAt(at) === 41 ? at : -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Index.
+ * @param to
+ *   End.
+ * @returns
+ *   Index of the first character in `[from, to)` that is no space or tab.
+ */
+function skipSpaceOrTab(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+  return at
+}
+
 /** A construct left open (see `inlineHtmlEnd`). */
 const unterminated = -2
 
@@ -449,8 +532,8 @@ const unterminated = -2
  * stricter than micromark and browsers: a comment holds no `--`, does not
  * start with `>` or `->` and does not end with `-`; a declaration is upper
  * case and white space follows its name; a processing instruction needs
- * `?>` after `<?`; a CDATA opener matches in any case; a tag follows the
- * CommonMark grammar. Where only micromark or a browser reads HTML, link
+ * `?>` after `<?`; a CDATA opener matches in any case, and its content ends
+ * at no `]]]>` (see `cmarkCdataEnd`); a tag follows the CommonMark grammar. Where only micromark or a browser reads HTML, link
  * syntax inside it works on GitHub (`<!x [\[work-item](u)-context] >`).
  *
  * @param html
@@ -472,7 +555,11 @@ function inlineHtmlEnd(html: HtmlMatcher, index: number): number {
       return text.charCodeAt(dashes + 2) === 62 /* `>` */ ? dashes + 3 : -1
     }
 
-    if (cdataAnyCase(text, index)) return delimited(text, ']]>', index + 9)
+    if (cdataAnyCase(text, index)) {
+      const end = cmarkCdataEnd(text, index + 9, text.length)
+      return end === -1 ? unterminated : end
+    }
+
     let at = index + 2
     while (isUpperCase(text.charCodeAt(at))) at++
     if (at === index + 2) return -1
@@ -559,21 +646,13 @@ export function bracketMatches(text: string, from: number, to: number): {matches
       matches[opener - from] = at
       if (open.length > 0) nested[open[open.length - 1]! - from] = 1
       // Brackets in a link destination are none (`![[x]([)](u)`: found by
-      // review): skip to its `)`, parentheses balanced, escapes skipped.
-      // Bounded: a `](` with no `)` after it on a long line must not scan
-      // to its end each time (quadratic; found by review).
+      // review): skip to its `)`, if cmark-gfm reads one there (a `(` that
+      // makes no link is text, and so are the brackets after it:
+      // `[Amend](u</a b \[[\[work-item](u)-context]` shows the fence; found
+      // by a fuzz run).
       if (text.charCodeAt(at + 1) === 40) {
-        let depth = 0
-        let end = at + 1
-        const limit = Math.min(to, at + maxDestinationSkip)
-        for (; end < limit; end++) {
-          const inner = text.charCodeAt(end)
-          if (inner === 92) end++
-          else if (inner === 40) depth++
-          else if (inner === 41 && --depth === 0) break
-        }
-
-        if (end < limit) at = end
+        const end = linkTailEnd(text, at + 1, to)
+        if (end !== -1) at = end
       }
     }
   }

@@ -217,3 +217,30 @@ export function startsLine(text: string, index: number): boolean {
 export function cdataAnyCase(text: string, at: number): boolean {
   return text.charCodeAt(at + 1) === 33 && text.charCodeAt(at + 2) === 91 && text.slice(at + 3, at + 9).toUpperCase() === 'CDATA['
 }
+
+/**
+ * Where a CDATA section's content that starts at `from` ends, as cmark-gfm
+ * 0.29 reads it: its content holds no `]]` that `>` does not follow, except
+ * that such a `]]` takes the character after it along (so `]]]>` ends none:
+ * `<![CDATA[x]]]>` is text on GitHub; micromark and browsers end it there).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after `<![CDATA[`.
+ * @param to
+ *   Where to stop looking.
+ * @returns
+ *   Index after its `]]>`, or -1.
+ */
+export function cmarkCdataEnd(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to) {
+    const brackets = text.indexOf(']]', at)
+    if (brackets === -1 || brackets + 2 >= to) return -1
+    if (text.charCodeAt(brackets + 2) === 62 /* `>` */) return brackets + 3
+    at = brackets + 3
+  }
+
+  return -1
+}
