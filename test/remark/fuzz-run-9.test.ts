@@ -19,7 +19,9 @@
  *   cmark-gfm passes it only when complete) was read as hiding what
  *   follows up to its end, with a space for the line break inside it. A
  *   browser shows nothing for that line break: `Work<![cdata[`, then
- *   `]]>-item context` shows `Work-item context` at a line start.
+ *   `]]>-item context` shows `Work-item context` at a line start. The core
+ *   now also matches `<![CDATA[` in any case (as cmark-gfm does, and as it
+ *   matches `<!doctype`), so it breaks that section out of the line.
  * - The flat model's readings of links and images across lines took a
  *   destination with a `(` left open to run on past white space, as
  *   CommonMark does; cmark-gfm 0.29 ends it there, and micromark reads no
@@ -44,6 +46,9 @@
  *   ended at the blank line, the pre-filter ended a hidden region only at
  *   a `>` the source spells, and the AST engine did not hand such a block
  *   to the flat model.
+ * - micromark ends no CDATA block at `]]]>`, where cmark-gfm does: the
+ *   lines after it are Markdown on GitHub (`1. <![CDATA[…]]]>`, then
+ *   `Work[-item](u) context`, `---`; browser oracle).
  * - cmark-gfm 0.29 ends no CDATA section at `]]]>` (its content may not
  *   hold `]]` before anything but `>`), and reads a `(` after link text as
  *   a destination only where a title and `)` follow: the flat model's
@@ -98,8 +103,8 @@ describe('a CDATA section not in upper case (cmark-gfm only)', () => {
     'Work<![cdata[\n]]>-item context' + buster
   ])
 
-  test.each(renderedModes)('the heading is quoted (%s)', (_, options) => {
-    expect(defangMarkdown('Work<![cdata[\n]]>-item context', options).value).toBe('> Work<![cdata[\n]]>-item context')
+  test.each(renderedModes)('the core breaks it out, in any case (%s)', (_, options) => {
+    expect(defangMarkdown('Work<![cdata[\n]]>-item context', options).value).toBe('Work\n<![cdata[\n]]>\n-item context')
   })
 })
 
@@ -192,5 +197,17 @@ describe('a CDATA section left open in SVG, after text above', () => {
 
   test.each(renderedModes)('after the core\'s tag breaks too (%s)', (_, options) => {
     expectQuietDefanged(['| <div>Work-item<svg><![CDATA[ context\n==='], options)
+  })
+})
+
+describe('a CDATA block micromark does not end at `]]]>`', () => {
+  liveThenDefangedInEveryMode([
+    '1. <![CDATA[[\\[work-item](u)-context]]]>\nWork[-item](u) context\n---',
+    '<![CDATA[x]]]>\n&#65;mendments',
+    '<![CDATA[x]]]>\n\n&#65;mendments\n]]>'
+  ])
+
+  test('the heading after it is quoted', () => {
+    expect(defangMarkdown('<![CDATA[x]]]>\n&#65;mendments').value).toBe('<![CDATA[x]]]>\n> &#65;mendments')
   })
 })

@@ -714,6 +714,17 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
       continue
     }
 
+    // micromark ends no CDATA block at a `]]>` after an odd run of more
+    // `]` (`x]]]>`), cmark-gfm at the first line that holds `]]>`: the
+    // lines after that one are Markdown on GitHub, read by the flat model to
+    // the end of micromark's block (found by the browser oracle:
+    // `<![CDATA[x]]]>`, `Work[-item](u) context`, `---`).
+    if (type === 'htmlFlow' && cdataBlock.test(body.slice(from, Math.min(to, from + 16)))) {
+      const close = body.indexOf(']]>', from + 9)
+      const lineEnd = close === -1 || close >= to ? -1 : body.indexOf('\n', close)
+      if (lineEnd !== -1 && lineEnd < to) pushSpan(spans, lineEnd + 1, to)
+    }
+
     // An HTML block both parsers open the same way shows no Markdown in
     // either (re-reading it by the flat model, which takes every `|` as a
     // cell, defanged `<div>`, `x | Amendments | y`: found by review).
@@ -987,6 +998,9 @@ function nonBlankAfter(body: string, from: number): number {
 
   return -1
 }
+
+/** The start of a CDATA block (after indentation). */
+const cdataBlock = /^[ \t]*<!\[CDATA\[/
 
 /** A CDATA opener only cmark-gfm reads (not in upper case). */
 const githubCdata = /<!\[(?!CDATA\[)[Cc][Dd][Aa][Tt][Aa]\[/g

@@ -79,7 +79,9 @@ export class HtmlMatcher {
         return this.until(0, '-->', index + 2)
       }
 
-      if (third === 91 /* `[` */ && text.startsWith('<![CDATA[', index)) {
+      // In any case, as GitHub (cmark-gfm 0.29) reads one, and as a
+      // declaration matches (`<!doctype`): see the README's decisions.
+      if (third === 91 /* `[` */ && text.slice(index + 3, index + 9).toUpperCase() === 'CDATA[') {
         return this.until(1, ']]>', index + 9)
       }
 
