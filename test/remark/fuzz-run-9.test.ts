@@ -49,6 +49,18 @@
  * - micromark ends no CDATA block at `]]]>`, where cmark-gfm does: the
  *   lines after it are Markdown on GitHub (`1. <![CDATA[…]]]>`, then
  *   `Work[-item](u) context`, `---`; browser oracle).
+ * - A CDATA section with a `>` in it shows its content up to there in SVG
+ *   and MathML, joined to the text before (`Instruction`, `<math>`,
+ *   `<![CDATA[ from @x--!>`), and in HTML ends there, after which the
+ *   browser's reading goes on (`<![CDATA[>Amend<b></`, `b>ments`). A `</`
+ *   before a line feed is a bogus comment that runs to a later `>`.
+ * - The flat model's readings of links and images counted the brackets
+ *   of an autolink (`![a <https://a]b> <a href="x">c](y)Amendments`).
+ * - The flat model's image reading across lines was dropped where a link
+ *   whose destination runs on took over, and that link never closed
+ *   (`- Instruction ![a`, `b](x(y)z)from @x![](x() |`; the eighth run's
+ *   open item, `1. ![x](x "a`, `b")Wor![a`, `b](x(y)z)k-item context |`,
+ *   before a delimiter row, was the same).
  * - cmark-gfm 0.29 ends no CDATA section at `]]]>` (its content may not
  *   hold `]]` before anything but `>`), and reads a `(` after link text as
  *   a destination only where a title and `)` follow: the flat model's
@@ -210,4 +222,22 @@ describe('a CDATA block micromark does not end at `]]]>`', () => {
   test('the heading after it is quoted', () => {
     expect(defangMarkdown('<![CDATA[x]]]>\n&#65;mendments').value).toBe('<![CDATA[x]]]>\n> &#65;mendments')
   })
+})
+
+describe('a CDATA section holding a `>`, in SVG, MathML and HTML', () => {
+  liveThenDefangedInEveryMode([
+    '<div>\nInstruction<math><![CDATA[ from @x--!>\n',
+    '   <![CDATA[>Amend<b></\rb>ments<br>]]>]]>',
+    '<div>\nAmend</\nb>ments',
+    '<div>\nAmend</\nb>ments\n' + buster
+  ])
+})
+
+describe('autolinks and links that never close, in the flat model\'s readings across lines', () => {
+  liveThenDefangedInEveryMode([
+    '![a <https://a]b> <a href="x">c](y)Amendments\n>>>>>>>>>>>>>>>>> x',
+    '- Instruction ![a\nb](x(y)z)from @x![](x() |\n| - | - |',
+    '1. ![x](x "a\nb")Wor![a\nb](x(y)z)k-item context |\n| - | - |\n',
+    '- Instruction ![a\nb](x(y)z)from @x![](x() |\n| - | - |' + buster
+  ])
 })

@@ -657,9 +657,18 @@ export function flatLines(
     } else if (text.startsWith('<![CDATA[', content)) {
       // In SVG and MathML a CDATA section shows its content (see `line`),
       // which runs on from the lines above (`Work-item`, `<svg>`,
-      // `<![CDATA[ context`; found by the browser oracle).
-      const close = indexWithin(text, ']]>', content + 9, to)
-      read(joined, content + 9, close === -1 ? to : close, false)
+      // `<![CDATA[ context`; found by the browser oracle). In HTML it ends
+      // at its first `>`, and what follows shows (`<![CDATA[>Amend<b></`,
+      // `b>ments`): the content up to that `>`, then a line may start, and
+      // the rest is read as a browser shows HTML.
+      let close = indexWithin(text, ']]>', content + 9, to)
+      if (close === -1) close = to
+      const greater = indexWithin(text, '>', content + 9, close)
+      read(joined, content + 9, greater === -1 ? close : greater, false)
+      if (greater !== -1) {
+        joined.mark(-1, false)
+        read(joined, greater + 1, to, false, true)
+      }
     } else {
       // What a browser shows of it (`<?x>Instruction` then `from @x`).
       read(joined, from, to, false, true)
@@ -855,8 +864,14 @@ export function flatLines(
           spanningLinked.discard()
         }
 
-        imageSpanning.discard()
-        imageSpanningLinked.discard()
+        // The link's destination may never close (then it is text): what
+        // this reading has, with the rest of the line, shows as it is
+        // (`- Instruction ![a`, `b](x(y)z)from @x![](x() |`; found by the
+        // browser oracle).
+        read(imageSpanning, after, to, false, false, false, false, true)
+        imageSpanning.end()
+        read(imageSpanningLinked, after, to, false, false, false, false, false, true)
+        imageSpanningLinked.end()
         linkSegments = {from: imageSegments.from, quoted: imageSegments.quoted, parts: [...imageSegments.parts, [after, link, false]]}
         replay(spanning, spanningLinked, linkSegments)
         spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
@@ -1543,6 +1558,9 @@ export function flatLines(
         // start.
         const name = filteredNameEnd(stretch, at - from)
         let end = name === -1 ? constructEnd(stretch, at - from) : -1
+        // `</` before the line feed runs on to a `>` on a later line (see
+        // `openAtEnd`).
+        if (end === -1 && at + 2 === to && text.charCodeAt(at + 1) === 47 && to < text.length) end = -2
         if (firstGreater && (end > 0 || end < -1) && isAsciiAlphaOrSlash(stretch, at - from + 1)) {
           const greater = stretch.indexOf('>', at - from + 1)
           if (greater !== -1 && (end < 0 || greater + 1 < end)) end = greater + 1

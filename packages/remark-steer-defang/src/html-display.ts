@@ -122,9 +122,14 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
         sink.construct()
         // In HTML the section ends at its first `>`, and what follows is
         // HTML; with no `>` before `]]>` it hides everything there, so only
-        // the SVG reading shows anything.
+        // the SVG reading shows anything. With one, what comes before it
+        // shows in SVG (joined to the text before: `Instruction`, `<math>`,
+        // `<![CDATA[ from @x--!>`; found by the browser oracle), then the
+        // HTML reading goes on after it, from a break.
         const close = text.indexOf('>', index + 9)
         if (close !== -1 && close < cdata) {
+          displayText(text, offsets, sink, index + 9, close, false)
+          sink.construct()
           index = close + 1
           continue
         }

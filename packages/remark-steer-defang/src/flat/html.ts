@@ -102,6 +102,9 @@ export function openAtEnd(text: string, from: number, to: number): Carried | und
   if (lt === -1) return undefined
   const line = text.slice(from, to)
   while (lt !== -1) {
+    // `</` before the line feed is a bogus comment a browser ends at the
+    // next `>` (`Amend<b></`, `b>ments`; found by the browser oracle).
+    if (lt === to - 2 && text.charCodeAt(lt + 1) === 47 && to < text.length) return 'other'
     const end = constructEnd(line, lt - from)
     if (end === -1) {
       lt = indexWithin(text, '<', lt + 1, to)

@@ -33,6 +33,23 @@ export function autolinkEnd(text: string, at: number, to: number): number {
 }
 
 /**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a `<`.
+ * @param to
+ *   End of the stretch.
+ * @returns
+ *   Index of the last character of a URI autolink there (its brackets are
+ *   no link syntax: `![a <https://a]b> c](y)`; found by a fuzz run), or
+ *   `at`.
+ */
+function afterAutolink(text: string, at: number, to: number): number {
+  const end = autolinkEnd(text, at, to)
+  return end === -1 ? at : end - 1
+}
+
+/**
  * @param code
  *   Character code.
  * @returns
@@ -124,6 +141,8 @@ export function openLink(text: string, from: number, to: number, literal = false
         // space: a title and `)` may follow (see `openImage`).
         parens = 1
       }
+    } else if (code === 60 /* `<` */) {
+      at = afterAutolink(text, at, to)
     } else if (code === 91 /* `[` */) {
       depth++
     } else if (code === 93 /* `]` */) {
@@ -192,6 +211,8 @@ export function openImage(text: string, from: number, to: number): {at: number; 
         // (`[](x(y "t")Work![a`, `b](u)-item context`; found by a fuzz run).
         parens = 0
       }
+    } else if (code === 60 /* `<` */) {
+      at = afterAutolink(text, at, to)
     } else if (code === 91 /* `[` */) {
       open.push(at)
     } else if (code === 93 /* `]` */) {
@@ -241,6 +262,7 @@ export function imageEndOnLine(text: string, from: number, to: number, open: {de
     if (code === 92 /* `\` */) at++
     else if (code === 91) depth++
     else if (code === 93 && --depth === 0) break
+    else if (code === 60) at = afterAutolink(text, at, to)
   }
 
   if (at >= to) {
