@@ -61,6 +61,17 @@
  *   (`- Instruction ![a`, `b](x(y)z)from @x![](x() |`; the eighth run's
  *   open item, `1. ![x](x "a`, `b")Wor![a`, `b](x(y)z)k-item context |`,
  *   before a delimiter row, was the same).
+ * - Link text that opens on one line and closes on a later one, where a
+ *   `]` that closes nothing on its line is followed by a destination
+ *   (`- [`, `<!x \[work-item](u)-context]`, after the core breaks out a
+ *   declaration only micromark reads).
+ * - Link text that holds an image or `[^1]` (no definition) is still a
+ *   link: the flat model's linked reading took any inner brackets to make
+ *   the outer ones text (`[<a b='x ![x](u)--!>\[/work-item](u)-context]`).
+ * - A CDATA section in HTML (not SVG) is a bogus comment, and the text
+ *   around it joins (`Work-item`, `<![CDATA[\[]]>`, ` context`): the
+ *   joined readings now read it both ways, the AST engine's by whether an
+ *   `<svg>` or `<math>` is open.
  * - cmark-gfm 0.29 ends no CDATA section at `]]]>` (its content may not
  *   hold `]]` before anything but `>`), and reads a `(` after link text as
  *   a destination only where a title and `)` follow: the flat model's
@@ -239,5 +250,24 @@ describe('autolinks and links that never close, in the flat model\'s readings ac
     '- Instruction ![a\nb](x(y)z)from @x![](x() |\n| - | - |',
     '1. ![x](x "a\nb")Wor![a\nb](x(y)z)k-item context |\n| - | - |\n',
     '- Instruction ![a\nb](x(y)z)from @x![](x() |\n| - | - |' + buster
+  ])
+})
+
+describe('link text across lines, and link text that holds images or `[^1]`', () => {
+  liveThenDefangedInEveryMode([
+    '- [<!x \\[work-item](u)-context]\n?>\n]]>',
+    '[<textarea> &#10;\'>\\[/work-item](u)-context] |\n| - | - |',
+    '> [<!x  |>\\[work-item](u)-context] |\n| - | - |',
+    '> [<a b=\'x ![x](u)--!>\\[/work-item](u)-context]',
+    '1. [<??[^1]:\'>\\[work-item](u)-context]',
+    '1. [<??[^1]:\'>\\[work-item](u)-context]' + buster
+  ])
+})
+
+describe('a CDATA section in HTML, between text', () => {
+  liveThenDefangedInEveryMode([
+    '<div>\nWork-item<!DOCTYPE `[Amend](u)ments/><![CDATA[\\[]]> context</svg>',
+    '<div>\nWork-item\n<![CDATA[]]>\n context',
+    '<svg>\n<![CDATA[Instruction from]]>\n@x' + buster
   ])
 })

@@ -32,7 +32,9 @@ import {
   linkTables,
   unclosedOpener,
   isOpenerOrMark,
-  bracketMatches
+  bracketMatches,
+  linkTailEnd,
+  unmatchedClose
 } from './flat/links.js'
 import {afterContainerMarks, walkContainers, holdsContainers, advance, forgetLastWalk} from './flat/containers.js'
 import {
@@ -99,7 +101,15 @@ export function flatLines(
   // own) displaying nothing, and every line start a place a line may start
   // (`breaks`), where the line-start rules apply too. Each line is read once
   // more, so this stays linear.
-  const joined = new LineBuilder(sink, true)
+  // It is read twice where a CDATA section stands in it: as HTML (a bogus
+  // comment to its first `>`: `Work-item`, `<![CDATA[[]]>`, ` context`) and
+  // as SVG or MathML show it (its content: `Work-item`, `<svg>`,
+  // `<![CDATA[ context`); both found by the browser oracle. The second
+  // copy is kept only when such a section was read.
+  const joinedAsHtml = new LineBuilder(sink, true)
+  const joinedForeign = new LineBuilder(sink, true)
+  const joined = new TeeBuilder(joinedAsHtml, joinedForeign)
+  let joinedCdata = false
   let joining = false
   let joinedLines = 0
   // Whether the joined stretch began with a construct line (an HTML block),
@@ -346,7 +356,10 @@ export function flatLines(
         }
       }
 
-      if (bracket && holdsAny(text, lineStart, lineEnd, closers)) afterClosers(lineStart, lineEnd)
+      if (bracket && holdsAny(text, lineStart, lineEnd, closers)) {
+        afterClosers(lineStart, lineEnd)
+        closesTextAbove(lineStart, lineEnd)
+      }
       if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
       // Cells only where a table may be: a stretch of non-blank lines with a
       // delimiter row (`a | Amendments` alone is one line of prose; found by
@@ -661,14 +674,17 @@ export function flatLines(
       // at its first `>`, and what follows shows (`<![CDATA[>Amend<b></`,
       // `b>ments`): the content up to that `>`, then a line may start, and
       // the rest is read as a browser shows HTML.
+      read(joinedAsHtml, from, to, false, true)
       let close = indexWithin(text, ']]>', content + 9, to)
       if (close === -1) close = to
       const greater = indexWithin(text, '>', content + 9, close)
-      read(joined, content + 9, greater === -1 ? close : greater, false)
+      read(joinedForeign, content + 9, greater === -1 ? close : greater, false)
       if (greater !== -1) {
-        joined.mark(-1, false)
-        read(joined, greater + 1, to, false, true)
+        joinedForeign.mark(-1, false)
+        read(joinedForeign, greater + 1, to, false, true)
       }
+
+      joinedCdata = true
     } else {
       // What a browser shows of it (`<?x>Instruction` then `from @x`).
       read(joined, from, to, false, true)
@@ -967,6 +983,38 @@ export function flatLines(
   }
 
   /**
+   * Read a line whose first `]` that closes nothing on it may close link
+   * text a line above opened: that `]` and the destination or label after
+   * it display nothing (`- [`, `<!x \[work-item](u)-context]`, where the
+   * core breaks out a declaration only micromark reads: GitHub shows
+   * `<!x [work-item-context]`; found by a fuzz run).
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   */
+  function closesTextAbove(from: number, to: number): undefined {
+    const close = unmatchedClose(text, from, to)
+    if (close === -1) return
+    const next = text.charCodeAt(close + 1)
+    let end = -1
+    if (next === 40 /* `(` */) {
+      const paren = linkTailEnd(text, close + 1, to)
+      end = paren === -1 ? -1 : paren + 1
+    } else if (next === 91 /* `[` */) {
+      const label = indexWithin(text, ']', close + 2, to)
+      end = label === -1 ? -1 : label + 1
+    }
+
+    if (end === -1) return
+    builder.start(-1, false)
+    read(builder, from, close, false)
+    read(builder, end, to, false)
+    builder.end()
+  }
+
+  /**
    * Finish the joined reading of a footnote's text (one line alone is the
    * first reading's).
    */
@@ -984,8 +1032,15 @@ export function flatLines(
     afterBlank = false
     if (!joining) return
     joining = false
-    if (joinedLines > 1) joined.end()
-    else joined.discard()
+    if (joinedLines > 1) {
+      joinedAsHtml.end()
+      if (joinedCdata) joinedForeign.end()
+      else joinedForeign.discard()
+    } else {
+      joined.discard()
+    }
+
+    joinedCdata = false
   }
 
   /**
@@ -1116,6 +1171,15 @@ export function flatLines(
       builder.start(insertAt, quoted)
       read(builder, from, end, true, false, false, false, false, true)
       builder.end()
+      // Link text may hold an image, or brackets that make no link (`[^1]`
+      // with no definition), and still be a link (`[<a b='x ![x](u)--!>`
+      // then `\[/work-item](u)-context]` shows the fence; found by a fuzz
+      // run): once more with only inner links counting.
+      if (indexWithin(text, '![', from, end) !== -1 || indexWithin(text, '[^', from, end) !== -1) {
+        builder.start(insertAt, quoted)
+        read(builder, from, end, true, false, false, false, false, true, false, false, true)
+        builder.end()
+      }
     }
 
     const image = indexWithin(text, '![', from, end) !== -1
@@ -1354,6 +1418,10 @@ export function flatLines(
    * @param firstGreater
    *   End each tag at its first `>`, quoted or not (default: no, quoted
    *   values are followed; see `tagsInValues`).
+   * @param loose
+   *   In the linked reading, take brackets to hold a link only where a
+   *   destination or label follows the inner ones (images and `[^1]` inside
+   *   link text are allowed; default: no, any inner brackets count).
    */
   function read(
     target: LineBuilder,
@@ -1366,7 +1434,8 @@ export function flatLines(
     links = false,
     linked = false,
     tags = false,
-    firstGreater = false
+    firstGreater = false,
+    loose = false
   ): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
     // The wrapper grammar reads on into link or image text (`![> x](u)`:
@@ -1409,7 +1478,7 @@ export function flatLines(
      *   Index of its `]`, or -1.
      */
     function matchOf(open: number): number {
-      if (!matches) ({matches, nested} = bracketMatches(text, from, to))
+      if (!matches) ({matches, nested} = bracketMatches(text, from, to, loose))
       return open < from || open >= to ? -1 : matches[open - from]
     }
 
@@ -1862,6 +1931,78 @@ function swallowedContent(text: string, from: number, to: number): number {
   if (at === marks || at - marks > 6 || (at < to && !isSpaceOrTab(text.charCodeAt(at)))) return marks
   while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
   return at
+}
+
+/**
+ * Two line builders fed alike, through one: a reading that differs in one
+ * place writes to each on its own there.
+ */
+class TeeBuilder extends LineBuilder {
+  /** First builder (its state answers for both). */
+  readonly first: LineBuilder
+  /** Second builder. */
+  readonly second: LineBuilder
+
+  /**
+   * @param first
+   *   First builder.
+   * @param second
+   *   Second builder.
+   */
+  constructor(first: LineBuilder, second: LineBuilder) {
+    super()
+    this.first = first
+    this.second = second
+  }
+
+  override start(insertAt: number, quoted: boolean): void {
+    this.first.start(insertAt, quoted)
+    this.second.start(insertAt, quoted)
+  }
+
+  override mark(insertAt = -1, quoted?: boolean, covered = false): void {
+    this.first.mark(insertAt, quoted, covered)
+    this.second.mark(insertAt, quoted, covered)
+  }
+
+  override size(): number {
+    // Either may show what the other does not (a CDATA section's content).
+    return Math.max(this.first.size(), this.second.size())
+  }
+
+  override isOpen(): boolean {
+    return this.first.isOpen()
+  }
+
+  override push(value: string, start: number, end: number): void {
+    this.first.push(value, start, end)
+    this.second.push(value, start, end)
+  }
+
+  override pushVerbatim(text: string, from: number, to: number, offset: number, code = false): void {
+    this.first.pushVerbatim(text, from, to, offset, code)
+    this.second.pushVerbatim(text, from, to, offset, code)
+  }
+
+  override leadingBreak(quoted: boolean): void {
+    this.first.leadingBreak(quoted)
+    this.second.leadingBreak(quoted)
+  }
+
+  override markLiteral(): void {
+    this.first.markLiteral()
+    this.second.markLiteral()
+  }
+
+  override discard(): void {
+    this.first.discard()
+    this.second.discard()
+  }
+
+  override end(): void {
+    this.first.end()
+    this.second.end()
+  }
 }
 
 /** A raw `<img` tag. */

@@ -90,6 +90,9 @@ const unterminated = -2
 export function displayHtml(text: string, offsets: ArrayLike<number>, sink: DisplaySink): void {
   let textOnly = false
   let index = 0
+  // `<svg>` and `<math>` elements open (start tags less end tags), where a
+  // CDATA section shows its content.
+  let foreign = 0
   // End of a filtered tag whose inside is being read as HTML, or -1.
   let filteredEnd = -1
   while (index < text.length) {
@@ -115,9 +118,13 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
       // HTML, and text in SVG and MathML: the reading that keeps inline
       // constructs on the line shows its content, between two breaks.
       // One left open runs to the end in SVG (`Work-item`, `<svg>`,
-      // `<![CDATA[ context`; found by the browser oracle).
-      let cdata = sink.construct && text.startsWith('<![CDATA[', index) ? text.indexOf(']]>', index + 9) : -1
-      if (cdata === -1 && sink.construct && text.startsWith('<![CDATA[', index)) cdata = text.length
+      // `<![CDATA[ context`; found by the browser oracle). Only inside
+      // `<svg>` or `<math>` (as far as this HTML shows): elsewhere it is a
+      // bogus comment, and the text around it joins (`Work-item`,
+      // `<![CDATA[[]]>`, ` context`; found by the browser oracle).
+      const foreignCdata = foreign > 0 && sink.construct !== undefined && text.startsWith('<![CDATA[', index)
+      let cdata = foreignCdata ? text.indexOf(']]>', index + 9) : -1
+      if (cdata === -1 && foreignCdata) cdata = text.length
       if (cdata !== -1 && sink.construct) {
         sink.construct()
         // In HTML the section ends at its first `>`, and what follows is
@@ -162,6 +169,8 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
           continue
         }
 
+        const change = foreignChange(text, index, end)
+        if (change !== 0) foreign = Math.max(0, foreign + change)
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
         // as a comment) breaks the line here too.
@@ -312,6 +321,30 @@ const filteredTags = new Set([
   'script',
   'plaintext'
 ])
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of the `<` of a construct.
+ * @param end
+ *   Index after it.
+ * @returns
+ *   `1` for an `<svg>` or `<math>` start tag (not self-closing), `-1` for
+ *   their end tags, else `0`.
+ */
+function foreignChange(text: string, index: number, end: number): number {
+  let at = index + 1
+  const closing = text.charCodeAt(at) === 47 /* `/` */
+  if (closing) at++
+  const name = text.slice(at, at + 4).toLowerCase()
+  const size = name.startsWith('svg') ? 3 : name === 'math' ? 4 : 0
+  if (size === 0) return 0
+  const next = text.charCodeAt(at + size)
+  if (!(isTagWhitespace(next) || next === 62 || next === 47)) return 0
+  if (closing) return -1
+  return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : 1
+}
 
 /**
  * Whether the tag at `index` is one the tag filter escapes: its name (open

@@ -481,7 +481,7 @@ export function isOpenerOrMark(code: number, next: number): boolean {
  * @returns
  *   Index of the `)`, or -1 when they make no link there.
  */
-function linkTailEnd(text: string, open: number, to: number): number {
+export function linkTailEnd(text: string, open: number, to: number): number {
   const limit = Math.min(to, open + maxDestinationSkip)
   let at = skipSpaceOrTab(text, open + 1, limit)
   if (text.charCodeAt(at) === 60 /* `<` */) {
@@ -528,6 +528,30 @@ function linkTailEnd(text: string, open: number, to: number): number {
   }
 
   return at < limit && text.charCodeAt(at) === 41 ? at : -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index of the first `]` that closes no `[` of the line (escapes, code
+ *   spans' backticks and autolinks skipped roughly), or -1.
+ */
+export function unmatchedClose(text: string, from: number, to: number): number {
+  let depth = 0
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) at++
+    else if (code === 60 /* `<` */) at = afterAutolink(text, at, to)
+    else if (code === 91) depth++
+    else if (code === 93 && depth-- === 0) return at
+  }
+
+  return -1
 }
 
 /**
@@ -629,11 +653,19 @@ function isUpperCase(code: number): boolean {
  *   Start.
  * @param to
  *   End.
+ * @param loose
+ *   Count as nested in a `[` only inner brackets that a destination or
+ *   label follows, and are no image (default: no, any inner brackets).
  * @returns
  *   For each `[` (by index from `from`), the index of its `]`, or -1, and
  *   whether another `[` stands inside it.
  */
-export function bracketMatches(text: string, from: number, to: number): {matches: Int32Array; nested: Uint8Array} {
+export function bracketMatches(
+  text: string,
+  from: number,
+  to: number,
+  loose = false
+): {matches: Int32Array; nested: Uint8Array} {
   const matches = new Int32Array(to - from).fill(-1)
   const nested = new Uint8Array(to - from)
   const open: number[] = []
@@ -661,12 +693,16 @@ export function bracketMatches(text: string, from: number, to: number): {matches
     } else if (code === 91) {
       // Every `[` still open holds this one: mark the innermost, which
       // passes it on to the one around it when it closes.
-      if (open.length > 0) nested[open[open.length - 1]! - from] = 1
+      if (open.length > 0 && !loose) nested[open[open.length - 1]! - from] = 1
       open.push(at)
     } else if (code === 93 && open.length > 0) {
       const opener = open.pop()!
       matches[opener - from] = at
-      if (open.length > 0) nested[open[open.length - 1]! - from] = 1
+      // Loosely, only a link inside counts (images may stand in link text,
+      // and brackets nothing follows may make no link).
+      const next = text.charCodeAt(at + 1)
+      const link = (next === 40 || next === 91) && !(opener > from && text.charCodeAt(opener - 1) === 33)
+      if (open.length > 0 && (!loose || link || nested[opener - from] === 1)) nested[open[open.length - 1]! - from] = 1
       // Brackets in a link destination are none (`![[x]([)](u)`: found by
       // review): skip to its `)`, if cmark-gfm reads one there (a `(` that
       // makes no link is text, and so are the brackets after it:
