@@ -108,7 +108,11 @@ export function flatLines(
   // copy is kept only when such a section was read.
   const joinedAsHtml = new LineBuilder(sink, true)
   const joinedForeign = new LineBuilder(sink, true)
-  const joined = new TeeBuilder(joinedAsHtml, joinedForeign)
+  // Only where the stretch holds one (a second copy of every joined line
+  // costs: found by a benchmark).
+  const joined: LineBuilder = cdataOpener.test(text.slice(start, end))
+    ? new TeeBuilder(joinedAsHtml, joinedForeign)
+    : joinedAsHtml
   let joinedCdata = false
   let joining = false
   let joinedLines = 0
@@ -2004,6 +2008,9 @@ class TeeBuilder extends LineBuilder {
     this.second.end()
   }
 }
+
+/** A CDATA section's opener, in any case. */
+const cdataOpener = /<!\[cdata\[/i
 
 /** A raw `<img` tag. */
 const rawImage = /<img\b/i
