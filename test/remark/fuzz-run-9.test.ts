@@ -72,6 +72,10 @@
  *   around it joins (`Work-item`, `<![CDATA[\[]]>`, ` context`): the
  *   joined readings now read it both ways, the AST engine's by whether an
  *   `<svg>` or `<math>` is open.
+ * - In the flat model, brackets before another `[` were taken for a
+ *   reference whose label runs on, even where a `[` in that label shows it
+ *   is none: an empty link after it whose label or title runs across lines
+ *   was missed (`[K][work-[][r`, `][]()item-context]`).
  * - cmark-gfm 0.29 ends no CDATA section at `]]]>` (its content may not
  *   hold `]]` before anything but `>`), and reads a `(` after link text as
  *   a destination only where a title and `)` follow: the flat model's
@@ -269,5 +273,13 @@ describe('a CDATA section in HTML, between text', () => {
     '<div>\nWork-item<!DOCTYPE `[Amend](u)ments/><![CDATA[\\[]]> context</svg>',
     '<div>\nWork-item\n<![CDATA[]]>\n context',
     '<svg>\n<![CDATA[Instruction from]]>\n@x' + buster
+  ])
+})
+
+describe('a label that holds a `[` is none (the flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '[K][work-[][r\n][]()item-context] |\n| - | - |\n\n[ r]: u (t)',
+    '1. [^1][work-item-co[](x\n"t")ntext]\n\n[a b]: u\n"t"\n\n[^1]: \nu',
+    '[K][work-[][r\n][]()item-context]\n\n[ r]: u (t)' + buster
   ])
 })

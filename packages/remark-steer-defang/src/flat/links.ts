@@ -144,6 +144,10 @@ export function openLink(text: string, from: number, to: number, literal = false
     } else if (code === 60 /* `<` */) {
       at = afterAutolink(text, at, to)
     } else if (code === 91 /* `[` */) {
+      // A label holds no `[`: the brackets before it were no reference, and
+      // its `[` opens link text like this one (`[K][work-[][r`, `][]()…`:
+      // the empty links later display nothing; found by a fuzz run).
+      if (waiting !== -1) waiting = -1
       depth++
     } else if (code === 93 /* `]` */) {
       if (waiting !== -1) {
