@@ -83,7 +83,7 @@
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
-import {expectQuietDefanged, liveThenDefangedInEveryMode, renderedModes} from '../support/rendered.js'
+import {liveThenDefangedInEveryMode, quietDefangedInEveryMode, renderedModes} from '../support/rendered.js'
 
 /** Puts the shipped mode past its budget: the block is read by the flat model. */
 const buster = '\n' + '*a* '.repeat(130)
@@ -185,11 +185,9 @@ describe('a construct left open in an HTML block, ended by the next block\'s tag
     '<div>\nInstruction fro<b\n\nm @x' + buster
   ])
 
-  test.each(renderedModes)('after the core\'s tag breaks too (%s)', (_, options) => {
-    // Not live as written (indented code); the break after it opens the
-    // HTML block.
-    expectQuietDefanged(['    <div>Instruction fr<!Xy ![x](u)`\n\nom @x |\n| - | - |'], options)
-  })
+  // Not live as written (indented code); the break after it opens the
+  // HTML block.
+  quietDefangedInEveryMode(['    <div>Instruction fr<!Xy ![x](u)`\n\nom @x |\n| - | - |'])
 
   test.each(renderedModes)('the heading is quoted where it starts (%s)', (_, options) => {
     expect(defangMarkdown('<div>\nAmend<a b="c"\n\nments', options).value).toBe('<div>\n> Amend<a b="c"\n\nments')
@@ -212,19 +210,15 @@ describe('what cmark-gfm 0.29 reads as text that others read as HTML or links', 
     '[Amend](u</a b \\[[\\[work-item](u)-context]?>)ments' + buster
   ])
 
-  test.each(renderedModes)('after the core\'s tag breaks too (%s)', (_, options) => {
-    // Not live as written: the break before `<!Xy` opens an HTML block,
-    // which ends the paragraph before the `]]>`.
-    expectQuietDefanged(['| [Instruction](u) from <![cdata[ [\\[work-item](u)-context]![x](u)--><!Xy &#91;\n]]>@x'], options)
-  })
+  // Not live as written: the break before `<!Xy` opens an HTML block,
+  // which ends the paragraph before the `]]>`.
+  quietDefangedInEveryMode(['| [Instruction](u) from <![cdata[ [\\[work-item](u)-context]![x](u)--><!Xy &#91;\n]]>@x'])
 })
 
 describe('a CDATA section left open in SVG, after text above', () => {
   liveThenDefangedInEveryMode(['<div>\nWork-item\n<svg>\n<![CDATA[ context', '<div>\nWork-item\n<svg>\n<![CDATA[ context' + buster])
 
-  test.each(renderedModes)('after the core\'s tag breaks too (%s)', (_, options) => {
-    expectQuietDefanged(['| <div>Work-item<svg><![CDATA[ context\n==='], options)
-  })
+  quietDefangedInEveryMode(['| <div>Work-item<svg><![CDATA[ context\n==='])
 })
 
 describe('a CDATA block micromark does not end at `]]]>`', () => {

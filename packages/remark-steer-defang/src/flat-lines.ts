@@ -8,7 +8,6 @@ import {holdsAny} from './char-set.js'
 import {constructEnd, filteredNameEnd, imageAltSpan, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import {
-  isDigit,
   mayShowHeadingWord,
   isSpaceOrTab,
   indexWithin,
@@ -36,7 +35,7 @@ import {
   linkTailEnd,
   unmatchedClose
 } from './flat/links.js'
-import {afterContainerMarks, walkContainers, holdsContainers, advance, forgetLastWalk} from './flat/containers.js'
+import {afterContainerMarks, walkContainers, holdsContainers, advance, forgetLastWalk, listMarkerEnd} from './flat/containers.js'
 import {
   type Carried,
   carriedEnd,
@@ -1896,19 +1895,9 @@ function onlyContainerMarks(text: string, from: number, to: number): boolean {
       continue
     }
 
-    // A list marker: a bullet, or up to nine digits and `.` or `)`.
-    let end = at
-    if (code === 45 || code === 43 || code === 42) {
-      end++
-    } else {
-      while (end < to && end - at < 9 && isDigit(text.charCodeAt(end))) end++
-      const mark = text.charCodeAt(end)
-      if (end === at || (mark !== 46 && mark !== 41)) return false
-      end++
-    }
-
-    // White space must follow it.
-    if (end >= to || !isSpaceOrTab(text.charCodeAt(end))) return false
+    // A list marker, white space after it.
+    const end = listMarkerEnd(text, at, to)
+    if (end === -1 || end >= to || !isSpaceOrTab(text.charCodeAt(end))) return false
     at = end
   }
 

@@ -45,6 +45,26 @@ export function isOne(text: string, from: number, to: number): boolean {
   return at === to - 1 && text.charCodeAt(at) === 49
 }
 
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after a list marker at `at` (a bullet `-`, `+`, `*`, or one to
+ *   nine digits and `.` or `)`), or -1.
+ */
+export function listMarkerEnd(text: string, at: number, to: number): number {
+  const code = text.charCodeAt(at)
+  if (code === 45 || code === 43 || code === 42) return at + 1
+  let end = at
+  while (end < to && end - at < 9 && isDigit(text.charCodeAt(end))) end++
+  const close = text.charCodeAt(end)
+  return end === at || (close !== 46 && close !== 41) ? -1 : end + 1
+}
+
 /** Most containers followed around an HTML block (deeper: not followed). */
 const maxContainers = 8
 
@@ -186,17 +206,9 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
       continue
     }
 
-    let marker = at
-    if (code === 45 || code === 43 || code === 42) {
-      marker++
-    } else {
-      while (marker < to && marker - at < 9 && isDigit(text.charCodeAt(marker))) marker++
-      const close = text.charCodeAt(marker)
-      if (marker === at || (close !== 46 && close !== 41)) {
-        return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
-      }
-
-      marker++
+    const marker = listMarkerEnd(text, at, to)
+    if (marker === -1) {
+      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
     }
 
     const after = text.charCodeAt(marker)
