@@ -182,6 +182,8 @@ describe('a construct left open in an HTML block, ended by the next block\'s tag
     '<div>\nAmend<b\n\n    ments',
     '<div>\nAmend<b\n\n```\nments\n```',
     '<div>\n&#91;work-item-co<![cdata[x\n\nntext&#93;\n]]>',
+    // Links display as links there.
+    '<div>\nWork<!DOCTYPE x\n\n[-item](u) context\n',
     '<div>\nInstruction fro<b\n\nm @x' + buster
   ])
 

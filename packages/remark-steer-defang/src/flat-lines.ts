@@ -666,7 +666,8 @@ export function flatLines(
       if (glued) {
         const content = swallowedContent(text, from, to)
         if (fenceOpens(text, content, to)) glueNext = true
-        else read(joined, content, to, false, false, false, false, false, false, htmlLine)
+        // Read as links display (`[-item](u) context`: found by a fuzz run).
+        else read(joined, content, to, false, false, false, false, false, true, htmlLine)
       } else {
         read(joined, from, to, true, false, false, false, false, false, htmlLine)
       }
@@ -891,7 +892,14 @@ export function flatLines(
         imageSpanning.end()
         read(imageSpanningLinked, after, to, false, false, false, false, false, true)
         imageSpanningLinked.end()
-        linkSegments = {from: imageSegments.from, quoted: imageSegments.quoted, parts: [...imageSegments.parts, [after, link, false]]}
+        // Up to the image's `!` where the link is one (its description
+        // displays nothing: `"t")![x](x`, then `"t")tem context`; found by
+        // a fuzz run).
+        linkSegments = {
+          from: imageSegments.from,
+          quoted: imageSegments.quoted,
+          parts: [...imageSegments.parts, [after, imageStart(after, link), false]]
+        }
         replay(spanning, spanningLinked, linkSegments)
         spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
         spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, link + 2, to) : 0
