@@ -76,6 +76,11 @@
  *   reference whose label runs on, even where a `[` in that label shows it
  *   is none: an empty link after it whose label or title runs across lines
  *   was missed (`[K][work-[][r`, `][]()item-context]`).
+ * - A browser that renders raw HTML draws no text inside `<svg>` (outside
+ *   `<text>`), so the text around one joins (`<div>`, `Work-item<svg>**>
+ *   </svg> context`; browser oracle, which `checkRendered` does not model:
+ *   pinned here by the output, and by the fixture `rendered/svg-text-hidden`,
+ *   which the browser test reads).
  * - cmark-gfm 0.29 ends no CDATA section at `]]]>` (its content may not
  *   hold `]]` before anything but `>`), and reads a `(` after link text as
  *   a destination only where a title and `)` follow: the flat model's
@@ -278,4 +283,12 @@ describe('a label that holds a `[` is none (the flat model)', () => {
     '1. [^1][work-item-co[](x\n"t")ntext]\n\n[a b]: u\n"t"\n\n[^1]: \nu',
     '[K][work-[][r\n][]()item-context]\n\n[ r]: u (t)' + buster
   ])
+})
+
+describe('text inside a raw `<svg>`, which a browser does not draw', () => {
+  test.each(renderedModes)('the text around it is read joined (%s)', (_, options) => {
+    expect(defangMarkdown('<div>\nWork-item<svg>**></svg> context', options).value).toBe(
+      '<div>\n> Work-item\n<svg>\n**>\n</svg>\n context'
+    )
+  })
 })

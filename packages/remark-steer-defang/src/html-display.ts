@@ -86,13 +86,27 @@ const unterminated = -2
  *   of the line ending).
  * @param sink
  *   Where displayed text and line breaks go.
+ * @param hideSvgText
+ *   Hide the text inside `<svg>` elements, as a browser that renders raw
+ *   HTML draws it (default: no, as GitHub's sanitizer leaves it).
  */
-export function displayHtml(text: string, offsets: ArrayLike<number>, sink: DisplaySink): void {
+export function displayHtml(
+  text: string,
+  offsets: ArrayLike<number>,
+  sink: DisplaySink,
+  hideSvgText = false
+): void {
   let textOnly = false
   let index = 0
   // `<svg>` and `<math>` elements open (start tags less end tags), where a
   // CDATA section shows its content.
   let foreign = 0
+  // `<svg>` elements open: a browser that renders raw HTML draws no text
+  // there (outside `<text>`, which this reading hides too: more joins,
+  // never fewer), so the text around one joins (`Work-item<svg>**></svg>
+  // context`; found by the browser oracle). GitHub's sanitizer drops the
+  // element and keeps its text: the other readings show it.
+  let svg = 0
   // End of a filtered tag whose inside is being read as HTML, or -1.
   let filteredEnd = -1
   while (index < text.length) {
@@ -105,6 +119,12 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
     }
 
     const code = text.charCodeAt(index)
+
+    // Inside `<svg>`, with its text hidden: only tags count.
+    if (hideSvgText && svg > 0 && code !== 60) {
+      index++
+      continue
+    }
 
     if (code === 10) {
       if (sink.lineFeed) sink.lineFeed(offsets[index])
@@ -169,8 +189,10 @@ export function displayHtml(text: string, offsets: ArrayLike<number>, sink: Disp
           continue
         }
 
-        const change = foreignChange(text, index, end)
+        const change = foreignChange(text, index, end, false)
         if (change !== 0) foreign = Math.max(0, foreign + change)
+        const svgChange = foreignChange(text, index, end, true)
+        if (svgChange !== 0) svg = Math.max(0, svg + svgChange)
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
         // as a comment) breaks the line here too.
@@ -329,16 +351,18 @@ const filteredTags = new Set([
  *   Index of the `<` of a construct.
  * @param end
  *   Index after it.
+ * @param svgOnly
+ *   Whether to count `<svg>` only (not `<math>`).
  * @returns
  *   `1` for an `<svg>` or `<math>` start tag (not self-closing), `-1` for
  *   their end tags, else `0`.
  */
-function foreignChange(text: string, index: number, end: number): number {
+function foreignChange(text: string, index: number, end: number, svgOnly: boolean): number {
   let at = index + 1
   const closing = text.charCodeAt(at) === 47 /* `/` */
   if (closing) at++
   const name = text.slice(at, at + 4).toLowerCase()
-  const size = name.startsWith('svg') ? 3 : name === 'math' ? 4 : 0
+  const size = name.startsWith('svg') ? 3 : name === 'math' && !svgOnly ? 4 : 0
   if (size === 0) return 0
   const next = text.charCodeAt(at + size)
   if (!(isTagWhitespace(next) || next === 62 || next === 47)) return 0

@@ -223,6 +223,12 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
             builder.start(-1, quoted(token.start.line))
             displayHtml(html, raw.offsets, joined)
             builder.end()
+            // And with the text inside `<svg>` hidden (see `displayHtml`).
+            if (svgOpener.test(html)) {
+              builder.start(-1, quoted(token.start.line))
+              displayHtml(html, raw.offsets, joined, true)
+              builder.end()
+            }
           }
 
           // HTML blocks with only blank lines (and quote markers) between
@@ -344,9 +350,15 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
    */
   function endChain(): undefined {
     if (chain && chain.blocks > 1) {
+      const html = chain.text.join('')
       builder.start(-1, quoted(chain.line))
-      displayHtml(chain.text.join(''), chain.offsets, joined)
+      displayHtml(html, chain.offsets, joined)
       builder.end()
+      if (svgOpener.test(html)) {
+        builder.start(-1, quoted(chain.line))
+        displayHtml(html, chain.offsets, joined, true)
+        builder.end()
+      }
     }
 
     chain = undefined
@@ -660,3 +672,6 @@ function onlyBlank(source: string, from: number, to: number): boolean {
 
   return true
 }
+
+/** An `<svg>` start tag. */
+const svgOpener = /<svg[\s/>]/i
