@@ -16,7 +16,8 @@ import {
   isAsciiPunctuation,
   startsLine,
   cdataAnyCase,
-  cmarkCdataEnd
+  cmarkCdataEnd,
+  skipSpaceOrTab
 } from './flat/text.js'
 import {
   autolinkEnd,
@@ -1925,13 +1926,11 @@ function onlyContainerMarks(text: string, from: number, to: number): boolean {
  *   ATX heading's marker (one to six `#` and white space).
  */
 function swallowedContent(text: string, from: number, to: number): number {
-  let at = from
-  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
-  const marks = at
+  const marks = skipSpaceOrTab(text, from, to)
+  let at = marks
   while (at < to && at - marks < 7 && text.charCodeAt(at) === 35) at++
   if (at === marks || at - marks > 6 || (at < to && !isSpaceOrTab(text.charCodeAt(at)))) return marks
-  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
-  return at
+  return skipSpaceOrTab(text, at, to)
 }
 
 /**

@@ -189,10 +189,11 @@ export function displayHtml(
           continue
         }
 
-        const change = foreignChange(text, index, end, false)
-        if (change !== 0) foreign = Math.max(0, foreign + change)
-        const svgChange = foreignChange(text, index, end, true)
-        if (svgChange !== 0) svg = Math.max(0, svg + svgChange)
+        const change = foreignChange(text, index, end)
+        if (change !== 0) {
+          foreign = Math.max(0, foreign + Math.sign(change))
+          if (Math.abs(change) === 1) svg = Math.max(0, svg + change)
+        }
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
         // as a comment) breaks the line here too.
@@ -351,23 +352,22 @@ const filteredTags = new Set([
  *   Index of the `<` of a construct.
  * @param end
  *   Index after it.
- * @param svgOnly
- *   Whether to count `<svg>` only (not `<math>`).
  * @returns
- *   `1` for an `<svg>` or `<math>` start tag (not self-closing), `-1` for
- *   their end tags, else `0`.
+ *   `1` for an `<svg>` start tag (not self-closing), `2` for a `<math>` one,
+ *   `-1` and `-2` for their end tags, else `0`.
  */
-function foreignChange(text: string, index: number, end: number, svgOnly: boolean): number {
+function foreignChange(text: string, index: number, end: number): number {
   let at = index + 1
   const closing = text.charCodeAt(at) === 47 /* `/` */
   if (closing) at++
   const name = text.slice(at, at + 4).toLowerCase()
-  const size = name.startsWith('svg') ? 3 : name === 'math' && !svgOnly ? 4 : 0
+  const size = name.startsWith('svg') ? 3 : name === 'math' ? 4 : 0
   if (size === 0) return 0
   const next = text.charCodeAt(at + size)
   if (!(isTagWhitespace(next) || next === 62 || next === 47)) return 0
-  if (closing) return -1
-  return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : 1
+  const element = size === 3 ? 1 : 2
+  if (closing) return -element
+  return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : element
 }
 
 /**

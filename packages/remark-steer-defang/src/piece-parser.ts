@@ -7,7 +7,7 @@ import {isBlank, leavesConstructOpen} from './cuts.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLines} from './flat-lines.js'
-import {holdsCaseless, startsLine} from './flat/text.js'
+import {holdsCaseless, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {rawBlockOpener} from './flat/html.js'
 import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
 import {
@@ -989,8 +989,7 @@ function nonBlankAfter(body: string, from: number): number {
   let lineStart = body.indexOf('\n', from)
   while (lineStart !== -1) {
     lineStart++
-    let at = lineStart
-    while (at < body.length && (body.charCodeAt(at) === 32 || body.charCodeAt(at) === 9)) at++
+    const at = skipSpaceOrTab(body, lineStart, body.length)
     if (at >= body.length) return -1
     if (body.charCodeAt(at) !== 10) return lineStart
     lineStart = at

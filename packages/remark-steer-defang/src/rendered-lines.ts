@@ -220,15 +220,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
           // `<![CDATA[>Amend<b></b>ments<br>]]>`, holds tags a browser
           // shows inline once it ends at the first `>`.)
           if (html.includes('\n') || html.indexOf('<', 1) !== -1) {
-            builder.start(-1, quoted(token.start.line))
-            displayHtml(html, raw.offsets, joined)
-            builder.end()
-            // And with the text inside `<svg>` hidden (see `displayHtml`).
-            if (svgOpener.test(html)) {
-              builder.start(-1, quoted(token.start.line))
-              displayHtml(html, raw.offsets, joined, true)
-              builder.end()
-            }
+            readJoined(html, raw.offsets, token.start.line)
           }
 
           // HTML blocks with only blank lines (and quote markers) between
@@ -346,20 +338,33 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   return builder.lines
 
   /**
+   * Read raw HTML once more as one line, where each construct may still
+   * start a line (the `joined` sink), and, where it has an `<svg>`, once
+   * more with the text inside hidden (see `displayHtml`).
+   *
+   * @param html
+   *   Raw HTML.
+   * @param offsets
+   *   Source offsets of its characters.
+   * @param line
+   *   Source line it starts on.
+   */
+  function readJoined(html: string, offsets: ArrayLike<number>, line: number): undefined {
+    builder.start(-1, quoted(line))
+    displayHtml(html, offsets, joined)
+    builder.end()
+    if (svgOpener.test(html)) {
+      builder.start(-1, quoted(line))
+      displayHtml(html, offsets, joined, true)
+      builder.end()
+    }
+  }
+
+  /**
    * Read a run of HTML blocks joined, if it has more than one.
    */
   function endChain(): undefined {
-    if (chain && chain.blocks > 1) {
-      const html = chain.text.join('')
-      builder.start(-1, quoted(chain.line))
-      displayHtml(html, chain.offsets, joined)
-      builder.end()
-      if (svgOpener.test(html)) {
-        builder.start(-1, quoted(chain.line))
-        displayHtml(html, chain.offsets, joined, true)
-        builder.end()
-      }
-    }
+    if (chain && chain.blocks > 1) readJoined(chain.text.join(''), chain.offsets, chain.line)
 
     chain = undefined
   }

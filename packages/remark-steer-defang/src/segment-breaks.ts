@@ -4,6 +4,7 @@ import {decodeHtmlReference} from './character-references.js'
 import {isBlank} from './cuts.js'
 import {afterContainers} from './definitions.js'
 import {constructEnd} from './html-display.js'
+import {skipSpaceOrTab} from './flat/text.js'
 
 /**
  * Something a browser shows: a character, or a character reference (its
@@ -482,7 +483,7 @@ function definitionLineEnd(text: string, lineStart: number): number {
     if (code === 91) return -1
     if (code === 10) {
       // Not across a blank line (review 41a: across a line break, yes).
-      if (skipBlanks(text, at + 1, text.length) >= text.length || text.charCodeAt(skipBlanks(text, at + 1, text.length)) === 10) return -1
+      if (skipSpaceOrTab(text, at + 1, text.length) >= text.length || text.charCodeAt(skipSpaceOrTab(text, at + 1, text.length)) === 10) return -1
     }
 
     if (code === 93 /* `]` */) {
@@ -514,22 +515,6 @@ function isIndented(text: string, lineStart: number): boolean {
   }
 
   return true
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Start.
- * @param to
- *   End.
- * @returns
- *   The first index from `from` that is not a space or tab (or `to`).
- */
-function skipBlanks(text: string, from: number, to: number): number {
-  let at = from
-  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
-  return at
 }
 
 /** Raw-text elements that open an HTML block (kind 1). */

@@ -3,7 +3,7 @@
 // and the per-stretch tables destinations are read from.
 import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
 import {charSet} from '../char-set.js'
-import {cdataAnyCase, cmarkCdataEnd, isAsciiPunctuation, isEscaped, isSpaceOrTab} from './text.js'
+import {cdataAnyCase, cmarkCdataEnd, isAsciiPunctuation, isEscaped, isSpaceOrTab, skipSpaceOrTab} from './text.js'
 
 /**
  * @param text
@@ -285,7 +285,7 @@ export function imageEndOnLine(text: string, from: number, to: number, open: {de
   // or a `)` that closes none of its `(` (one left open at white space
   // counts: `![a`, `b](x(y "t")`; found by a fuzz run); then a title.
   at += 2
-  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+  at = skipSpaceOrTab(text, at, to)
   if (at >= to) return -2
   if (text.charCodeAt(at) === 60 /* `<` */) {
     const close = charWithin(text, 62, at + 1, to)
@@ -302,14 +302,14 @@ export function imageEndOnLine(text: string, from: number, to: number, open: {de
     }
   }
 
-  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+  at = skipSpaceOrTab(text, at, to)
   if (at >= to) return -2
   const code = text.charCodeAt(at)
   if (code === 34 || code === 39 || code === 40) {
     const close = charWithin(text, code === 40 ? 41 : code, at + 1, to)
     if (close === -1) return -2
     at = close + 1
-    while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+    at = skipSpaceOrTab(text, at, to)
   }
 
   // No `)`: no image there; what follows shows from here.
@@ -556,22 +556,6 @@ export function unmatchedClose(text: string, from: number, to: number): number {
   }
 
   return -1
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Index.
- * @param to
- *   End.
- * @returns
- *   Index of the first character in `[from, to)` that is no space or tab.
- */
-function skipSpaceOrTab(text: string, from: number, to: number): number {
-  let at = from
-  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
-  return at
 }
 
 /** A construct left open (see `inlineHtmlEnd`). */

@@ -236,11 +236,29 @@ export function cdataAnyCase(text: string, at: number): boolean {
 export function cmarkCdataEnd(text: string, from: number, to: number): number {
   let at = from
   while (at < to) {
-    const brackets = text.indexOf(']]', at)
+    // Bounded by `to`: a line with an opener and no `]]` must not search
+    // the rest of the text (a flood of such lines would be quadratic).
+    const brackets = indexWithin(text, ']]', at, to)
     if (brackets === -1 || brackets + 2 >= to) return -1
     if (text.charCodeAt(brackets + 2) === 62 /* `>` */) return brackets + 3
     at = brackets + 3
   }
 
   return -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Index.
+ * @param to
+ *   End.
+ * @returns
+ *   Index of the first character in `[from, to)` that is no space or tab.
+ */
+export function skipSpaceOrTab(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+  return at
 }
