@@ -743,17 +743,16 @@ export function flatLines(
       // over what this one read (`[](`, `)Wor![`, `](())k-item context`).
       const image = close === -1 || (again !== -1 && again < to) ? undefined : openImage(text, close + 1, to)
       if (again !== -1 && again < to) {
-        const end = imageStart(close + 1, again)
-        read(spanning, close + 1, end, false, false, false, false, true)
-        read(spanningLinked, close + 1, end, false, false, false, false, false, true)
-        linkSegments.parts.push([close + 1, end, false])
+        const part = linkPart(close + 1, again, false)
+        readPart(spanning, spanningLinked, part)
+        linkSegments.parts.push(part)
         spanningCloser = text.charCodeAt(again + 1) === 40 ? 41 : 93
         spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, again + 2, to) : 0
         spanningLines = 0
       } else if (image && !imageSpanning.isOpen() && linkSegments.parts.length < maxHandovers) {
         spanning.discard()
         spanningLinked.discard()
-        imageSegments = {from: linkSegments.from, quoted: linkSegments.quoted, parts: [...linkSegments.parts, [close + 1, image.at, false]]}
+        imageSegments = {from: linkSegments.from, quoted: linkSegments.quoted, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}
         replay(imageSpanning, imageSpanningLinked, imageSegments)
         imageOpen.depth = image.depth
         imageCloser = 0
@@ -782,38 +781,58 @@ export function flatLines(
     spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
     spanningLines = 0
     const content = Math.min(wrappers.contentStart(from), to)
-    linkSegments = {from, quoted: isQuoted(from, content), parts: [[from, imageStart(from, waiting), true]]}
+    const part = linkPart(from, waiting, true)
+    linkSegments = {from, quoted: isQuoted(from, content), parts: [part]}
     spanningStartedAt = from
     spanning.start(from, isQuoted(from, content))
-    // An image's description displays nothing: read up to its `!`
-    // (`Instru![x](`, `u`, `)ction from @x`; found by a fuzz run).
-    read(spanning, from, imageStart(from, waiting), true, false, false, false, true)
     spanningLinked.start(from, isQuoted(from, content))
-    // The open link's own brackets display nothing (`[work-item-context[](u`,
-    // `)]` shows the fence; found by review): read around its `[`.
-    const opener = linkTextOpener(text, from, waiting)
-    if (opener === -1) {
-      read(spanningLinked, from, waiting, true, false, false, false, false, true)
-    } else {
-      // An image's `!` too (its alt text does not show in this reading).
-      const image = opener > from && text.charCodeAt(opener - 1) === 33
-      read(spanningLinked, from, image ? opener - 1 : opener, true, false, false, false, false, true)
-      if (!image) read(spanningLinked, opener + 1, waiting, false, false, false, false, false, true)
-    }
+    readPart(spanning, spanningLinked, part)
   }
 
   /**
+   * What the readings across lines read of a stretch up to link text whose
+   * destination or label runs on: up to its `]`, or up to the `!` of an
+   * image's `![` (its description displays nothing: `Instru![x](`, `u`,
+   * `)ction from @x`; found by a fuzz run). The linked reading skips the
+   * link's own `[`, which displays nothing (`[work-item-context[](u`, `)]`
+   * shows the fence; found by review), also where the part is read again
+   * by another reading that takes over (`[work-item-c[](x`, `)ontext]![a`,
+   * `b](x)`; found by a fuzz run).
+   *
    * @param from
    *   Start of a stretch.
    * @param close
    *   The `]` of link text in it whose destination or label runs on.
+   * @param skip
+   *   Whether wrappers are skipped at `from`.
    * @returns
-   *   The `!` of that link text's `![` when it is an image's description
-   *   (which displays nothing), else `close`.
+   *   The part.
    */
-  function imageStart(from: number, close: number): number {
+  function linkPart(from: number, close: number, skip: boolean): Part {
     const opener = linkTextOpener(text, from, close)
-    return opener > from && text.charCodeAt(opener - 1) === 33 ? opener - 1 : close
+    if (opener === -1) return [from, close, skip, -1]
+    return opener > from && text.charCodeAt(opener - 1) === 33 ? [from, opener - 1, skip, -1] : [from, close, skip, opener]
+  }
+
+  /**
+   * Read a part into a pair of readings across lines.
+   *
+   * @param plain
+   *   Reading with links hidden.
+   * @param linkedBuilder
+   *   Reading with the brackets of links showing.
+   * @param part
+   *   What to read.
+   */
+  function readPart(plain: LineBuilder, linkedBuilder: LineBuilder, part: Part): undefined {
+    const [start, stop, skip, hole] = part
+    read(plain, start, stop, skip, false, false, false, true)
+    if (hole === -1) {
+      read(linkedBuilder, start, stop, skip, false, false, false, false, true)
+    } else {
+      read(linkedBuilder, start, hole, skip, false, false, false, false, true)
+      read(linkedBuilder, hole + 1, stop, false, false, false, false, false, true)
+    }
   }
 
   /**
@@ -829,10 +848,7 @@ export function flatLines(
   function replay(plain: LineBuilder, linkedBuilder: LineBuilder, segments: Segments): undefined {
     plain.start(segments.from, segments.quoted)
     linkedBuilder.start(segments.from, segments.quoted)
-    for (const [start, end, skip] of segments.parts) {
-      read(plain, start, end, skip, false, false, false, true)
-      read(linkedBuilder, start, end, skip, false, false, false, false, true)
-    }
+    for (const part of segments.parts) readPart(plain, linkedBuilder, part)
   }
 
   /**
@@ -868,18 +884,20 @@ export function flatLines(
       if (again) {
         read(imageSpanning, after, again.at, false, false, false, false, true)
         read(imageSpanningLinked, after, again.at, false, false, false, false, false, true)
-        imageSegments.parts.push([after, again.at, false])
+        imageSegments.parts.push([after, again.at, false, -1])
         imageOpen.depth = again.depth
         imageCloser = 0
         imageLines = 0
       } else if (
         link !== -1 &&
         link < to &&
-        (!spanning.isOpen() || spanningStartedAt === from) &&
+        (!spanning.isOpen() || spanningStartedAt === from || spanningStartedAt > imageSegments.from) &&
         imageSegments.parts.length < maxHandovers
       ) {
-        // One the line itself started reads it from its start: this one
-        // holds more.
+        // One the line itself started reads it from its start, and one a
+        // line inside the image started reads its description as text
+        // (`Work-i![a`, `b](x`, `)![x](x`, `)tem context`; found by a fuzz
+        // run): this one holds more.
         if (spanning.isOpen()) {
           spanning.discard()
           spanningLinked.discard()
@@ -899,7 +917,7 @@ export function flatLines(
         linkSegments = {
           from: imageSegments.from,
           quoted: imageSegments.quoted,
-          parts: [...imageSegments.parts, [after, imageStart(after, link), false]]
+          parts: [...imageSegments.parts, linkPart(after, link, false)]
         }
         replay(spanning, spanningLinked, linkSegments)
         spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
@@ -930,7 +948,7 @@ export function flatLines(
     imageCloser = 0
     imageLines = 0
     const content = Math.min(wrappers.contentStart(from), to)
-    imageSegments = {from, quoted: isQuoted(from, content), parts: [[from, image.at, true]]}
+    imageSegments = {from, quoted: isQuoted(from, content), parts: [[from, image.at, true, -1]]}
     imageSpanning.start(from, isQuoted(from, content))
     read(imageSpanning, from, image.at, true, false, false, false, true)
     imageSpanningLinked.start(from, isQuoted(from, content))
@@ -2068,9 +2086,15 @@ interface Segments {
   from: number
   /** Whether that line is quoted. */
   quoted: boolean
-  /** Stretches read: start, end, and whether wrappers are skipped. */
-  parts: Array<[number, number, boolean]>
+  /** Stretches read. */
+  parts: Part[]
 }
+
+/**
+ * A stretch a reading across lines read: start, end, whether wrappers are
+ * skipped, and the `[` of link text the linked reading skips, or -1.
+ */
+type Part = [number, number, boolean, number]
 
 /**
  * The quote of a link title left open at the end of a line: after the

@@ -1,0 +1,37 @@
+/**
+ * Fuzz, the tenth run (2026-12-03, fourth session): the open items the
+ * ninth run left (README, Security), shrunk and generalized, and what a
+ * short run against their fixes found. Each finding is fixed with a test
+ * that fails on the build before the fix.
+ *
+ * - In the flat model, an image whose description runs across lines, then
+ *   an image whose destination runs on: a reading of links that started
+ *   on a line inside the first image's description (reading its `]` as
+ *   text) kept the second image's from taking over, so the text before
+ *   the first image was never joined to what follows the second
+ *   (`Work-i![a`, `b](x`, `)![x](x`, `)tem context`).
+ * - In the flat model, where an image's reading took over from a link's,
+ *   its linked reading read the link's `[` again, which displays nothing
+ *   (`[work-item-c[](x`, `)ontext]![a`, `b](x)` shows the fence); so did a
+ *   second link whose destination runs on (`[work-item-c[](x`, `)[](x`,
+ *   `)ontext]`).
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedInEveryMode} from '../support/rendered.js'
+
+/** Puts the shipped mode past its budget: the block is read by the flat model. */
+const buster = '\n' + '*a* '.repeat(130)
+
+describe('a chain of images and links across lines (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    'Work-i![a\nb](x\n"t")![x](x\n"t")tem context\n---',
+    'Work-i![a\nb](x\n)![x](x\n)tem context',
+    'Instruction ![a\nb](x\n)![x](x\n)from @x',
+    'Work-i![a\nb](x\n)![x](x\n)tem context' + buster,
+    '- <a\nb>[work-item-c&NoBreak;[](x\n)ontext]![a\nb](x\n)',
+    '[work-item-c[](x\n)ontext]![a\nb](x)',
+    '[work-item-c[](x\n)[](x\n)ontext]',
+    '[work-item-c[](x\n)![](x\n)ontext]',
+    '[work-item-c[](x\n)ontext]![a\nb](x)' + buster
+  ])
+})
