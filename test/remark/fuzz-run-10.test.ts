@@ -15,6 +15,9 @@
  *   (`[work-item-c[](x`, `)ontext]![a`, `b](x)` shows the fence); so did a
  *   second link whose destination runs on (`[work-item-c[](x`, `)[](x`,
  *   `)ontext]`).
+ * - The flat model's links took a destination in `<…>` holding a `<` for
+ *   one (cmark-gfm reads no link there), and hid the text after it
+ *   (`[](<x)[wo[](<x\\>>)[](x "a`, `b")rk-item-context]`).
  */
 import {describe} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -33,5 +36,13 @@ describe('a chain of images and links across lines (flat model)', () => {
     '[work-item-c[](x\n)[](x\n)ontext]',
     '[work-item-c[](x\n)![](x\n)ontext]',
     '[work-item-c[](x\n)ontext]![a\nb](x)' + buster
+  ])
+})
+
+describe('a destination in `<…>` that holds a `<` (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '<div>\n\n[](<x)[wo[](<x\\>>)[](x "a\nb")rk-item-context]',
+    '[](<x)[wo[](<x\\>>)[](x "a\nb")rk-item-context]' + buster,
+    '[](<x)[wo[](<\\>>)rk-item-context]' + buster
   ])
 })

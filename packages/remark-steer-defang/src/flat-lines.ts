@@ -1575,13 +1575,17 @@ export function flatLines(
      */
     function destinationEnd(open: number): number {
       tables ??= linkTables(text, from, to)
-      const {nextClose, nextSpace, nextQuote, nextApostrophe, nextGreater, opens} = tables
+      const {nextClose, nextSpace, nextQuote, nextApostrophe, nextGreater, nextLess, opens} = tables
       const look = (table: Int32Array, index: number): number => (index < to ? table[index - from] : -1)
       let at = open + 1
       while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
       if (text.charCodeAt(at) === 60 /* `<` */) {
         const greater = look(nextGreater, at + 1)
         if (greater === -1) return -1
+        // A `<` in it makes it none, and no link (`[](<x)[wo[](<x\>>)`;
+        // found by a fuzz run).
+        const less = look(nextLess, at + 1)
+        if (less !== -1 && less < greater) return -1
         at = greater + 1
       } else {
         // The destination ends at white space or at the first `)` that

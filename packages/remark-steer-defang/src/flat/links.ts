@@ -348,8 +348,10 @@ export interface LinkTables {
   nextQuote: Int32Array
   /** Next unescaped `'`. */
   nextApostrophe: Int32Array
-  /** Next `>`. */
+  /** Next unescaped `>`. */
   nextGreater: Int32Array
+  /** Next unescaped `<`. */
+  nextLess: Int32Array
   /** Number of unescaped `(` before each index (one more entry). */
   opens: Int32Array
 }
@@ -371,27 +373,31 @@ export function linkTables(text: string, from: number, to: number): LinkTables {
   const nextQuote = new Int32Array(size)
   const nextApostrophe = new Int32Array(size)
   const nextGreater = new Int32Array(size)
+  const nextLess = new Int32Array(size)
   const opens = new Int32Array(size + 1)
   let close = -1
   let space = -1
   let quote = -1
   let apostrophe = -1
   let greater = -1
+  let less = -1
   for (let at = to - 1; at >= from; at--) {
     const code = text.charCodeAt(at)
     // Counted only at the characters it matters for (linear).
-    const escaped = (code === 41 || code === 34 || code === 39 || code === 62) && isEscaped(text, from, at)
+    const escaped = (code === 41 || code === 34 || code === 39 || code === 62 || code === 60) && isEscaped(text, from, at)
     if (code === 41 && !escaped) close = at
     else if (code === 32 || code === 9) space = at
     else if (code === 34 && !escaped) quote = at
     else if (code === 39 && !escaped) apostrophe = at
     else if (code === 62 && !escaped) greater = at
+    else if (code === 60 && !escaped) less = at
     const index = at - from
     nextClose[index] = close
     nextSpace[index] = space
     nextQuote[index] = quote
     nextApostrophe[index] = apostrophe
     nextGreater[index] = greater
+    nextLess[index] = less
   }
 
   for (let at = from; at < to; at++) {
@@ -399,7 +405,7 @@ export function linkTables(text: string, from: number, to: number): LinkTables {
     opens[at - from + 1] = opens[at - from] + (open ? 1 : 0)
   }
 
-  return {nextClose, nextSpace, nextQuote, nextApostrophe, nextGreater, opens}
+  return {nextClose, nextSpace, nextQuote, nextApostrophe, nextGreater, nextLess, opens}
 }
 
 /**
