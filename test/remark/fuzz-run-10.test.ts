@@ -18,6 +18,12 @@
  * - The flat model's links took a destination in `<…>` holding a `<` for
  *   one (cmark-gfm reads no link there), and hid the text after it
  *   (`[](<x)[wo[](<x\\>>)[](x "a`, `b")rk-item-context]`).
+ * - The flat model's readings of links and images across lines knew titles
+ *   in quotes, not in parentheses: the `)` of a title in `(…)` on the next
+ *   line, or left open across lines, was taken to close the destination
+ *   (`[wor![a](x`, `(t))k-item-context]`; a generator of chains of links
+ *   and images across lines). The image's reading did not read titles at
+ *   all (`Work-i![a`, `b](x "a)`, `b")tem context`).
  */
 import {describe} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -44,5 +50,18 @@ describe('a destination in `<…>` that holds a `<` (flat model)', () => {
     '<div>\n\n[](<x)[wo[](<x\\>>)[](x "a\nb")rk-item-context]',
     '[](<x)[wo[](<x\\>>)[](x "a\nb")rk-item-context]' + buster,
     '[](<x)[wo[](<\\>>)rk-item-context]' + buster
+  ])
+})
+
+describe('a title in parentheses across lines (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '| [/wor[](x\n\'t\')![a](x\n(t))k-i![](x)tem-context]\n---',
+    '- | [/work-item-con![a](x\n(t))text]\n\n[r]: u',
+    '[](x(y "t")Inst[](x\n\'t\')![a](x\n(t))ruction from @x\n---',
+    '- [](x(y "t")Amen![a](x\n(t))![x](\nx)dments\n\nx',
+    'Work-i![a\nb](x\n(t))tem context',
+    'Work-i![a\nb](x (a\nb))tem context',
+    '[work-item-c[](x (a\nb))ontext]',
+    'Work-i![a\nb](x (a\nb))tem context' + buster
   ])
 })

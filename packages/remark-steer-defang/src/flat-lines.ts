@@ -219,8 +219,9 @@ export function flatLines(
   // MathML, line breaks as white space: read as one line (`<svg>`, then
   // `<![CDATA[Instruction from`, `@x]]>`; found by a fuzz run).
   const cdataSpanning = new LineBuilder(sink, true)
-  // Brackets the image's description has open (read line by line).
-  const imageOpen = {depth: 0}
+  // Brackets the image's description has open (read line by line), and
+  // what closes a title its destination left open.
+  const imageOpen = {depth: 0, closer: 0}
   let imageLines = 0
   // What the image waits for once its description is closed: `)` (41) or
   // `]` (93) of a destination or label that goes on, or 0.
@@ -238,8 +239,8 @@ export function flatLines(
   let asideLines = 0
   let spanningCloser = 0
   let spanningLines = 0
-  // The quote of a title the link's destination left open (`34`, `39`, or 0).
-  let spanningQuote = 0
+  // What closes a title the link's destination left open (`"`, `'`, `)`).
+  const spanningTitle = {closer: 0}
   // What each of the two readings across lines has read so far (start, end,
   // whether wrappers are skipped; and its first line's start and whether it
   // is quoted), so that a link's reading can go on as an image's, and the
@@ -709,31 +710,7 @@ export function flatLines(
    */
   function spanningLink(from: number, to: number): undefined {
     if (spanning.isOpen()) {
-      // A title left open above ends first: a `)` in it closes nothing
-      // (`[work-item[](x "`, `<b>`, `a)b")-context]`; found by a fuzz run).
-      let search = from
-      // A title may start this line (the destination ended the line above).
-      if (spanningQuote === 0 && spanningCloser === 41) {
-        let lead = from
-        while (lead < to && isSpaceOrTab(text.charCodeAt(lead))) lead++
-        const code = text.charCodeAt(lead)
-        if (code === 34 || code === 39) {
-          spanningQuote = code
-          search = lead + 1
-        }
-      }
-
-      if (spanningQuote !== 0) {
-        const quote = indexWithin(text, String.fromCharCode(spanningQuote), search, to)
-        if (quote === -1) {
-          search = to
-        } else {
-          search = quote + 1
-          spanningQuote = 0
-        }
-      }
-
-      const close = search >= to ? -1 : indexWithin(text, spanningCloser === 41 ? ')' : ']', search, to)
+      const close = spanningCloser === 41 ? destinationClose(text, from, to, spanningTitle) : indexWithin(text, ']', from, to)
       // Another link or image whose destination runs on may follow on the
       // line (`![](`, `<x y>`, `)I![](`, `<x y>`, `)nstruction from @x`, where
       // the core breaks the tag `<x y>` out; found by a fuzz run): the
@@ -747,7 +724,7 @@ export function flatLines(
         readPart(spanning, spanningLinked, part)
         linkSegments.parts.push(part)
         spanningCloser = text.charCodeAt(again + 1) === 40 ? 41 : 93
-        spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, again + 2, to) : 0
+        spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, again + 2, to) : 0
         spanningLines = 0
       } else if (image && !imageSpanning.isOpen() && linkSegments.parts.length < maxHandovers) {
         spanning.discard()
@@ -778,7 +755,7 @@ export function flatLines(
     if (waiting >= to) waiting = openLink(text, from, to, true)
     if (waiting === -1 || waiting >= to) return
     spanningCloser = text.charCodeAt(waiting + 1) === 40 ? 41 : 93
-    spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
+    spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
     spanningLines = 0
     const content = Math.min(wrappers.contentStart(from), to)
     const part = linkPart(from, waiting, true)
@@ -870,7 +847,7 @@ export function flatLines(
       } else {
         // The destination or label began above: its closer (roughly, as
         // `spanningLink` reads one).
-        const close = indexWithin(text, imageCloser === 41 ? ')' : ']', from, to)
+        const close = imageCloser === 41 ? destinationClose(text, from, to, imageOpen) : indexWithin(text, ']', from, to)
         after = close === -1 ? -1 : close + 1
       }
 
@@ -921,7 +898,7 @@ export function flatLines(
         }
         replay(spanning, spanningLinked, linkSegments)
         spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
-        spanningQuote = spanningCloser === 41 ? titleQuoteAtEnd(text, link + 2, to) : 0
+        spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, link + 2, to) : 0
         spanningLines = 0
       } else if (after >= 0) {
         read(imageSpanning, after, to, false, false, false, false, true)
@@ -2101,9 +2078,48 @@ interface Segments {
 type Part = [number, number, boolean, number]
 
 /**
- * The quote of a link title left open at the end of a line: after the
+ * The `)` that closes a link destination left open on a line above (the
+ * destination ended there, or runs on), after any title: one left open
+ * above (`title.closer`) ends first, and one may start the line, so a `)`
+ * in it closes nothing (`[work-item[](x "`, `<b>`, `a)b")-context]`;
+ * `![a](x`, `(t))ext`; found by fuzz runs). Rough: escapes are not read.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param title
+ *   What closes a title left open (`"`, `'`, `)`, or 0); updated.
+ * @returns
+ *   Index of the `)`, or -1.
+ */
+function destinationClose(text: string, from: number, to: number, title: {closer: number}): number {
+  let search = from
+  if (title.closer === 0) {
+    const lead = skipSpaceOrTab(text, from, to)
+    const code = text.charCodeAt(lead)
+    if (lead < to && (code === 34 || code === 39 || code === 40)) {
+      title.closer = code === 40 ? 41 : code
+      search = lead + 1
+    }
+  }
+
+  if (title.closer !== 0) {
+    const end = indexWithin(text, String.fromCharCode(title.closer), search, to)
+    if (end === -1) return -1
+    search = end + 1
+    title.closer = 0
+  }
+
+  return search >= to ? -1 : indexWithin(text, ')', search, to)
+}
+
+/**
+ * What closes a link title left open at the end of a line: after the
  * destination (up to white space), a `"` or `'` opens a title that its own
- * kind closes.
+ * kind closes, and a `(` one that `)` closes.
  *
  * @param text
  *   Text.
@@ -2112,7 +2128,7 @@ type Part = [number, number, boolean, number]
  * @param to
  *   Line end.
  * @returns
- *   The quote open at `to` (`34`, `39`), or 0.
+ *   What closes the title open at `to` (`34`, `39`, `41`), or 0.
  */
 function titleQuoteAtEnd(text: string, from: number, to: number): number {
   let at = from
@@ -2121,12 +2137,13 @@ function titleQuoteAtEnd(text: string, from: number, to: number): number {
   while (at < to && !isSpaceOrTab(text.charCodeAt(at))) at++
   while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
   const quote = text.charCodeAt(at)
-  if (quote !== 34 && quote !== 39) return 0
+  if (quote !== 34 && quote !== 39 && quote !== 40) return 0
+  const closer = quote === 40 ? 41 : quote
   for (at++; at < to; at++) {
     const code = text.charCodeAt(at)
     if (code === 92) at++
-    else if (code === quote) return 0
+    else if (code === closer) return 0
   }
 
-  return quote
+  return closer
 }

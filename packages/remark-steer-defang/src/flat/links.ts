@@ -252,13 +252,14 @@ export function openImage(text: string, from: number, to: number): {at: number; 
  *   Line end.
  * @param open
  *   Brackets open at `from`; set to those open at `to` when the line does
- *   not end the description (so it is read once).
+ *   not end the description (so it is read once). With `-2`, `closer` is
+ *   set to what closes a title left open at `to` (`"`, `'`, `)`), or 0.
  * @returns
  *   Index after the image, `-1` when the line does not end its
  *   description, `-2` when its destination goes on past the line, `-3`
  *   when its label does.
  */
-export function imageEndOnLine(text: string, from: number, to: number, open: {depth: number}): number {
+export function imageEndOnLine(text: string, from: number, to: number, open: {depth: number; closer: number}): number {
   let depth = open.depth
   let at = from
   for (; at < to; at++) {
@@ -281,6 +282,7 @@ export function imageEndOnLine(text: string, from: number, to: number, open: {de
   }
 
   if (next !== 40 /* `(` */) return at + 1
+  open.closer = 0
   // The destination as cmark-gfm 0.29 reads it: `<…>`, or up to white space
   // or a `)` that closes none of its `(` (one left open at white space
   // counts: `![a`, `b](x(y "t")`; found by a fuzz run); then a title.
@@ -307,7 +309,11 @@ export function imageEndOnLine(text: string, from: number, to: number, open: {de
   const code = text.charCodeAt(at)
   if (code === 34 || code === 39 || code === 40) {
     const close = charWithin(text, code === 40 ? 41 : code, at + 1, to)
-    if (close === -1) return -2
+    if (close === -1) {
+      open.closer = code === 40 ? 41 : code
+      return -2
+    }
+
     at = close + 1
     at = skipSpaceOrTab(text, at, to)
   }
