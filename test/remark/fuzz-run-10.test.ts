@@ -23,10 +23,32 @@
  *   line, or left open across lines, was taken to close the destination
  *   (`[wor![a](x`, `(t))k-item-context]`; a generator of chains of links
  *   and images across lines). The image's reading did not read titles at
- *   all (`Work-i![a`, `b](x "a)`, `b")tem context`).
+ *   all (`Work-i![a`, `b](x "a)`, `b")tem context`). A `(` opens a title
+ *   only on the line right after the destination's (`](x`, `]`,
+ *   `(x)[[[](x)/work-![a`, `b](x)item-context]`).
+ * - Where a link or image whose destination or description runs on
+ *   followed another's end on a line, the flat model's reading went on
+ *   through it only: where it never closes, it is text, and the reading so
+ *   far with the rest of the line shows (`[/work-item-c[](x`,
+ *   `)ontext](x]`; `Work-i![a`, `b](x)tem context![c`).
+ * - An image whose description never closes is text: the flat model read
+ *   only the first image left open on a line, which hid an image opened
+ *   inside it (`![`, `[/work-![a`, `b](x)item-context]`; also on the same
+ *   line: `![work-![a`, `b](x)item-context]`). A second image reading now
+ *   starts there (one level).
+ * - The flat model's readings across lines put a heading's `> ` at the
+ *   line start, before the label of a footnote definition: the footnote's
+ *   text moves to the end of the page, out of that quote (`[^1]:
+ *   Work-i![a`, `b](x)tem context`; browser oracle, which `checkRendered`
+ *   does not model: pinned here by the output).
+ * - The flat model's loose linked reading took brackets before a `(` that
+ *   starts no destination for a link, and ran only where an image or `[^`
+ *   stood in the line (`[[x](u \\[/work-item](u)-context]`; browser
+ *   oracle).
  */
-import {describe} from 'vitest'
-import {liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {defangMarkdown} from 'remark-steer-defang'
+import {describe, expect, test} from 'vitest'
+import {liveThenDefangedInEveryMode, renderedModes} from '../support/rendered.js'
 
 /** Puts the shipped mode past its budget: the block is read by the flat model. */
 const buster = '\n' + '*a* '.repeat(130)
@@ -63,5 +85,51 @@ describe('a title in parentheses across lines (flat model)', () => {
     'Work-i![a\nb](x (a\nb))tem context',
     '[work-item-c[](x (a\nb))ontext]',
     'Work-i![a\nb](x (a\nb))tem context' + buster
+  ])
+})
+
+describe('a `(` on a later line opens no title (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '](x\n]\n(x)[[[](x)/work-![a\nb](x)item-context]',
+    '](x![\n]\n(x)[[[](x)/work-![a\nb](x)![a\n[b](u)](x)![a\nb](x)item-context]'
+  ])
+})
+
+describe('a link or image that never closes after another on its line (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '[/work-item-c[](x\n)ontext](x]',
+    '[/wor![](x)![a\n[b](u)](x)[](x (a\nb))k-item-context![](x)](x]\n---',
+    'Work-i![a\nb](x)tem context![c',
+    'Work-i![a\nb](x)tem context![c' + buster
+  ])
+})
+
+describe('an image opened inside one that never closes (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '![\n[/work-![a\nb](x)item-context]',
+    '![work-![a\nb](x)item-context]',
+    '- | [/![a\nb][r]<a b="\n">![work-![a\n[b](u)](x)![a\nb](x)it![a\nb](x)em-context]',
+    '![\nWork-i![a\nb](x)tem context![c',
+    '![work-![a\nb](x)item-context]' + buster
+  ])
+})
+
+describe('a footnote definition that a reading across lines starts on', () => {
+  test.each(renderedModes)("the heading's `> ` goes after the label (%s)", (_, options) => {
+    for (const body of [
+      '[^1]: Work-i![a\nb](x)tem context\n\nx[^1]',
+      '[^1]: Work-i[](x\n)tem context\n\nx[^1]',
+      '[^1]: Work-item c&ZeroWidthSpace;![a\nb](x&#41;)ontext![x][^1] |\n| - | - |'
+    ]) {
+      expect(defangMarkdown(body, options).value).toBe(body.replace('[^1]: ', '[^1]: > '))
+    }
+  })
+})
+
+describe('brackets before a `(` that starts no destination (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '1. [](x(y "t")[<s[[x](u ><x y=" > \\[/work-item](u)-context]\n===',
+    '[[x](u \\[/work-item](u)-context]' + buster,
+    '[[x] \\[/work-item](u)-context]' + buster
   ])
 })

@@ -28,6 +28,7 @@ import {
   openLink,
   openImage,
   imageEndOnLine,
+  holdsNestedBrackets,
   type LinkTables,
   linkTables,
   unclosedOpener,
@@ -221,11 +222,25 @@ export function flatLines(
   const cdataSpanning = new LineBuilder(sink, true)
   // Brackets the image's description has open (read line by line), and
   // what closes a title its destination left open.
-  const imageOpen = {depth: 0, closer: 0}
+  const imageOpen = {depth: 0, closer: 0, may: false}
   let imageLines = 0
   // What the image waits for once its description is closed: `)` (41) or
   // `]` (93) of a destination or label that goes on, or 0.
   let imageCloser = 0
+  // A second image reading, started on a line that the first one holds
+  // (its description, destination or label still open) by an image whose
+  // description runs on from there: where the first never closes, its `![`
+  // is text and the second is the image (`![`, `[/work-![a`,
+  // `b](x)item-context]`; found by a fuzz run). One level only.
+  const inner: ImageReading = {
+    plain: new LineBuilder(sink, true),
+    linked: new LineBuilder(sink, true),
+    open: {depth: 0, closer: 0, may: false},
+    closer: 0,
+    lines: 0,
+    segments: {from: -1, insertAt: -1, quoted: false, parts: []},
+    startedAt: -1
+  }
   // The line a link's reading handed over to the image's on (that line is
   // read by the image's reading from the next one on).
   let imageStartedAt = -1
@@ -240,13 +255,13 @@ export function flatLines(
   let spanningCloser = 0
   let spanningLines = 0
   // What closes a title the link's destination left open (`"`, `'`, `)`).
-  const spanningTitle = {closer: 0}
+  const spanningTitle = {closer: 0, may: false}
   // What each of the two readings across lines has read so far (start, end,
   // whether wrappers are skipped; and its first line's start and whether it
   // is quoted), so that a link's reading can go on as an image's, and the
   // other way around, where one closes on the line the other opens on.
-  let linkSegments: Segments = {from: -1, quoted: false, parts: []}
-  let imageSegments: Segments = {from: -1, quoted: false, parts: []}
+  let linkSegments: Segments = {from: -1, insertAt: -1, quoted: false, parts: []}
+  let imageSegments: Segments = {from: -1, insertAt: -1, quoted: false, parts: []}
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -382,7 +397,7 @@ export function flatLines(
     join(lineStart, lineEnd, open === undefined ? lineStart : joinFrom, carried !== undefined, swallowed)
     spanningCdata(lineStart, lineEnd)
     spanningLink(lineStart, lineEnd)
-    spanningImage(lineStart, lineEnd)
+    innerImage(lineStart, lineEnd, spanningImage(lineStart, lineEnd))
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
@@ -721,25 +736,33 @@ export function flatLines(
       const image = close === -1 || (again !== -1 && again < to) ? undefined : openImage(text, close + 1, to)
       if (again !== -1 && again < to) {
         const part = linkPart(close + 1, again, false)
-        readPart(spanning, spanningLinked, part)
-        linkSegments.parts.push(part)
+        if (linkSegments.parts.length < maxHandovers) {
+          // That one's destination may never close (then it is text): what
+          // this reading has, with the rest of the line, shows as it is
+          // (`[/work-item-c[](x`, `)ontext](x]`; found by a fuzz run).
+          showRest(spanning, spanningLinked, close + 1, to)
+          linkSegments.parts.push(part)
+          replay(spanning, spanningLinked, linkSegments)
+        } else {
+          readPart(spanning, spanningLinked, part)
+          linkSegments.parts.push(part)
+        }
+
         spanningCloser = text.charCodeAt(again + 1) === 40 ? 41 : 93
         spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, again + 2, to) : 0
+        spanningTitle.may = true
         spanningLines = 0
       } else if (image && !imageSpanning.isOpen() && linkSegments.parts.length < maxHandovers) {
         spanning.discard()
         spanningLinked.discard()
-        imageSegments = {from: linkSegments.from, quoted: linkSegments.quoted, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}
+        imageSegments = {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}
         replay(imageSpanning, imageSpanningLinked, imageSegments)
         imageOpen.depth = image.depth
         imageCloser = 0
         imageLines = 0
         imageStartedAt = from
       } else if (close !== -1) {
-        read(spanning, close + 1, to, false, false, false, false, true)
-        spanning.end()
-        read(spanningLinked, close + 1, to, false, false, false, false, false, true)
-        spanningLinked.end()
+        showRest(spanning, spanningLinked, close + 1, to)
       } else if (++spanningLines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
         spanning.discard()
         spanningLinked.discard()
@@ -756,14 +779,33 @@ export function flatLines(
     if (waiting === -1 || waiting >= to) return
     spanningCloser = text.charCodeAt(waiting + 1) === 40 ? 41 : 93
     spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
+    spanningTitle.may = true
     spanningLines = 0
-    const content = Math.min(wrappers.contentStart(from), to)
-    const part = linkPart(from, waiting, true)
-    linkSegments = {from, quoted: isQuoted(from, content), parts: [part]}
+    linkSegments = firstSegment(from, to, linkPart(from, waiting, true))
     spanningStartedAt = from
-    spanning.start(from, isQuoted(from, content))
-    spanningLinked.start(from, isQuoted(from, content))
-    readPart(spanning, spanningLinked, part)
+    replay(spanning, spanningLinked, linkSegments)
+  }
+
+  /**
+   * What a reading across lines that starts on a line reads there first.
+   * A heading's `> ` goes at the line start, or after the label of a
+   * footnote definition the line's wrappers open (its text moves to the
+   * end of the page, out of any quote: `[^1]: Work-i![a`, `b](x)tem
+   * context`; browser oracle).
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @param part
+   *   What it reads on the line.
+   * @returns
+   *   Segments.
+   */
+  function firstSegment(from: number, to: number, part: Part): Segments {
+    const content = Math.min(wrappers.contentStart(from), to)
+    const footnote = footnoteText(from, content)
+    return {from, insertAt: footnote === -1 ? from : footnote, quoted: isQuoted(from, content), parts: [part]}
   }
 
   /**
@@ -823,8 +865,8 @@ export function flatLines(
    *   What to read.
    */
   function replay(plain: LineBuilder, linkedBuilder: LineBuilder, segments: Segments): undefined {
-    plain.start(segments.from, segments.quoted)
-    linkedBuilder.start(segments.from, segments.quoted)
+    plain.start(segments.insertAt, segments.quoted)
+    linkedBuilder.start(segments.insertAt, segments.quoted)
     for (const part of segments.parts) readPart(plain, linkedBuilder, part)
   }
 
@@ -836,20 +878,14 @@ export function flatLines(
    *   Line start.
    * @param to
    *   Line end.
+   * @returns
+   *   Whether a reading open above waits on past the line.
    */
-  function spanningImage(from: number, to: number): undefined {
+  function spanningImage(from: number, to: number): boolean {
     // A link's reading handed over on this line: read on from the next.
-    if (imageStartedAt === from) return
+    if (imageStartedAt === from) return false
     if (imageSpanning.isOpen()) {
-      let after: number
-      if (imageCloser === 0) {
-        after = imageEndOnLine(text, from, to, imageOpen)
-      } else {
-        // The destination or label began above: its closer (roughly, as
-        // `spanningLink` reads one).
-        const close = imageCloser === 41 ? destinationClose(text, from, to, imageOpen) : indexWithin(text, ']', from, to)
-        after = close === -1 ? -1 : close + 1
-      }
+      const after = imageAfter(text, from, to, imageCloser, imageOpen)
 
       // Another image whose description runs on may follow on the line
       // (`Instru![a`, `b](x)![a`, `b](x)ction from @x`; found by a fuzz run):
@@ -859,9 +895,7 @@ export function flatLines(
       // this one read.
       const link = after >= 0 && !again ? openLink(text, after, to) : -1
       if (again) {
-        read(imageSpanning, after, again.at, false, false, false, false, true)
-        read(imageSpanningLinked, after, again.at, false, false, false, false, false, true)
-        imageSegments.parts.push([after, again.at, false, -1])
+        againImage(imageSpanning, imageSpanningLinked, imageSegments, after, again.at, to)
         imageOpen.depth = again.depth
         imageCloser = 0
         imageLines = 0
@@ -884,52 +918,167 @@ export function flatLines(
         // this reading has, with the rest of the line, shows as it is
         // (`- Instruction ![a`, `b](x(y)z)from @x![](x() |`; found by the
         // browser oracle).
-        read(imageSpanning, after, to, false, false, false, false, true)
-        imageSpanning.end()
-        read(imageSpanningLinked, after, to, false, false, false, false, false, true)
-        imageSpanningLinked.end()
+        showRest(imageSpanning, imageSpanningLinked, after, to)
         // Up to the image's `!` where the link is one (its description
         // displays nothing: `"t")![x](x`, then `"t")tem context`; found by
         // a fuzz run).
-        linkSegments = {
-          from: imageSegments.from,
-          quoted: imageSegments.quoted,
-          parts: [...imageSegments.parts, linkPart(after, link, false)]
-        }
+        linkSegments = {...imageSegments, parts: [...imageSegments.parts, linkPart(after, link, false)]}
         replay(spanning, spanningLinked, linkSegments)
         spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
         spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, link + 2, to) : 0
+        spanningTitle.may = true
         spanningLines = 0
       } else if (after >= 0) {
-        read(imageSpanning, after, to, false, false, false, false, true)
-        imageSpanning.end()
-        read(imageSpanningLinked, after, to, false, false, false, false, false, true)
-        imageSpanningLinked.end()
+        showRest(imageSpanning, imageSpanningLinked, after, to)
       } else if (++imageLines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
         imageSpanning.discard()
         imageSpanningLinked.discard()
-      } else if (after === -2 || after === -3) {
-        imageCloser = after === -2 ? 41 : 93
+      } else {
+        if (after === -2 || after === -3) {
+          imageCloser = after === -2 ? 41 : 93
+          imageOpen.may = true
+        }
+
+        return true
       }
 
-      return
+      return false
     }
 
     // Only lines with a `![` are read (the next one is searched again only
     // once passed: most text has none).
     if (nextImage !== -1 && nextImage < from) nextImage = text.indexOf('![', from)
-    if (nextImage === -1 || nextImage >= to) return
+    if (nextImage === -1 || nextImage >= to) return false
     const image = openImage(text, from, to)
-    if (!image) return
+    if (!image) return false
+    // The first may never close: a later one read by the second reading.
+    if (image.innerAt !== -1 && !inner.plain.isOpen()) startInner(from, to, image.innerAt, image.innerDepth)
     imageOpen.depth = image.depth
     imageCloser = 0
     imageLines = 0
-    const content = Math.min(wrappers.contentStart(from), to)
-    imageSegments = {from, quoted: isQuoted(from, content), parts: [[from, image.at, true, -1]]}
-    imageSpanning.start(from, isQuoted(from, content))
-    read(imageSpanning, from, image.at, true, false, false, false, true)
-    imageSpanningLinked.start(from, isQuoted(from, content))
-    read(imageSpanningLinked, from, image.at, true, false, false, false, false, true)
+    imageSegments = firstSegment(from, to, [from, image.at, true, -1])
+    replay(imageSpanning, imageSpanningLinked, imageSegments)
+    return false
+  }
+
+  /**
+   * Go on with, or start, the second image reading (see `inner`): started
+   * only on a line the first one holds, and with no link taking over.
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @param held
+   *   Whether the first reading holds the line.
+   */
+  function innerImage(from: number, to: number, held: boolean): undefined {
+    const {plain, linked, open} = inner
+    // Started on this line by the first reading (read on from the next).
+    if (inner.startedAt === from) return
+    if (plain.isOpen()) {
+      const after = imageAfter(text, from, to, inner.closer, open)
+
+      const again = after >= 0 ? openImage(text, after, to) : undefined
+      if (again) {
+        againImage(plain, linked, inner.segments, after, again.at, to)
+        open.depth = again.depth
+        inner.closer = 0
+        inner.lines = 0
+      } else if (after >= 0) {
+        showRest(plain, linked, after, to)
+      } else if (++inner.lines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
+        plain.discard()
+        linked.discard()
+      } else if (after === -2 || after === -3) {
+        inner.closer = after === -2 ? 41 : 93
+        open.may = true
+      }
+
+      return
+    }
+
+    if (!held || indexWithin(text, '![', from, to) === -1) return
+    const image = openImage(text, from, to)
+    if (image) startInner(from, to, image.at, image.depth)
+  }
+
+  /**
+   * Start the second image reading (see `inner`).
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @param at
+   *   The image's `!`.
+   * @param depth
+   *   Brackets open from it on at the line's end.
+   */
+  function startInner(from: number, to: number, at: number, depth: number): undefined {
+    inner.open.depth = depth
+    inner.closer = 0
+    inner.lines = 0
+    inner.startedAt = from
+    inner.segments = firstSegment(from, to, [from, at, true, -1])
+    replay(inner.plain, inner.linked, inner.segments)
+  }
+
+  /**
+   * Go on with a reading around an image past another image whose
+   * description runs on from the line: up to its `!`. That one's
+   * description may never close (then its `![` is text): what the reading
+   * has, with the rest of the line, shows as it is (`Work-i![a`, `b](x)tem
+   * context![c`; found by a fuzz run).
+   *
+   * @param plain
+   *   Reading with links hidden.
+   * @param linkedBuilder
+   *   Reading with the brackets of links showing.
+   * @param segments
+   *   What the reading has read.
+   * @param after
+   *   Where the image before ends.
+   * @param at
+   *   The `!` of the next one.
+   * @param to
+   *   Line end.
+   */
+  function againImage(
+    plain: LineBuilder,
+    linkedBuilder: LineBuilder,
+    segments: Segments,
+    after: number,
+    at: number,
+    to: number
+  ): undefined {
+    if (segments.parts.length < maxHandovers) {
+      showRest(plain, linkedBuilder, after, to)
+      segments.parts.push([after, at, false, -1])
+      replay(plain, linkedBuilder, segments)
+    } else {
+      segments.parts.push([after, at, false, -1])
+      readPart(plain, linkedBuilder, [after, at, false, -1])
+    }
+  }
+
+  /**
+   * Finish a pair of readings across lines with the rest of a line.
+   *
+   * @param plain
+   *   Reading with links hidden.
+   * @param linkedBuilder
+   *   Reading with the brackets of links showing.
+   * @param from
+   *   Start of the rest.
+   * @param to
+   *   Line end.
+   */
+  function showRest(plain: LineBuilder, linkedBuilder: LineBuilder, from: number, to: number): undefined {
+    read(plain, from, to, false, false, false, false, true)
+    plain.end()
+    read(linkedBuilder, from, to, false, false, false, false, false, true)
+    linkedBuilder.end()
   }
 
   /**
@@ -1179,10 +1328,15 @@ export function flatLines(
       read(builder, from, end, true, false, false, false, false, true)
       builder.end()
       // Link text may hold an image, or brackets that make no link (`[^1]`
-      // with no definition), and still be a link (`[<a b='x ![x](u)--!>`
-      // then `\[/work-item](u)-context]` shows the fence; found by a fuzz
-      // run): once more with only inner links counting.
-      if (indexWithin(text, '![', from, end) !== -1 || indexWithin(text, '[^', from, end) !== -1) {
+      // with no definition, `[x]` before a `(` that starts no destination),
+      // and still be a link (`[<a b='x ![x](u)--!>` then
+      // `\[/work-item](u)-context]` shows the fence; found by a fuzz run):
+      // once more with only inner links counting.
+      if (
+        indexWithin(text, '![', from, end) !== -1 ||
+        indexWithin(text, '[^', from, end) !== -1 ||
+        holdsNestedBrackets(text, from, end)
+      ) {
         builder.start(insertAt, quoted)
         read(builder, from, end, true, false, false, false, false, true, false, false, true)
         builder.end()
@@ -2061,10 +2215,30 @@ function quoteAtEnd(text: string, from: number, to: number, quote: number): numb
  */
 const maxHandovers = 32
 
+/** State of a reading around an image whose description runs across lines. */
+interface ImageReading {
+  /** Reading with links hidden. */
+  plain: LineBuilder
+  /** Reading with the brackets of links showing. */
+  linked: LineBuilder
+  /** Brackets its description has open, and its title (see `destinationClose`). */
+  open: {depth: number; closer: number; may: boolean}
+  /** What it waits for once its description is closed (`)`, `]`), or 0. */
+  closer: number
+  /** Lines passed. */
+  lines: number
+  /** What it has read. */
+  segments: Segments
+  /** The line it started on. */
+  startedAt: number
+}
+
 /** What a reading across lines has read (see `replay` in `flatLines`). */
 interface Segments {
   /** Start of its first line. */
   from: number
+  /** Where a heading's `> ` goes (see `firstSegment` in `flatLines`). */
+  insertAt: number
   /** Whether that line is quoted. */
   quoted: boolean
   /** Stretches read. */
@@ -2078,11 +2252,44 @@ interface Segments {
 type Part = [number, number, boolean, number]
 
 /**
+ * Where a line ends what an image whose description runs across lines has
+ * open: its description (see `imageEndOnLine`), or the destination or
+ * label that began above (its closer, roughly, as a link's reading reads
+ * one).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param closer
+ *   What the image waits for (`)`, `]`), or 0 while its description is open.
+ * @param open
+ *   Brackets its description has open, and its title; updated.
+ * @returns
+ *   As `imageEndOnLine`.
+ */
+function imageAfter(
+  text: string,
+  from: number,
+  to: number,
+  closer: number,
+  open: {depth: number; closer: number; may: boolean}
+): number {
+  if (closer === 0) return imageEndOnLine(text, from, to, open)
+  const close = closer === 41 ? destinationClose(text, from, to, open) : indexWithin(text, ']', from, to)
+  return close === -1 ? -1 : close + 1
+}
+
+/**
  * The `)` that closes a link destination left open on a line above (the
  * destination ended there, or runs on), after any title: one left open
- * above (`title.closer`) ends first, and one may start the line, so a `)`
- * in it closes nothing (`[work-item[](x "`, `<b>`, `a)b")-context]`;
- * `![a](x`, `(t))ext`; found by fuzz runs). Rough: escapes are not read.
+ * above (`title.closer`) ends first, and one may start the line right after
+ * the destination's (`title.may`), so a `)` in it closes nothing
+ * (`[work-item[](x "`, `<b>`, `a)b")-context]`; `![a](x`, `(t))ext`; found
+ * by fuzz runs). On a later line a `(` opens no title (`](x`, `]`,
+ * `(x)[[[](x)/work-…`). Rough: escapes are not read.
  *
  * @param text
  *   Text.
@@ -2091,13 +2298,16 @@ type Part = [number, number, boolean, number]
  * @param to
  *   Line end.
  * @param title
- *   What closes a title left open (`"`, `'`, `)`, or 0); updated.
+ *   What closes a title left open (`"`, `'`, `)`, or 0), and whether one
+ *   may start the line; updated.
  * @returns
  *   Index of the `)`, or -1.
  */
-function destinationClose(text: string, from: number, to: number, title: {closer: number}): number {
+function destinationClose(text: string, from: number, to: number, title: {closer: number; may: boolean}): number {
   let search = from
-  if (title.closer === 0) {
+  const may = title.may
+  title.may = false
+  if (title.closer === 0 && may) {
     const lead = skipSpaceOrTab(text, from, to)
     const code = text.charCodeAt(lead)
     if (lead < to && (code === 34 || code === 39 || code === 40)) {

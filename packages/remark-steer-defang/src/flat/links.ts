@@ -180,7 +180,9 @@ export function openLink(text: string, from: number, to: number, literal = false
  * so the text before it joins what follows the image on a later line
  * (`Instruction from ![x`, `](u)@x`: found by the browser oracle).
  * Escapes are skipped; a destination is followed by its parentheses and
- * quotes (one the line leaves open is `openLink`'s case).
+ * quotes (one the line leaves open is `openLink`'s case). Where a later
+ * `![` is open at the end too, the first may never close and be text:
+ * `innerAt` and `innerDepth` tell the last such one (else `innerAt` is -1).
  *
  * @param text
  *   Text.
@@ -191,7 +193,7 @@ export function openLink(text: string, from: number, to: number, literal = false
  * @returns
  *   Index of the `!` and the depth, or `undefined`.
  */
-export function openImage(text: string, from: number, to: number): {at: number; depth: number} | undefined {
+export function openImage(text: string, from: number, to: number): OpenImage | undefined {
   const open: number[] = []
   let parens = 0
   let quote = 0
@@ -232,11 +234,33 @@ export function openImage(text: string, from: number, to: number): {at: number; 
   if (parens > 0) return undefined
   for (const [index, bracket] of open.entries()) {
     if (bracket > from && text.charCodeAt(bracket - 1) === 33 /* `!` */) {
-      return {at: bracket - 1, depth: open.length - index}
+      const image: OpenImage = {at: bracket - 1, depth: open.length - index, innerAt: -1, innerDepth: 0}
+      for (let last = open.length - 1; last > index; last--) {
+        const inner = open[last]!
+        if (text.charCodeAt(inner - 1) === 33) {
+          image.innerAt = inner - 1
+          image.innerDepth = open.length - last
+          break
+        }
+      }
+
+      return image
     }
   }
 
   return undefined
+}
+
+/** An image whose description a line leaves open (see `openImage`). */
+export interface OpenImage {
+  /** Index of its `!`. */
+  at: number
+  /** Brackets open from it on at the line's end. */
+  depth: number
+  /** Index of the `!` of the last image open inside it, or -1. */
+  innerAt: number
+  /** Brackets open from that one on. */
+  innerDepth: number
 }
 
 /**
@@ -645,6 +669,29 @@ function isUpperCase(code: number): boolean {
 }
 
 /**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether a `[` stands inside another in the stretch (escapes skipped;
+ *   roughly: code and HTML are not read).
+ */
+export function holdsNestedBrackets(text: string, from: number, to: number): boolean {
+  let depth = 0
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92) at++
+    else if (code === 91 && ++depth > 1) return true
+    else if (code === 93 && depth > 0) depth--
+  }
+
+  return false
+}
+
+/**
  * Match brackets in a stretch (a `\` escapes the next character).
  *
  * @param text
@@ -698,20 +745,20 @@ export function bracketMatches(
     } else if (code === 93 && open.length > 0) {
       const opener = open.pop()!
       matches[opener - from] = at
-      // Loosely, only a link inside counts (images may stand in link text,
-      // and brackets nothing follows may make no link).
       const next = text.charCodeAt(at + 1)
-      const link = (next === 40 || next === 91) && !(opener > from && text.charCodeAt(opener - 1) === 33)
+      const tail = next === 40 ? linkTailEnd(text, at + 1, to) : -1
+      // Loosely, only a link inside counts (images may stand in link text,
+      // and brackets nothing follows, or a `(` that starts no destination,
+      // may make no link: `[[x](u \[/work-item](u)-context]`; found by a
+      // fuzz run).
+      const link = (tail !== -1 || next === 91) && !(opener > from && text.charCodeAt(opener - 1) === 33)
       if (open.length > 0 && (!loose || link || nested[opener - from] === 1)) nested[open[open.length - 1]! - from] = 1
       // Brackets in a link destination are none (`![[x]([)](u)`: found by
       // review): skip to its `)`, if cmark-gfm reads one there (a `(` that
       // makes no link is text, and so are the brackets after it:
       // `[Amend](u</a b \[[\[work-item](u)-context]` shows the fence; found
       // by a fuzz run).
-      if (text.charCodeAt(at + 1) === 40) {
-        const end = linkTailEnd(text, at + 1, to)
-        if (end !== -1) at = end
-      }
+      if (tail !== -1) at = tail
     }
   }
 
