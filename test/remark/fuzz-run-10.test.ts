@@ -45,6 +45,12 @@
  *   starts no destination for a link, and ran only where an image or `[^`
  *   stood in the line (`[[x](u \\[/work-item](u)-context]`; browser
  *   oracle).
+ * - A table cell that cmark-gfm reads otherwise than micromark (a link
+ *   destination with a `(` left open before white space, which only
+ *   cmark-gfm takes) was handed to the flat model without its table, so
+ *   the flat model did not read it as a cell (`| a | Amend[](x(y "t")ments
+ *   |`, `| - | - |`; browser oracle, the AST engine). The whole table is
+ *   handed over now.
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
@@ -131,5 +137,13 @@ describe('brackets before a `(` that starts no destination (flat model)', () => 
     '1. [](x(y "t")[<s[[x](u ><x y=" > \\[/work-item](u)-context]\n===',
     '[[x](u \\[/work-item](u)-context]' + buster,
     '[[x] \\[/work-item](u)-context]' + buster
+  ])
+})
+
+describe('a cell cmark-gfm reads otherwise (AST engine)', () => {
+  liveThenDefangedInEveryMode([
+    '| a | Amendment![x](x(y "t")s |\n| - | - |\n\n[a b]: \nu\n\n[a\tb]: u\n"t"',
+    '| a | Amend[](x(y "t")ments |\n| - | - |',
+    '| a | b |\n| - | - |\n| c | Amend[](x(y "t")ments |'
   ])
 })

@@ -466,13 +466,21 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   let left: [number, number] | undefined
   const source = parsed.source
   const inline = new InlineDivergence(source)
+  // The table the walk is in, if any.
+  let table: Token | undefined
   for (const [kind, token] of parsed.events) {
     const type = token.type
+    if ((type as string) === 'table') table = kind === 'enter' ? token : undefined
     // An inline text cmark-gfm reads otherwise (a code span it does not
     // match, an autolink that takes more): the flat model reads it (it
-    // decodes code, titles and autolinks).
+    // decodes code, titles and autolinks). A cell with its table: the flat
+    // model finds cells after its delimiter row (`| a | Amend[](x(y "t")ments
+    // |`, `| - | - |`; browser oracle).
     const divergent = inline.event(kind, token)
-    if (divergent) insertSpan(spans, prefix, body, divergent.start.offset, divergent.end.offset)
+    if (divergent) {
+      const span = (divergent.type as string) === 'tableContent' && table ? table : divergent
+      insertSpan(spans, prefix, body, span.start.offset, span.end.offset)
+    }
 
     if (left && !betweenLines.has(type)) {
       // A table head right after definitions (`[r]: x`, `|a|`, `|-|`):
