@@ -51,6 +51,11 @@
  *   the flat model did not read it as a cell (`| a | Amend[](x(y "t")ments
  *   |`, `| - | - |`; browser oracle, the AST engine). The whole table is
  *   handed over now.
+ * - The flat model's image reading across lines took brackets after an
+ *   image's description for its label even where they hold a `[` (no
+ *   label can): the image is a shortcut reference, or text, that ends at
+ *   its `]` (`![a`, `b][/wo![](x)…rk-item-context]` with `[a b]: u`;
+ *   browser oracle).
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
@@ -145,5 +150,13 @@ describe('a cell cmark-gfm reads otherwise (AST engine)', () => {
     '| a | Amendment![x](x(y "t")s |\n| - | - |\n\n[a b]: \nu\n\n[a\tb]: u\n"t"',
     '| a | Amend[](x(y "t")ments |\n| - | - |',
     '| a | b |\n| - | - |\n| c | Amend[](x(y "t")ments |'
+  ])
+})
+
+describe('brackets after an image that hold a `[` are no label (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '- | ![a\nb][/wo![](x)![a\n[b](u)](x)![x](x\n(t))rk-item-context]\n\n[a b]: u',
+    '    ![](x)<a b="\n">![a\nb][[](x)![x](x\n)work-item-context]\n\n[^1]: x',
+    '![a\nb][/wo![](x)rk-item-context]\n\n[a b]: u' + buster
   ])
 })

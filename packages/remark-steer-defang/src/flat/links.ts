@@ -302,6 +302,10 @@ export function imageEndOnLine(text: string, from: number, to: number, open: {de
   const next = text.charCodeAt(at + 1)
   if (next === 91 /* `[` */) {
     const close = charWithin(text, 93, at + 2, to)
+    // A label holds no `[`: brackets with one are none, and the image a
+    // shortcut reference (or text) that ends at its `]` (`![a`,
+    // `b][/wo![](x)…rk-item-context]` with `[a b]: u`; browser oracle).
+    if (charWithin(text, 91, at + 2, close === -1 ? to : close) !== -1) return at + 1
     return close === -1 ? -3 : close + 1
   }
 
