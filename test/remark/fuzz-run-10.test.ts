@@ -56,6 +56,14 @@
  *   label can): the image is a shortcut reference, or text, that ends at
  *   its `]` (`![a`, `b][/wo![](x)…rk-item-context]` with `[a b]: u`;
  *   browser oracle).
+ * - Where a link's reading across lines handed over to an image's, it was
+ *   dropped: where the image's description never closes, its `![` is text
+ *   (`)tem-context]![![a`, then `b][r]`).
+ * - After a link or image across lines, the flat model took a `]` that
+ *   closes nothing on the line for the end of link text whose destination
+ *   runs on, though no `[` the reading read is open: it is text, and a
+ *   link after it may be the one that runs on (`![a`, `b](x)](x[/work-item-c![a](`,
+ *   `<x>`, `"t")ontext]`; browser oracle).
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
@@ -158,5 +166,20 @@ describe('brackets after an image that hold a `[` are no label (flat model)', ()
     '- | ![a\nb][/wo![](x)![a\n[b](u)](x)![x](x\n(t))rk-item-context]\n\n[a b]: u',
     '    ![](x)<a b="\n">![a\nb][[](x)![x](x\n)work-item-context]\n\n[^1]: x',
     '![a\nb][/wo![](x)rk-item-context]\n\n[a b]: u' + buster
+  ])
+})
+
+describe('an image that never closes after a link across lines (flat model)', () => {
+  liveThenDefangedInEveryMode(['<div>\n\n[/work-i[](x\n\'a\nb\')![x](x\n)![x](x\n(t))tem-context]![![a\nb][r]\n\n'])
+})
+
+describe('a `]` that closes nothing after a link or image across lines (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '<div>\n\n![a\nb](x)](x[/work-item&NoBreak;-c![a](<x>\n"t")ontext]\n\n[a b]: u',
+    '![a\nb](x)](x[/work-item-c![a](\nx\n"t")ontext]' + buster,
+    '[](x\n)](x[/work-item-c![a](\nx\n)ontext]' + buster,
+    '[](x\n)](x[/work-item-c[](\nx\n)ontext]' + buster,
+    // Where a `[` before is open, the `]` ends link text.
+    '[Work-i![a\nb](x)](x\n)tem context' + buster
   ])
 })

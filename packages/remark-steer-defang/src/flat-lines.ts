@@ -730,7 +730,14 @@ export function flatLines(
       // line (`![](`, `<x y>`, `)I![](`, `<x y>`, `)nstruction from @x`, where
       // the core breaks the tag `<x y>` out; found by a fuzz run): the
       // reading goes on through it.
-      const again = close === -1 ? -1 : openLink(text, close + 1, to)
+      // A `]` that closes nothing on the line is text unless a `[` this
+      // reading read is left open (`[](x`, `)](x[/work-item-c[](`, `x`,
+      // `)ontext]`; found by a fuzz run), as in `spanningImage`.
+      let again = close === -1 ? -1 : openLink(text, close + 1, to)
+      if (again !== -1 && again < to && linkTextOpener(text, close + 1, again) === -1 && !opensBracket(text, linkSegments.parts)) {
+        again = openLink(text, close + 1, to, true)
+      }
+
       // Or an image whose description runs on: the image's reading takes
       // over what this one read (`[](`, `)Wor![`, `](())k-item context`).
       const image = close === -1 || (again !== -1 && again < to) ? undefined : openImage(text, close + 1, to)
@@ -753,8 +760,10 @@ export function flatLines(
         spanningTitle.may = true
         spanningLines = 0
       } else if (image && !imageSpanning.isOpen() && linkSegments.parts.length < maxHandovers) {
-        spanning.discard()
-        spanningLinked.discard()
+        // The image's description may never close (then its `![` is text):
+        // what this reading has, with the rest of the line, shows as it is
+        // (`)tem-context]![![a`, then `b][r]`; found by a fuzz run).
+        showRest(spanning, spanningLinked, close + 1, to)
         imageSegments = {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}
         replay(imageSpanning, imageSpanningLinked, imageSegments)
         imageOpen.depth = image.depth
@@ -892,8 +901,15 @@ export function flatLines(
       // the reading goes on through it.
       const again = after >= 0 ? openImage(text, after, to) : undefined
       // Or a link whose destination runs on: its reading takes over what
-      // this one read.
-      const link = after >= 0 && !again ? openLink(text, after, to) : -1
+      // this one read. A `]` that closes nothing on the line ends link text
+      // only where a `[` before the image is left open (`[Work-i![a`,
+      // `b](x)](x`, `)tem context`); else it is text (`![a`,
+      // `b](x)](x[/work-item-c![a](`, `<x>`, `"t")ontext]`; browser oracle).
+      let link = after >= 0 && !again ? openLink(text, after, to) : -1
+      if (link !== -1 && link < to && linkTextOpener(text, after, link) === -1 && !opensBracket(text, imageSegments.parts)) {
+        link = openLink(text, after, to, true)
+      }
+
       if (again) {
         againImage(imageSpanning, imageSpanningLinked, imageSegments, after, again.at, to)
         imageOpen.depth = again.depth
@@ -2250,6 +2266,30 @@ interface Segments {
  * skipped, and the `[` of link text the linked reading skips, or -1.
  */
 type Part = [number, number, boolean, number]
+
+/**
+ * @param text
+ *   Text.
+ * @param parts
+ *   What a reading across lines has read.
+ * @returns
+ *   Whether a `[` in them is left open (escapes skipped; roughly: code and
+ *   HTML are not read).
+ */
+function opensBracket(text: string, parts: ReadonlyArray<Part>): boolean {
+  let depth = 0
+  for (const [start, end, , hole] of parts) {
+    for (let at = start; at < end; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 92) at++
+      // A link's own `[` (see `linkPart`) is closed.
+      else if (code === 91 && at !== hole) depth++
+      else if (code === 93 && depth > 0) depth--
+    }
+  }
+
+  return depth > 0
+}
 
 /**
  * Where a line ends what an image whose description runs across lines has
