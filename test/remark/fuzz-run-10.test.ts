@@ -34,8 +34,9 @@
  * - An image whose description never closes is text: the flat model read
  *   only the first image left open on a line, which hid an image opened
  *   inside it (`![`, `[/work-![a`, `b](x)item-context]`; also on the same
- *   line: `![work-![a`, `b](x)item-context]`). A second image reading now
- *   starts there (one level).
+ *   line: `![work-![a`, `b](x)item-context]`; also after a link or image
+ *   across lines: `[](x`, `)![[/work-item-contex![a`, `b](x)t]`). A second
+ *   image reading now starts there (one level).
  * - The flat model's readings across lines put a heading's `> ` at the
  *   line start, before the label of a footnote definition: the footnote's
  *   text moves to the end of the page, out of that quote (`[^1]:
@@ -181,5 +182,13 @@ describe('a `]` that closes nothing after a link or image across lines (flat mod
     '[](x\n)](x[/work-item-c[](\nx\n)ontext]' + buster,
     // Where a `[` before is open, the `]` ends link text.
     '[Work-i![a\nb](x)](x\n)tem context' + buster
+  ])
+})
+
+describe('an image opened inside one that never closes, after a link or image across lines (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '1. [](x (a\nb))![[/work-item-contex![a\nb](x)t]![a](<x>\n"t")<!-- \n -->(',
+    '[](x\n)![[/work-item-contex![a\nb](x)t]' + buster,
+    'Work-i![a\nb](x)![[/work-item-contex![a\nb](x)t]' + buster
   ])
 })

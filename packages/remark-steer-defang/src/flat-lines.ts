@@ -764,6 +764,12 @@ export function flatLines(
         // what this reading has, with the rest of the line, shows as it is
         // (`)tem-context]![![a`, then `b][r]`; found by a fuzz run).
         showRest(spanning, spanningLinked, close + 1, to)
+        // The first image may never close: a later one read by the second
+        // reading (`b))![[/work-item-contex![a`, `b](x)t]…`; browser oracle).
+        if (image.innerAt !== -1 && !inner.plain.isOpen()) {
+          startInner(from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.innerAt, false, -1]]}, image.innerDepth)
+        }
+
         imageSegments = {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}
         replay(imageSpanning, imageSpanningLinked, imageSegments)
         imageOpen.depth = image.depth
@@ -911,6 +917,10 @@ export function flatLines(
       }
 
       if (again) {
+        if (again.innerAt !== -1 && !inner.plain.isOpen()) {
+          startInner(from, {...imageSegments, parts: [...imageSegments.parts, [after, again.innerAt, false, -1]]}, again.innerDepth)
+        }
+
         againImage(imageSpanning, imageSpanningLinked, imageSegments, after, again.at, to)
         imageOpen.depth = again.depth
         imageCloser = 0
@@ -968,7 +978,10 @@ export function flatLines(
     const image = openImage(text, from, to)
     if (!image) return false
     // The first may never close: a later one read by the second reading.
-    if (image.innerAt !== -1 && !inner.plain.isOpen()) startInner(from, to, image.innerAt, image.innerDepth)
+    if (image.innerAt !== -1 && !inner.plain.isOpen()) {
+      startInner(from, firstSegment(from, to, [from, image.innerAt, true, -1]), image.innerDepth)
+    }
+
     imageOpen.depth = image.depth
     imageCloser = 0
     imageLines = 0
@@ -1016,28 +1029,26 @@ export function flatLines(
 
     if (!held || indexWithin(text, '![', from, to) === -1) return
     const image = openImage(text, from, to)
-    if (image) startInner(from, to, image.at, image.depth)
+    if (image) startInner(from, firstSegment(from, to, [from, image.at, true, -1]), image.depth)
   }
 
   /**
    * Start the second image reading (see `inner`).
    *
    * @param from
-   *   Line start.
-   * @param to
-   *   Line end.
-   * @param at
-   *   The image's `!`.
+   *   Start of the line it starts on (it reads on from the next).
+   * @param segments
+   *   What it reads first, up to the image's `!`.
    * @param depth
-   *   Brackets open from it on at the line's end.
+   *   Brackets open from the image on at the line's end.
    */
-  function startInner(from: number, to: number, at: number, depth: number): undefined {
+  function startInner(from: number, segments: Segments, depth: number): undefined {
     inner.open.depth = depth
     inner.closer = 0
     inner.lines = 0
     inner.startedAt = from
-    inner.segments = firstSegment(from, to, [from, at, true, -1])
-    replay(inner.plain, inner.linked, inner.segments)
+    inner.segments = segments
+    replay(inner.plain, inner.linked, segments)
   }
 
   /**
