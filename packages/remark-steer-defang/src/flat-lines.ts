@@ -2285,9 +2285,11 @@ type Part = [number, number, boolean, number]
  *   What a reading across lines has read.
  * @returns
  *   Whether a `[` in them is left open (escapes skipped; roughly: code and
- *   HTML are not read).
+ *   HTML are not read). Past `maxHandovers` parts, yes (a chain of them is
+ *   not read once per line: linear).
  */
 function opensBracket(text: string, parts: ReadonlyArray<Part>): boolean {
+  if (parts.length > maxHandovers) return true
   let depth = 0
   for (const [start, end, , hole] of parts) {
     for (let at = start; at < end; at++) {
