@@ -211,47 +211,28 @@ export function flatLines(
   let matcher: HtmlMatcher | undefined
   // Text around an image whose description runs onto later lines, which
   // displays nothing where the image loads: the text before it, then what
-  // follows the image there, read as one line (see `openImage`).
-  const imageSpanning = new LineBuilder(sink, true)
-  // The same, with brackets read as in the linked reading (a fence's
-  // brackets show: `[work-item-![x`, `](u)context]`; found by a fuzz run).
-  const imageSpanningLinked = new LineBuilder(sink, true)
+  // follows the image there, read as one line (see `openImage`); and the
+  // same with brackets read as in the linked reading (a fence's brackets
+  // show: `[work-item-![x`, `](u)context]`; found by a fuzz run).
+  const outer = imageReading()
   // A CDATA section that runs across lines displays its content in SVG and
   // MathML, line breaks as white space: read as one line (`<svg>`, then
   // `<![CDATA[Instruction from`, `@x]]>`; found by a fuzz run).
   const cdataSpanning = new LineBuilder(sink, true)
-  // Brackets the image's description has open (read line by line), and
-  // what closes a title its destination left open.
-  const imageOpen = {depth: 0, closer: 0, may: false}
-  let imageLines = 0
-  // What the image waits for once its description is closed: `)` (41) or
-  // `]` (93) of a destination or label that goes on, or 0.
-  let imageCloser = 0
   // A second image reading, started on a line that the first one holds
   // (its description, destination or label still open) by an image whose
   // description runs on from there: where the first never closes, its `![`
   // is text and the second is the image (`![`, `[/work-![a`,
   // `b](x)item-context]`; found by a fuzz run). One level only.
-  const inner: ImageReading = {
-    plain: new LineBuilder(sink, true),
-    linked: new LineBuilder(sink, true),
-    open: {depth: 0, closer: 0, may: false},
-    closer: 0,
-    lines: 0,
-    segments: {from: -1, insertAt: -1, quoted: false, parts: []},
-    startedAt: -1
-  }
-  // The line a link's reading handed over to the image's on (that line is
-  // read by the image's reading from the next one on).
-  let imageStartedAt = -1
+  const inner = imageReading()
   // The line the link's reading last started on.
   let spanningStartedAt = -1
   let nextImage = -2
-  // What closes the open destination (`)`) or label (`]`), and lines passed.
   // A footnote's text between HTML blocks, which the joined reading skips
   // (see `join`), read joined on its own, and its lines.
   const aside = new LineBuilder(sink, true)
   let asideLines = 0
+  // What closes the open destination (`)`) or label (`]`), and lines passed.
   let spanningCloser = 0
   let spanningLines = 0
   // What closes a title the link's destination left open (`"`, `'`, `)`).
@@ -260,8 +241,8 @@ export function flatLines(
   // whether wrappers are skipped; and its first line's start and whether it
   // is quoted), so that a link's reading can go on as an image's, and the
   // other way around, where one closes on the line the other opens on.
+  // (The image readings keep theirs: see `ImageReading`.)
   let linkSegments: Segments = {from: -1, insertAt: -1, quoted: false, parts: []}
-  let imageSegments: Segments = {from: -1, insertAt: -1, quoted: false, parts: []}
 
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -759,7 +740,7 @@ export function flatLines(
         spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, again + 2, to) : 0
         spanningTitle.may = true
         spanningLines = 0
-      } else if (image && !imageSpanning.isOpen() && linkSegments.parts.length < maxHandovers) {
+      } else if (image && !outer.plain.isOpen() && linkSegments.parts.length < maxHandovers) {
         // The image's description may never close (then its `![` is text):
         // what this reading has, with the rest of the line, shows as it is
         // (`)tem-context]![![a`, then `b][r]`; found by a fuzz run).
@@ -767,15 +748,10 @@ export function flatLines(
         // The first image may never close: a later one read by the second
         // reading (`b))![[/work-item-contex![a`, `b](x)t]…`; browser oracle).
         if (image.innerAt !== -1 && !inner.plain.isOpen()) {
-          startInner(from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.innerAt, false, -1]]}, image.innerDepth)
+          startImage(inner, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.innerAt, false, -1]]}, image.innerDepth)
         }
 
-        imageSegments = {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}
-        replay(imageSpanning, imageSpanningLinked, imageSegments)
-        imageOpen.depth = image.depth
-        imageCloser = 0
-        imageLines = 0
-        imageStartedAt = from
+        startImage(outer, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}, image.depth)
       } else if (close !== -1) {
         showRest(spanning, spanningLinked, close + 1, to)
       } else if (++spanningLines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
@@ -886,8 +862,24 @@ export function flatLines(
   }
 
   /**
+   * @returns
+   *   A new image reading, not started.
+   */
+  function imageReading(): ImageReading {
+    return {
+      plain: new LineBuilder(sink, true),
+      linked: new LineBuilder(sink, true),
+      open: {depth: 0, closer: 0, may: false},
+      closer: 0,
+      lines: 0,
+      segments: {from: -1, insertAt: -1, quoted: false, parts: []},
+      startedAt: -1
+    }
+  }
+
+  /**
    * Go on with, or start, the reading of the text around an image whose
-   * description runs across lines (see `imageSpanning`).
+   * description runs across lines (see `outer`).
    *
    * @param from
    *   Line start.
@@ -898,79 +890,8 @@ export function flatLines(
    */
   function spanningImage(from: number, to: number): boolean {
     // A link's reading handed over on this line: read on from the next.
-    if (imageStartedAt === from) return false
-    if (imageSpanning.isOpen()) {
-      const after = imageAfter(text, from, to, imageCloser, imageOpen)
-
-      // Another image whose description runs on may follow on the line
-      // (`Instru![a`, `b](x)![a`, `b](x)ction from @x`; found by a fuzz run):
-      // the reading goes on through it.
-      const again = after >= 0 ? openImage(text, after, to) : undefined
-      // Or a link whose destination runs on: its reading takes over what
-      // this one read. A `]` that closes nothing on the line ends link text
-      // only where a `[` before the image is left open (`[Work-i![a`,
-      // `b](x)](x`, `)tem context`); else it is text (`![a`,
-      // `b](x)](x[/work-item-c![a](`, `<x>`, `"t")ontext]`; browser oracle).
-      let link = after >= 0 && !again ? openLink(text, after, to) : -1
-      if (link !== -1 && link < to && linkTextOpener(text, after, link) === -1 && !opensBracket(text, imageSegments.parts)) {
-        link = openLink(text, after, to, true)
-      }
-
-      if (again) {
-        if (again.innerAt !== -1 && !inner.plain.isOpen()) {
-          startInner(from, {...imageSegments, parts: [...imageSegments.parts, [after, again.innerAt, false, -1]]}, again.innerDepth)
-        }
-
-        againImage(imageSpanning, imageSpanningLinked, imageSegments, after, again.at, to)
-        imageOpen.depth = again.depth
-        imageCloser = 0
-        imageLines = 0
-      } else if (
-        link !== -1 &&
-        link < to &&
-        (!spanning.isOpen() || spanningStartedAt === from || spanningStartedAt > imageSegments.from) &&
-        imageSegments.parts.length < maxHandovers
-      ) {
-        // One the line itself started reads it from its start, and one a
-        // line inside the image started reads its description as text
-        // (`Work-i![a`, `b](x`, `)![x](x`, `)tem context`; found by a fuzz
-        // run): this one holds more.
-        if (spanning.isOpen()) {
-          spanning.discard()
-          spanningLinked.discard()
-        }
-
-        // The link's destination may never close (then it is text): what
-        // this reading has, with the rest of the line, shows as it is
-        // (`- Instruction ![a`, `b](x(y)z)from @x![](x() |`; found by the
-        // browser oracle).
-        showRest(imageSpanning, imageSpanningLinked, after, to)
-        // Up to the image's `!` where the link is one (its description
-        // displays nothing: `"t")![x](x`, then `"t")tem context`; found by
-        // a fuzz run).
-        linkSegments = {...imageSegments, parts: [...imageSegments.parts, linkPart(after, link, false)]}
-        replay(spanning, spanningLinked, linkSegments)
-        spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
-        spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, link + 2, to) : 0
-        spanningTitle.may = true
-        spanningLines = 0
-      } else if (after >= 0) {
-        showRest(imageSpanning, imageSpanningLinked, after, to)
-      } else if (++imageLines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
-        imageSpanning.discard()
-        imageSpanningLinked.discard()
-      } else {
-        if (after === -2 || after === -3) {
-          imageCloser = after === -2 ? 41 : 93
-          imageOpen.may = true
-        }
-
-        return true
-      }
-
-      return false
-    }
-
+    if (outer.startedAt === from) return false
+    if (outer.plain.isOpen()) return goOnImage(outer, from, to)
     // Only lines with a `![` are read (the next one is searched again only
     // once passed: most text has none).
     if (nextImage !== -1 && nextImage < from) nextImage = text.indexOf('![', from)
@@ -979,15 +900,116 @@ export function flatLines(
     if (!image) return false
     // The first may never close: a later one read by the second reading.
     if (image.innerAt !== -1 && !inner.plain.isOpen()) {
-      startInner(from, firstSegment(from, to, [from, image.innerAt, true, -1]), image.innerDepth)
+      startImage(inner, from, firstSegment(from, to, [from, image.innerAt, true, -1]), image.innerDepth)
     }
 
-    imageOpen.depth = image.depth
-    imageCloser = 0
-    imageLines = 0
-    imageSegments = firstSegment(from, to, [from, image.at, true, -1])
-    replay(imageSpanning, imageSpanningLinked, imageSegments)
+    startImage(outer, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth)
     return false
+  }
+
+  /**
+   * Go on with an image reading on a line.
+   *
+   * @param reading
+   *   The reading (`outer` or `inner`; only `outer` hands over to a link).
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Whether it waits on past the line.
+   */
+  function goOnImage(reading: ImageReading, from: number, to: number): boolean {
+    const {plain, linked, open, segments} = reading
+    const after = imageAfter(text, from, to, reading.closer, open)
+    // Another image whose description runs on may follow on the line
+    // (`Instru![a`, `b](x)![a`, `b](x)ction from @x`; found by a fuzz run):
+    // the reading goes on through it.
+    const again = after >= 0 ? openImage(text, after, to) : undefined
+    if (again) {
+      if (reading === outer && again.innerAt !== -1 && !inner.plain.isOpen()) {
+        startImage(inner, from, {...segments, parts: [...segments.parts, [after, again.innerAt, false, -1]]}, again.innerDepth)
+      }
+
+      againImage(reading, after, again.at, to)
+      open.depth = again.depth
+      reading.closer = 0
+      reading.lines = 0
+    } else if (after >= 0) {
+      if (reading !== outer || !handOverToLink(after, from, to)) showRest(plain, linked, after, to)
+    } else if (++reading.lines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
+      plain.discard()
+      linked.discard()
+    } else {
+      if (after === -2 || after === -3) {
+        reading.closer = after === -2 ? 41 : 93
+        open.may = true
+      }
+
+      return true
+    }
+
+    return false
+  }
+
+  /**
+   * Where the first image reading's image ends on a line, a link whose
+   * destination runs on may follow: its reading takes over what this one
+   * read.
+   *
+   * @param after
+   *   Where the image ends.
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Whether it took over.
+   */
+  function handOverToLink(after: number, from: number, to: number): boolean {
+    const segments = outer.segments
+    // A `]` that closes nothing on the line ends link text only where a `[`
+    // before the image is left open (`[Work-i![a`, `b](x)](x`, `)tem
+    // context`); else it is text (`![a`, `b](x)](x[/work-item-c![a](`,
+    // `<x>`, `"t")ontext]`; browser oracle).
+    let link = openLink(text, after, to)
+    if (link !== -1 && link < to && linkTextOpener(text, after, link) === -1 && !opensBracket(text, segments.parts)) {
+      link = openLink(text, after, to, true)
+    }
+
+    if (
+      link === -1 ||
+      link >= to ||
+      // One the line itself started reads it from its start, and one a
+      // line inside the image started reads its description as text
+      // (`Work-i![a`, `b](x`, `)![x](x`, `)tem context`; found by a fuzz
+      // run): this one holds more.
+      !(!spanning.isOpen() || spanningStartedAt === from || spanningStartedAt > segments.from) ||
+      segments.parts.length >= maxHandovers
+    ) {
+      return false
+    }
+
+    if (spanning.isOpen()) {
+      spanning.discard()
+      spanningLinked.discard()
+    }
+
+    // The link's destination may never close (then it is text): what this
+    // reading has, with the rest of the line, shows as it is (`-
+    // Instruction ![a`, `b](x(y)z)from @x![](x() |`; found by the browser
+    // oracle).
+    showRest(outer.plain, outer.linked, after, to)
+    // Up to the image's `!` where the link is one (its description
+    // displays nothing: `"t")![x](x`, then `"t")tem context`; found by a
+    // fuzz run).
+    linkSegments = {...segments, parts: [...segments.parts, linkPart(after, link, false)]}
+    replay(spanning, spanningLinked, linkSegments)
+    spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
+    spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, link + 2, to) : 0
+    spanningTitle.may = true
+    spanningLines = 0
+    return true
   }
 
   /**
@@ -1002,39 +1024,24 @@ export function flatLines(
    *   Whether the first reading holds the line.
    */
   function innerImage(from: number, to: number, held: boolean): undefined {
-    const {plain, linked, open} = inner
     // Started on this line by the first reading (read on from the next).
     if (inner.startedAt === from) return
-    if (plain.isOpen()) {
-      const after = imageAfter(text, from, to, inner.closer, open)
-
-      const again = after >= 0 ? openImage(text, after, to) : undefined
-      if (again) {
-        againImage(plain, linked, inner.segments, after, again.at, to)
-        open.depth = again.depth
-        inner.closer = 0
-        inner.lines = 0
-      } else if (after >= 0) {
-        showRest(plain, linked, after, to)
-      } else if (++inner.lines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
-        plain.discard()
-        linked.discard()
-      } else if (after === -2 || after === -3) {
-        inner.closer = after === -2 ? 41 : 93
-        open.may = true
-      }
-
+    if (inner.plain.isOpen()) {
+      goOnImage(inner, from, to)
       return
     }
 
     if (!held || indexWithin(text, '![', from, to) === -1) return
     const image = openImage(text, from, to)
-    if (image) startInner(from, firstSegment(from, to, [from, image.at, true, -1]), image.depth)
+    if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth)
   }
 
+
   /**
-   * Start the second image reading (see `inner`).
+   * Start an image reading.
    *
+   * @param reading
+   *   The reading.
    * @param from
    *   Start of the line it starts on (it reads on from the next).
    * @param segments
@@ -1042,13 +1049,13 @@ export function flatLines(
    * @param depth
    *   Brackets open from the image on at the line's end.
    */
-  function startInner(from: number, segments: Segments, depth: number): undefined {
-    inner.open.depth = depth
-    inner.closer = 0
-    inner.lines = 0
-    inner.startedAt = from
-    inner.segments = segments
-    replay(inner.plain, inner.linked, segments)
+  function startImage(reading: ImageReading, from: number, segments: Segments, depth: number): undefined {
+    reading.open.depth = depth
+    reading.closer = 0
+    reading.lines = 0
+    reading.startedAt = from
+    reading.segments = segments
+    replay(reading.plain, reading.linked, segments)
   }
 
   /**
@@ -1058,12 +1065,8 @@ export function flatLines(
    * has, with the rest of the line, shows as it is (`Work-i![a`, `b](x)tem
    * context![c`; found by a fuzz run).
    *
-   * @param plain
-   *   Reading with links hidden.
-   * @param linkedBuilder
-   *   Reading with the brackets of links showing.
-   * @param segments
-   *   What the reading has read.
+   * @param reading
+   *   The reading.
    * @param after
    *   Where the image before ends.
    * @param at
@@ -1071,23 +1074,18 @@ export function flatLines(
    * @param to
    *   Line end.
    */
-  function againImage(
-    plain: LineBuilder,
-    linkedBuilder: LineBuilder,
-    segments: Segments,
-    after: number,
-    at: number,
-    to: number
-  ): undefined {
-    if (segments.parts.length < maxHandovers) {
-      showRest(plain, linkedBuilder, after, to)
-      segments.parts.push([after, at, false, -1])
-      replay(plain, linkedBuilder, segments)
+  function againImage(reading: ImageReading, after: number, at: number, to: number): undefined {
+    const part: Part = [after, at, false, -1]
+    if (reading.segments.parts.length < maxHandovers) {
+      showRest(reading.plain, reading.linked, after, to)
+      reading.segments.parts.push(part)
+      replay(reading.plain, reading.linked, reading.segments)
     } else {
-      segments.parts.push([after, at, false, -1])
-      readPart(plain, linkedBuilder, [after, at, false, -1])
+      reading.segments.parts.push(part)
+      readPart(reading.plain, reading.linked, part)
     }
   }
+
 
   /**
    * Finish a pair of readings across lines with the rest of a line.
@@ -2256,7 +2254,10 @@ interface ImageReading {
   lines: number
   /** What it has read. */
   segments: Segments
-  /** The line it started on. */
+  /**
+   * The line it started on, from a line start or from what a link's reading
+   * read (it reads on from the next line).
+   */
   startedAt: number
 }
 
