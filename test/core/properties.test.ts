@@ -73,8 +73,13 @@ describe('defang properties', () => {
     const openAbove = fc
       .tuple(
         fc.array(
-          fc.constantFrom('<ta', '<div\n', '<a b="\n', '<!X', '<?x\n', '<!--', 'x <b>', '<p>\n', 'text\n', '\n', '>', '<x<!--', '<a x="<b>" @', '<a <a '),
-          {maxLength: 6}
+          fc.constantFrom(
+            '<ta', '<div\n', '<a b="\n', '<!X', '<?x\n', '<!--', 'x <b>', '<p>\n', 'text\n', '\n', '>', '<x<!--', '<a x="<b>" @', '<a <a ',
+            // Grammars that run over several lines before they break (or
+            // not), and chains of headings that each close a `<` above.
+            'Amendments<a\n', 'Amendments\n', '<a\nb c\n', 'd="\n', "e='x\n", '/\n', '<x a\n', 'Amendments **\n', 'f=g\n'
+          ),
+          {maxLength: 10}
         ),
         fc.oneof(attackLine, acrossLines, body)
       )

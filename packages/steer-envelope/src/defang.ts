@@ -220,6 +220,10 @@ function mayHoldWord(text: string): boolean {
  */
 const wordPart = new RegExp('[A-Za-z\\-\\u017F\\u212A\\x1B\\x80-\\x9F]|' + strippableClass, 'u')
 
+/** `wordPart` by ASCII code unit (derived from it, so the two agree). */
+const asciiWordPart = new Uint8Array(128)
+for (let code = 0; code < 128; code++) asciiWordPart[code] = wordPart.test(String.fromCharCode(code)) ? 1 : 0
+
 /**
  * Whether a fold edit may make a word `mayHoldWord` looks for where the text
  * had none. Every character of a match is a word part; a fold whose
@@ -232,15 +236,20 @@ const wordPart = new RegExp('[A-Za-z\\-\\u017F\\u212A\\x1B\\x80-\\x9F]|' + strip
  *   Whether the folded copy must be asked rather than the text.
  */
 function mayJoinWord(edit: RawEdit): boolean {
-  return edit.replacement === '' || wordPart.test(edit.replacement)
+  const replacement = edit.replacement
+  // One ASCII character (a fullwidth letter folded, the common case): by
+  // table, not by expression (a lookalike flood makes one fold every few
+  // characters).
+  if (replacement.length === 1) {
+    const code = replacement.charCodeAt(0)
+    if (code < 128) return asciiWordPart[code] === 1
+  }
+
+  return replacement === '' || wordPart.test(replacement)
 }
 
 /** Fewest characters a match of `tokenWord` holds (`work-item`). */
 const shortestWord = 9
-
-/** `wordPart` by ASCII code unit (derived from it, so the two agree). */
-const asciiWordPart = new Uint8Array(128)
-for (let code = 0; code < 128; code++) asciiWordPart[code] = wordPart.test(String.fromCharCode(code)) ? 1 : 0
 
 /** `wordPart`, right here. */
 const wordPartHere = new RegExp(wordPart.source, 'uy')

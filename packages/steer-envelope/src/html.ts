@@ -45,19 +45,20 @@ export class HtmlMatcher {
    *   End of the tag (after `>`), or -1.
    */
   tag(index: number): number {
-    const text = this.text
-    let at = index + 1
-    const closing = text.charCodeAt(at) === 47 /* `/` */
-    if (closing) at++
-    if (!isAsciiAlpha(text.charCodeAt(at))) return -1
-    at++
-    while (isTagNameChar(text.charCodeAt(at))) at++
+    const head = tagStart(this.text, index)
+    return head > -2 ? head : this.attributeList(-2 - head)
+  }
 
-    if (closing) {
-      at = skipWhitespace(text, at)
-      return text.charCodeAt(at) === 62 /* `>` */ ? at + 1 : -1
-    }
-
+  /**
+   * Match the attribute list of a tag whose start `tagStart` could not
+   * settle (its result `-2 - at`).
+   *
+   * @param at
+   *   Position after the tag name.
+   * @returns
+   *   End of the tag, or -1.
+   */
+  attributesAfter(at: number): number {
     return this.attributeList(at)
   }
 
@@ -71,26 +72,38 @@ export class HtmlMatcher {
    *   End of the construct, or -1.
    */
   any(index: number): number {
+    const next = this.text.charCodeAt(index + 1)
+    // Kept small, with the rare constructs in a method of their own: a walk
+    // over every `<` of a flood then inlines the tag path whatever else it
+    // has seen (V8's inlining budget is shared by everything it inlines).
+    return next === 33 /* `!` */ || next === 63 /* `?` */ ? this.delimited(index) : this.tag(index)
+  }
+
+  /**
+   * Match a comment, CDATA section, declaration or processing instruction
+   * at `index`.
+   *
+   * @param index
+   *   Index of `<`, followed by `!` or `?`.
+   * @returns
+   *   End of the construct, or -1.
+   */
+  private delimited(index: number): number {
     const text = this.text
-    const next = text.charCodeAt(index + 1)
-    if (next === 33 /* `!` */) {
-      const third = text.charCodeAt(index + 2)
-      if (third === 45 /* `-` */ && text.charCodeAt(index + 3) === 45) {
-        return this.until(0, '-->', index + 2)
-      }
-
-      // In any case, as GitHub (cmark-gfm 0.29) reads one, and as a
-      // declaration matches (`<!doctype`): see the README's decisions.
-      if (third === 91 /* `[` */ && text.slice(index + 3, index + 9).toUpperCase() === 'CDATA[') {
-        return this.until(1, ']]>', index + 9)
-      }
-
-      if (isAsciiAlpha(third)) return this.until(2, '>', index + 3)
-      return -1
+    if (text.charCodeAt(index + 1) === 63 /* `?` */) return this.until(3, '?>', index + 2)
+    const third = text.charCodeAt(index + 2)
+    if (third === 45 /* `-` */ && text.charCodeAt(index + 3) === 45) {
+      return this.until(0, '-->', index + 2)
     }
 
-    if (next === 63 /* `?` */) return this.until(3, '?>', index + 2)
-    return this.tag(index)
+    // In any case, as GitHub (cmark-gfm 0.29) reads one, and as a
+    // declaration matches (`<!doctype`): see the README's decisions.
+    if (third === 91 /* `[` */ && text.slice(index + 3, index + 9).toUpperCase() === 'CDATA[') {
+      return this.until(1, ']]>', index + 9)
+    }
+
+    if (isAsciiAlpha(third)) return this.until(2, '>', index + 3)
+    return -1
   }
 
   /**
@@ -121,6 +134,8 @@ export class HtmlMatcher {
   /**
    * Match `(whitespace attribute)* whitespace? /? >` at `start`, memoized:
    * the result from a position does not depend on where the tag began.
+   * Called only once `tagStart` has seen white space and an attribute name
+   * start after the tag name.
    *
    * @param start
    *   Position after the tag name or an attribute.
@@ -129,20 +144,6 @@ export class HtmlMatcher {
    */
   private attributeList(start: number): number {
     const text = this.text
-    // Most tags have no attributes: no memo needed.
-    const first = text.charCodeAt(start)
-    if (first === 62 /* `>` */) return start + 1
-    if (first === 47 /* `/` */) return text.charCodeAt(start + 1) === 62 ? start + 2 : -1
-    // An attribute needs white space before it (this rules out autolinks).
-    if (first !== 32 && first !== 9 && first !== 10) return -1
-    // No attribute at all (`<a <a <a` floods): settled before any memo work.
-    const afterSpace = skipWhitespace(text, start)
-    const next = text.charCodeAt(afterSpace)
-    if (next === 62 /* `>` */) return afterSpace + 1
-    if (!isAttributeNameStart(next)) {
-      return next === 47 /* `/` */ && text.charCodeAt(afterSpace + 1) === 62 ? afterSpace + 2 : -1
-    }
-
     const memo = this.attributes
     const path = this.path
     // Filled from 0 and never shrunk (`length = 0` is a slow runtime call).
@@ -215,6 +216,50 @@ export class HtmlMatcher {
     for (let index = 0; index < visited; index++) memo.set(path[index], result)
     return result
   }
+}
+
+/**
+ * The start of a tag at `index`: `<` or `</`, a name, and what follows it,
+ * settled where that needs no attribute walk. Most tags have no attributes,
+ * and a flood of `<a ` has none either. A plain function that inlines
+ * nothing large: the walk over every `<` (`tagBreaks`) calls it directly,
+ * and V8 inlines a function only while what it inlines in turn is small.
+ *
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of `<`.
+ * @returns
+ *   End of the tag (after `>`), -1 when no tag starts there, or `-2 - at`
+ *   when an attribute list follows the name at `at` (see
+ *   `HtmlMatcher#attributesAfter`).
+ */
+export function tagStart(text: string, index: number): number {
+  let at = index + 1
+  const closing = text.charCodeAt(at) === 47 /* `/` */
+  if (closing) at++
+  if (!isAsciiAlpha(text.charCodeAt(at))) return -1
+  at++
+  while (isTagNameChar(text.charCodeAt(at))) at++
+
+  if (closing) {
+    at = skipWhitespace(text, at)
+    return text.charCodeAt(at) === 62 /* `>` */ ? at + 1 : -1
+  }
+
+  const first = text.charCodeAt(at)
+  if (first === 62 /* `>` */) return at + 1
+  if (first === 47 /* `/` */) return text.charCodeAt(at + 1) === 62 ? at + 2 : -1
+  // An attribute needs white space before it (this rules out autolinks).
+  if (first !== 32 && first !== 9 && first !== 10) return -1
+  const afterSpace = skipWhitespace(text, at)
+  const next = text.charCodeAt(afterSpace)
+  if (next === 62 /* `>` */) return afterSpace + 1
+  if (!isAttributeNameStart(next)) {
+    return next === 47 /* `/` */ && text.charCodeAt(afterSpace + 1) === 62 ? afterSpace + 2 : -1
+  }
+
+  return -2 - at
 }
 
 /**
