@@ -269,9 +269,9 @@ function moved(
  * Make a function that turns offsets into the original input into points.
  *
  * Lines end at CR, LF or CRLF, as in `vfile-location`. The table of line
- * starts is built lazily, only as far as the largest offset asked for (a
- * report with a few edits near the start of a large text reads little of
- * it), in a typed array (no per-line allocation).
+ * starts is built lazily, about as far as the largest offset asked for
+ * (a report with a few edits near the start of a large text reads little
+ * of it), in a typed array (no per-line allocation).
  *
  * @param input
  *   The original input.
@@ -328,6 +328,9 @@ export function pointer(input: string): (offset: number) => Point {
     let next = from
     let lineFeed = lf
     let carriage = cr
+    // On past `offset`, as far again as read before: a report with an edit
+    // on every line then extends a few times, not once per edit.
+    const until = Math.max(offset, 2 * next + 1024)
 
     while (true) {
       if (lineFeed !== -1 && lineFeed < next) lineFeed = input.indexOf('\n', next)
@@ -346,7 +349,7 @@ export function pointer(input: string): (offset: number) => Point {
         start = lineFeed + 1
       }
 
-      if (start > offset) {
+      if (start > until) {
         known = start - 1
         break
       }
