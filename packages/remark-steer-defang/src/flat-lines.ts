@@ -50,6 +50,7 @@ import {
   tagEndWithin
 } from './flat/html.js'
 import {isFootnoteLine, endsParagraph, maxListDepth, opensBlockAt, quotesAt} from './flat/blocks.js'
+import {closingRun, codeOpenAtEnd} from './flat/code.js'
 
 /**
  * The flat model: rendered lines of a stretch the parser could not take (a
@@ -235,6 +236,8 @@ export function flatLines(
   // What closes the open destination (`)`) or label (`]`), and lines passed.
   let spanningCloser = 0
   let spanningLines = 0
+  // The code span the link's reading waits on (see `ImageReading.code`).
+  let spanningCode = 0
   // What closes a title the link's destination left open (`"`, `'`, `)`).
   const spanningTitle = {closer: 0, may: false}
   // What each of the two readings across lines has read so far (start, end,
@@ -706,7 +709,27 @@ export function flatLines(
    */
   function spanningLink(from: number, to: number): undefined {
     if (spanning.isOpen()) {
-      const close = spanningCloser === 41 ? destinationClose(text, from, to, spanningTitle) : indexWithin(text, ']', from, to)
+      let close: number
+      if (spanningCode > 0) {
+        // A code span the line above left open: the reading goes on after it.
+        const after = codeOnLine(spanning, spanningLinked, linkSegments, spanningCode, from, to)
+        if (after === -1) {
+          if (++spanningLines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
+            spanning.discard()
+            spanningLinked.discard()
+            spanningCode = 0
+          }
+
+          return
+        }
+
+        spanningCode = 0
+        spanningLines = 0
+        close = after - 1
+      } else {
+        close = spanningCloser === 41 ? destinationClose(text, from, to, spanningTitle) : indexWithin(text, ']', from, to)
+      }
+
       // Another link or image whose destination runs on may follow on the
       // line (`![](`, `<x y>`, `)I![](`, `<x y>`, `)nstruction from @x`, where
       // the core breaks the tag `<x y>` out; found by a fuzz run): the
@@ -753,7 +776,8 @@ export function flatLines(
 
         startImage(outer, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}, image.depth)
       } else if (close !== -1) {
-        showRest(spanning, spanningLinked, close + 1, to)
+        spanningCode = carryCode(spanning, spanningLinked, linkSegments, close + 1, to)
+        spanningLines = 0
       } else if (++spanningLines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
         spanning.discard()
         spanningLinked.discard()
@@ -772,6 +796,7 @@ export function flatLines(
     spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
     spanningTitle.may = true
     spanningLines = 0
+    spanningCode = 0
     linkSegments = firstSegment(from, to, linkPart(from, waiting, true))
     spanningStartedAt = from
     replay(spanning, spanningLinked, linkSegments)
@@ -793,10 +818,122 @@ export function flatLines(
    * @returns
    *   Segments.
    */
-  function firstSegment(from: number, to: number, part: Part): Segments {
+  function firstSegment(from: number, to: number, part: Part, depth = 0): Segments {
+    // A code span the line above leaves open and this line closes: its line
+    // break displays as a space, and the reading starts there (`Work-item`
+    // and a backtick, then a backtick and `[](x (a`, `b)) context`; found by
+    // a fuzz run). A few lines up at most.
+    const above = depth < 4 ? codeAbove(from, to) : -1
+    if (above !== -1) {
+      const segments = firstSegment(above, from - 1, [above, from, true, -1], depth + 1)
+      // No wrappers on a line that goes on with code.
+      segments.parts.push([part[0], part[1], false, part[3]])
+      return segments
+    }
+
     const content = Math.min(wrappers.contentStart(from), to)
     const footnote = footnoteText(from, content)
     return {from, insertAt: footnote === -1 ? from : footnote, quoted: isQuoted(from, content), parts: [part]}
+  }
+
+  /**
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Start of the line above, where it leaves a code span open that this
+   *   line closes, or -1.
+   */
+  function codeAbove(from: number, to: number): number {
+    if (from <= start || text.charCodeAt(from - 1) !== 10) return -1
+    const above = text.lastIndexOf('\n', from - 2) + 1
+    if (above < start || above >= from || lineKind(text, above, from - 1) === 'blank') return -1
+    const size = codeOpenAtEnd(text, above, from - 1)
+    return size > 0 && closingRun(text, from, to, size) !== -1 ? above : -1
+  }
+
+  /**
+   * Go on with a pair of readings across lines in a code span a line above
+   * left open (its line breaks display as spaces): up to its closing run,
+   * or the whole line (with its line feed) where the span goes on.
+   *
+   * @param plain
+   *   Reading with links hidden.
+   * @param linkedBuilder
+   *   Reading with the brackets of links showing.
+   * @param segments
+   *   What the pair has read (added to).
+   * @param size
+   *   Length of the run that opened the span.
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Index after the closing run, or -1 (not on the line).
+   */
+  function codeOnLine(
+    plain: LineBuilder,
+    linkedBuilder: LineBuilder,
+    segments: Segments,
+    size: number,
+    from: number,
+    to: number
+  ): number {
+    const close = closingRun(text, from, to, size)
+    if (close === -1 && lineKind(text, from, to) === 'blank') return -1
+    const part: Part = [from, close === -1 ? lineFeedAfter(to) : close, false, -1]
+    segments.parts.push(part)
+    readPart(plain, linkedBuilder, part)
+    return close
+  }
+
+  /**
+   * Finish a pair of readings across lines with the rest of a line, as
+   * `showRest`; where the rest leaves a code span open, the pair goes on
+   * too, with the line feed (a space in code), on the next line (`b](x)`
+   * and a backtick, then a backtick and ` context`; found by a fuzz run).
+   * The span may never close (then its backticks are text): what the pair
+   * has is shown first as it is.
+   *
+   * @param plain
+   *   Reading with links hidden.
+   * @param linkedBuilder
+   *   Reading with the brackets of links showing.
+   * @param segments
+   *   What the pair has read (added to).
+   * @param after
+   *   Start of the rest.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Length of the run that opened the span the pair goes on in, or 0
+   *   (the pair is finished).
+   */
+  function carryCode(
+    plain: LineBuilder,
+    linkedBuilder: LineBuilder,
+    segments: Segments,
+    after: number,
+    to: number
+  ): number {
+    showRest(plain, linkedBuilder, after, to)
+    const size = text.charCodeAt(to) === 10 && to + 1 < end ? codeOpenAtEnd(text, after, to) : 0
+    if (size === 0 || segments.parts.length >= maxHandovers) return 0
+    segments.parts.push([after, to + 1, false, -1])
+    replay(plain, linkedBuilder, segments)
+    return size
+  }
+
+  /**
+   * @param to
+   *   Line end.
+   * @returns
+   *   Index after its line feed, if it has one.
+   */
+  function lineFeedAfter(to: number): number {
+    return text.charCodeAt(to) === 10 ? to + 1 : to
   }
 
   /**
@@ -872,6 +1009,7 @@ export function flatLines(
       open: {depth: 0, closer: 0, may: false},
       closer: 0,
       lines: 0,
+      code: 0,
       segments: {from: -1, insertAt: -1, quoted: false, parts: []},
       startedAt: -1
     }
@@ -921,7 +1059,27 @@ export function flatLines(
    */
   function goOnImage(reading: ImageReading, from: number, to: number): boolean {
     const {plain, linked, open, segments} = reading
-    const after = imageAfter(text, from, to, reading.closer, open)
+    let after: number
+    if (reading.code > 0) {
+      // A code span the line above left open: the reading goes on after it.
+      after = codeOnLine(plain, linked, segments, reading.code, from, to)
+      if (after === -1) {
+        if (++reading.lines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
+          plain.discard()
+          linked.discard()
+          reading.code = 0
+          return false
+        }
+
+        return true
+      }
+
+      reading.code = 0
+      reading.lines = 0
+    } else {
+      after = imageAfter(text, from, to, reading.closer, open)
+    }
+
     // Another image whose description runs on may follow on the line
     // (`Instru![a`, `b](x)![a`, `b](x)ction from @x`; found by a fuzz run):
     // the reading goes on through it.
@@ -936,7 +1094,14 @@ export function flatLines(
       reading.closer = 0
       reading.lines = 0
     } else if (after >= 0) {
-      if (reading !== outer || !handOverToLink(after, from, to)) showRest(plain, linked, after, to)
+      if (reading !== outer || !handOverToLink(after, from, to)) {
+        const code = carryCode(plain, linked, segments, after, to)
+        if (code > 0) {
+          reading.code = code
+          reading.lines = 0
+          return true
+        }
+      }
     } else if (++reading.lines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
       plain.discard()
       linked.discard()
@@ -1009,6 +1174,7 @@ export function flatLines(
     spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, link + 2, to) : 0
     spanningTitle.may = true
     spanningLines = 0
+    spanningCode = 0
     return true
   }
 
@@ -1053,6 +1219,7 @@ export function flatLines(
     reading.open.depth = depth
     reading.closer = 0
     reading.lines = 0
+    reading.code = 0
     reading.startedAt = from
     reading.segments = segments
     replay(reading.plain, reading.linked, segments)
@@ -2252,6 +2419,11 @@ interface ImageReading {
   closer: number
   /** Lines passed. */
   lines: number
+  /**
+   * Length of the backtick run of a code span it waits on to close (its
+   * line break displays as a space: the rendered line goes on), or 0.
+   */
+  code: number
   /** What it has read. */
   segments: Segments
   /**
