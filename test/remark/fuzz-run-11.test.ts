@@ -11,6 +11,11 @@
  *   a code span from the line above closes started there, not on the line
  *   above (`1. Work-item` and a backtick, then a backtick and
  *   ` conte[](x (a`, `b))[](x`, `)xt`). Both now go on through it.
+ * - In the flat model, a reading across lines started at the first `](`
+ *   of a line whose destination runs on, though its `]` closes nothing (no
+ *   `[` before it on the line, and no line above leaves link text open):
+ *   that `]` is text, and the link after it is the one whose destination
+ *   runs on (`](x[wor[](x`, `)k-item-context]`).
  */
 import {describe} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -42,5 +47,15 @@ describe('a reading across lines that starts where a code span from the line abo
     'Work-item`\n`[](x\n) context',
     'Work-item`\n`[](x\n) context' + buster,
     'Instruction`\n`![a\nb](x) from @x'
+  ])
+})
+
+describe('a `]` that closes nothing before a link across lines (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '](x[wor[](x\n)k-item-context]',
+    '| ](x[wor[](x\n)k-item-context]\n',
+    '](x[work-item![x](x\n(t))![x](x\n)-context]',
+    '| ](x[work-item![x](x\n(t))![x](x\n)-context![a\n[b](u)](x)]\n',
+    '](x[wor[](x\n)k-item-context]' + buster
   ])
 })

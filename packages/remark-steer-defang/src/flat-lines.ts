@@ -789,8 +789,14 @@ export function flatLines(
     let waiting = openLink(text, from, to)
     // A `]` that closes nothing on the line may be text, and a link after
     // it the one whose destination runs on (`x][[work-item](`, `)-context]`;
+    // found by a fuzz run). Where no line above may leave link text open,
+    // it is text (`| ](x[work-item![x](x`, `(t))![x](x`, `)-context…]`;
     // found by a fuzz run).
-    if (waiting >= to) waiting = openLink(text, from, to, true)
+    if (waiting >= to || (waiting !== -1 && !bracket && linkTextOpener(text, from, waiting) === -1)) {
+      const literal = openLink(text, from, to, true)
+      if (waiting >= to || (literal !== -1 && literal < to)) waiting = literal
+    }
+
     if (waiting === -1 || waiting >= to) return
     spanningCloser = text.charCodeAt(waiting + 1) === 40 ? 41 : 93
     spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
