@@ -15,7 +15,10 @@
  *   of a line whose destination runs on, though its `]` closes nothing (no
  *   `[` before it on the line, and no line above leaves link text open):
  *   that `]` is text, and the link after it is the one whose destination
- *   runs on (`](x[wor[](x`, `)k-item-context]`).
+ *   runs on (`](x[wor[](x`, `)k-item-context]`). Where no link runs on
+ *   after it, it started the reading all the same, which kept one on a
+ *   later line from starting (`](x`, `[/work-item-[](`, `<x>`,
+ *   `)context]`).
  */
 import {describe} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -56,6 +59,9 @@ describe('a `]` that closes nothing before a link across lines (flat model)', ()
     '| ](x[wor[](x\n)k-item-context]\n',
     '](x[work-item![x](x\n(t))![x](x\n)-context]',
     '| ](x[work-item![x](x\n(t))![x](x\n)-context![a\n[b](u)](x)]\n',
-    '](x[wor[](x\n)k-item-context]' + buster
+    '](x[wor[](x\n)k-item-context]' + buster,
+    '](x\n[/work-item-[](<x>\n)context]',
+    '> ](x<!-- \n -->[]\n[r][/work-item-[](<x>\n)context]![a][r\n]![](x)<!-- \n -->',
+    '](x\n[/work-item-[](<x>\n)context]' + buster
   ])
 })

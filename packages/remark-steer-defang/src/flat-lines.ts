@@ -790,11 +790,12 @@ export function flatLines(
     // A `]` that closes nothing on the line may be text, and a link after
     // it the one whose destination runs on (`x][[work-item](`, `)-context]`;
     // found by a fuzz run). Where no line above may leave link text open,
-    // it is text (`| ](x[work-item![x](x`, `(t))![x](x`, `)-context…]`;
-    // found by a fuzz run).
+    // it is text (`| ](x[work-item![x](x`, `(t))![x](x`, `)-context…]`),
+    // and starts no reading that would keep one on a later line from
+    // starting (`](x`, …, `[r][/work-item-[](`, `<x>`, `)context]`; found
+    // by fuzz runs).
     if (waiting >= to || (waiting !== -1 && !bracket && linkTextOpener(text, from, waiting) === -1)) {
-      const literal = openLink(text, from, to, true)
-      if (waiting >= to || (literal !== -1 && literal < to)) waiting = literal
+      waiting = openLink(text, from, to, true)
     }
 
     if (waiting === -1 || waiting >= to) return
