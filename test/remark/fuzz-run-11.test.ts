@@ -19,9 +19,17 @@
  *   after it, it started the reading all the same, which kept one on a
  *   later line from starting (`](x`, `[/work-item-[](`, `<x>`,
  *   `)context]`).
+ * - In the flat model, a link's reading whose destination cannot go on
+ *   (a `(` at a line's end, then a tag across lines the core broke out;
+ *   a destination on its line, then a line that starts with no title and
+ *   no `)`) went on, and kept a reading on a later line from starting
+ *   (`- ![a`, `b][r](<a b="`, `">[work-item[](x (a`, …). It ends there
+ *   now; where it started on the line above at a `](` whose destination
+ *   holds another `](`, the reading starts at that one instead
+ *   (`[](x[work[](<x>`, `)-item-context]`).
  */
 import {describe} from 'vitest'
-import {liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {liveThenDefangedInEveryMode, quietDefangedInEveryMode} from '../support/rendered.js'
 
 /** Puts the shipped mode past its budget: the block is read by the flat model. */
 const buster = '\n' + '*a* '.repeat(130)
@@ -63,5 +71,18 @@ describe('a `]` that closes nothing before a link across lines (flat model)', ()
     '](x\n[/work-item-[](<x>\n)context]',
     '> ](x<!-- \n -->[]\n[r][/work-item-[](<x>\n)context]![a][r\n]![](x)<!-- \n -->',
     '](x\n[/work-item-[](<x>\n)context]' + buster
+  ])
+})
+
+describe('a destination that cannot go on across lines (flat model)', () => {
+  quietDefangedInEveryMode([
+    '[](x[work[](<x>\n)-item-context]',
+    '| &NoBreak;[](x[work[](<x>\n)-item[](x\n\'a\nb\')![a](<x>\n"t")-context]\n\n[r]: u',
+    '[](x[work[](<x>\n)-item-context]' + buster
+  ])
+  liveThenDefangedInEveryMode([
+    '- ![a\nb][r](<a b="\n">[work-item[](x (a\nb))[](x)-co![x](x\n"t")n[](x)text]\n',
+    '[r](<a b="\n">[work-item[](x\n)-context]',
+    '[r](<a b="\n">[work-item[](x\n)-context]' + buster
   ])
 })

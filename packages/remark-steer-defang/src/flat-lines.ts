@@ -238,6 +238,14 @@ export function flatLines(
   let spanningLines = 0
   // The code span the link's reading waits on (see `ImageReading.code`).
   let spanningCode = 0
+  // The line right after the one a destination the link's reading waits on
+  // opened on (-1: none to check), whether anything of it stood on that
+  // line after its `(`, and where the `]` before that `(` is when the
+  // reading started there (a line may hold another `](` inside that
+  // destination: -1 otherwise). See `destinationDies`.
+  let spanningCheck = -1
+  let spanningBegun = false
+  let spanningFreshAt = -1
   // What closes a title the link's destination left open (`"`, `'`, `)`).
   const spanningTitle = {closer: 0, may: false}
   // What each of the two readings across lines has read so far (start, end,
@@ -708,6 +716,30 @@ export function flatLines(
    *   Line end.
    */
   function spanningLink(from: number, to: number): undefined {
+    if (spanning.isOpen() && destinationDies(from, to)) {
+      // No link there: the reading ends. Where it started on the line
+      // above, a `](` inside its destination may be the link whose
+      // destination runs on (`[](x[work[](`, `<x>`, `)-item-context]`;
+      // found by a fuzz run): its reading starts there instead.
+      const fresh = spanningFreshAt
+      spanning.discard()
+      spanningLinked.discard()
+      spanningCheck = -1
+      spanningFreshAt = -1
+      const above = fresh === -1 ? -1 : spanningStartedAt
+      const aboveEnd = from - 1
+      const inner = above === -1 ? -1 : openLink(text, fresh + 2, aboveEnd, true)
+      if (inner === -1 || inner >= aboveEnd) return
+      startLink(above, aboveEnd, inner)
+      spanningFreshAt = -1
+      if (destinationDies(from, to)) {
+        spanning.discard()
+        spanningLinked.discard()
+        spanningCheck = -1
+        return
+      }
+    }
+
     if (spanning.isOpen()) {
       let close: number
       if (spanningCode > 0) {
@@ -760,6 +792,7 @@ export function flatLines(
         }
 
         spanningCloser = text.charCodeAt(again + 1) === 40 ? 41 : 93
+        watchDestination(again, to)
         spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, again + 2, to) : 0
         spanningTitle.may = true
         spanningLines = 0
@@ -799,14 +832,83 @@ export function flatLines(
     }
 
     if (waiting === -1 || waiting >= to) return
+    startLink(from, to, waiting)
+  }
+
+  /**
+   * Start the link's reading across lines on a line.
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @param waiting
+   *   The `]` whose destination or label runs on.
+   */
+  function startLink(from: number, to: number, waiting: number): undefined {
     spanningCloser = text.charCodeAt(waiting + 1) === 40 ? 41 : 93
     spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
     spanningTitle.may = true
     spanningLines = 0
     spanningCode = 0
+    watchDestination(waiting, to)
+    spanningFreshAt = waiting
     linkSegments = firstSegment(from, to, linkPart(from, waiting, true))
     spanningStartedAt = from
     replay(spanning, spanningLinked, linkSegments)
+  }
+
+  /**
+   * Watch a destination the link's reading waits on from the next line on
+   * (see `destinationDies`).
+   *
+   * @param waiting
+   *   The `]` before its `(` (or before a label's `[`: nothing to watch).
+   * @param to
+   *   End of its line.
+   */
+  function watchDestination(waiting: number, to: number): undefined {
+    spanningFreshAt = -1
+    if (text.charCodeAt(waiting + 1) !== 40 || text.charCodeAt(to) !== 10) {
+      spanningCheck = -1
+      return
+    }
+
+    spanningCheck = to + 1
+    spanningBegun = skipSpaceOrTab(text, waiting + 2, to) < to
+  }
+
+  /**
+   * Whether the destination the link's reading waits on cannot go on at
+   * the line right after the one it opened on, so that no link is there
+   * (CommonMark): a destination holds no line break, and only a title may
+   * run on across lines. After a destination on its line, only a title or
+   * the `)` may start the next; after a `(` that ends its line, the next
+   * holds the destination, where one in `<…>` closes on it (`[r](`, then
+   * a tag across lines the core broke out: `<a b="`; found by a fuzz run).
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Whether it dies there.
+   */
+  function destinationDies(from: number, to: number): boolean {
+    if (spanningCheck !== from || spanningCloser !== 41 || spanningTitle.closer !== 0 || spanningCode !== 0) return false
+    const lead = skipSpaceOrTab(text, from, to)
+    if (lead >= to) return false
+    const code = text.charCodeAt(lead)
+    if (spanningBegun) return code !== 34 && code !== 39 && code !== 40 && code !== 41
+    if (code !== 60 /* `<` */) return false
+    for (let at = lead + 1; at < to; at++) {
+      const next = text.charCodeAt(at)
+      if (next === 92 /* `\` */) at++
+      else if (next === 62 /* `>` */) return false
+      else if (next === 60) return true
+    }
+
+    return true
   }
 
   /**
@@ -1178,6 +1280,7 @@ export function flatLines(
     linkSegments = {...segments, parts: [...segments.parts, linkPart(after, link, false)]}
     replay(spanning, spanningLinked, linkSegments)
     spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
+    watchDestination(link, to)
     spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, link + 2, to) : 0
     spanningTitle.may = true
     spanningLines = 0
