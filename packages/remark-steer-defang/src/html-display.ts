@@ -87,8 +87,9 @@ const unterminated = -2
  * @param sink
  *   Where displayed text and line breaks go.
  * @param hideSvgText
- *   Hide the text inside `<svg>` elements, as a browser that renders raw
- *   HTML draws it (default: no, as GitHub's sanitizer leaves it).
+ *   Hide the text inside `<svg>` and `<template>` elements, as a browser
+ *   that renders raw HTML draws it (default: no, as GitHub's sanitizer
+ *   leaves it).
  */
 export function displayHtml(
   text: string,
@@ -105,7 +106,10 @@ export function displayHtml(
   // there (outside `<text>`, which this reading hides too: more joins,
   // never fewer), so the text around one joins (`Work-item<svg>**></svg>
   // context`; found by the browser oracle). GitHub's sanitizer drops the
-  // element and keeps its text: the other readings show it.
+  // element and keeps its text: the other readings show it. So does a
+  // `<template>`: its content is inert (and a sanitizer working on a tree
+  // from a browser's parse, as rehype-sanitize, drops it with the element:
+  // `Instruction from</a> <template>z</template> @x`; browser oracle).
   let svg = 0
   // End of a filtered tag whose inside is being read as HTML, or -1.
   let filteredEnd = -1
@@ -193,6 +197,8 @@ export function displayHtml(
         if (change !== 0) {
           foreign = Math.max(0, foreign + Math.sign(change))
           if (Math.abs(change) === 1) svg = Math.max(0, svg + change)
+        } else {
+          svg = Math.max(0, svg + templateChange(text, index, end))
         }
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
@@ -368,6 +374,28 @@ function foreignChange(text: string, index: number, end: number): number {
   const element = size === 3 ? 1 : 2
   if (closing) return -element
   return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : element
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of the `<` of a construct.
+ * @param end
+ *   Index after it.
+ * @returns
+ *   `1` for a `<template>` start tag (not self-closing), `-1` for its end
+ *   tag, else `0`.
+ */
+function templateChange(text: string, index: number, end: number): number {
+  let at = index + 1
+  const closing = text.charCodeAt(at) === 47 /* `/` */
+  if (closing) at++
+  if (text.slice(at, at + 8).toLowerCase() !== 'template') return 0
+  const next = text.charCodeAt(at + 8)
+  if (!(isTagWhitespace(next) || next === 62 || next === 47)) return 0
+  if (closing) return -1
+  return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : 1
 }
 
 /**

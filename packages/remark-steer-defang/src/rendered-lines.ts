@@ -678,5 +678,5 @@ function onlyBlank(source: string, from: number, to: number): boolean {
   return true
 }
 
-/** An `<svg>` start tag. */
-const svgOpener = /<svg[\s/>]/i
+/** An `<svg>` or `<template>` start tag (text inside displays nothing in a browser). */
+const svgOpener = /<(?:svg|template)[\s/>]/i

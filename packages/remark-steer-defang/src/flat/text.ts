@@ -1,6 +1,7 @@
 // Small text tests of the flat model: bounded searches, escapes, character
 // classes, and what a line or stretch may show.
 import {isAsciiAlpha} from 'steer-envelope'
+import {decodeHtmlReference} from '../character-references.js'
 
 /**
  * @param code
@@ -23,7 +24,24 @@ export function isDigit(code: number): boolean {
  *   Whether the line may show a heading's word (a reference may spell it).
  */
 export function mayShowHeadingWord(text: string, from: number, to: number): boolean {
-  return indexWithin(text, '&', from, to) !== -1 || headingWord.test(text.slice(from, to))
+  if (indexWithin(text, '&', from, to) === -1) return headingWord.test(text.slice(from, to))
+  // References decoded: one that decodes to no letter of a heading word
+  // makes none (`~~~ a&#10;b` opens a fence that stays one, so a `<?` in it
+  // opens no HTML block; found by the browser oracle).
+  let decoded = ''
+  let at = from
+  while (at < to) {
+    const reference = text.charCodeAt(at) === 38 ? decodeHtmlReference(text, at) : undefined
+    if (reference && reference.end <= to) {
+      decoded += reference.value
+      at = reference.end
+    } else {
+      decoded += text.charAt(at)
+      at++
+    }
+  }
+
+  return headingWord.test(decoded)
 }
 
 /** A heading's word, in any case (lookalikes fold to these). */
