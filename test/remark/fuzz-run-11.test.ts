@@ -95,7 +95,10 @@ describe('a destination that cannot go on across lines (flat model)', () => {
   liveThenDefangedInEveryMode([
     '- ![a\nb][r](<a b="\n">[work-item[](x (a\nb))[](x)-co![x](x\n"t")n[](x)text]\n',
     '[r](<a b="\n">[work-item[](x\n)-context]',
-    '[r](<a b="\n">[work-item[](x\n)-context]' + buster
+    '[r](<a b="\n">[work-item[](x\n)-context]' + buster,
+    // The line where it dies starts a reading of its own.
+    '[r](\n<a [wor[](x\n)k-item-context]',
+    '[r](\n<a [wor[](x\n)k-item-context]' + buster
   ])
 })
 

@@ -717,26 +717,20 @@ export function flatLines(
    */
   function spanningLink(from: number, to: number): undefined {
     if (spanning.isOpen() && destinationDies(from, to)) {
-      // No link there: the reading ends. Where it started on the line
-      // above, a `](` inside its destination may be the link whose
-      // destination runs on (`[](x[work[](`, `<x>`, `)-item-context]`;
-      // found by a fuzz run): its reading starts there instead.
+      // No link there: the reading ends (and one may start on this line,
+      // below). Where it started on the line above, a `](` inside its
+      // destination may be the link whose destination runs on
+      // (`[](x[work[](`, `<x>`, `)-item-context]`; found by a fuzz run):
+      // its reading starts there instead, unless it dies here too.
       const fresh = spanningFreshAt
-      spanning.discard()
-      spanningLinked.discard()
-      spanningCheck = -1
-      spanningFreshAt = -1
+      endLink()
       const above = fresh === -1 ? -1 : spanningStartedAt
       const aboveEnd = from - 1
       const inner = above === -1 ? -1 : openLink(text, fresh + 2, aboveEnd, true)
-      if (inner === -1 || inner >= aboveEnd) return
-      startLink(above, aboveEnd, inner)
-      spanningFreshAt = -1
-      if (destinationDies(from, to)) {
-        spanning.discard()
-        spanningLinked.discard()
-        spanningCheck = -1
-        return
+      if (inner !== -1 && inner < aboveEnd) {
+        startLink(above, aboveEnd, inner)
+        spanningFreshAt = -1
+        if (destinationDies(from, to)) endLink()
       }
     }
 
@@ -856,6 +850,16 @@ export function flatLines(
     linkSegments = firstSegment(from, to, linkPart(from, waiting, true))
     spanningStartedAt = from
     replay(spanning, spanningLinked, linkSegments)
+  }
+
+  /**
+   * Drop the link's reading across lines (its destination cannot go on).
+   */
+  function endLink(): undefined {
+    spanning.discard()
+    spanningLinked.discard()
+    spanningCheck = -1
+    spanningFreshAt = -1
   }
 
   /**
