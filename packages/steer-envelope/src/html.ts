@@ -50,19 +50,6 @@ export class HtmlMatcher {
   }
 
   /**
-   * Match the attribute list of a tag whose start `tagStart` could not
-   * settle (its result `-2 - at`).
-   *
-   * @param at
-   *   Position after the tag name.
-   * @returns
-   *   End of the tag, or -1.
-   */
-  attributesAfter(at: number): number {
-    return this.attributeList(at)
-  }
-
-  /**
    * Match any HTML construct at `index`: a tag, comment, processing
    * instruction, CDATA section or declaration. Unclosed ones do not match.
    *
@@ -135,14 +122,14 @@ export class HtmlMatcher {
    * Match `(whitespace attribute)* whitespace? /? >` at `start`, memoized:
    * the result from a position does not depend on where the tag began.
    * Called only once `tagStart` has seen white space and an attribute name
-   * start after the tag name.
+   * start after the tag name (its result `-2 - start`).
    *
    * @param start
    *   Position after the tag name or an attribute.
    * @returns
    *   End of the tag, or -1.
    */
-  private attributeList(start: number): number {
+  attributeList(start: number): number {
     const text = this.text
     const memo = this.attributes
     const path = this.path
@@ -232,7 +219,7 @@ export class HtmlMatcher {
  * @returns
  *   End of the tag (after `>`), -1 when no tag starts there, or `-2 - at`
  *   when an attribute list follows the name at `at` (see
- *   `HtmlMatcher#attributesAfter`).
+ *   `HtmlMatcher#attributeList`).
  */
 export function tagStart(text: string, index: number): number {
   let at = index + 1

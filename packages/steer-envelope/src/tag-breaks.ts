@@ -97,7 +97,7 @@ export function tagBreaks(text: string): TagBreaks {
     // a third more when V8 does not inline its path).
     const second = text.charCodeAt(index + 1)
     let end = second === 33 /* `!` */ || second === 63 /* `?` */ ? matcher.any(index) : tagStart(text, index)
-    if (end < -1) end = matcher.attributesAfter(-2 - end)
+    if (end < -1) end = matcher.attributeList(-2 - end)
     if (pending !== -1 && (end !== -1 || !pendingShort)) setBit(open!, pending)
     pending = -1
     if (end === -1) {

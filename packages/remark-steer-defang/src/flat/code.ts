@@ -1,16 +1,56 @@
-// Code spans across lines, for the flat model's readings across lines: a
-// line break inside a code span displays as a space, not as a break, so
-// the text before and after it is one rendered line.
+// Code spans for the flat model: which backtick runs pair up in a stretch
+// (they bind tighter than link syntax), and code spans across lines, whose
+// line break displays as a space, not as a break, so the text before and
+// after it is one rendered line.
 
-/** Most backtick runs one call pairs (past them, none is taken to be left open). */
-const maxCodeRuns = 32
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a backtick.
+ * @param to
+ *   End of the stretch.
+ * @returns
+ *   Index after its run of backticks.
+ */
+export function runEnd(text: string, at: number, to: number): number {
+  let end = at
+  while (end < to && text.charCodeAt(end) === 96) end++
+  return end
+}
+
+/**
+ * Code spans in a stretch: each run of backticks that opens one, and the
+ * index after the run of the same length that closes it.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Opening run start to the end of the span.
+ */
+export function codeSpanEnds(text: string, from: number, to: number): Map<number, number> {
+  const runs = backtickRuns(text, from, to)
+  const closer = closingRuns(runs)
+  const spans = new Map<number, number>()
+  for (let index = 0; index < runs.length; index++) {
+    const other = closer[index]!
+    if (other === -1) continue
+    spans.set(runs[index]![0], runs[other]![0] + runs[other]![1])
+    // The closing run and those between open nothing.
+    index = other
+  }
+
+  return spans
+}
 
 /**
  * The backtick run that opens a code span left open at the end of a line:
- * the first run (left to right) that no later run of its length on the
- * line closes. A backtick a backslash escapes opens nothing (outside code,
- * it is text). Pairs at most `maxCodeRuns` runs, so a line of many runs of
- * different lengths is read a bounded number of times.
+ * the first run, pairing left to right as `codeSpanEnds` does, that no
+ * later run of its length on the line closes.
  *
  * @param text
  *   Text.
@@ -22,17 +62,12 @@ const maxCodeRuns = 32
  *   Its length, or 0 when none is left open.
  */
 export function codeOpenAtEnd(text: string, from: number, to: number): number {
-  let at = from
-  for (let runs = 0; runs < maxCodeRuns; runs++) {
-    const tick = nextTick(text, at, to)
-    if (tick === -1) return 0
-    const end = runEnd(text, tick, to)
-    const start = escaped(text, from, tick) ? tick + 1 : tick
-    at = end
-    if (end === start) continue
-    const close = closingRun(text, end, to, end - start)
-    if (close === -1) return end - start
-    at = close
+  const runs = backtickRuns(text, from, to)
+  const closer = closingRuns(runs)
+  for (let index = 0; index < runs.length; index++) {
+    const other = closer[index]!
+    if (other === -1) return runs[index]![1]
+    index = other
   }
 
   return 0
@@ -42,7 +77,7 @@ export function codeOpenAtEnd(text: string, from: number, to: number): number {
  * @param text
  *   Text.
  * @param from
- *   Start (inside code).
+ *   Start (inside code: a backslash escapes nothing).
  * @param to
  *   Line end.
  * @param size
@@ -54,8 +89,8 @@ export function codeOpenAtEnd(text: string, from: number, to: number): number {
 export function closingRun(text: string, from: number, to: number, size: number): number {
   let at = from
   while (true) {
-    const tick = nextTick(text, at, to)
-    if (tick === -1) return -1
+    const tick = text.indexOf('`', at)
+    if (tick === -1 || tick >= to) return -1
     const end = runEnd(text, tick, to)
     if (end - tick === size) return end
     at = end
@@ -70,41 +105,34 @@ export function closingRun(text: string, from: number, to: number, size: number)
  * @param to
  *   End.
  * @returns
- *   Index of the next backtick in `[from, to)`, or -1.
+ *   Start and length of each run of backticks (one after a backslash is
+ *   text: its run starts after it).
  */
-function nextTick(text: string, from: number, to: number): number {
-  const tick = text.indexOf('`', from)
-  return tick === -1 || tick >= to ? -1 : tick
+function backtickRuns(text: string, from: number, to: number): Array<[number, number]> {
+  const runs: Array<[number, number]> = []
+  for (let at = from; at < to; at++) {
+    if (text.charCodeAt(at) !== 96 || (at > from && text.charCodeAt(at - 1) === 92)) continue
+    const end = runEnd(text, at, to)
+    runs.push([at, end - at])
+    at = end - 1
+  }
+
+  return runs
 }
 
 /**
- * @param text
- *   Text.
- * @param tick
- *   Index of a backtick.
- * @param to
- *   End.
+ * @param runs
+ *   Backtick runs.
  * @returns
- *   Index after its run.
+ *   For each, the index of the next run of the same length, or -1.
  */
-function runEnd(text: string, tick: number, to: number): number {
-  let end = tick + 1
-  while (end < to && text.charCodeAt(end) === 96) end++
-  return end
-}
+function closingRuns(runs: ReadonlyArray<[number, number]>): number[] {
+  const next = new Map<number, number>()
+  const closer: number[] = Array.from({length: runs.length}, () => -1)
+  for (let index = runs.length - 1; index >= 0; index--) {
+    closer[index] = next.get(runs[index]![1]) ?? -1
+    next.set(runs[index]![1], index)
+  }
 
-/**
- * @param text
- *   Text.
- * @param from
- *   Start of the line read.
- * @param at
- *   Index.
- * @returns
- *   Whether an odd run of backslashes precedes `at` (after `from`).
- */
-function escaped(text: string, from: number, at: number): boolean {
-  let count = 0
-  while (at - count > from && text.charCodeAt(at - count - 1) === 92) count++
-  return count % 2 === 1
+  return closer
 }

@@ -2,6 +2,7 @@
 // labels left open, bracket matching and the code spans that bind tighter,
 // and the per-stretch tables destinations are read from.
 import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
+import {codeSpanEnds, runEnd} from './code.js'
 import {charSet} from '../char-set.js'
 import {cdataAnyCase, cmarkCdataEnd, isAsciiPunctuation, isEscaped, isSpaceOrTab, skipSpaceOrTab} from './text.js'
 
@@ -767,62 +768,4 @@ export function bracketMatches(
   }
 
   return {matches, nested}
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Index of a backtick.
- * @param to
- *   End of the stretch.
- * @returns
- *   Index after its run of backticks.
- */
-function runEnd(text: string, at: number, to: number): number {
-  let end = at
-  while (end < to && text.charCodeAt(end) === 96) end++
-  return end
-}
-
-/**
- * Code spans in a stretch: each run of backticks that opens one, and the
- * index after the run of the same length that closes it.
- *
- * @param text
- *   Text.
- * @param from
- *   Start.
- * @param to
- *   End.
- * @returns
- *   Opening run start to the end of the span.
- */
-function codeSpanEnds(text: string, from: number, to: number): Map<number, number> {
-  const runs: Array<[number, number]> = []
-  for (let at = from; at < to; at++) {
-    if (text.charCodeAt(at) !== 96 || (at > from && text.charCodeAt(at - 1) === 92)) continue
-    const end = runEnd(text, at, to)
-    runs.push([at, end - at])
-    at = end - 1
-  }
-
-  // The next run of the same length, found from the back.
-  const next = new Map<number, number>()
-  const closer: number[] = Array.from({length: runs.length}, () => -1)
-  for (let index = runs.length - 1; index >= 0; index--) {
-    closer[index] = next.get(runs[index][1]) ?? -1
-    next.set(runs[index][1], index)
-  }
-
-  const spans = new Map<number, number>()
-  for (let index = 0; index < runs.length; index++) {
-    const other = closer[index]
-    if (other === -1) continue
-    spans.set(runs[index][0], runs[other][0] + runs[other][1])
-    // The closing run and those between open nothing.
-    index = other
-  }
-
-  return spans
 }
