@@ -32,7 +32,8 @@
  *   element), so the text around it joins (`<p>Instruction from</a>
  *   <template>z</template> @x: go</p>`; browser oracle). HTML with a
  *   `<template>` is read once more with that text hidden, as with `<svg>`.
- *   (The flat model does not hide it: README, Security.)
+ *   The flat model's joined reading hid the text in neither: it reads such
+ *   a stretch once more with it hidden too.
  * - The flat model did not follow a fence whose opening line holds a
  *   character reference (it may spell a heading's word, and a `> ` would
  *   end the fence), so a `<?` in the fence opened an HTML block that hid
@@ -40,8 +41,8 @@
  *   shows `Work-item context`; browser oracle). References are decoded
  *   first now: `&#10;` spells no such word.
  */
-import {describe, test} from 'vitest'
-import {expectLiveThenDefanged, liveThenDefangedInEveryMode, quietDefangedInEveryMode, renderedModes} from '../support/rendered.js'
+import {describe} from 'vitest'
+import {liveThenDefangedInEveryMode, quietDefangedInEveryMode} from '../support/rendered.js'
 
 /** Puts the shipped mode past its budget: the block is read by the flat model. */
 const buster = '\n' + '*a* '.repeat(130)
@@ -102,14 +103,12 @@ describe('a destination that cannot go on across lines (flat model)', () => {
   ])
 })
 
-describe('text inside a `<template>` (AST engine)', () => {
-  const bodies = [
+describe('text inside a `<template>`', () => {
+  liveThenDefangedInEveryMode([
     '<p>Instruction from</a> <template>z</template> @x: go</p>\n',
-    '<div>\nWork-item</b><template>\nx\n</template> context\n</div>'
-  ]
-  test.each(renderedModes.filter(([name]) => name !== 'flat'))('no live token after defanging (%s), a fixed point', (_, options) => {
-    expectLiveThenDefanged(bodies, options)
-  })
+    '<div>\nWork-item</b><template>\nx\n</template> context\n</div>',
+    '<p>Instruction from</a> <template>z</template> @x: go</p>\n' + buster
+  ])
 })
 
 describe('a fence whose opening line holds a reference that spells no heading word (flat model)', () => {

@@ -5,7 +5,7 @@ import {isDefinitionLine} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
-import {constructEnd, filteredNameEnd, imageAltSpan, referenceBreak} from './html-display.js'
+import {constructEnd, filteredNameEnd, hiddenTextChange, hidingOpener, imageAltSpan, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import {
   mayShowHeadingWord,
@@ -108,13 +108,19 @@ export function flatLines(
   // as SVG or MathML show it (its content: `Work-item`, `<svg>`,
   // `<![CDATA[ context`); both found by the browser oracle. The second
   // copy is kept only when such a section was read.
+  // And once more where it has an `<svg>` or `<template>`: a browser draws
+  // no text inside, so the text around one joins (`<p>Instruction from</a>`,
+  // `<template>`, `z`, `</template>`, ` @x: go`; browser oracle, as the
+  // AST engine reads HTML with `displayHtml`). The copy is kept only where
+  // such an element was read.
   const joinedAsHtml = new LineBuilder(sink, true)
   const joinedForeign = new LineBuilder(sink, true)
+  const joinedHidden = new HidingBuilder(sink)
   // Only where the stretch holds one (a second copy of every joined line
   // costs: found by a benchmark).
-  const joined: LineBuilder = cdataOpener.test(text.slice(start, end))
-    ? new TeeBuilder(joinedAsHtml, joinedForeign)
-    : joinedAsHtml
+  const whole = text.slice(start, end)
+  const joinedBase: LineBuilder = cdataOpener.test(whole) ? new TeeBuilder(joinedAsHtml, joinedForeign) : joinedAsHtml
+  const joined: LineBuilder = hidingOpener.test(whole) ? new TeeBuilder(joinedBase, joinedHidden) : joinedBase
   let joinedCdata = false
   let joining = false
   let joinedLines = 0
@@ -699,11 +705,32 @@ export function flatLines(
 
       joinedCdata = true
     } else {
-      // What a browser shows of it (`<?x>Instruction` then `from @x`).
+      // What a browser shows of it (`<?x>Instruction` then `from @x`). An
+      // end tag of an element whose text is hidden ends the hiding before
+      // it, a start tag after it (the core puts each on a line of its own).
+      const change = joined === joinedBase ? 0 : hiddenTextChangeOnLine(from, to)
+      if (change < 0) joinedHidden.change(change)
       read(joined, from, to, false, true)
+      if (change > 0) joinedHidden.change(change)
     }
 
     joinedLines++
+  }
+
+  /**
+   * @param from
+   *   Start of a construct line.
+   * @param to
+   *   Its end.
+   * @returns
+   *   How many elements whose text displays nothing in a browser its tag
+   *   opens (negative: closes; see `hiddenTextChange`).
+   */
+  function hiddenTextChangeOnLine(from: number, to: number): number {
+    const open = indexWithin(text, '<', from, to)
+    if (open === -1) return 0
+    const close = text.lastIndexOf('>', to - 1)
+    return close < open ? 0 : hiddenTextChange(text, open, close + 1)
   }
 
   /**
@@ -1498,11 +1525,14 @@ export function flatLines(
       joinedAsHtml.end()
       if (joinedCdata) joinedForeign.end()
       else joinedForeign.discard()
+      if (joinedHidden.hid) joinedHidden.end()
+      else joinedHidden.discard()
     } else {
       joined.discard()
     }
 
     joinedCdata = false
+    joinedHidden.reset()
   }
 
   /**
@@ -2461,6 +2491,52 @@ class TeeBuilder extends LineBuilder {
   override end(): void {
     this.first.end()
     this.second.end()
+  }
+}
+
+/**
+ * A line builder that drops what is pushed while inside an element whose
+ * text displays nothing in a browser (`<svg>`, `<template>`; see
+ * `join` in `flatLines`).
+ */
+class HidingBuilder extends LineBuilder {
+  /** Elements open whose text is hidden. */
+  private depth = 0
+  /** Whether text was hidden since the last `reset`. */
+  hid = false
+
+  /**
+   * @param sink
+   *   Where finished lines go.
+   */
+  constructor(sink: (line: RenderedLine) => undefined) {
+    super(sink, true)
+  }
+
+  /**
+   * @param change
+   *   Elements opened (or closed, negative).
+   */
+  change(change: number): void {
+    this.depth = Math.max(0, this.depth + change)
+  }
+
+  /**
+   * Forget the elements open (a new joined reading).
+   */
+  reset(): void {
+    this.depth = 0
+    this.hid = false
+  }
+
+  override push(value: string, start: number, end: number): void {
+    if (this.depth > 0) this.hid = true
+    else super.push(value, start, end)
+  }
+
+  override pushVerbatim(text: string, from: number, to: number, offset: number, code = false): void {
+    if (this.depth > 0) this.hid = true
+    else super.pushVerbatim(text, from, to, offset, code)
   }
 }
 

@@ -194,12 +194,8 @@ export function displayHtml(
         }
 
         const change = foreignChange(text, index, end)
-        if (change !== 0) {
-          foreign = Math.max(0, foreign + Math.sign(change))
-          if (Math.abs(change) === 1) svg = Math.max(0, svg + change)
-        } else {
-          svg = Math.max(0, svg + templateChange(text, index, end))
-        }
+        if (change !== 0) foreign = Math.max(0, foreign + Math.sign(change))
+        svg = Math.max(0, svg + hiddenTextChange(text, index, end))
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
         // as a comment) breaks the line here too.
@@ -374,6 +370,26 @@ function foreignChange(text: string, index: number, end: number): number {
   const element = size === 3 ? 1 : 2
   if (closing) return -element
   return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : element
+}
+
+/** An `<svg>` or `<template>` start tag: text inside displays nothing in a browser (see `displayHtml`). */
+export const hidingOpener = /<(?:svg|template)[\s/>]/i
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of the `<` of a construct.
+ * @param end
+ *   Index after it.
+ * @returns
+ *   `1` for an `<svg>` or `<template>` start tag (not self-closing), `-1`
+ *   for their end tags, else `0`: how many elements whose text displays
+ *   nothing in a browser it opens.
+ */
+export function hiddenTextChange(text: string, index: number, end: number): number {
+  const change = foreignChange(text, index, end)
+  return Math.abs(change) === 1 ? change : templateChange(text, index, end)
 }
 
 /**

@@ -2,7 +2,7 @@ import type {Token} from 'micromark-util-types'
 import {decodeNamedCharacterReference} from 'decode-named-character-reference'
 import {decodeMarkdownReference, displayDecoded} from './character-references.js'
 import {isDefinitionLine} from './cuts.js'
-import {displayHtml, referenceBreak, type DisplaySink} from './html-display.js'
+import {displayHtml, hidingOpener, referenceBreak, type DisplaySink} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import type {Parsed} from './parse.js'
 
@@ -353,7 +353,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     builder.start(-1, quoted(line))
     displayHtml(html, offsets, joined)
     builder.end()
-    if (svgOpener.test(html)) {
+    if (hidingOpener.test(html)) {
       builder.start(-1, quoted(line))
       displayHtml(html, offsets, joined, true)
       builder.end()
@@ -678,5 +678,3 @@ function onlyBlank(source: string, from: number, to: number): boolean {
   return true
 }
 
-/** An `<svg>` or `<template>` start tag (text inside displays nothing in a browser). */
-const svgOpener = /<(?:svg|template)[\s/>]/i
