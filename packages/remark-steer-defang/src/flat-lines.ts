@@ -729,8 +729,11 @@ export function flatLines(
   function hiddenTextChangeOnLine(from: number, to: number): number {
     const open = indexWithin(text, '<', from, to)
     if (open === -1) return 0
-    const close = text.lastIndexOf('>', to - 1)
-    return close < open ? 0 : hiddenTextChange(text, open, close + 1)
+    // Back from the line end, no further than its `<` (a line of `<x` with
+    // no `>` must not search the text before it).
+    let close = to - 1
+    while (close > open && text.charCodeAt(close) !== 62) close--
+    return close === open ? 0 : hiddenTextChange(text, open, close + 1)
   }
 
   /**
@@ -765,14 +768,10 @@ export function flatLines(
       let close: number
       if (spanningCode > 0) {
         // A code span the line above left open: the reading goes on after it.
-        const after = codeOnLine(spanning, spanningLinked, linkSegments, spanningCode, from, to)
-        if (after === -1) {
-          if (++spanningLines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
-            spanning.discard()
-            spanningLinked.discard()
-            spanningCode = 0
-          }
-
+        const after = codeOnLine(spanning, spanningLinked, linkSegments, spanningCode, spanningLines + 1, from, to)
+        if (after < 0) {
+          if (after === -2) spanningCode = 0
+          else spanningLines++
           return
         }
 
@@ -812,11 +811,7 @@ export function flatLines(
           linkSegments.parts.push(part)
         }
 
-        spanningCloser = text.charCodeAt(again + 1) === 40 ? 41 : 93
-        watchDestination(again, to)
-        spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, again + 2, to) : 0
-        spanningTitle.may = true
-        spanningLines = 0
+        waitOn(again, to)
       } else if (image && !outer.plain.isOpen() && linkSegments.parts.length < maxHandovers) {
         // The image's description may never close (then its `![` is text):
         // what this reading has, with the rest of the line, shows as it is
@@ -867,12 +862,7 @@ export function flatLines(
    *   The `]` whose destination or label runs on.
    */
   function startLink(from: number, to: number, waiting: number): undefined {
-    spanningCloser = text.charCodeAt(waiting + 1) === 40 ? 41 : 93
-    spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
-    spanningTitle.may = true
-    spanningLines = 0
-    spanningCode = 0
-    watchDestination(waiting, to)
+    waitOn(waiting, to)
     spanningFreshAt = waiting
     linkSegments = firstSegment(from, to, linkPart(from, waiting, true))
     spanningStartedAt = from
@@ -890,17 +880,24 @@ export function flatLines(
   }
 
   /**
-   * Watch a destination the link's reading waits on from the next line on
-   * (see `destinationDies`).
+   * Set the link's reading to wait on the destination or label of the link
+   * text that ends at `waiting` (its title, if one opens on the line), and
+   * to watch that destination from the next line on (see
+   * `destinationDies`).
    *
    * @param waiting
-   *   The `]` before its `(` (or before a label's `[`: nothing to watch).
+   *   The `]` whose destination or label runs on.
    * @param to
    *   End of its line.
    */
-  function watchDestination(waiting: number, to: number): undefined {
+  function waitOn(waiting: number, to: number): undefined {
+    spanningCloser = text.charCodeAt(waiting + 1) === 40 ? 41 : 93
+    spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, waiting + 2, to) : 0
+    spanningTitle.may = true
+    spanningLines = 0
+    spanningCode = 0
     spanningFreshAt = -1
-    if (text.charCodeAt(waiting + 1) !== 40 || text.charCodeAt(to) !== 10) {
+    if (spanningCloser !== 41 || text.charCodeAt(to) !== 10) {
       spanningCheck = -1
       return
     }
@@ -1006,23 +1003,33 @@ export function flatLines(
    *   What the pair has read (added to).
    * @param size
    *   Length of the run that opened the span.
+   * @param lines
+   *   Lines the pair has waited on the span, this one included.
    * @param from
    *   Line start.
    * @param to
    *   Line end.
    * @returns
-   *   Index after the closing run, or -1 (not on the line).
+   *   Index after the closing run; -1 where the span goes on past the
+   *   line; -2 where the pair is dropped (a blank line ends the paragraph,
+   *   or it waited past `maxSpanningLines`).
    */
   function codeOnLine(
     plain: LineBuilder,
     linkedBuilder: LineBuilder,
     segments: Segments,
     size: number,
+    lines: number,
     from: number,
     to: number
   ): number {
     const close = closingRun(text, from, to, size)
-    if (close === -1 && lineKind(text, from, to) === 'blank') return -1
+    if (close === -1 && (lines > maxSpanningLines || lineKind(text, from, to) === 'blank')) {
+      plain.discard()
+      linkedBuilder.discard()
+      return -2
+    }
+
     const part: Part = [from, close === -1 ? lineFeedAfter(to) : close, false, -1]
     segments.parts.push(part)
     readPart(plain, linkedBuilder, part)
@@ -1202,15 +1209,14 @@ export function flatLines(
     let after: number
     if (reading.code > 0) {
       // A code span the line above left open: the reading goes on after it.
-      after = codeOnLine(plain, linked, segments, reading.code, from, to)
-      if (after === -1) {
-        if (++reading.lines > maxSpanningLines || lineKind(text, from, to) === 'blank') {
-          plain.discard()
-          linked.discard()
-          reading.code = 0
-          return false
-        }
+      after = codeOnLine(plain, linked, segments, reading.code, reading.lines + 1, from, to)
+      if (after === -2) {
+        reading.code = 0
+        return false
+      }
 
+      if (after === -1) {
+        reading.lines++
         return true
       }
 
@@ -1310,12 +1316,7 @@ export function flatLines(
     // fuzz run).
     linkSegments = {...segments, parts: [...segments.parts, linkPart(after, link, false)]}
     replay(spanning, spanningLinked, linkSegments)
-    spanningCloser = text.charCodeAt(link + 1) === 40 ? 41 : 93
-    watchDestination(link, to)
-    spanningTitle.closer = spanningCloser === 41 ? titleQuoteAtEnd(text, link + 2, to) : 0
-    spanningTitle.may = true
-    spanningLines = 0
-    spanningCode = 0
+    waitOn(link, to)
     return true
   }
 
