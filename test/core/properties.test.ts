@@ -84,8 +84,24 @@ describe('defang properties', () => {
         fc.oneof(attackLine, acrossLines, body)
       )
       .map(([above, rest]) => above.join('') + '\n' + rest)
+    // Chains of headings, each closing a `<` left open on the line above,
+    // long enough to run into the round limit: each round reads on from
+    // the line above the last heading only, and must still see every `<`
+    // left open before it whose grammar reaches that heading.
+    const chain = fc
+      .tuple(
+        fc.array(
+          fc.constantFrom(
+            'Amendments<a\n', 'Amendments<x y\n', 'Amendments<a b="c"\n', 'Work-item context.<a\n', 'Amendments<a b="\n',
+            '"\n', 'Amendments<a\nb\n', 'x<a\n', 'Amendments\n', 'Amendments<!X\n'
+          ),
+          {minLength: 1, maxLength: 4}
+        ),
+        fc.constantFrom('Amendments\n', 'Amendments **\n', 'Work-item context.\n', 'x\n')
+      )
+      .map(([above, last]) => above.join('') + last)
     fc.assert(
-      fc.property(fc.oneof(anyString, acrossLines, openAbove, attack), (input) => {
+      fc.property(fc.oneof(anyString, acrossLines, openAbove, chain, attack), (input) => {
         // Without the fold stage, whose last resort (folding token words
         // alone) needs a finder other than the scan engine's; the folded
         // text, which the fold pass reads with the same rounds, is read too.

@@ -6,12 +6,14 @@
  * flood of `<?` before a heading was read twice for nothing).
  *
  * `breakOnLine` tells which of them a `>` at the start of a later line may
- * still end: those whose grammar holds to the end of their line. The scan
- * engine's next round reads again only from the first of those.
+ * still end: those whose grammar holds to the end of their line (`openTags`
+ * lists them). `breakBefore` tells, across lines, whether one's grammar
+ * holds up to the first edit of a round: the scan engine's next round
+ * reads again only from the first of those.
  */
 import fc from 'fast-check'
 import {describe, expect, test} from 'vitest'
-import {breakOnLine, HtmlMatcher} from '../../packages/steer-envelope/src/html.js'
+import {breakBefore, breakOnLine, HtmlMatcher} from '../../packages/steer-envelope/src/html.js'
 import {tagBreaks} from '../../packages/steer-envelope/src/tag-breaks.js'
 
 describe('tagBreaks: first unmatched `<` a `>` may end', () => {
@@ -84,7 +86,52 @@ describe('breakOnLine: whether a `<` left open holds to the end of its line', ()
   })
 })
 
-describe('tagBreaks: the first `<` left open to its line end, asked with a limit', () => {
+describe('breakBefore: whether a `<` left open holds up to a point, across lines', () => {
+  test.each([
+    // Breaks before the stop: at the next line's `<`, at a quote where a
+    // name should be, at `/` not before `>`.
+    ['<a\nAmendments<a\n> Amendments', 16, 13],
+    ['<a b="\n<x c"\n"', 14, 13],
+    ['<a\nx/y\n', 7, 4],
+    ['</a\n\nb\n', 7, 5],
+    // Holds: a line break is white space, a quoted value runs on, a
+    // declaration holds to its `>`, a `/` right before the stop may yet
+    // precede a `>`.
+    ['<a\nAmendments<a\n> Amendments', 12, -1],
+    ['<a b="\n<x\n', 10, -1],
+    ['<!x\n@\n', 6, -1],
+    ['<a\n\nb c=d\n/', 11, -1],
+    ['<a\n\nb c=d\n/x', 11, -1],
+    ['<a', 1, -1]
+  ])('%j up to %d → %d', (text, stop, expected) => {
+    expect(breakBefore(text, 0, stop)).toBe(expected)
+  })
+
+  // Soundness: when it says a `<` breaks before the stop, nothing from the
+  // stop on makes it start a construct.
+  const unit = fc.constantFrom(
+    '<a', '</a', '<!a', '<', ' x', ' x=', ' x="y', " x='y", ' x=y', '="', '"', "'", ' ', '\t', '=', '/', '/>', '>', 'y', '@', '\n'
+  )
+  test('a `<` it says breaks stays unmatched whatever follows the stop', () => {
+    fc.assert(
+      fc.property(fc.string({unit, maxLength: 16}), fc.string({unit, maxLength: 12}), fc.nat(), (text, after, pick) => {
+        for (let index = text.indexOf('<'); index !== -1; index = text.indexOf('<', index + 1)) {
+          const next = text.charCodeAt(index + 1)
+          const closable = /[a-z]/i.test(text.charAt(index + 1)) || ((next === 47 || next === 33) && /[a-z]/i.test(text.charAt(index + 2)))
+          if (!closable || new HtmlMatcher(text).any(index) !== -1) continue
+          const stop = index + 1 + (pick % (text.length - index))
+          const reach = breakBefore(text, index, stop)
+          if (reach === -1) continue
+          expect(reach).toBeLessThan(stop)
+          expect(new HtmlMatcher(text.slice(0, stop) + after).any(index)).toBe(-1)
+        }
+      }),
+      {numRuns: 3000}
+    )
+  })
+})
+
+describe('tagBreaks: the `<` left open to their line end, asked with a limit', () => {
   // Output indices (after the breaks `tagBreaks` inserts), as the eager
   // walk of 2026-12-01 found them.
   test.each([
@@ -105,9 +152,17 @@ describe('tagBreaks: the first `<` left open to its line end, asked with a limit
     ['<a "<a \n', 4]
   ])('%j → %d', (text, expected) => {
     const result = tagBreaks(text)
-    expect(result.openBefore(Number.POSITIVE_INFINITY)).toBe(expected)
-    expect(result.openBefore(expected + 1)).toBe(expected)
-    if (expected !== -1) expect(result.openBefore(expected)).toBe(-1)
+    expect(result.openTags(Number.POSITIVE_INFINITY)[0] ?? -1).toBe(expected)
+    expect(result.openTags(expected + 1)[0] ?? -1).toBe(expected)
+    if (expected !== -1) expect(result.openTags(expected)).toEqual([])
+  })
+
+  test.each([
+    ['Amendments<a\nAmendments<a\nAmendments\n', [10, 23]],
+    ['<a <a <a x\n<b <c\n', [6, 14]],
+    ['<a\nb\n<a @\n', [0]]
+  ])('lists every one: %j → %j', (text, expected) => {
+    expect(tagBreaks(text).openTags(Number.POSITIVE_INFINITY)).toEqual(expected)
   })
 
   const unit = fc.constantFrom(
@@ -117,10 +172,10 @@ describe('tagBreaks: the first `<` left open to its line end, asked with a limit
     fc.assert(
       fc.property(fc.string({unit, maxLength: 24}), (text) => {
         const result = tagBreaks(text)
-        const full = result.openBefore(Number.POSITIVE_INFINITY)
+        const full = result.openTags(Number.POSITIVE_INFINITY)
         const length = text.length + result.edits.length
         for (let limit = 0; limit <= length + 1; limit++) {
-          expect(result.openBefore(limit)).toBe(full !== -1 && full < limit ? full : -1)
+          expect(result.openTags(limit)).toEqual(full.filter((index) => index < limit))
         }
       }),
       {numRuns: 2000}

@@ -1,7 +1,7 @@
 import {DEFAULT_MAX_LENGTH} from './constants.js'
 import {applyEdits, composeEdits, headingRules, tokenRules, toEdits} from './edits.js'
 import {foldEdits} from './fold.js'
-import {canFollowOpener} from './html.js'
+import {breakBefore, canFollowOpener} from './html.js'
 import {lineBreakEdits} from './line-breaks.js'
 import {sanitizeEdits, strippableClass} from './sanitize.js'
 import {tokenEdits} from './scan.js'
@@ -44,14 +44,13 @@ export interface Prepared {
   /** Index in `value` of the first `<` that starts no HTML construct but a `>` could end, or -1. */
   firstUnmatchedTag: number
   /**
-   * Index in `value` of the first such `<` whose tag grammar holds to the
-   * end of its line, if it is before `limit`, or -1: the others break on
-   * their own line, so a `>` put at the start of a later line ends none of
-   * them. Worked out when asked, reading no further than `limit` (it costs
-   * a few reads per `<` of a flood, and only a later round asks).
-   * (`Infinity` asks for the first of them anywhere.)
+   * Indices in `value`, in order, of those such `<` before `limit` whose tag
+   * grammar holds to the end of their line: the others break on their own
+   * line, so a `>` put at the start of a later line ends none of them.
+   * Worked out when asked, reading no further than `limit` (it costs a few
+   * reads per `<` of a flood, and only a later round asks).
    */
-  firstOpenTagBefore: (limit: number) => number
+  openTags: (limit: number) => number[]
   /**
    * Spans in `value` (start and end, flattened, sorted) of the HTML
    * constructs that run across a line break.
@@ -99,7 +98,7 @@ export function prepare(input: string): Prepared {
     value,
     edits,
     firstUnmatchedTag: tags.firstUnmatched,
-    firstOpenTagBefore: tags.openBefore,
+    openTags: tags.openTags,
     acrossLines: tags.acrossLines
   }
 }
@@ -472,6 +471,10 @@ function pass(
   // edits may have changed anything (a body with one heading at its end
   // and tags all over must not be read twice; see `restartPoint`).
   let from = 0
+  // The `<` left open before `from` (see `restartPoint`).
+  const kept: KeptTags = {at: [], breaks: []}
+  // The last round's first `<` left open (`Prepared#firstUnmatchedTag`).
+  let unmatched = -1
   for (let round = 0; ; round++) {
     let prepared = prepare(from === 0 ? value : value.slice(from))
     const here = spans && from === 0 ? mapSpans(spans, prepared.edits) : undefined
@@ -512,8 +515,15 @@ function pass(
       prepared = {
         value: value.slice(0, offset) + tail.value,
         edits: shift(tail.edits, offset),
-        firstUnmatchedTag: tail.firstUnmatchedTag === -1 ? -1 : tail.firstUnmatchedTag + offset,
-        firstOpenTagBefore: shiftOpenBefore(tail.firstOpenTagBefore, offset),
+        // One before the restart is where the last round found it (the
+        // text there is unchanged): `changesHtml` asks about the whole text.
+        firstUnmatchedTag:
+          unmatched !== -1 && unmatched < offset
+            ? unmatched
+            : tail.firstUnmatchedTag === -1
+              ? -1
+              : tail.firstUnmatchedTag + offset,
+        openTags: shiftOpenTags(tail.openTags, offset),
         acrossLines: tail.acrossLines.map((index) => index + offset)
       }
       found = shift(found, from)
@@ -535,29 +545,53 @@ function pass(
     edits = edits.length === 0 ? roundEdits : composeEdits(edits, roundEdits)
     value = applyEdits(prepared.value, found)
     tokens += found.length
+    unmatched = prepared.firstUnmatchedTag
     if (!changesHtml(prepared, found)) break
-    from = finder === scanOnly ? restartPoint(prepared, found) : 0
+    from = finder === scanOnly ? restartPoint(prepared, found, kept, from) : 0
   }
 
   return {value, edits, tokens}
 }
 
 /**
+ * The `<` left open that a `>` could end, before where a round of the scan
+ * engine alone started reading, kept for the next rounds (the text before
+ * that start is unchanged since): their indices, in order, and where the
+ * grammar of each breaks (-1 when not known). A break before that start
+ * still holds; one at or after it is worked out again.
+ */
+interface KeptTags {
+  /** Indices of `<`. */
+  at: number[]
+  /** Where each one's grammar breaks, or -1. */
+  breaks: number[]
+}
+
+/**
  * Where the next round of the scan engine alone may start reading: the line
  * of the first edit, or the start of a construct that runs across lines
- * around it, or the line of the first `<` left unmatched before it (a `>`
- * the edits add may end either), whichever comes first. Before it the text
- * is unchanged and holds no construct that runs past it (the core puts
- * every construct on lines of its own), so reading it again finds nothing.
+ * around it, or the line of the first `<` left unmatched whose tag grammar
+ * holds up to it (a `>` the edits add may end either), whichever comes
+ * first. Before it the text is unchanged and holds no construct that runs
+ * past it (the core puts every construct on lines of its own), and every
+ * `<` left open there breaks before the first edit: reading it again finds
+ * nothing. (A chain of `Amendments<a` lines, each heading closing the `<a`
+ * above and so uncovering one more, is read again from the line above the
+ * last heading only, not from the first `<a`.)
  *
  * @param prepared
  *   Prepared text of the round.
  * @param found
  *   Its token edits (sorted, at least one).
+ * @param kept
+ *   The `<` left open before `start`, from earlier rounds (updated for the
+ *   next one).
+ * @param start
+ *   Where this round started reading.
  * @returns
  *   A line start of the next round's text.
  */
-function restartPoint(prepared: Prepared, found: ReadonlyArray<RawEdit>): number {
+function restartPoint(prepared: Prepared, found: ReadonlyArray<RawEdit>, kept: KeptTags, start: number): number {
   const text = prepared.value
   const first = found[0]!.start
   let from = text.lastIndexOf('\n', first - 1) + 1
@@ -566,13 +600,53 @@ function restartPoint(prepared: Prepared, found: ReadonlyArray<RawEdit>): number
     if (spans[index + 1]! > first) from = Math.min(from, spans[index]!)
   }
 
+  // A round that read everything lists every `<` left open itself.
+  if (start === 0) {
+    kept.at.length = 0
+    kept.breaks.length = 0
+  }
+
+  const at = kept.at
+  const breaks = kept.breaks
+  for (const index of prepared.openTags(first)) {
+    at.push(index)
+    breaks.push(-1)
+  }
+
   // The scan engine's edits before the line of `first` are none, and its
-  // `>` go at line starts: a `<` left open that breaks on its own line,
-  // before that line, stays unmatched (a flood of `<a ` before a heading is
-  // not read again).
-  const unmatched = prepared.firstOpenTagBefore(first)
-  if (unmatched !== -1) from = Math.min(from, unmatched)
-  return from === 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1
+  // `>` go at line starts: a `<` left open whose grammar breaks before
+  // `first` stays unmatched (a flood of `<a ` before a heading is not read
+  // again). Characters read here are bounded: past the budget, a `<` counts
+  // as reaching `first` (safe: reading from it again finds what it finds).
+  let budget = 4 * first + 256
+  for (let item = 0; item < at.length; item++) {
+    const index = at[item]!
+    let reach = breaks[item]!
+    if (reach === -1) {
+      reach = breakBefore(text, index, Math.min(first, index + Math.max(budget, 0)))
+      if (reach !== -1) {
+        budget -= reach - index
+        breaks[item] = reach
+      }
+    }
+
+    if (reach === -1) {
+      from = Math.min(from, index)
+      break
+    }
+  }
+
+  const restart = from === 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1
+  // Keep those before the restart; a break at or after it may change.
+  let keep = 0
+  while (keep < at.length && at[keep]! < restart) {
+    if (breaks[keep]! >= restart) breaks[keep] = -1
+    keep++
+  }
+
+  at.length = keep
+  breaks.length = keep
+  return restart
 }
 
 /**
@@ -596,17 +670,16 @@ function htmlEscapes(text: string): RawEdit[] {
 }
 
 /**
- * @param openBefore
- *   `firstOpenTagBefore` of a text that now starts at `offset`.
+ * @param openTags
+ *   `openTags` of a text that now starts at `offset`.
  * @param offset
  *   Where it starts.
  * @returns
  *   The same question in the longer text's offsets.
  */
-function shiftOpenBefore(openBefore: (limit: number) => number, offset: number): (limit: number) => number {
+function shiftOpenTags(openTags: (limit: number) => number[], offset: number): (limit: number) => number[] {
   return function (limit) {
-    const open = openBefore(limit - offset)
-    return open === -1 ? -1 : open + offset
+    return openTags(limit - offset).map((index) => index + offset)
   }
 }
 

@@ -271,11 +271,52 @@ export function tagStart(text: string, index: number): number {
  *   -1 when open, else the index where its grammar breaks (how far it read).
  */
 export function breakOnLine(text: string, index: number, limit: number): number {
-  // Every read stops at `stop` or at a line feed, and either answers
-  // “open”: the line ended with the grammar holding, or the limit was
-  // reached.
-  const stop = Math.min(text.length, index + limit)
+  return grammarBreak(text, index, Math.min(text.length, index + limit), true)
+}
+
+/**
+ * Whether the grammar of a `<` left open holds up to `stop`, across lines:
+ * if it breaks before, on characters that all lie before `stop`, no change
+ * at or after `stop` can make it start a construct. A later round of the
+ * scan engine need not read it again when its first edit is at `stop`
+ * (a chain of `Amendments<a` lines: each `<a` breaks at the next line's
+ * `<`, so only the one right above a heading is read again).
+ *
+ * @param text
+ *   Text (line breaks normalized to `\n`).
+ * @param index
+ *   Index of a `<` as for `breakOnLine`.
+ * @param stop
+ *   Index of the first character that may change (after `index`).
+ * @returns
+ *   -1 when it holds up to `stop` (or ends at a `>`: answered open, not
+ *   assumed), else the index where its grammar breaks (before `stop`).
+ */
+export function breakBefore(text: string, index: number, stop: number): number {
+  return grammarBreak(text, index, Math.min(text.length, stop), false)
+}
+
+/**
+ * The tag grammar of `HtmlMatcher#tag` read up to where it breaks, for
+ * `breakOnLine` and `breakBefore`.
+ *
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of `<`.
+ * @param stop
+ *   Reads at or past it answer “open”.
+ * @param oneLine
+ *   Whether a line feed answers “open” too (else it is white space, and a
+ *   quoted value runs on across it).
+ * @returns
+ *   -1 when open, else the index where the grammar breaks.
+ */
+function grammarBreak(text: string, index: number, stop: number, oneLine: boolean): number {
+  // Every read stops at `stop` (or, `oneLine`, at a line feed), and either
+  // answers “open”: the grammar held that far.
   let at = index + 1
+  if (at >= stop) return -1
   let code = text.charCodeAt(at)
   // A declaration ends at the first `>`, whatever comes before it.
   if (code === 33 /* `!` */) return -1
@@ -285,49 +326,51 @@ export function breakOnLine(text: string, index: number, limit: number): number 
   while (at < stop && isTagNameChar(text.charCodeAt(at))) at++
 
   if (closing) {
-    at = skipSpaceOrTab(text, at, stop)
-    return lineOrLimit(text, at, stop) ? -1 : at
+    at = skipSpace(text, at, stop, oneLine)
+    return openAt(text, at, stop, oneLine) ? -1 : at
   }
 
   let position = at
   while (true) {
-    at = skipSpaceOrTab(text, position, stop)
-    if (lineOrLimit(text, at, stop)) return -1
+    at = skipSpace(text, position, stop, oneLine)
+    if (openAt(text, at, stop, oneLine)) return -1
     code = text.charCodeAt(at)
     // A `>` here would have ended it; answer open rather than assume.
     if (code === 62 /* `>` */) return -1
     if (code === 47 /* `/` */) {
       const next = text.charCodeAt(at + 1)
-      // `/` must be right before `>`; a line feed or the text's end breaks it.
-      if (next === 62 || (at + 1 >= stop && stop < text.length)) return -1
+      // `/` must be right before `>`; a line feed or the text's end breaks
+      // it (the end only when it is the text's own: what is past a `stop`
+      // before it may change).
+      if (next === 62 || (at + 1 >= stop && (stop < text.length || !oneLine))) return -1
       return at
     }
 
     if (at === position || !isAttributeNameStart(code)) return at
     at++
     while (at < stop && isAttributeNameChar(text.charCodeAt(at))) at++
-    if (lineOrLimit(text, at, stop)) return -1
+    if (openAt(text, at, stop, oneLine)) return -1
     const afterName = at
-    at = skipSpaceOrTab(text, at, stop)
-    if (lineOrLimit(text, at, stop)) return -1
+    at = skipSpace(text, at, stop, oneLine)
+    if (openAt(text, at, stop, oneLine)) return -1
     if (text.charCodeAt(at) !== 61 /* `=` */) {
       position = afterName
       continue
     }
 
-    at = skipSpaceOrTab(text, at + 1, stop)
-    if (lineOrLimit(text, at, stop)) return -1
+    at = skipSpace(text, at + 1, stop, oneLine)
+    if (openAt(text, at, stop, oneLine)) return -1
     const quote = text.charCodeAt(at)
     if (quote === 34 || quote === 39) {
       at++
-      while (at < stop && text.charCodeAt(at) !== quote && text.charCodeAt(at) !== 10) at++
-      // Not closed on its line: the value may close on a later one.
-      if (lineOrLimit(text, at, stop)) return -1
+      while (at < stop && text.charCodeAt(at) !== quote && !(oneLine && text.charCodeAt(at) === 10)) at++
+      // Not closed before the stop (or on its line): it may close later.
+      if (openAt(text, at, stop, oneLine)) return -1
       position = at + 1
     } else {
       const valueStart = at
       while (at < stop && isUnquotedValueChar(text.charCodeAt(at))) at++
-      if (lineOrLimit(text, at, stop)) return -1
+      if (openAt(text, at, stop, oneLine)) return -1
       if (at === valueStart) return at
       position = at
     }
@@ -341,11 +384,13 @@ export function breakOnLine(text: string, index: number, limit: number): number 
  *   Index.
  * @param stop
  *   Limit.
+ * @param oneLine
+ *   Whether a line feed counts as the limit.
  * @returns
- *   Whether `at` is at the limit or on a line feed.
+ *   Whether `at` is at the limit (or, `oneLine`, on a line feed).
  */
-function lineOrLimit(text: string, at: number, stop: number): boolean {
-  return at >= stop || text.charCodeAt(at) === 10
+function openAt(text: string, at: number, stop: number, oneLine: boolean): boolean {
+  return at >= stop || (oneLine && text.charCodeAt(at) === 10)
 }
 
 /**
@@ -355,14 +400,16 @@ function lineOrLimit(text: string, at: number, stop: number): boolean {
  *   Start.
  * @param stop
  *   Where to stop.
+ * @param oneLine
+ *   Whether a line feed is left alone (else skipped as white space).
  * @returns
- *   Index of the first character before `stop` that is not a space or tab,
- *   or `stop`.
+ *   Index of the first character before `stop` that is not white space
+ *   (a space or tab, or a line feed too unless `oneLine`), or `stop`.
  */
-function skipSpaceOrTab(text: string, index: number, stop: number): number {
+function skipSpace(text: string, index: number, stop: number, oneLine: boolean): number {
   while (index < stop) {
     const code = text.charCodeAt(index)
-    if (code !== 32 && code !== 9) break
+    if (code !== 32 && code !== 9 && (oneLine || code !== 10)) break
     index++
   }
 

@@ -28,12 +28,12 @@ export interface TagBreaks {
   /** Output index of the first `<` left open that a `>` could end, or -1. */
   firstUnmatched: number
   /**
-   * Output index of the first of them whose grammar holds to the end of its
-   * line, if it comes before `limit` (an output index), or -1. Worked out
-   * when asked, reading no further than `limit`: only a later round of a
-   * body with tokens asks, and only about the text before its first edit.
+   * Output indices, in order, of those of them before `limit` (an output
+   * index) whose grammar holds to the end of their line. Worked out when
+   * asked, reading no further than `limit`: only a later round of a body
+   * with tokens asks, and only about the text before its first edit.
    */
-  openBefore: (limit: number) => number
+  openTags: (limit: number) => number[]
   /** Output spans (start and end, flattened) of constructs across lines. */
   acrossLines: number[]
 }
@@ -62,7 +62,7 @@ export function tagBreaks(text: string): TagBreaks {
   const acrossLines: number[] = []
   let firstUnmatched = -1
   let index = text.indexOf('<')
-  if (index === -1) return {edits, firstUnmatched, openBefore: none, acrossLines}
+  if (index === -1) return {edits, firstUnmatched, openTags: none, acrossLines}
 
   const matcher = new HtmlMatcher(text)
   // Each `<` left open that a `>` could end, a bit per character: whether
@@ -141,7 +141,7 @@ export function tagBreaks(text: string): TagBreaks {
   }
 
   if (pending !== -1) setBit(open!, pending)
-  return {edits, firstUnmatched, openBefore: open === undefined ? none : openBefore(matcher, edits, open), acrossLines}
+  return {edits, firstUnmatched, openTags: open === undefined ? none : openTags(matcher, edits, open), acrossLines}
 }
 
 /**
@@ -175,10 +175,10 @@ function plainBetween(text: string, from: number, to: number): boolean {
 
 /**
  * @returns
- *   -1.
+ *   No indices.
  */
-function none(): number {
-  return -1
+function none(): number[] {
+  return []
 }
 
 /**
@@ -190,23 +190,23 @@ function none(): number {
  *   The `<` it left open that a `>` could end (a bit each, but none for
  *   those the walk found to break at the next `<` on their line).
  * @returns
- *   `openBefore` of its result. (Made here: a closure in `tagBreaks` would
+ *   `openTags` of its result. (Made here: a closure in `tagBreaks` would
  *   hold its locals in a context.)
  */
-function openBefore(
+function openTags(
   matcher: HtmlMatcher,
   edits: ReadonlyArray<RawEdit>,
   open: Uint8Array
-): (limit: number) => number {
+): (limit: number) => number[] {
   return function (limit) {
     return openToLineEnd(matcher, edits, open, limit)
   }
 }
 
 /**
- * The first `<` left open that a `>` could end whose tag grammar holds to
- * the end of its line, or that a construct starting before its grammar
- * breaks cuts off there.
+ * The `<` left open that a `>` could end whose tag grammar holds to the end
+ * of their line, or that a construct starting before their grammar breaks
+ * cuts off there.
  *
  * @param matcher
  *   Matcher over the text.
@@ -214,24 +214,25 @@ function openBefore(
  *   The edits `tagBreaks` made (sorted): a `<`'s index in the output is
  *   its index plus the edits at or before it.
  * @param open
- *   The walk's `<` left open that a `>` could end (see `openBefore`).
+ *   The walk's `<` left open that a `>` could end (see `openTags`).
  * @param limit
  *   Output index to stop at.
  * @returns
- *   Its index in the output, or -1 (none before `limit`).
+ *   Their indices in the output, in order.
  */
 function openToLineEnd(
   matcher: HtmlMatcher,
   edits: ReadonlyArray<RawEdit>,
   open: Uint8Array,
   limit: number
-): number {
+): number[] {
   const text = matcher.text
   // Characters these checks may still read (a few per `<` in a flood of
   // `<a `): past it, every `<` left open counts as open (safe), so a flood
   // costs linear time.
   let budget = 4 * text.length + openLimit
   const ahead: Ahead = {at: -1, end: -1, laterAt: -1, laterEnd: -1}
+  const found: number[] = []
   let before = 0
   for (let byte = 0; byte < open.length; byte++) {
     const bits = open[byte]!
@@ -240,15 +241,19 @@ function openToLineEnd(
       if ((bits & (1 << bit)) === 0) continue
       const index = (byte << 3) + bit
       while (before < edits.length && edits[before]!.start <= index) before++
-      if (index + before >= limit) return -1
+      if (index + before >= limit) return found
       const reach = budget > 0 ? breakOnLine(text, index, Math.min(openLimit, budget)) : -1
-      if (reach === -1) return index + before
+      if (reach === -1) {
+        found.push(index + before)
+        continue
+      }
+
       budget -= reach - index + 1
-      if (constructBefore(matcher, ahead, indexOfNear(text, 60, '<', index + 1), reach)) return index + before
+      if (constructBefore(matcher, ahead, indexOfNear(text, 60, '<', index + 1), reach)) found.push(index + before)
     }
   }
 
-  return -1
+  return found
 }
 
 /**
