@@ -47,7 +47,8 @@ import {
   opensHtmlBlock,
   opensFlowBlock,
   otherwiseInHtml,
-  tagEndWithin
+  tagEndWithin,
+  tagQuoteAtEnd
 } from './flat/html.js'
 import {isFootnoteLine, endsParagraph, maxListDepth, opensBlockAt, quotesAt} from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd} from './flat/code.js'
@@ -195,6 +196,13 @@ export function flatLines(
   // The quote a tag carried over was left in at the end of the line above
   // (`34`, `39`, or 0).
   let carriedQuote = 0
+  // A tag carried over that its first `>` ended on a line above, but that
+  // goes on past that line where quoted values are followed: the quote it
+  // is left in (`34`, `39` or 0), or -1 (none). A browser ends it at a
+  // later line's first `>` outside quotes, and a line may start there
+  // (`<a `, then `b="x >"-`, then `d>Amendments`: the `>` in the value
+  // ends nothing; browser oracle).
+  let carriedPast = -1
   // A construct left open on a line outside HTML blocks is in doubt:
   // cmark-gfm passes inline HTML only when complete (the core has put such
   // on lines of its own), and escapes `<x`, `<!--` or `\<!--` left open as
@@ -334,6 +342,23 @@ export function flatLines(
       if (exact !== -1) joinFrom = exact
     }
 
+    // Where a tag carried past the line above ends on this one (see
+    // `carriedPast`); or it goes on.
+    const past = carriedPast
+    let pastEnd = -1
+    carriedPast = -1
+    if (past !== -1 && !fenced && htmlLine) {
+      pastEnd = tagEndWithin(text, lineStart, lineEnd, past)
+      if (pastEnd === -1) carriedPast = tagQuoteAtEnd(text, lineStart, lineEnd, past)
+    }
+
+    // A tag carried over whose first `>` on this line lies in a value: it
+    // goes on past the line as a browser reads it.
+    if (open === 'other' && resumed !== -1 && (htmlLine || opensHtmlBlock(text, lineStart, lineEnd, base, interrupts))) {
+      const quote = tagQuoteAtEnd(text, lineStart, lineEnd, openQuote)
+      if (quote !== -1) carriedPast = quote
+    }
+
     carried = resumed === -1 ? open : fenced ? undefined : openAtEnd(text, resumed, lineEnd)
     carriedQuote =
       carried !== 'other' ? 0 : quoteAtEnd(text, resumed === -1 ? lineStart : resumed, lineEnd, resumed === -1 ? openQuote : -1)
@@ -372,6 +397,12 @@ export function flatLines(
             }
           }
         }
+      }
+
+      if (pastEnd !== -1 && pastEnd < lineEnd) {
+        builder.start(-1, false)
+        read(builder, pastEnd, lineEnd, false, true)
+        builder.end()
       }
 
       if (bracket && holdsAny(text, lineStart, lineEnd, closers)) {

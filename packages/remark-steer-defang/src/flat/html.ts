@@ -85,6 +85,37 @@ export function tagEndWithin(text: string, from: number, to: number, quote: numb
 }
 
 /**
+ * The quote a tag carried over is left in at the end of a line that does
+ * not end it, read as `tagEndWithin` reads it.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param quote
+ *   Character code of the quote the line starts in, or `0`.
+ * @returns
+ *   The quote open at `to` (or `0`), or -1 when a `>` ends the tag.
+ */
+export function tagQuoteAtEnd(text: string, from: number, to: number, quote: number): number {
+  let open = quote
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (open !== 0) {
+      if (code === open) open = 0
+    } else if (code === 34 || code === 39) {
+      open = code
+    } else if (code === 62) {
+      return -1
+    }
+  }
+
+  return open
+}
+
+/**
  * Which construct, if any, a line leaves open to a browser, reading its
  * constructs from `from` (after any carried one ends).
  *
