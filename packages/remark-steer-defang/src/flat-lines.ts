@@ -115,6 +115,9 @@ export function flatLines(
   // AST engine reads HTML with `displayHtml`). The copy is kept only where
   // such an element was read.
   const joinedAsHtml = new LineBuilder(sink, true)
+  // Readings across lines read once more with link text that opens in one
+  // part and closes in a later one (see `showRest`).
+  const crossed = new LineBuilder(sink, true)
   const joinedForeign = new LineBuilder(sink, true)
   const joinedHidden = new HidingBuilder(sink)
   // Only where the stretch holds one (a second copy of every joined line
@@ -834,7 +837,7 @@ export function flatLines(
           // That one's destination may never close (then it is text): what
           // this reading has, with the rest of the line, shows as it is
           // (`[/work-item-c[](x`, `)ontext](x]`; found by a fuzz run).
-          showRest(spanning, spanningLinked, close + 1, to)
+          showRest(spanning, spanningLinked, close + 1, to, linkSegments)
           linkSegments.parts.push(part)
           replay(spanning, spanningLinked, linkSegments)
         } else {
@@ -847,7 +850,7 @@ export function flatLines(
         // The image's description may never close (then its `![` is text):
         // what this reading has, with the rest of the line, shows as it is
         // (`)tem-context]![![a`, then `b][r]`; found by a fuzz run).
-        showRest(spanning, spanningLinked, close + 1, to)
+        showRest(spanning, spanningLinked, close + 1, to, linkSegments)
         // The first image may never close: a later one read by the second
         // reading (`b))![[/work-item-contex![a`, `b](x)t]…`; browser oracle).
         if (image.innerAt !== -1 && !inner.plain.isOpen()) {
@@ -955,7 +958,9 @@ export function flatLines(
    */
   function destinationDies(from: number, to: number): boolean {
     if (spanningCheck !== from || spanningCloser !== 41 || spanningTitle.closer !== 0 || spanningCode !== 0) return false
-    const lead = skipSpaceOrTab(text, from, to)
+    // Quote markers are the paragraph's container (`> [wo![a](x`, then
+    // `> "t")rk-item-context]`; found by a fuzz run).
+    const lead = skipQuoteMarks(text, from, to)
     if (lead >= to) return false
     const code = text.charCodeAt(lead)
     if (spanningBegun) return code !== 34 && code !== 39 && code !== 40 && code !== 41
@@ -1096,7 +1101,7 @@ export function flatLines(
     after: number,
     to: number
   ): number {
-    showRest(plain, linkedBuilder, after, to)
+    showRest(plain, linkedBuilder, after, to, segments)
     const size = text.charCodeAt(to) === 10 && to + 1 < end ? codeOpenAtEnd(text, after, to) : 0
     if (size === 0 || segments.parts.length >= maxHandovers) return 0
     segments.parts.push([after, to + 1, false, -1])
@@ -1341,7 +1346,7 @@ export function flatLines(
     // reading has, with the rest of the line, shows as it is (`-
     // Instruction ![a`, `b](x(y)z)from @x![](x() |`; found by the browser
     // oracle).
-    showRest(outer.plain, outer.linked, after, to)
+    showRest(outer.plain, outer.linked, after, to, segments)
     // Up to the image's `!` where the link is one (its description
     // displays nothing: `"t")![x](x`, then `"t")tem context`; found by a
     // fuzz run).
@@ -1417,7 +1422,7 @@ export function flatLines(
   function againImage(reading: ImageReading, after: number, at: number, to: number): undefined {
     const part: Part = [after, at, false, -1]
     if (reading.segments.parts.length < maxHandovers) {
-      showRest(reading.plain, reading.linked, after, to)
+      showRest(reading.plain, reading.linked, after, to, reading.segments)
       reading.segments.parts.push(part)
       replay(reading.plain, reading.linked, reading.segments)
     } else {
@@ -1439,11 +1444,34 @@ export function flatLines(
    * @param to
    *   Line end.
    */
-  function showRest(plain: LineBuilder, linkedBuilder: LineBuilder, from: number, to: number): undefined {
+  function showRest(
+    plain: LineBuilder,
+    linkedBuilder: LineBuilder,
+    from: number,
+    to: number,
+    segments: Segments
+  ): undefined {
     read(plain, from, to, false, false, false, false, true)
     plain.end()
     read(linkedBuilder, from, to, false, false, false, false, false, true)
     linkedBuilder.end()
+    // Link text that opens in one part and closes in a later one: the pair
+    // reads each part alone, and brackets match only within one (`[[wo![x](x`,
+    // `(t))rk-item-c](x)ontext]](u)` shows `[work-item-context]]`; found by
+    // a fuzz run). Read once more with such links' brackets hidden.
+    const parts = crossedParts(text, [...segments.parts, [from, to, false, -1]])
+    if (!parts) return
+    crossed.start(segments.insertAt, segments.quoted)
+    for (const [start, stop, skip, hole] of parts) {
+      if (hole === -1) {
+        read(crossed, start, stop, skip, false, false, false, false, true)
+      } else {
+        read(crossed, start, hole, skip, false, false, false, false, true)
+        read(crossed, hole + 1, stop, false, false, false, false, false, true)
+      }
+    }
+
+    crossed.end()
   }
 
   /**
@@ -2442,6 +2470,30 @@ function onlyContainerMarks(text: string, from: number, to: number): boolean {
  * @param to
  *   Line end.
  * @returns
+ *   Index of the first character that is no space, tab or `>` (quote
+ *   markers of the line's containers; a `>` that starts a new block quote
+ *   ends the paragraph anyway, so skipping it is safe where a reading
+ *   across lines asks what the line goes on with).
+ */
+function skipQuoteMarks(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (code !== 32 && code !== 9 && code !== 62) break
+    at++
+  }
+
+  return at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
  *   Where what a line shows starts once the tag of its block displays
  *   nothing: after white space (indentation, indented code's too), and an
  *   ATX heading's marker (one to six `#` and white space).
@@ -2674,6 +2726,85 @@ interface Segments {
 type Part = [number, number, boolean, number]
 
 /**
+ * The parts of a reading across lines with the syntax of links whose text
+ * opens in one part and closes in a later one taken out: the `[`, and the
+ * `]` with the destination or label after it (images: the whole image).
+ * Brackets pair across parts as CommonMark pairs them, innermost first,
+ * and a link makes the `[` still open around it text. Escapes, code spans
+ * and HTML are skipped as `bracketMatches` skips them in each part.
+ *
+ * @param text
+ *   Text.
+ * @param parts
+ *   What the reading read.
+ * @returns
+ *   The parts without that syntax, or `undefined` where no such link is.
+ */
+function crossedParts(text: string, parts: ReadonlyArray<Part>): Part[] | undefined {
+  // `[` left open, outermost first: index, and whether it may still open
+  // a link (after a link inside it, it is text).
+  const stack: Array<[number, boolean]> = []
+  // Ranges taken out (start and end, flattened).
+  const hidden: number[] = []
+  for (const [from, to, , hole] of parts) {
+    const strays = {closers: [] as number[], openers: [] as number[]}
+    bracketMatches(text, from, to, false, strays)
+    const {closers, openers} = strays
+    let closer = 0
+    let opener = 0
+    while (closer < closers.length || opener < openers.length) {
+      if (opener < openers.length && (closer === closers.length || openers[opener]! < closers[closer]!)) {
+        const at = openers[opener++]!
+        // The link's own `[` (see `linkPart`) is read apart.
+        if (at !== hole) stack.push([at, true])
+        continue
+      }
+
+      const at = closers[closer++]!
+      const open = stack.pop()
+      if (!open || !open[1]) continue
+      const next = text.charCodeAt(at + 1)
+      let end = -1
+      if (next === 40 /* `(` */) {
+        const paren = linkTailEnd(text, at + 1, to)
+        end = paren === -1 ? -1 : paren + 1
+      } else if (next === 91 /* `[` */) {
+        const label = indexWithin(text, ']', at + 2, to)
+        end = label === -1 ? -1 : label + 1
+      }
+
+      if (end === -1) continue
+      if (open[0] > 0 && text.charCodeAt(open[0] - 1) === 33 /* `!` */) {
+        // An image displays nothing.
+        hidden.push(open[0] - 1, end)
+      } else {
+        hidden.push(open[0], open[0] + 1, at, end)
+        for (const item of stack) item[1] = false
+      }
+    }
+  }
+
+  if (hidden.length === 0) return undefined
+  // Sorted by start (an image's range may hold what a later link hid).
+  const ranges: Array<[number, number]> = []
+  for (let index = 0; index < hidden.length; index += 2) ranges.push([hidden[index]!, hidden[index + 1]!])
+  ranges.sort((a, b) => a[0] - b[0])
+  const result: Part[] = []
+  for (const [from, to, skip, hole] of parts) {
+    let at = from
+    for (const [start, stop] of ranges) {
+      if (stop <= at || start >= to) continue
+      if (start > at) result.push([at, start, skip && at === from, hole >= at && hole < start ? hole : -1])
+      at = Math.max(at, stop)
+    }
+
+    if (at < to) result.push([at, to, skip && at === from, hole >= at && hole < to ? hole : -1])
+  }
+
+  return result
+}
+
+/**
  * @param text
  *   Text.
  * @param parts
@@ -2756,7 +2887,7 @@ function destinationClose(text: string, from: number, to: number, title: {closer
   const may = title.may
   title.may = false
   if (title.closer === 0 && may) {
-    const lead = skipSpaceOrTab(text, from, to)
+    const lead = skipQuoteMarks(text, from, to)
     const code = text.charCodeAt(lead)
     if (lead < to && (code === 34 || code === 39 || code === 40)) {
       title.closer = code === 40 ? 41 : code

@@ -708,6 +708,9 @@ export function holdsNestedBrackets(text: string, from: number, to: number): boo
  * @param loose
  *   Count as nested in a `[` only inner brackets that a destination or
  *   label follows, and are no image (default: no, any inner brackets).
+ * @param strays
+ *   Filled, when given, with the `]` that close no `[` of the stretch and
+ *   the `[` left open at its end (each in order).
  * @returns
  *   For each `[` (by index from `from`), the index of its `]`, or -1, and
  *   whether another `[` stands inside it.
@@ -716,7 +719,8 @@ export function bracketMatches(
   text: string,
   from: number,
   to: number,
-  loose = false
+  loose = false,
+  strays?: {closers: number[]; openers: number[]}
 ): {matches: Int32Array; nested: Uint8Array} {
   const matches = new Int32Array(to - from).fill(-1)
   const nested = new Uint8Array(to - from)
@@ -747,7 +751,9 @@ export function bracketMatches(
       // passes it on to the one around it when it closes.
       if (open.length > 0 && !loose) nested[open[open.length - 1]! - from] = 1
       open.push(at)
-    } else if (code === 93 && open.length > 0) {
+    } else if (code === 93 && open.length === 0) {
+      strays?.closers.push(at)
+    } else if (code === 93) {
       const opener = open.pop()!
       matches[opener - from] = at
       const next = text.charCodeAt(at + 1)
@@ -767,5 +773,6 @@ export function bracketMatches(
     }
   }
 
+  if (strays) strays.openers.push(...open)
   return {matches, nested}
 }
