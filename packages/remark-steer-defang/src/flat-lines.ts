@@ -2779,7 +2779,10 @@ function crossedParts(text: string, parts: ReadonlyArray<Part>): Part[] | undefi
         hidden.push(open[0] - 1, end)
       } else {
         hidden.push(open[0], open[0] + 1, at, end)
-        for (const item of stack) item[1] = false
+        // Links hold no links; images may hold them.
+        for (const item of stack) {
+          if (!(item[0] > 0 && text.charCodeAt(item[0] - 1) === 33)) item[1] = false
+        }
       }
     }
   }
