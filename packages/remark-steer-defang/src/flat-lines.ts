@@ -1546,16 +1546,7 @@ export function flatLines(
   function closesTextAbove(from: number, to: number): undefined {
     const close = unmatchedClose(text, from, to)
     if (close === -1) return
-    const next = text.charCodeAt(close + 1)
-    let end = -1
-    if (next === 40 /* `(` */) {
-      const paren = linkTailEnd(text, close + 1, to)
-      end = paren === -1 ? -1 : paren + 1
-    } else if (next === 91 /* `[` */) {
-      const label = indexWithin(text, ']', close + 2, to)
-      end = label === -1 ? -1 : label + 1
-    }
-
+    const end = linkSyntaxEnd(text, close, to)
     if (end === -1) return
     builder.start(-1, false)
     read(builder, from, close, false)
@@ -2726,6 +2717,32 @@ interface Segments {
 type Part = [number, number, boolean, number]
 
 /**
+ * @param text
+ *   Text.
+ * @param close
+ *   Index of a `]`.
+ * @param to
+ *   Line (or part) end.
+ * @returns
+ *   Index after the destination (`(…)`) or label (`[…]`) right after it on
+ *   the line, or -1 where none is.
+ */
+function linkSyntaxEnd(text: string, close: number, to: number): number {
+  const next = text.charCodeAt(close + 1)
+  if (next === 40 /* `(` */) {
+    const paren = linkTailEnd(text, close + 1, to)
+    return paren === -1 ? -1 : paren + 1
+  }
+
+  if (next === 91 /* `[` */) {
+    const label = indexWithin(text, ']', close + 2, to)
+    return label === -1 ? -1 : label + 1
+  }
+
+  return -1
+}
+
+/**
  * The parts of a reading across lines with the syntax of links whose text
  * opens in one part and closes in a later one taken out: the `[`, and the
  * `]` with the destination or label after it (images: the whole image).
@@ -2763,16 +2780,7 @@ function crossedParts(text: string, parts: ReadonlyArray<Part>): Part[] | undefi
       const at = closers[closer++]!
       const open = stack.pop()
       if (!open || !open[1]) continue
-      const next = text.charCodeAt(at + 1)
-      let end = -1
-      if (next === 40 /* `(` */) {
-        const paren = linkTailEnd(text, at + 1, to)
-        end = paren === -1 ? -1 : paren + 1
-      } else if (next === 91 /* `[` */) {
-        const label = indexWithin(text, ']', at + 2, to)
-        end = label === -1 ? -1 : label + 1
-      }
-
+      const end = linkSyntaxEnd(text, at, to)
       if (end === -1) continue
       if (open[0] > 0 && text.charCodeAt(open[0] - 1) === 33 /* `!` */) {
         // An image displays nothing.

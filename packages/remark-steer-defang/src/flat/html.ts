@@ -69,19 +69,8 @@ export function carriedEnd(text: string, from: number, to: number, open: Carried
  *   Index after that `>`, or -1.
  */
 export function tagEndWithin(text: string, from: number, to: number, quote: number): number {
-  let open = quote
-  for (let at = from; at < to; at++) {
-    const code = text.charCodeAt(at)
-    if (open !== 0) {
-      if (code === open) open = 0
-    } else if (code === 34 || code === 39) {
-      open = code
-    } else if (code === 62) {
-      return at + 1
-    }
-  }
-
-  return -1
+  const end = tagWalk(text, from, to, quote)
+  return end < 0 ? -1 : end
 }
 
 /**
@@ -100,6 +89,26 @@ export function tagEndWithin(text: string, from: number, to: number, quote: numb
  *   The quote open at `to` (or `0`), or -1 when a `>` ends the tag.
  */
 export function tagQuoteAtEnd(text: string, from: number, to: number, quote: number): number {
+  const end = tagWalk(text, from, to, quote)
+  return end < 0 ? -1 - end : -1
+}
+
+/**
+ * The walk of `tagEndWithin` and `tagQuoteAtEnd`.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param quote
+ *   Character code of the quote the line starts in, or `0`.
+ * @returns
+ *   Index after the first `>` outside quotes, or `-1 - open` where none
+ *   is (`open`: the quote left open at `to`, or `0`).
+ */
+function tagWalk(text: string, from: number, to: number, quote: number): number {
   let open = quote
   for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at)
@@ -108,11 +117,11 @@ export function tagQuoteAtEnd(text: string, from: number, to: number, quote: num
     } else if (code === 34 || code === 39) {
       open = code
     } else if (code === 62) {
-      return -1
+      return at + 1
     }
   }
 
-  return open
+  return -1 - open
 }
 
 /**
