@@ -1433,7 +1433,8 @@ export function flatLines(
 
 
   /**
-   * Finish a pair of readings across lines with the rest of a line.
+   * Finish a pair of readings across lines with the rest of a line, and
+   * read it once more where link text runs across its parts.
    *
    * @param plain
    *   Reading with links hidden.
@@ -1443,6 +1444,8 @@ export function flatLines(
    *   Start of the rest.
    * @param to
    *   Line end.
+   * @param segments
+   *   What the pair read before the rest.
    */
   function showRest(
     plain: LineBuilder,
