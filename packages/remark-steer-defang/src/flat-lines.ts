@@ -50,7 +50,7 @@ import {
   tagEndWithin,
   tagQuoteAtEnd
 } from './flat/html.js'
-import {isFootnoteLine, endsParagraph, maxListDepth, opensBlockAt, quotesAt} from './flat/blocks.js'
+import {isFootnoteLine, endsParagraph, maxListDepth, opensBlockAt, quoteMarksEnd, quotesAt} from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd} from './flat/code.js'
 
 /**
@@ -959,8 +959,9 @@ export function flatLines(
   function destinationDies(from: number, to: number): boolean {
     if (spanningCheck !== from || spanningCloser !== 41 || spanningTitle.closer !== 0 || spanningCode !== 0) return false
     // Quote markers are the paragraph's container (`> [wo![a](x`, then
-    // `> "t")rk-item-context]`; found by a fuzz run).
-    const lead = skipQuoteMarks(text, from, to)
+    // `> "t")rk-item-context]`; found by a fuzz run). A `>` that starts a
+    // new block quote ends the paragraph anyway: skipping it is safe.
+    const lead = quoteMarksEnd(text, from, to)
     if (lead >= to) return false
     const code = text.charCodeAt(lead)
     if (spanningBegun) return code !== 34 && code !== 39 && code !== 40 && code !== 41
@@ -2464,30 +2465,6 @@ function onlyContainerMarks(text: string, from: number, to: number): boolean {
  * @param to
  *   Line end.
  * @returns
- *   Index of the first character that is no space, tab or `>` (quote
- *   markers of the line's containers; a `>` that starts a new block quote
- *   ends the paragraph anyway, so skipping it is safe where a reading
- *   across lines asks what the line goes on with).
- */
-function skipQuoteMarks(text: string, from: number, to: number): number {
-  let at = from
-  while (at < to) {
-    const code = text.charCodeAt(at)
-    if (code !== 32 && code !== 9 && code !== 62) break
-    at++
-  }
-
-  return at
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
  *   Where what a line shows starts once the tag of its block displays
  *   nothing: after white space (indentation, indented code's too), and an
  *   ATX heading's marker (one to six `#` and white space).
@@ -2761,6 +2738,16 @@ function linkSyntaxEnd(text: string, close: number, to: number): number {
  *   The parts without that syntax, or `undefined` where no such link is.
  */
 function crossedParts(text: string, parts: ReadonlyArray<Part>): Part[] | undefined {
+  // A pair across parts needs a `[` before the last part and a `]` after
+  // the first: most readings have neither, and are not read for brackets.
+  let opens = false
+  let closes = false
+  for (const [index, [from, to]] of parts.entries()) {
+    if (index < parts.length - 1 && !opens) opens = indexWithin(text, '[', from, to) !== -1
+    if (index > 0 && !closes) closes = indexWithin(text, ']', from, to) !== -1
+  }
+
+  if (!opens || !closes) return undefined
   // `[` left open, outermost first: index, and whether it may still open
   // a link (after a link inside it, it is text).
   const stack: Array<[number, boolean]> = []
@@ -2901,7 +2888,7 @@ function destinationClose(text: string, from: number, to: number, title: {closer
   const may = title.may
   title.may = false
   if (title.closer === 0 && may) {
-    const lead = skipQuoteMarks(text, from, to)
+    const lead = quoteMarksEnd(text, from, to)
     const code = text.charCodeAt(lead)
     if (lead < to && (code === 34 || code === 39 || code === 40)) {
       title.closer = code === 40 ? 41 : code

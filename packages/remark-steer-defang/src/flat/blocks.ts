@@ -138,14 +138,30 @@ function isThematicBreak(text: string, at: number, to: number): boolean {
  *   How many quote markers start the line (after white space).
  */
 export function quotesAt(text: string, from: number, to: number): number {
+  const end = quoteMarksEnd(text, from, to)
   let quotes = 0
+  for (let at = from; at < end; at++) if (text.charCodeAt(at) === 62) quotes++
+  return quotes
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index of the first character that is no space, tab or `>` (the quote
+ *   markers that start the line end there).
+ */
+export function quoteMarksEnd(text: string, from: number, to: number): number {
   let at = from
   while (at < to) {
     const code = text.charCodeAt(at)
-    if (code === 62) quotes++
-    else if (code !== 32 && code !== 9) break
+    if (code !== 32 && code !== 9 && code !== 62) break
     at++
   }
 
-  return quotes
+  return at
 }
