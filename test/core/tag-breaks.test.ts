@@ -31,6 +31,74 @@ describe('tagBreaks: first unmatched `<` a `>` may end', () => {
   })
 })
 
+describe('tagBreaks: the same breaks as matching every `<` in turn', () => {
+  /**
+   * The spec's rule, walked plainly: at each `<`, the construct the matcher
+   * finds there (if any) gets a line break before and after it, unless a
+   * line edge is there already; the walk goes on after it.
+   *
+   * @param text
+   *   Text.
+   * @returns
+   *   Where breaks go, and the output index of the first `<` left open a
+   *   `>` could end (-1: none).
+   */
+  function reference(text: string): {breaks: number[]; firstUnmatched: number} {
+    const matcher = new HtmlMatcher(text)
+    const breaks: number[] = []
+    let firstUnmatched = -1
+    let lastBreak = -1
+    let index = text.indexOf('<')
+    while (index !== -1) {
+      const end = matcher.any(index)
+      if (end === -1) {
+        if (firstUnmatched === -1 && /^<[/!]?[a-z]/i.test(text.slice(index, index + 3))) {
+          firstUnmatched = index + breaks.length
+        }
+
+        index = text.indexOf('<', index + 1)
+        continue
+      }
+
+      if (index > 0 && text.charAt(index - 1) !== '\n' && lastBreak !== index) breaks.push(index)
+      if (end < text.length && text.charAt(end) !== '\n') {
+        breaks.push(end)
+        lastBreak = end
+      }
+
+      index = text.indexOf('<', end)
+    }
+
+    return {breaks, firstUnmatched}
+  }
+
+  // Processing instructions have a path of their own in the walk (a flood
+  // of unclosed ones is skipped in a loop of its own).
+  const unit = fc.constantFrom('<?', '?>', '?', '>', '<a', '<a>', ' ', 'x', '\n', '<!--', '-->', '<', '</b', '"')
+
+  test('agrees with the plain walk', () => {
+    fc.assert(
+      fc.property(fc.string({unit, maxLength: 24}), (text) => {
+        const result = tagBreaks(text)
+        expect({breaks: result.edits.map((edit) => edit.start), firstUnmatched: result.firstUnmatched}).toEqual(reference(text))
+      }),
+      {numRuns: 2000}
+    )
+  })
+
+  test.each([
+    ['<?<?<?', [], -1],
+    ['<?<?<a <?', [], 4],
+    ['<?<? x ?>y<?', [9], -1],
+    ['x<?<?>y', [1, 6], -1],
+    ['<?<?\n<b>c', [8], -1]
+  ])('%j', (text, breaks, firstUnmatched) => {
+    const result = tagBreaks(text)
+    expect(result.edits.map((edit) => edit.start)).toEqual(breaks)
+    expect(result.firstUnmatched).toBe(firstUnmatched)
+  })
+})
+
 describe('breakOnLine: whether a `<` left open holds to the end of its line', () => {
   test.each([
     // Breaks on its line: at the next `<`, at a character no attribute

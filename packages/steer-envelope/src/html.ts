@@ -1,3 +1,4 @@
+import {indexOfDelimiter} from './near.js'
 import {PositionMemo} from './position-memo.js'
 
 /**
@@ -110,7 +111,7 @@ export class HtmlMatcher {
     const searchedFrom = this.searchedFrom[kind] ?? -1
     let found = this.foundAt[kind] ?? -1
     if (searchedFrom === -1 || from < searchedFrom || (found !== -1 && from > found)) {
-      found = this.text.indexOf(delimiter, from)
+      found = indexOfDelimiter(this.text, delimiter, from)
       this.searchedFrom[kind] = from
       this.foundAt[kind] = found
     }

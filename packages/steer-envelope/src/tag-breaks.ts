@@ -1,5 +1,5 @@
 import {breakOnLine, canFollowOpener, HtmlMatcher, tagStart} from './html.js'
-import {indexOfNear} from './near.js'
+import {indexOfDelimiter, indexOfNear} from './near.js'
 import type {RawEdit} from './types.js'
 
 /**
@@ -82,6 +82,9 @@ export function tagBreaks(text: string): TagBreaks {
   // Next line feed at or after the construct searched; searched again only
   // once passed (a long line of tags must not be read once per tag).
   let lineFeed = -2
+  // Where the first `?>` at or after the last `<?` read starts (-1: none;
+  // -2: not searched yet).
+  let piClose = -2
 
   while (index !== -1) {
     // A `<` no construct can start at starts nothing, and no `>` can end
@@ -96,7 +99,26 @@ export function tagBreaks(text: string): TagBreaks {
     // Tags through `tagStart`, not `any`: see there (a flood of `<a ` costs
     // a third more when V8 does not inline its path).
     const second = text.charCodeAt(index + 1)
-    let end = second === 33 /* `!` */ || second === 63 /* `?` */ ? matcher.any(index) : tagStart(text, index)
+    let end: number
+    if (second === 63 /* `?` */) {
+      // A processing instruction ends at the first `?>` after its `<?`: one
+      // search serves every `<?` before where it found one.
+      if (piClose !== -1 && piClose < index + 2) piClose = indexOfDelimiter(text, '?>', index + 2)
+      if (piClose === -1) {
+        // None closes: this `<?` and every one after it start nothing, and
+        // no `>` can end them. Skipped in a loop of their own (a flood of
+        // them cost four times a plain walk over the same `<`).
+        if (pending !== -1 && !pendingShort) setBit(open!, pending)
+        pending = -1
+        index = pastUnclosedPis(text, index)
+        continue
+      }
+
+      end = piClose + 2
+    } else {
+      end = second === 33 /* `!` */ ? matcher.any(index) : tagStart(text, index)
+    }
+
     if (end < -1) end = matcher.attributeList(-2 - end)
     if (pending !== -1 && (end !== -1 || !pendingShort)) setBit(open!, pending)
     pending = -1
@@ -142,6 +164,33 @@ export function tagBreaks(text: string): TagBreaks {
 
   if (pending !== -1) setBit(open!, pending)
   return {edits, firstUnmatched, openTags: open === undefined ? none : openTags(matcher, edits, open), acrossLines}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of a `<?` that no `?>` follows.
+ * @returns
+ *   Index of the first `<` after it not followed by `?`, or -1.
+ */
+function pastUnclosedPis(text: string, index: number): number {
+  let at = index
+  while (true) {
+    // The next `<` (a flood has it near: read before searching).
+    let next = -1
+    const near = Math.min(at + 10, text.length)
+    for (let k = at + 2; k < near; k++) {
+      if (text.charCodeAt(k) === 60) {
+        next = k
+        break
+      }
+    }
+
+    if (next === -1 && near < text.length) next = text.indexOf('<', near)
+    if (next === -1 || text.charCodeAt(next + 1) !== 63 /* `?` */) return next
+    at = next
+  }
 }
 
 /**
