@@ -2012,6 +2012,8 @@ export function flatLines(
     let matches: Int32Array | undefined
     // Whether a `[` holds another (escaped ones and code are no brackets).
     let nested: Uint8Array | undefined
+    // `[` not escaped before each index of the stretch (see `openersWithin`).
+    let openers: Int32Array | undefined
     // Where the next `)`, white space, quote… is, made when first needed.
     let tables: LinkTables | undefined
     // The stretch alone, for the browser reading's constructs (each read
@@ -2032,6 +2034,36 @@ export function flatLines(
     function matchOf(open: number): number {
       if (!matches) ({matches, nested} = bracketMatches(text, from, to, loose))
       return open < from || open >= to ? -1 : matches[open - from]
+    }
+
+    /**
+     * @param start
+     *   Start (in the stretch).
+     * @param end
+     *   End (in the stretch).
+     * @returns
+     *   How many `[` not escaped stand in `[start, end)`, read as a label
+     *   is (raw: a backtick protects nothing there), by a table of the
+     *   stretch made once (images inside a label do not read it again).
+     */
+    function openersWithin(start: number, end: number): number {
+      if (!openers) {
+        openers = new Int32Array(to - from + 1)
+        let count = 0
+        for (let at = from; at < to; at++) {
+          openers[at - from] = count
+          const code = text.charCodeAt(at)
+          if (code === 92 /* `\` */ && at + 1 < to) {
+            openers[++at - from] = count
+          } else if (code === 91 /* `[` */) {
+            count++
+          }
+        }
+
+        openers[to - from] = count
+      }
+
+      return openers[end - from]! - openers[start - from]!
     }
 
     /**
@@ -2076,11 +2108,40 @@ export function flatLines(
       }
 
       if (next === 91 /* `[` */ && !labels) {
-        const label = matchOf(match + 1)
-        return label === -1 ? match + 1 : label + 1
+        const end = labelEnd(match + 1)
+        return end === -1 ? match + 1 : end
       }
 
       return match + 1
+    }
+
+    /**
+     * @param open
+     *   Index of a `[` right after a `]`.
+     * @returns
+     *   Index after its `]` where the brackets are a reference label (see
+     *   `isLabel`); else -1. Other brackets are none, and the brackets
+     *   before them a shortcut reference (or text) that ends at its `]`,
+     *   where these show (`Work-item con![r][![][r]text]()`,
+     *   `[][[work-item-contex][wo]t]`; fuzz run 13).
+     */
+    function labelEnd(open: number): number {
+      const close = matchOf(open)
+      return close !== -1 && isLabel(open, close) ? close + 1 : -1
+    }
+
+    /**
+     * @param open
+     *   Index of a `[`.
+     * @param close
+     *   Index of its `]`.
+     * @returns
+     *   Whether cmark-gfm 0.29 reads the brackets as a reference label: no
+     *   `[` not escaped inside, and at most 999 characters (brackets with
+     *   only white space are one too, read as `[]` is).
+     */
+    function isLabel(open: number, close: number): boolean {
+      return close - open - 1 <= 999 && openersWithin(open + 1, close) === 0
     }
 
     /**
@@ -2241,10 +2302,19 @@ export function flatLines(
         // `!` on, so a `> ` goes before the image, not into it.
         target.push('[', at, at + 2)
         at += 2
-      } else if (linked && !browser && code === 33 && text.charCodeAt(at + 1) === 91 && !followedByLink(at + 1)) {
-        // No destination or label after it: in the linked reading, a `!`
-        // and brackets (`![[work-item](u)-context]` shows all but the inner
-        // link's syntax; found by review).
+      } else if (
+        linked &&
+        !browser &&
+        code === 33 &&
+        text.charCodeAt(at + 1) === 91 &&
+        !followedByLink(at + 1) &&
+        !(matchOf(at + 1) !== -1 && isLabel(at + 1, matchOf(at + 1)))
+      ) {
+        // No destination or label after it, and no label in it (which
+        // makes a shortcut reference, an image that displays nothing:
+        // `[work-item-co[][R]nte![R]xt]`; fuzz run 13): in the linked
+        // reading, a `!` and brackets (`![[work-item](u)-context]` shows
+        // all but the inner link's syntax; found by review).
         target.pushVerbatim(text, at, at + 1, at)
         at++
       } else if (!browser && code === 33) {
@@ -2276,7 +2346,7 @@ export function flatLines(
         const next = text.charCodeAt(at + 1)
         // Shown (it holds brackets) or unmatched: the `]` displays.
         const hidden = hiddenCloses?.has(at) === true
-        const end = !hidden ? -1 : next === 40 ? destinationEnd(at + 1) : next === 91 ? matchOf(at + 1) + 1 : -1
+        const end = !hidden ? -1 : next === 40 ? destinationEnd(at + 1) : next === 91 ? labelEnd(at + 1) : -1
         if (!hidden) target.pushVerbatim(text, at, at + 1, at)
         at = end <= 0 ? at + 1 : end
       } else if (links && !browser && code === 91) {
@@ -2285,7 +2355,7 @@ export function flatLines(
       } else if (links && !browser && code === 93) {
         // Nor its `]`, destination or reference label (`[Amend][r]ments`).
         const next = text.charCodeAt(at + 1)
-        const end = next === 40 ? destinationEnd(at + 1) : next === 91 ? matchOf(at + 1) + 1 : -1
+        const end = next === 40 ? destinationEnd(at + 1) : next === 91 ? labelEnd(at + 1) : -1
         at = end <= 0 ? at + 1 : end
       } else if (!browser && code === 91) {
         // Nor does empty link text (`Amen[](x)dments`), or link text that is
@@ -2715,8 +2785,16 @@ function linkSyntaxEnd(text: string, close: number, to: number): number {
   }
 
   if (next === 91 /* `[` */) {
-    const label = indexWithin(text, ']', close + 2, to)
-    return label === -1 ? -1 : label + 1
+    for (let at = close + 2; at < to; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 92 /* `\` */) at++
+      else if (code === 93 /* `]` */) return at + 1
+      // Brackets that hold a `[` are no label: the link is a shortcut
+      // reference that ends at its `]` (fuzz run 13; see `labelEnd`).
+      else if (code === 91 /* `[` */) return close + 1
+    }
+
+    return -1
   }
 
   return -1

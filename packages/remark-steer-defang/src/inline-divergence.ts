@@ -21,7 +21,10 @@ import {isDisplayWhitespace} from './line.js'
  *   or in capitals): GitHub shows its references decoded;
  * - a link destination or definition with an unbalanced `(` before white
  *   space, which cmark-gfm 0.29 takes and micromark does not (so an outer
- *   link, or a code span, is one to micromark only).
+ *   link, or a code span, is one to micromark only);
+ * - brackets after a `]` that are no label to micromark (see
+ *   `labelDiverges`): the brackets before are a reference to cmark-gfm
+ *   only.
  *
  * Linear: each check reads each character of a text a fixed number of times
  * (a stretch read for one match is not read again for a match of the same
@@ -115,7 +118,9 @@ export class InlineDivergence {
       }
 
       const char = source.charCodeAt(at)
-      if (char === 93 /* `]` */) {
+      if (char === 93 /* `]` */ && source.charCodeAt(at + 1) === 91 /* `[` */) {
+        if (labelDiverges(source, at + 1, to)) return true
+      } else if (char === 93 /* `]` */) {
         if (at >= destinationTo) {
           const end = destinationEnd(source, at + 2, to)
           if (end === -1) return true
@@ -159,8 +164,8 @@ export class InlineDivergence {
   }
 }
 
-/** Where cmark-gfm's autolinks and destinations may read otherwise. */
-const triggers = /www\.|:\/\/|\][(:]/gi
+/** Where cmark-gfm's autolinks, destinations and labels may read otherwise. */
+const triggers = /www\.|:\/\/|\][(:[]/gi
 
 /**
  * @param source
@@ -210,6 +215,46 @@ function cmarkWww(source: string, at: number): boolean {
     before === 126 ||
     before === 40
   )
+}
+
+/**
+ * Whether micromark and cmark-gfm 0.29 read the brackets after a `]`
+ * otherwise. micromark tries a full reference (a label: at most 999
+ * characters, no `[` not escaped, not only white space) and a collapsed one
+ * (`[]`), and else shows the brackets before as text. cmark-gfm takes
+ * brackets with only white space as `[]`, and where the brackets are no
+ * label at all, the ones before as a shortcut reference: with `[r]: u`,
+ * `Work-item con![r][![][r]text]()` shows an image there on GitHub, which
+ * displays nothing (fuzz run 13), and `![r][ ]` an image alone.
+ *
+ * @param source
+ *   Source.
+ * @param open
+ *   Index of the `[` after a `]`.
+ * @param to
+ *   End of the inline text.
+ * @returns
+ *   Whether the brackets are no label to micromark, and no `[]` (reads at
+ *   most 1,000 characters).
+ */
+function labelDiverges(source: string, open: number, to: number): boolean {
+  if (source.charCodeAt(open + 1) === 93 /* `]` */) return false
+  let blank = true
+  for (let at = open + 1; at < to && at <= open + 1000; at++) {
+    const code = source.charCodeAt(at)
+    if (code === 92 /* `\` */) {
+      blank = false
+      at++
+    } else if (code === 91 /* `[` */) {
+      return true
+    } else if (code === 93 /* `]` */) {
+      return blank
+    } else if (!isSpaceOrLineEnding(code)) {
+      blank = false
+    }
+  }
+
+  return true
 }
 
 /**

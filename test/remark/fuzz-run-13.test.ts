@@ -1,0 +1,38 @@
+/**
+ * Fuzz, the thirteenth run (2026-12-03, seventh session): reference labels,
+ * which the sixth session's README listed as known in the flat model. Each
+ * finding is fixed with a test that fails on the build before the fix.
+ *
+ * - Brackets after a `]` that are no link label (they hold a `[`, only
+ *   white space, or more than 999 characters): cmark-gfm (GitHub) takes the
+ *   brackets before as a shortcut reference, micromark tries a full and a
+ *   collapsed reference only and shows them as text. With `[r]: u`,
+ *   `Work-item con![r][![][r]text]()` is an image (which displays nothing)
+ *   then a link on GitHub: `Work-item context`. The parsed reading missed
+ *   it (the default mode too); such text now reads otherwise
+ *   (`InlineDivergence`), and the flat model ends the image, or a link's
+ *   syntax, at its `]` there.
+ * - In the flat model's reading of link syntax, an image whose brackets
+ *   make a label and nothing follows (`![R]`, a shortcut reference)
+ *   showed as `!` and text; it displays nothing
+ *   (`[work-item-co[][R]nte![R]xt]` shows the fence).
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedInEveryMode} from '../support/rendered.js'
+
+describe('brackets after a `]` that are no label: a shortcut reference before them', () => {
+  liveThenDefangedInEveryMode([
+    '[r]:u\nWork-item con![r][![][r]text]()',
+    '[a b]:>\nA![a b][![a b]men]()[][A B]dmen*ts*',
+    '[r]:u\nWork-item con![r][ ]text',
+    '[WO]:"\n[][[work-item-contex][wo]t]'
+  ])
+})
+
+describe('a shortcut reference image in the reading of link syntax (flat model)', () => {
+  liveThenDefangedInEveryMode([
+    '[r]:u\n[work-item-co[][R]nte![R]xt]',
+    '[r]:u\n[w![r]ork[]()[][r]-item-context]',
+    '[WO]:u\n[[]()[work-item-c]()![wo]ontext]'
+  ])
+})
