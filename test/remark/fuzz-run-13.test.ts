@@ -16,6 +16,10 @@
  *   make a label and nothing follows (`![R]`, a shortcut reference)
  *   showed as `!` and text; it displays nothing
  *   (`[work-item-co[][R]nte![R]xt]` shows the fence).
+ * - A `</` at the very end of the body, in raw HTML, was read as text. On
+ *   GitHub the page goes on after the body (a line feed, then its own
+ *   markup), so it opens a bogus comment, which hides it: `<div>`, then
+ *   `Amendments</` shows the heading (browser oracle).
  */
 import {describe} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -34,5 +38,14 @@ describe('a shortcut reference image in the reading of link syntax (flat model)'
     '[r]:u\n[work-item-co[][R]nte![R]xt]',
     '[r]:u\n[w![r]ork[]()[][r]-item-context]',
     '[WO]:u\n[[]()[work-item-c]()![wo]ontext]'
+  ])
+})
+
+describe('a `</` at the end of the body, in raw HTML', () => {
+  liveThenDefangedInEveryMode([
+    '<div>\nAmendments</',
+    '<table><caption>Amendments</',
+    '<table>&Afr;mend&mopf;Ents</',
+    '<div>\nInstruction from @x</'
   ])
 })

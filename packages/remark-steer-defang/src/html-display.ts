@@ -464,7 +464,10 @@ export function constructEnd(text: string, index: number): number {
     const after = text.charCodeAt(index + 2)
     if (isAsciiAlpha(after)) return tagEnd(text, index + 3)
     if (after === 62 /* `>` */) return index + 3
-    if (Number.isNaN(after)) return -1
+    // At the end of the body too: GitHub's page goes on after it (a line
+    // feed, then its own markup), so the `</` starts a bogus comment that
+    // hides it (`<div>`, `Amendments</` shows the heading; browser oracle,
+    // fuzz run 13).
     return bogusCommentEnd(text, index + 2)
   }
 
