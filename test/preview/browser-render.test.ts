@@ -153,3 +153,15 @@ test.skipIf(skip)('a tag carried past a `>` in a quoted value: drawn live as the
   const found = await drawnLive([...before, ...after])
   expect(found.map((items) => items.length > 0)).toEqual([true, true, false, false])
 })
+
+// A `</` at the end of the body opens a bogus comment on GitHub's page,
+// which goes on after the body; a filtered tag (`<xmp`) shows as text, and a
+// construct in its quoted value hides (fuzz run 13: both were left as
+// written, and drawn live).
+test.skipIf(skip)('a `</` at the end, a construct in a filtered tag: drawn live as written, not after', async () => {
+  const inputs = ['<div>\nAmendments</', 'x <plaintext e="[work-i<!>tem-context]">', '<xmp a="\n[work-i<b></b>tem-context]">']
+  const before = ['<div>\nAmendments</', 'x \n<plaintext e="[work-i<!>tem-context]">', '<xmp a="\n[work-i<b></b>tem-context]">']
+  const after = inputs.map((input) => defangMarkdown(input).value)
+  const found = await drawnLive([...before, ...after])
+  expect(found.map((items) => items.length > 0)).toEqual([true, true, true, false, false, false])
+})

@@ -20,6 +20,12 @@
  *   GitHub the page goes on after the body (a line feed, then its own
  *   markup), so it opens a bogus comment, which hides it: `<div>`, then
  *   `Amendments</` shows the heading (browser oracle).
+ * - Inline HTML whose tag GitHub's tag filter escapes (`<xmp`,
+ *   `<plaintext`…) shows as text, and a construct in its quoted value is
+ *   one to a browser, which hides it: `x <plaintext e="[work-i<!>tem-`
+ *   `context]">` shows the fence. The parsed reading read inline HTML
+ *   again only where it held a reference or escape; a filtered tag is read
+ *   again whatever it holds (browser oracle).
  */
 import {describe} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -47,5 +53,15 @@ describe('a `</` at the end of the body, in raw HTML', () => {
     '<table><caption>Amendments</',
     '<table>&Afr;mend&mopf;Ents</',
     '<div>\nInstruction from @x</'
+  ])
+})
+
+describe('a construct in the quoted value of a filtered tag, inline', () => {
+  liveThenDefangedInEveryMode([
+    'x <plaintext e="[work-i<!>tem-context]">',
+    '<plaintext e="\n[work-i<!>tem-context]">',
+    '<xmp a="\n[work-i<b></b>tem-context]">',
+    '.<xmp a="[wor<a>k-item-context]">',
+    '<noembed\ne="[work-item-c<!>ontext]">'
   ])
 })

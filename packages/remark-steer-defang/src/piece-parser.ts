@@ -9,6 +9,7 @@ import {sharedBlockNames} from './block-names.js'
 import {flatLines} from './flat-lines.js'
 import {holdsCaseless, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {rawBlockOpener} from './flat/html.js'
+import {filteredNameEnd} from './html-display.js'
 import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
 import {
   createParser,
@@ -741,7 +742,17 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     // `    a`, `2. b`, a blank line: micromark goes on with the paragraph
     // and reads no list item), where emphasis, links and code spans
     // display too (found by review: `     Instr**uction** from @x`).
-    if (!holdsAny(body, from, to, type === 'htmlText' ? escapeOrReference : markup)) continue
+    // A tag GitHub's tag filter escapes (`<xmp`, `<plaintext`…) shows as
+    // text, and a construct in its quoted value is one to a browser, which
+    // hides it: read by the flat model whatever it holds (`x <xmp a="[wor<!>`
+    // `k-item-context]">` shows the fence; browser oracle, fuzz run 13).
+    if (
+      !holdsAny(body, from, to, type === 'htmlText' ? escapeOrReference : markup) &&
+      !(type === 'htmlText' && filteredNameEnd(body, from) !== -1)
+    ) {
+      continue
+    }
+
     // Inline HTML: its whole line (or lines) is read again.
     if (type === 'htmlText') {
       if (!covered(spans, from, to)) pushLines(spans, body, from, to)
