@@ -26,6 +26,12 @@
  *   `context]">` shows the fence. The parsed reading read inline HTML
  *   again only where it held a reference or escape; a filtered tag is read
  *   again whatever it holds (browser oracle).
+ * - In the flat model, a `]` that closes no `[` of its line, then `(`, was
+ *   taken for a destination, which hid an image opened after it across
+ *   lines (`]([work![`, `]()-item-context]`); and brackets after `!` that
+ *   hold a `[` and nothing after them were taken for a shortcut reference
+ *   image, which hid them (`![[work-item-contex![wo]t]][`: no image, the
+ *   fence shows).
  */
 import {describe} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -63,5 +69,15 @@ describe('a construct in the quoted value of a filtered tag, inline', () => {
     '<xmp a="\n[work-i<b></b>tem-context]">',
     '.<xmp a="[wor<a>k-item-context]">',
     '<noembed\ne="[work-item-c<!>ontext]">'
+  ])
+})
+
+describe('images the flat model hid, or did not see, around brackets', () => {
+  liveThenDefangedInEveryMode([
+    ']([work![\n]()-item-context]',
+    "[R]:'\n]([work-item-![r\n]context]",
+    '[x y\nz]:/\n]([work-it![x\ny\tz]em-context]',
+    ']([wo![\n][r]rk-item-context]\n\n[r]:u',
+    '[WO]:u\n![[work-item-contex![wo]t]]['
   ])
 })

@@ -2096,7 +2096,7 @@ export function flatLines(
      *   Index of the `[` of an image.
      * @returns
      *   Index after the image (its destination or reference; a shortcut
-     *   reference `![r]` counts, conservatively), or -1.
+     *   reference `![r]` counts, conservatively), or -1 (none there).
      */
     function imageEnd(open: number): number {
       const match = matchOf(open)
@@ -2107,12 +2107,16 @@ export function flatLines(
         return end === -1 ? match + 1 : end
       }
 
-      if (next === 91 /* `[` */ && !labels) {
+      if (next === 91 /* `[` */) {
+        if (labels) return match + 1
         const end = labelEnd(match + 1)
-        return end === -1 ? match + 1 : end
+        if (end !== -1) return end
       }
 
-      return match + 1
+      // A shortcut reference, whose description is its label: brackets
+      // that hold a `[` make no image, and show (`![[work-item-contex![wo]`
+      // `t]][`; fuzz run 13).
+      return isLabel(open, match) ? match + 1 : -1
     }
 
     /**

@@ -223,8 +223,11 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
     } else if (code === 91 /* `[` */) {
       open.push(at)
     } else if (code === 93 /* `]` */) {
-      open.pop()
-      if (text.charCodeAt(at + 1) === 40) {
+      // A `]` that closes no `[` of the line may close link text a line
+      // above opened, or be text: its `(` is read as text here, so that an
+      // image after it is seen (`]([work![`, `]()-item-context]`; fuzz run
+      // 13). Reading one more image than GitHub shows only reads more.
+      if (open.pop() !== undefined && text.charCodeAt(at + 1) === 40) {
         parens = 1
         quote = 0
         at++
