@@ -32,6 +32,10 @@
  *   hold a `[` and nothing after them were taken for a shortcut reference
  *   image, which hid them (`![[work-item-contex![wo]t]][`: no image, the
  *   fence shows).
+ * - In the flat model, a reading across lines that waits on a label kept
+ *   waiting through a line whose first bracket is a `[` (a label holds
+ *   none), so no reading started there (`[][`, then
+ *   `[work-item-context![R](`, `)]`).
  */
 import {describe} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -80,4 +84,8 @@ describe('images the flat model hid, or did not see, around brackets', () => {
     ']([wo![\n][r]rk-item-context]\n\n[r]:u',
     '[WO]:u\n![[work-item-contex![wo]t]]['
   ])
+})
+
+describe('a label that dies on the next line (flat model)', () => {
+  liveThenDefangedInEveryMode(['[][\n[work-item-context![R](\n)]', 'x [a][\n[work-item-context![R](\n)]'])
 })

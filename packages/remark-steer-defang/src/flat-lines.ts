@@ -780,7 +780,7 @@ export function flatLines(
    *   Line end.
    */
   function spanningLink(from: number, to: number): undefined {
-    if (spanning.isOpen() && destinationDies(from, to)) {
+    if (spanning.isOpen() && (destinationDies(from, to) || labelDies(from, to))) {
       // No link there: the reading ends (and one may start on this line,
       // below). Where it started on the line above, a `](` inside its
       // destination may be the link whose destination runs on
@@ -974,6 +974,32 @@ export function flatLines(
     }
 
     return true
+  }
+
+  /**
+   * Whether the label the link's reading waits on is none: a `[` not
+   * escaped comes before the line's first `]` (a label holds no `[`), so
+   * that the brackets before it are no full reference, and a reading may
+   * start on this line (`[][`, then `[work-item-context![R](`, `)]`;
+   * fuzz run 13).
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Whether it dies there.
+   */
+  function labelDies(from: number, to: number): boolean {
+    if (spanningCloser !== 93 || spanningCode !== 0) return false
+    for (let at = from; at < to; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 92 /* `\` */) at++
+      else if (code === 93 /* `]` */) return false
+      else if (code === 91 /* `[` */) return true
+    }
+
+    return false
   }
 
   /**
