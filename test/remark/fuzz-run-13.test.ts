@@ -36,6 +36,12 @@
  *   waiting through a line whose first bracket is a `[` (a label holds
  *   none), so no reading started there (`[][`, then
  *   `[work-item-context![R](`, `)]`).
+ * - A tag the tag filter escapes whose grammar runs across lines, with a
+ *   construct across lines in its quoted value
+ *   (`<TITLE a="[work-item-context<a`, `>]">`), is read to its end as one
+ *   stretch by the flat model; and an HTML block that holds such a tag
+ *   (`<title`, then `[work-item-c</>ontext]`) is read by the flat model in
+ *   the default mode too (browser oracle, second run).
  */
 import {describe} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -88,4 +94,15 @@ describe('images the flat model hid, or did not see, around brackets', () => {
 
 describe('a label that dies on the next line (flat model)', () => {
   liveThenDefangedInEveryMode(['[][\n[work-item-context![R](\n)]', 'x [a][\n[work-item-context![R](\n)]'])
+})
+
+describe('a filtered tag across lines (browser oracle)', () => {
+  liveThenDefangedInEveryMode([
+    '<TITLE a="[work-item-context<a\n>]">',
+    '<noframes a="[work-<a\n>item-context]">',
+    "<PlainText b='[work-item-con<a\n    >text]'>",
+    "<XMP\nb='[w<?\n?>ork-item-context]'>",
+    '<i>\n<noembed a=\'[work-item-co<a\n>ntext]\'>',
+    '<title\n[work-item-c</>ontext]'
+  ])
 })

@@ -227,6 +227,8 @@ export function flatLines(
   const spanningLinked = new LineBuilder(sink, true)
   // The core's HTML grammar, made when a line's wrappers hold a `<`.
   let matcher: HtmlMatcher | undefined
+  // End of the last filtered tag read across lines (see `filteredAcross`).
+  let filteredDone = 0
   // Text around an image whose description runs onto later lines, which
   // displays nothing where the image loads: the text before it, then what
   // follows the image there, read as one line (see `openImage`); and the
@@ -1834,6 +1836,49 @@ export function flatLines(
       read(builder, from, to, false)
       builder.end()
     }
+
+    // A tag the filter escapes whose grammar runs onto later lines: a
+    // construct in its quoted value may hold a line feed, and displays
+    // nothing, so the text around it joins (`<TITLE a="[work-item-context<a`,
+    // `>]">`; browser oracle, fuzz run 13). Read to the tag's end as one
+    // stretch, as a browser does (for the fence: no heading there).
+    const across = filteredAcross(from, to)
+    if (across !== -1) {
+      builder.start(insertAt, true)
+      read(builder, from, across, false, true)
+      builder.end()
+    }
+  }
+
+  /**
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   End of the first tag on the line that the tag filter escapes and
+   *   whose grammar (the core's) ends on a later line, at most
+   *   `maxFilteredSpan` characters on; else -1. A tag is asked about once
+   *   (a later line's search starts past the last one found), so the
+   *   readings stay linear.
+   */
+  function filteredAcross(from: number, to: number): number {
+    let at = Math.max(from, filteredDone)
+    while (at < to) {
+      at = text.indexOf('<', at)
+      if (at === -1 || at >= to) return -1
+      if (filteredNameEnd(text, at) !== -1) {
+        const end = (matcher ??= new HtmlMatcher(text)).any(at)
+        if (end > to && end - from <= maxFilteredSpan) {
+          filteredDone = end
+          return end
+        }
+      }
+
+      at++
+    }
+
+    return -1
   }
 
   /**
@@ -2696,6 +2741,9 @@ class HidingBuilder extends LineBuilder {
 }
 
 /** A CDATA section's opener, in any case. */
+/** Most characters a tag the filter escapes is read across lines (see `filteredAcross`). */
+const maxFilteredSpan = 4096
+
 const cdataOpener = /<!\[cdata\[/i
 
 /** A raw `<img` tag. */

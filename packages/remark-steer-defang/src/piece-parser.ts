@@ -737,6 +737,15 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
     // An HTML block both parsers open the same way shows no Markdown in
     // either (re-reading it by the flat model, which takes every `|` as a
     // cell, defanged `<div>`, `x | Amendments | y`: found by review).
+    // Unless it holds a tag GitHub's tag filter escapes: that shows as
+    // text, and the HTML after it is read on (`<title`, then
+    // `[work-item-c</>ontext]` shows the fence; browser oracle, fuzz run
+    // 13). Read by the flat model, which reads it so.
+    if (type === 'htmlFlow' && holdsFilteredTag(body, from, to)) {
+      pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+      continue
+    }
+
     if (type === 'htmlFlow' && opensAlike(body, from)) continue
     // Indented code may be a list item's paragraph to cmark-gfm (after
     // `    a`, `2. b`, a blank line: micromark goes on with the paragraph
@@ -771,6 +780,25 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   }
 
   return withGithubCdata(withDivergentLabels(withEscapedPipeTables(spans, body), body), body)
+}
+
+/**
+ * @param body
+ *   Piece text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether a tag GitHub's tag filter escapes (`<title`, `<xmp`…) starts in
+ *   `[from, to)`.
+ */
+function holdsFilteredTag(body: string, from: number, to: number): boolean {
+  for (let at = body.indexOf('<', from); at !== -1 && at < to; at = body.indexOf('<', at + 1)) {
+    if (filteredNameEnd(body, at) !== -1) return true
+  }
+
+  return false
 }
 
 /**
