@@ -994,14 +994,8 @@ export function flatLines(
    */
   function labelDies(from: number, to: number): boolean {
     if (spanningCloser !== 93 || spanningCode !== 0) return false
-    for (let at = from; at < to; at++) {
-      const code = text.charCodeAt(at)
-      if (code === 92 /* `\` */) at++
-      else if (code === 93 /* `]` */) return false
-      else if (code === 91 /* `[` */) return true
-    }
-
-    return false
+    const bracket = firstBracket(text, from, to)
+    return bracket !== -1 && text.charCodeAt(bracket) === 91
   }
 
   /**
@@ -2863,16 +2857,32 @@ function linkSyntaxEnd(text: string, close: number, to: number): number {
   }
 
   if (next === 91 /* `[` */) {
-    for (let at = close + 2; at < to; at++) {
-      const code = text.charCodeAt(at)
-      if (code === 92 /* `\` */) at++
-      else if (code === 93 /* `]` */) return at + 1
-      // Brackets that hold a `[` are no label: the link is a shortcut
-      // reference that ends at its `]` (fuzz run 13; see `labelEnd`).
-      else if (code === 91 /* `[` */) return close + 1
-    }
+    const bracket = firstBracket(text, close + 2, to)
+    if (bracket === -1) return -1
+    // Brackets that hold a `[` are no label: the link is a shortcut
+    // reference that ends at its `]` (fuzz run 13; see `labelEnd`).
+    return text.charCodeAt(bracket) === 93 ? bracket + 1 : close + 1
+  }
 
-    return -1
+  return -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Index of the first `[` or `]` in `[from, to)` not escaped (how a label
+ *   ends, or that it is none), or -1.
+ */
+function firstBracket(text: string, from: number, to: number): number {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) at++
+    else if (code === 91 || code === 93) return at
   }
 
   return -1
