@@ -42,8 +42,15 @@
  *   stretch by the flat model; and an HTML block that holds such a tag
  *   (`<title`, then `[work-item-c</>ontext]`) is read by the flat model in
  *   the default mode too (browser oracle, second run).
+ * - A definition after a task item's box (`- [x] [r]: u`): GitHub's task
+ *   list extension takes the box off before reading the item's text, so
+ *   it defines `r`; micromark's box is inline, and its paragraph defines
+ *   nothing. The engine's definitions now take it, in doubt (both
+ *   readings): `Amend[][r]ments` shows the heading (browser oracle, second
+ *   run; default mode).
  */
-import {describe} from 'vitest'
+import {defangMarkdown} from 'remark-steer-defang'
+import {describe, expect, test} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
 
 describe('brackets after a `]` that are no label: a shortcut reference before them', () => {
@@ -105,4 +112,18 @@ describe('a filtered tag across lines (browser oracle)', () => {
     '<i>\n<noembed a=\'[work-item-co<a\n>ntext]\'>',
     '<title\n[work-item-c</>ontext]'
   ])
+})
+
+describe('a definition after a task item\'s box (browser oracle)', () => {
+  liveThenDefangedInEveryMode([
+    "1) [x] [a\nb]: u 't'\n\nAmend[][a\nb]ments",
+    '- [ ] [x y]: u (t)\n\n[/work-item-cont[][x y]ext]',
+    '- [ ]\t[R]: u\n  Work-item co![][r]ntext.',
+    '  1) [ ] [R]: <>\n  \n  Amendm[][R]ents'
+  ])
+
+  test('a box outside a list item defines nothing', () => {
+    const input = '[x] [r]: u\n\nAmend[][r]ments'
+    expect(defangMarkdown(input).value).toBe(input)
+  })
 })

@@ -118,7 +118,13 @@ export function collectDefinitions(text: string): CollectedDefinitions {
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
-    const open = afterContainers(text, lineStart, lineEnd)
+    let open = afterContainers(text, lineStart, lineEnd)
+    // A task item's box: GitHub's task list extension takes it off the item
+    // before reading its text, so a definition may follow it (`- [x] [r]: u`
+    // defines `r` on GitHub, not in micromark, whose box is inline: fuzz run
+    // 13). Such definitions are in doubt (both readings).
+    const box = taskBoxEnd(text, lineStart, open, lineEnd)
+    if (box !== -1) open = box
     const code = text.charCodeAt(open)
     let defined = false
 
@@ -160,6 +166,7 @@ export function collectDefinitions(text: string): CollectedDefinitions {
           ;(footnote ? footnotes : links).add(identifier)
           if (
             nested ||
+            box !== -1 ||
             fence !== 0 ||
             afterText ||
             indentOf(text, lineStart, start) >= 4 ||
@@ -417,6 +424,45 @@ export function afterContainers(text: string, lineStart: number, lineEnd: number
   }
 
   return at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Line start.
+ * @param open
+ *   Where the line goes on after its container markers.
+ * @param lineEnd
+ *   Line end.
+ * @returns
+ *   Index after a task item's box (`[ ]`, `[x]` or `[X]`, then a space or
+ *   tab) at `open` right after a list marker, or -1.
+ */
+function taskBoxEnd(text: string, lineStart: number, open: number, lineEnd: number): number {
+  if (open + 4 > lineEnd || text.charCodeAt(open) !== 91 || text.charCodeAt(open + 2) !== 93) return -1
+  const mark = text.charCodeAt(open + 1)
+  if (mark !== 32 && mark !== 120 && mark !== 88) return -1
+  if (!isSpace(text.charCodeAt(open + 3))) return -1
+  let before = open - 1
+  while (before >= lineStart && isSpace(text.charCodeAt(before))) before--
+  const marker = text.charCodeAt(before)
+  const listMarker =
+    marker === 42 || marker === 43 || marker === 45 || ((marker === 46 || marker === 41) && before > lineStart && isDigit(text.charCodeAt(before - 1)))
+  if (!listMarker) return -1
+  let at = open + 3
+  while (at < lineEnd && isSpace(text.charCodeAt(at))) at++
+  return at
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is an ASCII digit.
+ */
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57
 }
 
 /**
