@@ -48,6 +48,10 @@
  *   nothing. The engine's definitions now take it, in doubt (both
  *   readings): `Amend[][r]ments` shows the heading (browser oracle, second
  *   run; default mode).
+ * - The pre-filter lost a partial token word at a reference without `;`
+ *   that ends before a character no reference holds (`<div>Wor&#107-item
+ *   context`: a browser decodes it there), and skipped the piece (browser
+ *   oracle, second run; both modes).
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
@@ -126,4 +130,12 @@ describe('a definition after a task item\'s box (browser oracle)', () => {
     const input = '[x] [r]: u\n\nAmend[][r]ments'
     expect(defangMarkdown(input).value).toBe(input)
   })
+})
+
+describe('a reference without `;` before a character that ends it, in raw HTML', () => {
+  liveThenDefangedInEveryMode([
+    '<div>Wor&#107-item context',
+    '<div>&#73&#X6E&#x73truction from @x',
+    '<pre>a&#xA&#X49nstr&#117ction&nbspfrom @'
+  ])
 })

@@ -176,6 +176,11 @@ export function mayHoldToken(
         current |= pending
         atStart ||= pendingStart
       } else {
+        // It ends here, before this character, as a browser reads one
+        // without `;` (`<div>Wor&#107-item context`; browser oracle, fuzz
+        // run 13): what it decodes to goes on with this character.
+        current |= pending
+        atStart ||= pendingStart
         inReference = false
       }
     }
