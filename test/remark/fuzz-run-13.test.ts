@@ -52,6 +52,11 @@
  *   that ends before a character no reference holds (`<div>Wor&#107-item
  *   context`: a browser decodes it there), and skipped the piece (browser
  *   oracle, second run; both modes).
+ * - A tag the filter escapes that makes no tag to the core's grammar (an
+ *   attribute with no name, or none before text), with a bogus comment
+ *   across lines after it: read to the next blank line as one stretch
+ *   (`<title ="[work-item-context<!`, `>]">`; `<title`, `[work-item<!`,
+ *   `>-context]`; browser oracle, second run; both modes).
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
@@ -137,5 +142,15 @@ describe('a reference without `;` before a character that ends it, in raw HTML',
     '<div>Wor&#107-item context',
     '<div>&#73&#X6E&#x73truction from @x',
     '<pre>a&#xA&#X49nstr&#117ction&nbspfrom @'
+  ])
+})
+
+describe('a filtered tag the core\'s grammar makes no tag of, a construct across lines after it', () => {
+  liveThenDefangedInEveryMode([
+    '<title ="[work-item-context<!\n>]">',
+    '<script ="[work-i<!\n>tem-context]">',
+    "<noframes ='[work-item-contex<!\n>t]'>",
+    '<title\n[work-item<!\n>-context]',
+    '<iframe\n[wor<!\n>k-item-context]'
   ])
 })

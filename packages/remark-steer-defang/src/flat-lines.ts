@@ -227,8 +227,10 @@ export function flatLines(
   const spanningLinked = new LineBuilder(sink, true)
   // The core's HTML grammar, made when a line's wrappers hold a `<`.
   let matcher: HtmlMatcher | undefined
-  // End of the last filtered tag read across lines (see `filteredAcross`).
+  // End of the last filtered tag read across lines (see `filteredAcross`),
+  // and the next blank line it found (-1: none; -2: not searched).
   let filteredDone = 0
+  let blankAfter = -2
   // Text around an image whose description runs onto later lines, which
   // displays nothing where the image loads: the text before it, then what
   // follows the image there, read as one line (see `openImage`); and the
@@ -1851,8 +1853,9 @@ export function flatLines(
    *   Line end.
    * @returns
    *   End of the first tag on the line that the tag filter escapes and
-   *   whose grammar (the core's) ends on a later line, at most
-   *   `maxFilteredSpan` characters on; else -1. A tag is asked about once
+   *   whose grammar (the core's) ends on a later line (or, where it makes
+   *   no tag, the next blank line), at most `maxFilteredSpan` characters
+   *   on; else -1. A tag is asked about once
    *   (a later line's search starts past the last one found), so the
    *   readings stay linear.
    */
@@ -1862,7 +1865,18 @@ export function flatLines(
       at = text.indexOf('<', at)
       if (at === -1 || at >= to) return -1
       if (filteredNameEnd(text, at) !== -1) {
-        const end = (matcher ??= new HtmlMatcher(text)).any(at)
+        let end = (matcher ??= new HtmlMatcher(text)).any(at)
+        // No tag to the core's grammar (an attribute with no name:
+        // `<title ="[work-item-context<!`, `>]">`; no attribute: `<title`,
+        // `[work-item<!`, `>-context]`): GitHub shows it as text all the
+        // same, and a construct after it may run across lines. Read to the
+        // next blank line (as far as `maxFilteredSpan`).
+        if (end === -1 && to < text.length) {
+          // Searched again only once passed (lines come in order).
+          if (blankAfter !== -1 && blankAfter < to) blankAfter = text.indexOf('\n\n', to)
+          end = Math.min(blankAfter === -1 ? text.length : blankAfter, from + maxFilteredSpan)
+        }
+
         if (end > to && end - from <= maxFilteredSpan) {
           filteredDone = end
           return end
