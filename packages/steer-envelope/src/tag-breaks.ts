@@ -175,22 +175,9 @@ export function tagBreaks(text: string): TagBreaks {
  *   Index of the first `<` after it not followed by `?`, or -1.
  */
 function pastUnclosedPis(text: string, index: number): number {
-  let at = index
-  while (true) {
-    // The next `<` (a flood has it near: read before searching).
-    let next = -1
-    const near = Math.min(at + 10, text.length)
-    for (let k = at + 2; k < near; k++) {
-      if (text.charCodeAt(k) === 60) {
-        next = k
-        break
-      }
-    }
-
-    if (next === -1 && near < text.length) next = text.indexOf('<', near)
-    if (next === -1 || text.charCodeAt(next + 1) !== 63 /* `?` */) return next
-    at = next
-  }
+  let next = indexOfNear(text, 60, '<', index + 2)
+  while (next !== -1 && text.charCodeAt(next + 1) === 63 /* `?` */) next = indexOfNear(text, 60, '<', next + 2)
+  return next
 }
 
 /**
