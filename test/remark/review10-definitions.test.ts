@@ -76,11 +76,15 @@ describe('definitions cmark-gfm takes out stay alone', () => {
     }
   })
 
-  test('a token hidden in a definition taken out is left as v1 leaves it', () => {
+  test('a token hidden in a definition taken out is left as v1 leaves it, but for the fence backstop', () => {
     const input = '[r]: &#91;work-item-context&#93;\n\n|a|\n|-|\n\n[r]\n'
     expect(checkRendered(input).live).toEqual([])
     expect(defang(input).value).toBe(input)
-    expect(defangMarkdown(input).value).toBe(input)
-    expect(defangMarkdown(input, {timeBudgetMs: Number.POSITIVE_INFINITY}).value).toBe(input)
+    // The readings leave it; the fence backstop (`fenceSkeletonEdits`,
+    // eighth session) reads references wherever they stand, a
+    // destination included.
+    const output = '[r]: (work-item-context)\n\n|a|\n|-|\n\n[r]\n'
+    expect(defangMarkdown(input).value).toBe(output)
+    expect(defangMarkdown(input, {timeBudgetMs: Number.POSITIVE_INFINITY}).value).toBe(output)
   })
 })

@@ -2,6 +2,7 @@ import type {RawEdit, TokenRuleId} from 'steer-envelope'
 import {overBudget, type PieceBudgets} from './budgets.js'
 import {MERGE_LENGTH} from './constants.js'
 import {cutCandidates} from './cuts.js'
+import {fenceSkeletonEdits} from './fence-skeleton.js'
 import {flatLines} from './flat-lines.js'
 import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './flow-state.js'
 import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-parser.js'
@@ -124,6 +125,11 @@ export function analyzeText(
       const flat = flatStretches(text, changedStretches(text, changed), changed, tags)
       if (flat.length > 0) analysis.edits = unionFlat(analysis.edits, flat)
     }
+
+    // The backstop under every reading: a fence its pieces may display as
+    // a chain of constructs (where a reading made an edit, it stands).
+    const skeleton = fenceSkeletonEdits(text)
+    if (skeleton.length > 0) analysis.edits = unionFlat(analysis.edits, skeleton)
     // Last: it needs every heading edit (see `openConstructEdits`).
     // Label escapes the parsed pieces made already are not made twice.
     const made = new Set(analysis.edits.filter((edit) => edit.replacement === '\\[').map((edit) => edit.start))
@@ -183,7 +189,7 @@ function tagEscapes(text: string): RawEdit[] {
  *   Sorted, non-overlapping edits.
  */
 export function flatAnalysis(text: string): RawEdit[] {
-  const edits = normalize(flatEdits(text, 0, text.length, new MathReadings(text)))
+  const edits = unionFlat(normalize(flatEdits(text, 0, text.length, new MathReadings(text))), fenceSkeletonEdits(text))
   const escapes = tagEscapes(text)
   return escapes.length > 0 ? withEscapes(edits, escapes) : edits
 }

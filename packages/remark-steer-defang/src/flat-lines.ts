@@ -5,6 +5,7 @@ import {isDefinitionLine} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
+import {ConstructEnds} from './construct-ends.js'
 import {constructEnd, filteredNameEnd, hiddenTextChange, hidingOpener, imageAltSpan, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import {
@@ -227,6 +228,9 @@ export function flatLines(
   const spanningLinked = new LineBuilder(sink, true)
   // The core's HTML grammar, made when a line's wrappers hold a `<`.
   let matcher: HtmlMatcher | undefined
+  // Whether the last browser reading met a construct left open (see
+  // `openAsText` in `read`).
+  let metOpen = false
   // End of the last filtered tag read across lines (see `filteredAcross`),
   // and the next blank line it found (-1: none; -2: not searched).
   let filteredDone = 0
@@ -1801,8 +1805,20 @@ export function flatLines(
     if (holdsAny(text, from, end, otherwiseInHtml) || (htmlLine && quoted)) {
       const tag = indexWithin(text, '<', from, end)
       builder.start(tag === -1 || (footnote !== -1 && tag >= footnote) ? insertAt : -1, false)
+      metOpen = false
       read(builder, from, end, false, true)
       builder.end()
+      // A construct left open hid the rest of the line; to cmark-gfm, inline
+      // HTML that does not end in its paragraph is text, and the constructs
+      // after its `<` are read afresh, so the text around one joins (`<b
+      // a="[work-<x>item-context]"`, then `>` on a line that opens a block
+      // quote, which the core read as one tag and broke nothing in; browser
+      // oracle). Read once more that way.
+      if (metOpen) {
+        builder.start(tag === -1 || (footnote !== -1 && tag >= footnote) ? insertAt : -1, false)
+        read(builder, from, end, false, true, false, false, false, false, false, false, false, false, true)
+        builder.end()
+      }
       // A tag's `<` GitHub shows as text (in a code span, maybe opened on a
       // line above; escaped) hides nothing: a tag in what reads as its
       // quoted value is one, and a line starts after it (`` ` ``, then
@@ -1842,6 +1858,13 @@ export function flatLines(
     if (across !== -1) {
       builder.start(insertAt, true)
       read(builder, from, across, false, true)
+      builder.end()
+      // A filtered tag in its value is not escaped (the filter escapes only
+      // the tag that starts inline HTML): it hides what follows it up to its
+      // `>` (`- x<textarea a="`, `[work-item-c<plaintext>ontext]">` in a
+      // list item; browser oracle, fuzz run 13).
+      builder.start(insertAt, true)
+      read(builder, from, across, false, true, false, false, false, false, false, false, false, true)
       builder.end()
     }
   }
@@ -2053,6 +2076,15 @@ export function flatLines(
    *   In the linked reading, take brackets to hold a link only where a
    *   destination or label follows the inner ones (images and `[^1]` inside
    *   link text are allowed; default: no, any inner brackets count).
+   * @param nestedFiltered
+   *   Read a tag the filter escapes as any other tag where it follows the
+   *   first one in the stretch: cmark-gfm's filter escapes only the tag that
+   *   starts inline HTML, not one in its quoted value (default: no).
+   * @param openAsText
+   *   In the browser reading, read the `<` of a construct left open as
+   *   text, and go on, as cmark-gfm does with inline HTML that does not end
+   *   in its paragraph (default: no, it hides the rest; `metOpen` says
+   *   where one did).
    */
   function read(
     target: LineBuilder,
@@ -2066,7 +2098,9 @@ export function flatLines(
     linked = false,
     tags = false,
     firstGreater = false,
-    loose = false
+    loose = false,
+    nestedFiltered = false,
+    openAsText = false
   ): void {
     let content = skip ? Math.min(wrappers.contentStart(from), to) : from
     // The wrapper grammar reads on into link or image text (`![> x](u)`:
@@ -2098,6 +2132,10 @@ export function flatLines(
     // The stretch alone, for the browser reading's constructs (each read
     // within it: linear).
     let stretch: string | undefined
+    // Where each construct in it ends (see `ConstructEnds`).
+    let ends: ConstructEnds | undefined
+    // Whether a tag the filter escapes was met (see `nestedFiltered`).
+    let filteredSeen = false
     // `]` of the (innermost) brackets the linked reading hides; each `]`
     // closes one `[`, so every other `]` shows.
     let hiddenCloses: Set<number> | undefined
@@ -2325,13 +2363,18 @@ export function flatLines(
         // tag and a line may start after it (`<style a="<br>Instruction from
         // @bob">`; found by review). Before it, as before any tag, a line may
         // start.
-        const name = filteredNameEnd(stretch, at - from)
-        let end = name === -1 ? constructEnd(stretch, at - from) : -1
+        let name = filteredNameEnd(stretch, at - from)
+        if (nestedFiltered && name !== -1) {
+          if (filteredSeen) name = -1
+          filteredSeen = true
+        }
+        ends ??= new ConstructEnds(stretch)
+        let end = name === -1 ? ends.end(at - from) : -1
         // `</` before the line feed runs on to a `>` on a later line (see
         // `openAtEnd`).
         if (end === -1 && at + 2 === to && text.charCodeAt(at + 1) === 47 && to < text.length) end = -2
         if (firstGreater && (end > 0 || end < -1) && isAsciiAlphaOrSlash(stretch, at - from + 1)) {
-          const greater = stretch.indexOf('>', at - from + 1)
+          const greater = ends.greater(at - from + 1)
           if (greater !== -1 && (end < 0 || greater + 1 < end)) end = greater + 1
         }
         if (name !== -1) {
@@ -2341,7 +2384,15 @@ export function flatLines(
         } else if (end === -1) {
           target.pushVerbatim(text, at, at + 1, at)
           at++
+        } else if (end < 0 && openAsText) {
+          // One left open, read as inline HTML that does not end in its
+          // paragraph: cmark-gfm escapes the `<` and reads on (see
+          // `openAsText`); a line may end here too.
+          target.mark(-1, quoteMarkerIn(from, at))
+          target.pushVerbatim(text, at, at + 1, at)
+          at++
         } else {
+          if (end < 0) metOpen = true
           const tagStart = at
           at = end < 0 ? to : from + end
           // Any tag may be a block: a line may start after it.

@@ -198,6 +198,18 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     altText: window.altText === true
   }
 
+  const inline: DisplaySink = {
+    push: sink.push,
+    newLine: sink.newLine,
+    construct() {
+      builder.mark()
+    },
+    mark() {
+      builder.mark()
+    },
+    altText: window.altText === true
+  }
+
   for (const [kind, token] of events) {
     if (skip) {
       if (kind === 'exit' && token === skip) skip = undefined
@@ -207,7 +219,13 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     if (raw) {
       if (kind === 'exit' && token === raw.token) {
         const html = raw.text.join('')
-        displayHtml(html, raw.offsets, sink)
+        // Inline HTML the core's breaks did not put on a line of its own
+        // (it sits in what the core's grammar reads as one tag across
+        // lines, which GitHub cuts where a block starts: `<b a="[work-<x>`
+        // + `item-context]"`, then `>`; browser oracle) keeps the text
+        // around it on one line: each construct there is a place a line
+        // may start, not a line end.
+        displayHtml(html, raw.offsets, token.type === 'htmlText' && !onOwnLine(token) ? inline : sink)
         if (token.type === 'htmlFlow') {
           builder.end()
           // A browser shows a line feed in an HTML block as a space, and an
@@ -336,6 +354,21 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   builder.end()
   endChain()
   return builder.lines
+
+  /**
+   * Whether inline HTML has a line ending (or its text block's edge) right
+   * before and right after it, as the core's breaks leave it.
+   *
+   * @param token
+   *   `htmlText` token.
+   * @returns
+   *   Whether it stands on a line of its own.
+   */
+  function onOwnLine(token: Token): boolean {
+    const before = token.start.offset === 0 ? 10 : source.charCodeAt(token.start.offset - 1)
+    const after = token.end.offset >= source.length ? 10 : source.charCodeAt(token.end.offset)
+    return (before === 10 || before === 13) && (after === 10 || after === 13)
+  }
 
   /**
    * Read raw HTML once more as one line, where each construct may still

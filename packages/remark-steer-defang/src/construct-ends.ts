@@ -1,0 +1,242 @@
+// `constructEnd` for many `<` of one text, in linear time overall.
+//
+// A reading that goes on past a construct left open (cmark-gfm escapes the
+// `<` of inline HTML that does not end in its paragraph, and reads the
+// next `<` afresh) asks where each later `<` ends; asked one by one, a
+// flood of `<a "` or `<!--` searched to the end of the text from every `<`.
+import {isAsciiAlpha} from 'steer-envelope'
+import {constructEnd} from './html-display.js'
+
+/** What `constructEnd` returns for a construct that does not end. */
+const unterminated = -2
+
+/**
+ * Answers `constructEnd(text, index)` for any `index`, remembering what
+ * the searches found: the first `>`, comment end and tag-name end after a
+ * place (reused while later questions fall before them), and where the
+ * attribute walk of a tag ends from each place it passes, which every
+ * other tag reaching that place shares.
+ */
+export class ConstructEnds {
+  /** Text. */
+  private readonly text: string
+  /** From each place the attribute walk passes: its result plus 3, or 0 (made when first needed). */
+  private walks: Int32Array | undefined
+  /** Places passed by the current walk (reused). */
+  private passed: number[] = []
+  /** Cached searches: where the last one started and what it found. */
+  private greaterFrom = -1
+  private greaterAt = -1
+  private commentFrom = -1
+  private commentAt = -1
+  private nameFrom = -1
+  private nameAt = -1
+
+  /**
+   * @param text
+   *   Text the questions are about.
+   */
+  constructor(text: string) {
+    this.text = text
+  }
+
+  /**
+   * Same as `constructEnd(text, index)`.
+   *
+   * @param index
+   *   Index of a `<`.
+   * @returns
+   *   Index after the construct, `-1` when `<` is text, or `-2` when it
+   *   does not end.
+   */
+  end(index: number): number {
+    const text = this.text
+    const next = text.charCodeAt(index + 1)
+    if (next === 33 /* `!` */) {
+      if (text.startsWith('<!--', index)) {
+        // The short forms stand alone; the rest search.
+        if (text.startsWith('<!-->', index) || text.startsWith('<!--->', index)) return constructEnd(text, index)
+        return this.commentEnd(index + 4)
+      }
+
+      return this.bogusEnd(index + 2)
+    }
+
+    if (next === 63 /* `?` */) return this.bogusEnd(index + 2)
+    if (next === 47 /* `/` */) {
+      const after = text.charCodeAt(index + 2)
+      if (isAsciiAlpha(after)) return this.tagEnd(index + 3)
+      if (after === 62 /* `>` */) return index + 3
+      return this.bogusEnd(index + 2)
+    }
+
+    return isAsciiAlpha(next) ? this.tagEnd(index + 2) : -1
+  }
+
+  /**
+   * @param from
+   *   Start.
+   * @returns
+   *   Index of the first `>` at or after `from`, or -1.
+   */
+  greater(from: number): number {
+    if (!(from >= this.greaterFrom && this.greaterFrom !== -1 && (this.greaterAt === -1 || this.greaterAt >= from))) {
+      this.greaterFrom = from
+      this.greaterAt = this.text.indexOf('>', from)
+    }
+
+    return this.greaterAt
+  }
+
+  /**
+   * @param from
+   *   Where the bogus comment's data starts.
+   * @returns
+   *   Index after its first `>`, or `unterminated`.
+   */
+  private bogusEnd(from: number): number {
+    const at = this.greater(from)
+    return at === -1 ? unterminated : at + 1
+  }
+
+  /**
+   * @param from
+   *   Index after `<!--`.
+   * @returns
+   *   Index after the first `-->` or `--!>` at or after `from`, or
+   *   `unterminated`.
+   */
+  private commentEnd(from: number): number {
+    // Cached as the index of the match's `--` (-1: none).
+    if (!(from >= this.commentFrom && this.commentFrom !== -1 && (this.commentAt === -1 || this.commentAt >= from))) {
+      const text = this.text
+      let dashes = text.indexOf('--', from)
+      while (dashes !== -1) {
+        if (text.charCodeAt(dashes + 2) === 62 || text.startsWith('!>', dashes + 2)) break
+        dashes = text.indexOf('--', dashes + 1)
+      }
+
+      this.commentFrom = from
+      this.commentAt = dashes
+    }
+
+    const at = this.commentAt
+    if (at === -1) return unterminated
+    return this.text.charCodeAt(at + 2) === 62 ? at + 3 : at + 4
+  }
+
+  /**
+   * @param from
+   *   Index after a tag name's first letter.
+   * @returns
+   *   Index after the tag's `>`, or `unterminated`.
+   */
+  private tagEnd(from: number): number {
+    const text = this.text
+    // The name runs to white space, `>` or `/`.
+    if (!(from >= this.nameFrom && this.nameFrom !== -1 && this.nameAt >= from)) {
+      let at = from
+      while (at < text.length) {
+        const code = text.charCodeAt(at)
+        if (isTagWhitespace(code) || code === 62 || code === 47) break
+        at++
+      }
+
+      this.nameFrom = from
+      this.nameAt = at
+    }
+
+    const at = this.nameAt
+    if (at < text.length && text.charCodeAt(at) === 62) return at + 1
+    return this.attributes(at)
+  }
+
+  /**
+   * The attribute walk of a tag, from a place between attributes.
+   *
+   * @param start
+   *   Place.
+   * @returns
+   *   Index after the tag's `>`, or `unterminated`.
+   */
+  private attributes(start: number): number {
+    const text = this.text
+    const walks = (this.walks ??= new Int32Array(text.length + 1))
+    const passed = this.passed
+    passed.length = 0
+    let at = start
+    let result: number
+    while (true) {
+      const known = walks[at]
+      if (known !== 0) {
+        result = known - 3
+        break
+      }
+
+      passed.push(at)
+      while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
+      if (at >= text.length) {
+        result = unterminated
+        break
+      }
+
+      let code = text.charCodeAt(at)
+      if (code === 62 /* `>` */) {
+        result = at + 1
+        break
+      }
+
+      if (code === 47 /* `/` */) {
+        at++
+        continue
+      }
+
+      // Attribute name (a leading `=` is part of it).
+      at++
+      while (at < text.length) {
+        code = text.charCodeAt(at)
+        if (isTagWhitespace(code) || code === 47 || code === 62 || code === 61) break
+        at++
+      }
+
+      while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
+      if (text.charCodeAt(at) !== 61 /* `=` */) continue
+      at++
+      while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
+      if (at >= text.length) {
+        result = unterminated
+        break
+      }
+
+      code = text.charCodeAt(at)
+      if (code === 34 || code === 39) {
+        const close = text.indexOf(code === 34 ? '"' : "'", at + 1)
+        if (close === -1) {
+          result = unterminated
+          break
+        }
+
+        at = close + 1
+      } else if (code !== 62) {
+        while (at < text.length) {
+          code = text.charCodeAt(at)
+          if (isTagWhitespace(code) || code === 62) break
+          at++
+        }
+      }
+    }
+
+    for (const place of passed) walks[place] = result + 3
+    return result
+  }
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is HTML tag white space (as `constructEnd` reads it).
+ */
+function isTagWhitespace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13
+}
