@@ -153,7 +153,9 @@ describe('a destination with a `(` left open before white space, then a link or 
 
   test.each(renderedModes)('the heading is quoted, the fence defanged (%s)', (_, options) => {
     expect(defangMarkdown('[](x(y "t")Work![a\nb](u)-item context', options).value).toBe('> [](x(y "t")Work![a\nb](u)-item context')
-    expect(defangMarkdown('[](x(y "t")[w![](\nu)ork-item-context]', options).value).toBe('[](x(y "t")(w![](\nu)ork-item-context)')
+    // The fence backstop takes the empty link's `[` as a start too (its
+    // `](x(y "t")[` may hide; eighth session).
+    expect(defangMarkdown('[](x(y "t")[w![](\nu)ork-item-context]', options).value).toBe('(](x(y "t")(w![](\nu)ork-item-context)')
   })
 })
 

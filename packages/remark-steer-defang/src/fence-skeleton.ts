@@ -5,75 +5,65 @@
 // across lines one construct at a time, and chains of them spread over two
 // or three lines (`[R]:>`, then `[work-![r][item-conte![`, `](())][`,
 // `r][]()xt]`, which GitHub shows as `[work-item-context]`) kept turning up
-// that no reading followed. Whatever hides text does so between a character
-// that opens markup (`!`, `[`, `]`, `(`, `<`, emphasis and code marks…)
-// and one that closes it (`]`, `)`, `>`…). So the fence is
-// taken to display wherever its characters stand in order within a stretch
-// of lines (between blank lines), each next to the one before or after a
-// run of text that starts with an opener and ends with a closer. Prose does
-// not spell that (a gap next to a letter would be white space or a letter);
-// text built to hide the fence's pieces does, whatever the constructs.
+// that no reading followed. Whatever hides text between two characters that
+// display starts at a character that opens markup (`!`, `[`, `]`, `<`,
+// emphasis, code and math marks) and ends at one that closes it (`]`, `)`,
+// `>`, the same marks). So the fence is taken to display wherever its
+// characters stand in order within a stretch of lines (between blank
+// lines), each next to the one before, or after a gap from an opener to a
+// closer, or after one mark or bracket alone, or a reference to an
+// invisible character. Prose does not spell that (a gap next to a letter
+// would be white space or a letter); text built to hide the fence's pieces
+// does, whatever the constructs.
 import type {RawEdit} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 
 /** `[/work-item-context]`; the `/` is optional. */
 const pattern = '[/work-item-context]'
+
+/** Bits of `kinds`. */
+const opens = 1
+const closes = 2
+const alone = 4
+
+/**
+ * ASCII characters that may open what displays nothing (`opens`), close it
+ * (`closes`), or display nothing alone between two characters that display
+ * (`alone`: emphasis, code and math marks, a link's or reference's bracket,
+ * an autolink's `<` or `>`). An escape or a reference displays a
+ * character, so it is none of these, but a reference to an invisible
+ * character displays nothing, and is all three. A `]` opens only before
+ * `(` or `[`, a `!` only before `[` (see `Units`). A `(` is none: it hides
+ * only after a `]` (a destination), which opens the gap. So the brackets'
+ * replacements, `(` and `)`, open no gap their brackets did not, and what
+ * this leaves matches nothing on the next run.
+ */
+const kinds = new Uint8Array(128)
+for (const character of '![]<*_~`${') kinds[character.charCodeAt(0)]! |= opens
+for (const character of '][)>*_~`$}') kinds[character.charCodeAt(0)]! |= closes
+for (const character of '[]*_~`$<>') kinds[character.charCodeAt(0)]! |= alone
+
+/** What may start a fence: `[`, or an escape or reference. */
+const starts = /[[&\\]/g
+
+/**
+ * For each character code (ASCII, lower case), the positions it fills in
+ * the pattern read forward, and read backward.
+ */
+const forwardMasks = new Int32Array(128)
+const backwardMasks = new Int32Array(128)
+for (let index = 0; index < pattern.length; index++) {
+  forwardMasks[pattern.charCodeAt(index)]! |= 1 << index
+  backwardMasks[pattern.charCodeAt(index)]! |= 1 << (pattern.length - 1 - index)
+}
+
+/** Position of the last character, either way. */
 const last = pattern.length - 1
 
 /**
- * ASCII characters that may open what displays nothing (bit 1), close it
- * (bit 2), or display nothing alone between two characters that display
- * (bit 4: emphasis and code marks, a link's or reference's bracket, an
- * autolink's `<` or `>`). An escape or a reference displays a character,
- * so neither opens nor closes anything here, but a reference to an
- * invisible character displays nothing, as a unit alone.
- */
-const kinds = new Uint8Array(128)
-for (const character of '![]()<*_~`${') kinds[character.charCodeAt(0)]! |= 1
-for (const character of '][()>*_~`$}') kinds[character.charCodeAt(0)]! |= 2
-for (const character of '[]*_~`$<>') kinds[character.charCodeAt(0)]! |= 4
-
-/** What may start a fence. */
-const starts = /[[&\\]/g
-
-/** For each character code (ASCII, lower case), the pattern positions it fills. */
-const masks = new Int32Array(128)
-for (let index = 0; index < pattern.length; index++) masks[pattern.charCodeAt(index)]! |= 1 << index
-
-/**
- * A set of pattern positions matched, each with where its `[` is.
- */
-class States {
-  /** Positions, as bits. */
-  bits = 0
-  /** Start of the `[` (its unit) for each position. */
-  readonly start = new Int32Array(pattern.length)
-  /** End of that unit. */
-  readonly startEnd = new Int32Array(pattern.length)
-
-  /**
-   * Add the positions of another set that `mask` keeps, with their starts.
-   *
-   * @param other
-   *   Set.
-   * @param mask
-   *   Positions to take.
-   */
-  take(other: States, mask: number): void {
-    for (let bits = other.bits & mask; bits !== 0; bits &= bits - 1) {
-      const index = 31 - Math.clz32(bits & -bits)
-      this.start[index] = other.start[index]!
-      this.startEnd[index] = other.startEnd[index]!
-    }
-
-    this.bits |= other.bits & mask
-  }
-}
-
-/**
  * Edits (rule `fence`) for each fence the text may display as a chain of
- * its pieces: its brackets (or the escapes and references that display
- * them) become `(` and `)`.
+ * its pieces: every bracket (or escape or reference that displays one)
+ * that starts or ends such a chain becomes `(` or `)`, so none is left.
  *
  * @param text
  *   Prepared text.
@@ -81,38 +71,143 @@ class States {
  *   Edits, sorted, not overlapping.
  */
 export function fenceSkeletonEdits(text: string): RawEdit[] {
+  // Every fence shows `-item-`, in letters, escapes or references.
+  if (text.indexOf('-') === -1 && text.indexOf('&') === -1 && text.indexOf('\\') === -1) return []
+  const units = new Units(text)
+  const ends = forward(text, units)
+  if (ends.length === 0) return []
   const edits: RawEdit[] = []
-  // Quick refusal: every fence shows `-item-` somewhere, in letters,
-  // escapes or references; a text with neither `-` nor `&` nor `\` has none.
-  if (text.indexOf('-') === -1 && text.indexOf('&') === -1 && text.indexOf('\\') === -1) return edits
+  const starts = backward(text, units, ends)
+  for (let index = 0; index < starts.length; index += 2) {
+    edits.push({start: starts[index]!, end: starts[index + 1]!, replacement: '(', rule: 'fence'})
+  }
+
+  for (let index = 0; index < ends.length; index += 2) {
+    edits.push({start: ends[index]!, end: ends[index + 1]!, replacement: ')', rule: 'fence'})
+  }
+
+  return edits.sort((a, b) => a.start - b.start)
+}
+
+/**
+ * Reads the units of a text: an escape of ASCII punctuation, a character
+ * reference, or one code unit.
+ */
+class Units {
+  /** Text. */
+  private readonly text: string
+  /** Character the last unit read displays, or -1. */
+  shown = 0
+  /** What the last unit read may be to a gap (bits of `kinds`). */
+  kind = 0
+
+  /**
+   * @param text
+   *   Text.
+   */
+  constructor(text: string) {
+    this.text = text
+  }
+
+  /**
+   * Read the unit at `at`.
+   *
+   * @param at
+   *   Start.
+   * @returns
+   *   Its end; `shown` and `kind` are set.
+   */
+  read(at: number): number {
+    const text = this.text
+    const code = text.charCodeAt(at)
+    this.shown = code
+    this.kind = code < 128 ? kinds[code]! : 0
+    // A `]` hides what follows only as link syntax (`](`, `][`), and a `!`
+    // only as an image (`![`): otherwise what follows them displays (the
+    // `]` of a fence, then prose, opened no gap; found by its fixtures).
+    if (code === 93 /* `]` */ || code === 33 /* `!` */) {
+      const after = text.charCodeAt(at + 1)
+      if (!(after === 91 || (code === 93 && after === 40))) this.kind &= ~opens
+    }
+
+    if (code === 92 /* `\` */ && at + 1 < text.length && isAsciiPunctuation(text.charCodeAt(at + 1))) {
+      this.shown = text.charCodeAt(at + 1)
+      this.kind = 0
+      return at + 2
+    }
+
+    if (code !== 38 /* `&` */) return at + 1
+    // A decimal reference to printable ASCII (the common case: `&#64;`,
+    // floods of `&#10;`) read here; others decoded as a browser does.
+    let end = at + 2
+    let value = 0
+    if (text.charCodeAt(at + 1) === 35 /* `#` */) {
+      while (end < text.length && end - at < 6) {
+        const digit = text.charCodeAt(end) - 48
+        if (digit < 0 || digit > 9) break
+        value = value * 10 + digit
+        end++
+      }
+
+      const after = text.charCodeAt(end)
+      if (end > at + 2 && value >= 32 && value < 127 && !(after >= 48 && after <= 57)) {
+        this.shown = value
+        this.kind = 0
+        return after === 59 /* `;` */ ? end + 1 : end
+      }
+    }
+
+    const reference = decodeHtmlReference(text, at)
+    if (!reference) return at + 1
+    this.shown = reference.value.length === 1 ? reference.value.charCodeAt(0) : -1
+    this.kind = reference.value === '' ? opens | closes | alone : 0
+    return reference.end
+  }
+}
+
+/**
+ * Read forward: the units that end a chain.
+ *
+ * @param text
+ *   Text.
+ * @param units
+ *   Units.
+ * @returns
+ *   Start and end of each `]` unit that ends one (flattened, in order).
+ */
+function forward(text: string, units: Units): number[] {
+  const ends: number[] = []
   // Pattern positions matched: by the last unit (`reached`); by the unit
-  // before it, whose gap is the last unit alone (`fresh`); earlier, with a
-  // gap of two units or more since (`gapped`). A gap starts at an opener.
-  let reached = new States()
-  let next = new States()
-  const fresh = new States()
-  const gapped = new States()
-  // What the unit before the current one may be to a gap (bits of `kinds`).
+  // before it, the last unit a gap alone (`single`) or the first of a
+  // longer one (`opened`); earlier, with a gap of two units or more since
+  // (`gapped`).
+  let reached = 0
+  let single = 0
+  let opened = 0
+  let gapped = 0
+  // What the unit before the current one may be to a gap.
   let previous = 0
   let lineBlank = true
   let at = 0
   while (at < text.length) {
     // With nothing under way, only a `[` (or an escape or reference, which
     // may display one) starts anything: search for the next.
-    if (reached.bits === 0 && fresh.bits === 0 && gapped.bits === 0) {
+    if (reached === 0 && single === 0 && opened === 0 && gapped === 0) {
       starts.lastIndex = at
       if (starts.exec(text) === null) break
       at = starts.lastIndex - 1
       previous = 0
+      lineBlank = false
     }
 
     const code = text.charCodeAt(at)
     // A blank line ends the stretch.
     if (code === 10) {
       if (lineBlank) {
-        reached.bits = 0
-        fresh.bits = 0
-        gapped.bits = 0
+        reached = 0
+        single = 0
+        opened = 0
+        gapped = 0
       }
 
       lineBlank = true
@@ -120,99 +215,170 @@ export function fenceSkeletonEdits(text: string): RawEdit[] {
       lineBlank = false
     }
 
-    // The unit at `at`: what it displays (one character, or none), its end,
-    // and what it may be to a gap.
-    let shown = code
-    let end = at + 1
-    let kind = code < 128 ? kinds[code]! : 0
-    if (code === 92 /* `\` */ && at + 1 < text.length && isAsciiPunctuation(text.charCodeAt(at + 1))) {
-      shown = text.charCodeAt(at + 1)
-      end = at + 2
-      kind = 0
-    } else if (code === 38 /* `&` */) {
-      const reference = decodeHtmlReference(text, at)
-      if (reference) {
-        shown = reference.value.length === 1 ? reference.value.charCodeAt(0) : -1
-        end = reference.end
-        kind = reference.value === '' ? 7 : 0
-      }
-    }
-
-    const mask = fill(shown)
-    next.bits = 0
+    const end = units.read(at)
+    const kind = units.kind
+    const mask = fill(units.shown, forwardMasks)
+    let next = 0
     if (mask !== 0) {
-      // A `[` starts a fence here (newest start first: `take` overwrites).
-      if ((mask & 1) !== 0) {
-        next.bits = 1
-        next.start[0] = at
-        next.startEnd[0] = end
-      }
-
-      if ((previous & 2) !== 0) shiftInto(next, gapped, mask)
-      if ((previous & 4) !== 0) shiftInto(next, fresh, mask)
-      shiftInto(next, reached, mask)
+      next = 1
+      if ((previous & closes) !== 0) next |= gapped << 1
+      next = (next | (single << 1) | (reached << 1)) & mask
+      // The `/` is optional: a `[` also stands where the `/` would.
+      if ((next & 1) !== 0) next |= 2
     }
 
-    // Gaps: the one that was a unit alone now holds two; one opens here.
-    gapped.take(fresh, -1)
-    fresh.bits = 0
-    if ((kind & 1) !== 0) fresh.take(reached, -1)
-    const spent = reached
+    // Gaps: one opened by the last unit now holds two; one starts here.
+    gapped |= opened
+    opened = (kind & opens) !== 0 ? reached : 0
+    single = (kind & alone) !== 0 ? reached : 0
     reached = next
-    next = spent
-    // The `/` is optional: a `[` also stands where the `/` would.
-    if ((reached.bits & 1) !== 0) {
-      reached.bits |= 2
-      reached.start[1] = reached.start[0]!
-      reached.startEnd[1] = reached.startEnd[0]!
-    }
-
-    if ((reached.bits & (1 << last)) !== 0) {
-      edits.push(
-        {start: reached.start[last]!, end: reached.startEnd[last]!, replacement: '(', rule: 'fence'},
-        {start: at, end, replacement: ')', rule: 'fence'}
-      )
-      // Each fence once: what led to it is spent.
-      reached.bits = 0
-      fresh.bits = 0
-      gapped.bits = 0
-    }
-
+    if ((reached & (1 << last)) !== 0) ends.push(at, end)
     previous = kind
     at = end
   }
 
-  return normalizeEdits(edits)
+  return ends
 }
 
 /**
- * Move the positions of `from`, each one on, into `into` where the unit
- * fills the next position.
+ * Where the stretch of lines an end is in starts, as `forward` reads it:
+ * after the line feed that ends the last blank line (spaces and tabs only)
+ * before it, read back no further than `floor`.
  *
- * @param into
- *   Target.
- * @param from
- *   Source.
- * @param mask
- *   Positions the unit fills.
+ * @param text
+ *   Text.
+ * @param end
+ *   Start of an end's unit.
+ * @param floor
+ *   Where to stop (a place on the line of the end before, or 0).
+ * @returns
+ *   Start of its stretch, or -1 when no blank line lies after `floor`.
  */
-function shiftInto(into: States, from: States, mask: number): void {
-  for (let bits = (from.bits << 1) & mask; bits !== 0; bits &= bits - 1) {
-    const index = 31 - Math.clz32(bits & -bits)
-    into.start[index] = from.start[index - 1]!
-    into.startEnd[index] = from.startEnd[index - 1]!
+function stretchStart(text: string, end: number, floor: number): number {
+  // The line feed seen last (going back), and whether the line after it,
+  // up to the one seen before, is blank so far.
+  let feed = -1
+  let blank = false
+  for (let at = end - 1; at >= floor; at--) {
+    const code = text.charCodeAt(at)
+    if (code === 10) {
+      if (feed !== -1 && blank) return feed + 1
+      feed = at
+      blank = true
+    } else if (code !== 32 && code !== 9) {
+      blank = false
+    }
   }
 
-  into.bits |= (from.bits << 1) & mask
+  // The text's first line counts as one after a line feed.
+  return floor === 0 && feed !== -1 && blank ? feed + 1 : -1
+}
+
+/**
+ * Read backward from the ends found: the units that start a chain to one.
+ * Each stretch of lines with an end is read into units again (forward, as
+ * units can only be read that way) from its start to its last end, then
+ * walked back.
+ *
+ * @param text
+ *   Text.
+ * @param units
+ *   Units.
+ * @param ends
+ *   What `forward` returns.
+ * @returns
+ *   Start and end of each `[` unit that starts one (flattened, in order).
+ */
+function backward(text: string, units: Units, ends: number[]): number[] {
+  const found: number[] = []
+  // Units of the stretch: starts, ends, what each shows and may be.
+  let starts = new Int32Array(64)
+  let shown = new Int32Array(64)
+  let kind = new Uint8Array(64)
+  let first = 0
+  let stretch = 0
+  while (first < ends.length) {
+    // The ends of one stretch: up to the first after a blank line.
+    const begins = stretchStart(text, ends[first]!, first === 0 ? 0 : ends[first - 2]!)
+    if (begins !== -1) stretch = begins
+    let after = first + 2
+    while (after < ends.length && stretchStart(text, ends[after]!, ends[after - 2]!) === -1) after += 2
+    const stop = ends[after - 1]!
+    let count = 0
+    for (let at = stretch; at < stop; ) {
+      if (count + 1 >= starts.length) {
+        starts = grow(starts, new Int32Array(starts.length * 2))
+        shown = grow(shown, new Int32Array(shown.length * 2))
+        kind = grow(kind, new Uint8Array(kind.length * 2))
+      }
+
+      const end = units.read(at)
+      starts[count] = at
+      shown[count] = units.shown
+      kind[count] = units.kind
+      count++
+      at = end
+    }
+
+    starts[count] = stop
+    // As in `forward`, the other way: a gap seen first at its last unit.
+    let reached = 0
+    let single = 0
+    let opened = 0
+    let gapped = 0
+    let previous = 0
+    let seed = after - 2
+    for (let unit = count - 1; unit >= 0; unit--) {
+      const start = starts[unit]!
+      const unitKind = kind[unit]!
+      const mask = fill(shown[unit]!, backwardMasks)
+      let next = 0
+      if (mask !== 0) {
+        // A `]` starts the pattern read backward only at an end found.
+        while (seed >= first && ends[seed]! > start) seed -= 2
+        next = seed >= first && ends[seed] === start ? 1 : 0
+        if ((previous & opens) !== 0) next |= gapped << 1
+        next = (next | (single << 1) | (reached << 1)) & mask
+        // The `/` is optional: after `w`, a `[` may come right away.
+        if ((next & (1 << (last - 2))) !== 0) next |= 1 << (last - 1)
+      }
+
+      gapped |= opened
+      opened = (unitKind & closes) !== 0 ? reached : 0
+      single = (unitKind & alone) !== 0 ? reached : 0
+      reached = next
+      if ((reached & (1 << last)) !== 0) found.push(start, starts[unit + 1]!)
+      previous = unitKind
+    }
+
+    first = after
+  }
+
+  return found
+}
+
+/**
+ * @param from
+ *   Array.
+ * @param into
+ *   A longer one.
+ * @returns
+ *   `into`, holding `from` at its start.
+ */
+function grow<T extends Int32Array | Uint8Array>(from: T, into: T): T {
+  into.set(from)
+  return into
 }
 
 /**
  * @param code
  *   Character code displayed (or -1).
+ * @param masks
+ *   Positions by character.
  * @returns
  *   Pattern positions it fills (case-insensitive; the Kelvin sign is `k`).
  */
-function fill(code: number): number {
+function fill(code: number, masks: Int32Array): number {
   if (code < 0) return 0
   if (code < 128) return masks[code >= 65 && code <= 90 ? code + 32 : code]!
   return code === 0x21_2a ? masks[107]! : 0
@@ -226,25 +392,4 @@ function fill(code: number): number {
  */
 function isAsciiPunctuation(code: number): boolean {
   return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126)
-}
-
-/**
- * Sort, and drop an edit that overlaps an earlier one (two fences may share
- * a bracket's unit).
- *
- * @param edits
- *   Edits.
- * @returns
- *   Sorted, non-overlapping edits.
- */
-function normalizeEdits(edits: RawEdit[]): RawEdit[] {
-  edits.sort((a, b) => a.start - b.start || a.end - b.end)
-  const result: RawEdit[] = []
-  for (const edit of edits) {
-    const previous = result.at(-1)
-    if (previous && edit.start < previous.end) continue
-    result.push(edit)
-  }
-
-  return result
 }
