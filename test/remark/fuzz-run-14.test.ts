@@ -18,6 +18,11 @@
  *   inline HTML, so the inner one is a tag (`- x<textarea a="`, then
  *   `[work-item-c<plaintext>ontext]">`: in the sanitized page of a list
  *   item the text around it joins).
+ * - Chains no reading of lines follows (the seventh session's known fence
+ *   chains, and what the fourteenth run found in the flat model: line-start
+ *   tokens whose pieces a construct the core left inside a cut tag, or link
+ *   syntax across lines, joins; the attribution's): the backstops `fenceSkeletonEdits` and
+ *   `attributionSkeletonEdits` read them, knowing no construct.
  */
 import {describe} from 'vitest'
 import {liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -44,5 +49,19 @@ describe('a fence spread over a chain of constructs across lines (the fence back
     '[R]:>\n[work-![r][item-conte![\n](())][\nr][]()xt]',
     '[R]:>\n[/work-![r][item-conte![\n](())][\nr][]()xt]',
     '[r]: u\n[WORK-![r][ITEM-CONTE![\n](())][\nr][]()XT]'
+  ])
+})
+
+describe('the attribution spread over a chain with a gap (the attribution backstop)', () => {
+  // Found by the eighth session's fuzz runs in the flat model (which a body
+  // reaches past a budget): a tag the core reads across lines, cut by a
+  // block on GitHub, holding a construct the core did not break out; and
+  // link syntax across lines before the token's pieces.
+  liveThenDefangedInEveryMode([
+    "<b y='\n>Instructi<!--\n-->on from @'>",
+    '<x a="\nInstruction f<?\n?>rom @"\n>',
+    '<t a="\nInstruction f<?\n?>rom @x"\n\n>',
+    '<s y="\nInstruc<y>[tion from @]()\n>">',
+    'In[![]()]()[str][x][](<u>\n())ucti&#111;n from @\n\n[x]:u'
   ])
 })

@@ -2,6 +2,7 @@ import type {RawEdit, TokenRuleId} from 'steer-envelope'
 import {overBudget, type PieceBudgets} from './budgets.js'
 import {MERGE_LENGTH} from './constants.js'
 import {cutCandidates} from './cuts.js'
+import {attributionSkeletonEdits} from './attribution-skeleton.js'
 import {fenceSkeletonEdits} from './fence-skeleton.js'
 import {flatLines} from './flat-lines.js'
 import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './flow-state.js'
@@ -128,7 +129,7 @@ export function analyzeText(
 
     // The backstop under every reading: a fence its pieces may display as
     // a chain of constructs (where a reading made an edit, it stands).
-    const skeleton = fenceSkeletonEdits(text)
+    const skeleton = skeletonEdits(text)
     if (skeleton.length > 0) analysis.edits = unionFlat(analysis.edits, skeleton)
     // Last: it needs every heading edit (see `openConstructEdits`).
     // Label escapes the parsed pieces made already are not made twice.
@@ -162,6 +163,23 @@ export function analyzeText(
 }
 
 /**
+ * The backstops under every reading (chains with gaps that display the
+ * fence anywhere, or another token at a line start: see
+ * `fence-skeleton.ts`, `attribution-skeleton.ts`).
+ *
+ * @param text
+ *   Prepared text.
+ * @returns
+ *   Sorted, non-overlapping edits.
+ */
+function skeletonEdits(text: string): RawEdit[] {
+  const fences = fenceSkeletonEdits(text)
+  const attributions = attributionSkeletonEdits(text)
+  if (attributions.length === 0) return fences
+  return normalize([...fences, ...attributions])
+}
+
+/**
  * Escapes of what a browser does that no reading of lines follows: raw
  * start tags that move or join what follows (`tableOpenerEscapes`) or show
  * it backwards (`bidiOverrideEscapes`), and references next to a line
@@ -189,7 +207,7 @@ function tagEscapes(text: string): RawEdit[] {
  *   Sorted, non-overlapping edits.
  */
 export function flatAnalysis(text: string): RawEdit[] {
-  const edits = unionFlat(normalize(flatEdits(text, 0, text.length, new MathReadings(text))), fenceSkeletonEdits(text))
+  const edits = unionFlat(normalize(flatEdits(text, 0, text.length, new MathReadings(text))), skeletonEdits(text))
   const escapes = tagEscapes(text)
   return escapes.length > 0 ? withEscapes(edits, escapes) : edits
 }

@@ -22,9 +22,9 @@ import {decodeHtmlReference} from './character-references.js'
 const pattern = '[/work-item-context]'
 
 /** Bits of `kinds`. */
-const opens = 1
-const closes = 2
-const alone = 4
+export const opens = 1
+export const closes = 2
+export const alone = 4
 
 /**
  * ASCII characters that may open what displays nothing (`opens`), close it
@@ -93,7 +93,7 @@ export function fenceSkeletonEdits(text: string): RawEdit[] {
  * Reads the units of a text: an escape of ASCII punctuation, a character
  * reference, or one code unit.
  */
-class Units {
+export class Units {
   /** Text. */
   private readonly text: string
   /** Character the last unit read displays, or -1. */

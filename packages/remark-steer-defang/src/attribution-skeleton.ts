@@ -1,0 +1,158 @@
+// The attribution as a chain of constructs may display it at a line start:
+// a backstop under the readings of lines, as `fence-skeleton.ts` is for the
+// fence.
+//
+// The flat model reads a line a few ways, and a construct the core left
+// inside a tag it read across lines (GitHub cuts that tag where a block
+// starts: `<s y="`, then `Instruc<y>[tion from @]()`, then `>">`), or a
+// chain of link syntax across lines, joins pieces none of its readings
+// join. `Instruction from @` is taken to display where its characters (or
+// escapes and references that display them) stand in order from a line's
+// content start (after its wrappers) or a `|`, with at least one gap
+// between them that may display nothing (the gap rules of the fence
+// backstop, for link and image syntax, tags and invisible references only:
+// the readings follow emphasis, and code shows its marks). Its `@` becomes
+// `(at)`, as the rule writes it, wherever the line stands. A chain without
+// a gap is text the readings see as written, and prose mid-line is not
+// read. The headings get no such backstop: their `> ` goes where the line
+// shows no quote yet, which a chain alone cannot tell (a `>` a construct
+// before it displays quotes it: `<![cdata[x>> Amendments`).
+import {WrapperScanner, type RawEdit} from 'steer-envelope'
+import {alone, closes, opens, Units} from './fence-skeleton.js'
+
+const pattern = 'instruction from @'
+const last = pattern.length - 1
+
+/** For each character code (ASCII, lower case), the positions it fills. */
+const masks = new Int32Array(128)
+for (let index = 0; index < pattern.length; index++) masks[pattern.charCodeAt(index)]! |= 1 << index
+// White space shows as a space (a tab too).
+masks[9] = masks[32]!
+
+/** Marks that make no gap for this backstop (see the top of this file). */
+const marks = new Uint8Array(128)
+for (const character of '*_~`${}') marks[character.charCodeAt(0)] = 1
+
+/**
+ * Edits (rule `attribution`) for each attribution a chain with a gap may
+ * display at a line start.
+ *
+ * @param text
+ *   Prepared text.
+ * @returns
+ *   Edits, sorted, not overlapping.
+ */
+export function attributionSkeletonEdits(text: string): RawEdit[] {
+  const edits: RawEdit[] = []
+  // A chain shows `@` and has a gap: a construct or reference.
+  if (text.indexOf('@') === -1 && text.indexOf('&') === -1) return edits
+  if (text.indexOf('<') === -1 && text.indexOf('[') === -1 && text.indexOf('&') === -1) return edits
+  const units = new Units(text)
+  const seeds = seedsOf(text)
+  // States without a gap yet (`plain`) and with one: matched by the last
+  // unit (`reached`), by the unit before it (its gap the last unit alone:
+  // `single`; or opened by it: `opened`), or earlier (`gapped`), as in
+  // `fence-skeleton.ts`.
+  let plain = 0
+  let reached = 0
+  let single = 0
+  let opened = 0
+  let gapped = 0
+  let previous = 0
+  let lineBlank = true
+  let seed = 0
+  let at = 0
+  while (at < text.length) {
+    while (seed < seeds.length && seeds[seed]! < at) seed++
+    // With nothing under way, go to the next place a chain may start.
+    if (plain === 0 && reached === 0 && single === 0 && opened === 0 && gapped === 0) {
+      if (seed === seeds.length) break
+      if (seeds[seed]! > at) {
+        at = seeds[seed]!
+        previous = 0
+        lineBlank = false
+      }
+    }
+
+    const code = text.charCodeAt(at)
+    if (code === 10) {
+      if (lineBlank) {
+        plain = 0
+        reached = 0
+        single = 0
+        opened = 0
+        gapped = 0
+      }
+
+      lineBlank = true
+    } else if (code !== 32 && code !== 9) {
+      lineBlank = false
+    }
+
+    const end = units.read(at)
+    const kind = code < 128 && marks[code] === 1 ? 0 : units.kind
+    const shown = units.shown
+    const mask = shown < 0 || shown >= 128 ? 0 : masks[shown >= 65 && shown <= 90 ? shown + 32 : shown]!
+    let nextPlain = 0
+    let next = 0
+    if (mask !== 0) {
+      // The first character only where a chain may start.
+      nextPlain = ((seed < seeds.length && seeds[seed] === at ? 1 : 0) | (plain << 1)) & mask
+      next = ((reached | single | ((previous & closes) !== 0 ? gapped : 0)) << 1) & mask
+    }
+
+    // Gaps: one opened by the last unit now holds two; one starts here,
+    // after states with a gap or without.
+    gapped |= opened
+    opened = (kind & opens) !== 0 ? reached | plain : 0
+    single = (kind & alone) !== 0 ? reached | plain : 0
+    plain = nextPlain
+    reached = next
+    if ((reached & (1 << last)) !== 0) {
+      edits.push({start: at, end, replacement: '(at)', rule: 'attribution'})
+      reached &= ~(1 << last)
+    }
+
+    previous = kind
+    at = end
+  }
+
+  return edits
+}
+
+/**
+ * Where an attribution may start: the content start (after the wrappers)
+ * of every line and of every stretch after a `|`.
+ *
+ * @param text
+ *   Text.
+ * @returns
+ *   Places, sorted.
+ */
+function seedsOf(text: string): Int32Array {
+  const wrappers = new WrapperScanner(text)
+  const found: number[] = []
+  let sorted = true
+  // The next `|` (searched again only once passed).
+  let pipe = text.indexOf('|')
+  let at = 0
+  while (at <= text.length) {
+    let end = text.indexOf('\n', at)
+    if (end === -1) end = text.length
+    let place = wrappers.contentStart(at)
+    if (found.length > 0 && place < found.at(-1)!) sorted = false
+    found.push(place)
+    while (pipe !== -1 && pipe < end) {
+      place = wrappers.contentStart(pipe + 1)
+      if (place < found.at(-1)!) sorted = false
+      found.push(place)
+      pipe = text.indexOf('|', pipe + 1)
+    }
+
+    at = end + 1
+  }
+
+  const seeds = Int32Array.from(found)
+  if (!sorted) seeds.sort()
+  return seeds
+}
