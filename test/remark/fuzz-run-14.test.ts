@@ -65,3 +65,14 @@ describe('the attribution spread over a chain with a gap (the attribution backst
     'In[![]()]()[str][x][](<u>\n())ucti&#111;n from @\n\n[x]:u'
   ])
 })
+
+describe('a task box that micromark reads as a reference, in a list item whose text is a heading', () => {
+  // GitHub's task list extension takes the box off the item before reading
+  // its text, so `Amend![x]ments` is a heading's whole text there; micromark
+  // makes `[x]` a link to the definition (fuzz run 14, default mode).
+  liveThenDefangedInEveryMode([
+    '- [x] Amend![x]ments\n  -\n\n[x]: t',
+    '- [X] Work-item![x] context\n  -\n\n[x]: t',
+    '* [x] Amend![x]ments\n  ===\n\n[X]: t "u"'
+  ])
+})

@@ -44,11 +44,80 @@ for (const character of '*_~`${}') marks[character.charCodeAt(0)] = 1
  */
 export function attributionSkeletonEdits(text: string): RawEdit[] {
   const edits: RawEdit[] = []
-  // A chain shows `@` and has a gap: a construct or reference.
-  if (text.indexOf('@') === -1 && text.indexOf('&') === -1) return edits
+  // A chain has a gap: a construct or reference.
   if (text.indexOf('<') === -1 && text.indexOf('[') === -1 && text.indexOf('&') === -1) return edits
   const units = new Units(text)
-  const seeds = seedsOf(text)
+  const wrappers = new WrapperScanner(text)
+  // Only stretches of lines (between blank lines) that show an `@`, as
+  // written or as a reference, can hold one: each is read once.
+  const pipes = {next: -2}
+  let done = 0
+  while (true) {
+    atSign.lastIndex = done
+    const found = atSign.exec(text)
+    if (!found) break
+    const start = stretchStart(text, found.index, done)
+    blankLine.lastIndex = found.index
+    const blank = blankLine.exec(text)
+    const end = blank ? blank.index + 1 : text.length
+    readStretch(text, units, seedsOf(text, wrappers, pipes, start, end), start, end, edits)
+    done = end
+  }
+
+  return edits
+}
+
+/** What shows an `@`: itself, or a reference. */
+const atSign = /[@&]/g
+
+/** A blank line (spaces and tabs only) and the line feed before it. */
+const blankLine = /\n[ \t]*(?:\n|$)/g
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   A place.
+ * @param floor
+ *   Where to stop reading back.
+ * @returns
+ *   Start of the line after the last blank line before `at` (no further
+ *   back than `floor`).
+ */
+function stretchStart(text: string, at: number, floor: number): number {
+  let feed = -1
+  let blank = false
+  for (let index = at - 1; index >= floor; index--) {
+    const code = text.charCodeAt(index)
+    if (code === 10) {
+      if (feed !== -1 && blank) return feed + 1
+      feed = index
+      blank = true
+    } else if (code !== 32 && code !== 9) {
+      blank = false
+    }
+  }
+
+  return floor
+}
+
+/**
+ * Read one stretch of lines for chains.
+ *
+ * @param text
+ *   Text.
+ * @param units
+ *   Units.
+ * @param seeds
+ *   Places a chain may start in it, sorted.
+ * @param from
+ *   Start of the stretch.
+ * @param to
+ *   Its end.
+ * @param edits
+ *   List to add to.
+ */
+function readStretch(text: string, units: Units, seeds: Int32Array, from: number, to: number, edits: RawEdit[]): undefined {
   // States without a gap yet (`plain`) and with one: matched by the last
   // unit (`reached`), by the unit before it (its gap the last unit alone:
   // `single`; or opened by it: `opened`), or earlier (`gapped`), as in
@@ -59,10 +128,9 @@ export function attributionSkeletonEdits(text: string): RawEdit[] {
   let opened = 0
   let gapped = 0
   let previous = 0
-  let lineBlank = true
   let seed = 0
-  let at = 0
-  while (at < text.length) {
+  let at = from
+  while (at < to) {
     while (seed < seeds.length && seeds[seed]! < at) seed++
     // With nothing under way, go to the next place a chain may start.
     if (plain === 0 && reached === 0 && single === 0 && opened === 0 && gapped === 0) {
@@ -70,25 +138,11 @@ export function attributionSkeletonEdits(text: string): RawEdit[] {
       if (seeds[seed]! > at) {
         at = seeds[seed]!
         previous = 0
-        lineBlank = false
+        if (at >= to) break
       }
     }
 
     const code = text.charCodeAt(at)
-    if (code === 10) {
-      if (lineBlank) {
-        plain = 0
-        reached = 0
-        single = 0
-        opened = 0
-        gapped = 0
-      }
-
-      lineBlank = true
-    } else if (code !== 32 && code !== 9) {
-      lineBlank = false
-    }
-
     const end = units.read(at)
     const kind = code < 128 && marks[code] === 1 ? 0 : units.kind
     const shown = units.shown
@@ -116,29 +170,37 @@ export function attributionSkeletonEdits(text: string): RawEdit[] {
     previous = kind
     at = end
   }
-
-  return edits
 }
 
 /**
- * Where an attribution may start: the content start (after the wrappers)
- * of every line and of every stretch after a `|`.
+ * Where an attribution may start in a stretch: the content start (after
+ * the wrappers) of every line and of every stretch after a `|`.
  *
  * @param text
  *   Text.
+ * @param wrappers
+ *   Its wrapper grammar.
+ * @param pipes
+ *   The next `|` at or after where the last stretch ended (-2: not
+ *   searched; -1: none).
+ * @param from
+ *   Start of the stretch (a line start).
+ * @param to
+ *   Its end.
  * @returns
  *   Places, sorted.
  */
-function seedsOf(text: string): Int32Array {
-  const wrappers = new WrapperScanner(text)
+function seedsOf(text: string, wrappers: WrapperScanner, pipes: {next: number}, from: number, to: number): Int32Array {
   const found: number[] = []
   let sorted = true
-  // The next `|` (searched again only once passed).
-  let pipe = text.indexOf('|')
-  let at = 0
-  while (at <= text.length) {
+  // The next `|`, shared by the stretches (each read after the one
+  // before), searched again only once passed.
+  if (pipes.next !== -1 && pipes.next < from) pipes.next = text.indexOf('|', from)
+  let pipe = pipes.next
+  let at = from
+  while (at < to) {
     let end = text.indexOf('\n', at)
-    if (end === -1) end = text.length
+    if (end === -1 || end > to) end = to
     let place = wrappers.contentStart(at)
     if (found.length > 0 && place < found.at(-1)!) sorted = false
     found.push(place)
@@ -152,6 +214,7 @@ function seedsOf(text: string): Int32Array {
     at = end + 1
   }
 
+  pipes.next = pipe
   const seeds = Int32Array.from(found)
   if (!sorted) seeds.sort()
   return seeds

@@ -24,7 +24,12 @@ import {isDisplayWhitespace} from './line.js'
  *   link, or a code span, is one to micromark only);
  * - brackets after a `]` that are no label to micromark (see
  *   `labelDiverges`): the brackets before are a reference to cmark-gfm
- *   only.
+ *   only;
+ * - a task box, `[x]`, starting a text where a definition of `x` exists:
+ *   GitHub's task list extension takes the box off a list item before
+ *   reading its text, so it is a box even where the item's text is a
+ *   heading (`- [x] Amend![x]ments`, `  -`), and micromark makes it a link
+ *   there (fuzz run 14).
  *
  * Linear: each check reads each character of a text a fixed number of times
  * (a stretch read for one match is not read again for a match of the same
@@ -43,8 +48,14 @@ export class InlineDivergence {
   /**
    * @param source
    *   The parsed source.
+   * @param boxDefined
+   *   Whether the whole text holds `[x]:` (maybe a definition that a task
+   *   box starting an item's text would match; default: no).
    */
-  constructor(private readonly source: string) {
+  constructor(
+    private readonly source: string,
+    private readonly boxDefined = false
+  ) {
     this.codeSpans = new CodeSpanReplay(source)
   }
 
@@ -72,7 +83,7 @@ export class InlineDivergence {
       const codeSpans = this.codeSpans.exit()
       const start = token.start.offset
       const end = token.end.offset
-      return codeSpans || this.autolink || this.textDiffers(start, end) ? token : undefined
+      return codeSpans || this.autolink || this.startsWithBox(start) || this.textDiffers(start, end) ? token : undefined
     }
 
     if (kind === 'enter' && this.codeSpans.subject) {
@@ -84,6 +95,21 @@ export class InlineDivergence {
     }
 
     return undefined
+  }
+
+  /**
+   * @param from
+   *   Start of an inline text.
+   * @returns
+   *   Whether it starts with `[x]` and white space where the source may
+   *   define `x`.
+   */
+  private startsWithBox(from: number): boolean {
+    const source = this.source
+    if (!this.boxDefined || source.charCodeAt(from) !== 91 || source.charCodeAt(from + 2) !== 93) return false
+    const mark = source.charCodeAt(from + 1)
+    const after = source.charCodeAt(from + 3)
+    return (mark === 120 || mark === 88) && (after === 32 || after === 9)
   }
 
   /**

@@ -61,6 +61,9 @@ export class PieceParser {
   private readonly text: string
   /** Deadline. */
   private readonly deadline: number
+  /** Whether the text holds `[x]:` (see `InlineDivergence`), once asked. */
+  private boxDefinedCache: boolean | undefined
+
   /** Parser, made on first use (it needs the text’s definitions). */
   private parser: ParsePiece | undefined
   /**
@@ -93,6 +96,16 @@ export class PieceParser {
   }
 
   /**
+   * @returns
+   *   Whether the text holds `[x]:`, a definition a task box may match
+   *   (see `InlineDivergence`).
+   */
+  private boxDefined(): boolean {
+    this.boxDefinedCache ??= /\[x\]:/i.test(this.text)
+    return this.boxDefinedCache
+  }
+
+  /**
    * Parse a piece once per start state.
    *
    * @param start
@@ -107,6 +120,7 @@ export class PieceParser {
    *   Edits and end states, or why it failed.
    */
   parse(start: number, end: number, states: FlowState[], withRules: boolean): Outcome {
+    const boxDefined = this.boxDefined()
     if (!this.parser) {
       const definitions = collectDefinitions(this.text)
       this.parser = createParser(definitions)
@@ -176,7 +190,7 @@ export class PieceParser {
         // as attributes or declarations display: such blocks (and lines
         // with such inline HTML) are read once more by the flat model, which
         // decodes them. (Fenced code is code in both.)
-        for (const [from, to] of literalBlocks(parsed, prefix.length, body)) {
+        for (const [from, to] of literalBlocks(parsed, prefix.length, body, boxDefined)) {
           flatLines(body, from, to, function (line) {
             lineRules(line, found)
           })
@@ -194,7 +208,7 @@ export class PieceParser {
             return offset - passed
           }
 
-          for (const [from, to] of literalBlocks(variant, prefix.length, shown)) {
+          for (const [from, to] of literalBlocks(variant, prefix.length, shown, boxDefined)) {
             const start = back(from)
             flatLines(body, start, Math.max(start, back(to)), function (line) {
               lineRules(line, found)
@@ -351,10 +365,12 @@ function readOrFail(
  *   Length of the prefix.
  * @param body
  *   The piece.
+ * @param boxDefined
+ *   Whether the text may define `x` (see `InlineDivergence`).
  * @returns
  *   Spans.
  */
-function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Array<[number, number]> {
+function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDefined: boolean): Array<[number, number]> {
   const spans: Array<[number, number]> = []
   // End of the last stretch a line-start tag opened (checked already).
   let opened = 0
@@ -466,7 +482,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string): Arra
   // while only line endings and container prefixes follow them.
   let left: [number, number] | undefined
   const source = parsed.source
-  const inline = new InlineDivergence(source)
+  const inline = new InlineDivergence(source, boxDefined)
   // The table the walk is in, if any.
   let table: Token | undefined
   for (const [kind, token] of parsed.events) {
