@@ -77,9 +77,9 @@ export function fenceSkeletonEdits(text: string): RawEdit[] {
   const ends = forward(text, units)
   if (ends.length === 0) return []
   const edits: RawEdit[] = []
-  const starts = backward(text, units, ends)
-  for (let index = 0; index < starts.length; index += 2) {
-    edits.push({start: starts[index]!, end: starts[index + 1]!, replacement: '(', rule: 'fence'})
+  const opening = backward(text, units, ends)
+  for (let index = 0; index < opening.length; index += 2) {
+    edits.push({start: opening[index]!, end: opening[index + 1]!, replacement: '(', rule: 'fence'})
   }
 
   for (let index = 0; index < ends.length; index += 2) {
@@ -291,8 +291,8 @@ function stretchStart(text: string, end: number, floor: number): number {
  */
 function backward(text: string, units: Units, ends: number[]): number[] {
   const found: number[] = []
-  // Units of the stretch: starts, ends, what each shows and may be.
-  let starts = new Int32Array(64)
+  // Units of the stretch: where each starts, what it shows and may be.
+  let unitStarts = new Int32Array(64)
   let shown = new Int32Array(64)
   let kind = new Uint8Array(64)
   let first = 0
@@ -306,21 +306,21 @@ function backward(text: string, units: Units, ends: number[]): number[] {
     const stop = ends[after - 1]!
     let count = 0
     for (let at = stretch; at < stop; ) {
-      if (count + 1 >= starts.length) {
-        starts = grow(starts, new Int32Array(starts.length * 2))
+      if (count + 1 >= unitStarts.length) {
+        unitStarts = grow(unitStarts, new Int32Array(unitStarts.length * 2))
         shown = grow(shown, new Int32Array(shown.length * 2))
         kind = grow(kind, new Uint8Array(kind.length * 2))
       }
 
       const end = units.read(at)
-      starts[count] = at
+      unitStarts[count] = at
       shown[count] = units.shown
       kind[count] = units.kind
       count++
       at = end
     }
 
-    starts[count] = stop
+    unitStarts[count] = stop
     // As in `forward`, the other way: a gap seen first at its last unit.
     let reached = 0
     let single = 0
@@ -329,12 +329,12 @@ function backward(text: string, units: Units, ends: number[]): number[] {
     let previous = 0
     let seed = after - 2
     for (let unit = count - 1; unit >= 0; unit--) {
-      const start = starts[unit]!
+      const start = unitStarts[unit]!
       const unitKind = kind[unit]!
       const mask = fill(shown[unit]!, backwardMasks)
       let next = 0
       if (mask !== 0) {
-        // A `]` starts the pattern read backward only at an end found.
+        // A `]` unitStarts the pattern read backward only at an end found.
         while (seed >= first && ends[seed]! > start) seed -= 2
         next = seed >= first && ends[seed] === start ? 1 : 0
         if ((previous & opens) !== 0) next |= gapped << 1
@@ -347,7 +347,7 @@ function backward(text: string, units: Units, ends: number[]): number[] {
       opened = (unitKind & closes) !== 0 ? reached : 0
       single = (unitKind & alone) !== 0 ? reached : 0
       reached = next
-      if ((reached & (1 << last)) !== 0) found.push(start, starts[unit + 1]!)
+      if ((reached & (1 << last)) !== 0) found.push(start, unitStarts[unit + 1]!)
       previous = unitKind
     }
 
