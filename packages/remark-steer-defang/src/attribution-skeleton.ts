@@ -18,7 +18,7 @@
 // shows no quote yet, which a chain alone cannot tell (a `>` a construct
 // before it displays quotes it: `<![cdata[x>> Amendments`).
 import {WrapperScanner, type RawEdit} from 'steer-envelope'
-import {alone, closes, opens, Units} from './fence-skeleton.js'
+import {alone, closes, opens, stretchStart, Units} from './fence-skeleton.js'
 
 const pattern = 'instruction from @'
 const last = pattern.length - 1
@@ -56,7 +56,8 @@ export function attributionSkeletonEdits(text: string): RawEdit[] {
     atSign.lastIndex = done
     const found = atSign.exec(text)
     if (!found) break
-    const start = stretchStart(text, found.index, done)
+    const after = stretchStart(text, found.index, done)
+    const start = after === -1 ? done : after
     blankLine.lastIndex = found.index
     const blank = blankLine.exec(text)
     const end = blank ? blank.index + 1 : text.length
@@ -72,34 +73,6 @@ const atSign = /[@&]/g
 
 /** A blank line (spaces and tabs only) and the line feed before it. */
 const blankLine = /\n[ \t]*(?:\n|$)/g
-
-/**
- * @param text
- *   Text.
- * @param at
- *   A place.
- * @param floor
- *   Where to stop reading back.
- * @returns
- *   Start of the line after the last blank line before `at` (no further
- *   back than `floor`).
- */
-function stretchStart(text: string, at: number, floor: number): number {
-  let feed = -1
-  let blank = false
-  for (let index = at - 1; index >= floor; index--) {
-    const code = text.charCodeAt(index)
-    if (code === 10) {
-      if (feed !== -1 && blank) return feed + 1
-      feed = index
-      blank = true
-    } else if (code !== 32 && code !== 9) {
-      blank = false
-    }
-  }
-
-  return floor
-}
 
 /**
  * Read one stretch of lines for chains.

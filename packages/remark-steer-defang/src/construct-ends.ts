@@ -5,7 +5,7 @@
 // next `<` afresh) asks where each later `<` ends; asked one by one, a
 // flood of `<a "` or `<!--` searched to the end of the text from every `<`.
 import {isAsciiAlpha} from 'steer-envelope'
-import {constructEnd} from './html-display.js'
+import {attributeStep, constructEnd} from './html-display.js'
 
 /** What `constructEnd` returns for a construct that does not end. */
 const unterminated = -2
@@ -174,56 +174,13 @@ export class ConstructEnds {
       }
 
       passed.push(at)
-      while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
-      if (at >= text.length) {
-        result = unterminated
+      const next = attributeStep(text, at)
+      if (next < 0) {
+        result = next === unterminated ? unterminated : -next - 3
         break
       }
 
-      let code = text.charCodeAt(at)
-      if (code === 62 /* `>` */) {
-        result = at + 1
-        break
-      }
-
-      if (code === 47 /* `/` */) {
-        at++
-        continue
-      }
-
-      // Attribute name (a leading `=` is part of it).
-      at++
-      while (at < text.length) {
-        code = text.charCodeAt(at)
-        if (isTagWhitespace(code) || code === 47 || code === 62 || code === 61) break
-        at++
-      }
-
-      while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
-      if (text.charCodeAt(at) !== 61 /* `=` */) continue
-      at++
-      while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
-      if (at >= text.length) {
-        result = unterminated
-        break
-      }
-
-      code = text.charCodeAt(at)
-      if (code === 34 || code === 39) {
-        const close = text.indexOf(code === 34 ? '"' : "'", at + 1)
-        if (close === -1) {
-          result = unterminated
-          break
-        }
-
-        at = close + 1
-      } else if (code !== 62) {
-        while (at < text.length) {
-          code = text.charCodeAt(at)
-          if (isTagWhitespace(code) || code === 62) break
-          at++
-        }
-      }
+      at = next
     }
 
     for (const place of passed) walks[place] = result + 3

@@ -241,20 +241,20 @@ function forward(text: string, units: Units): number[] {
 }
 
 /**
- * Where the stretch of lines an end is in starts, as `forward` reads it:
+ * Where the stretch of lines a place is in starts, as `forward` reads it:
  * after the line feed that ends the last blank line (spaces and tabs only)
  * before it, read back no further than `floor`.
  *
  * @param text
  *   Text.
  * @param end
- *   Start of an end's unit.
+ *   The place (the start of an end's unit).
  * @param floor
  *   Where to stop (a place on the line of the end before, or 0).
  * @returns
  *   Start of its stretch, or -1 when no blank line lies after `floor`.
  */
-function stretchStart(text: string, end: number, floor: number): number {
+export function stretchStart(text: string, end: number, floor: number): number {
   // The line feed seen last (going back), and whether the line after it,
   // up to the one seen before, is blank so far.
   let feed = -1

@@ -551,41 +551,61 @@ function tagEnd(text: string, from: number): number {
   }
 
   while (true) {
-    while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
-    if (at >= text.length) return unterminated
-    let code = text.charCodeAt(at)
-    if (code === 62 /* `>` */) return at + 1
-    if (code === 47 /* `/` */) {
-      at++
-      continue
-    }
+    const next = attributeStep(text, at)
+    if (next < 0) return next === unterminated ? unterminated : -next - 3
+    at = next
+  }
+}
 
-    // Attribute name (a leading `=` is part of it).
+/**
+ * One step of a tag's attribute walk, as a browser reads it: from a place
+ * between attributes, past white space and one attribute (its name, `=`
+ * and value) or one `/`.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Place between attributes.
+ * @returns
+ *   The next such place; or `unterminated` (-2) when the tag does not
+ *   end; or, when its `>` comes first, `-3 - end` (`end` the index after
+ *   that `>`).
+ */
+export function attributeStep(text: string, from: number): number {
+  let at = from
+  while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
+  if (at >= text.length) return unterminated
+  let code = text.charCodeAt(at)
+  if (code === 62 /* `>` */) return -3 - (at + 1)
+  if (code === 47 /* `/` */) return at + 1
+  // Attribute name (a leading `=` is part of it).
+  at++
+  while (at < text.length) {
+    code = text.charCodeAt(at)
+    if (isTagWhitespace(code) || code === 47 || code === 62 || code === 61) break
     at++
+  }
+
+  while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
+  if (text.charCodeAt(at) !== 61 /* `=` */) return at
+  at++
+  while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
+  if (at >= text.length) return unterminated
+  code = text.charCodeAt(at)
+  if (code === 34 || code === 39) {
+    const close = text.indexOf(code === 34 ? '"' : "'", at + 1)
+    return close === -1 ? unterminated : close + 1
+  }
+
+  if (code !== 62) {
     while (at < text.length) {
       code = text.charCodeAt(at)
-      if (isTagWhitespace(code) || code === 47 || code === 62 || code === 61) break
+      if (isTagWhitespace(code) || code === 62) break
       at++
     }
-
-    while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
-    if (text.charCodeAt(at) !== 61 /* `=` */) continue
-    at++
-    while (at < text.length && isTagWhitespace(text.charCodeAt(at))) at++
-    if (at >= text.length) return unterminated
-    code = text.charCodeAt(at)
-    if (code === 34 || code === 39) {
-      const close = text.indexOf(code === 34 ? '"' : "'", at + 1)
-      if (close === -1) return unterminated
-      at = close + 1
-    } else if (code !== 62) {
-      while (at < text.length) {
-        code = text.charCodeAt(at)
-        if (isTagWhitespace(code) || code === 62) break
-        at++
-      }
-    }
   }
+
+  return at
 }
 
 /**
