@@ -4,8 +4,7 @@
 // `<` of inline HTML that does not end in its paragraph, and reads the
 // next `<` afresh) asks where each later `<` ends; asked one by one, a
 // flood of `<a "` or `<!--` searched to the end of the text from every `<`.
-import {isAsciiAlpha} from 'steer-envelope'
-import {attributeStep, constructEnd} from './html-display.js'
+import {attributeStep, constructEnd, isTagWhitespace, type EndSearches} from './html-display.js'
 
 /** What `constructEnd` returns for a construct that does not end. */
 const unterminated = -2
@@ -17,7 +16,7 @@ const unterminated = -2
  * attribute walk of a tag ends from each place it passes, which every
  * other tag reaching that place shares.
  */
-export class ConstructEnds {
+export class ConstructEnds implements EndSearches {
   /** Text. */
   private readonly text: string
   /** From each place the attribute walk passes: its result plus 3, or 0 (made when first needed). */
@@ -50,27 +49,7 @@ export class ConstructEnds {
    *   does not end.
    */
   end(index: number): number {
-    const text = this.text
-    const next = text.charCodeAt(index + 1)
-    if (next === 33 /* `!` */) {
-      if (text.startsWith('<!--', index)) {
-        // The short forms stand alone; the rest search.
-        if (text.startsWith('<!-->', index) || text.startsWith('<!--->', index)) return constructEnd(text, index)
-        return this.commentEnd(index + 4)
-      }
-
-      return this.bogusEnd(index + 2)
-    }
-
-    if (next === 63 /* `?` */) return this.bogusEnd(index + 2)
-    if (next === 47 /* `/` */) {
-      const after = text.charCodeAt(index + 2)
-      if (isAsciiAlpha(after)) return this.tagEnd(index + 3)
-      if (after === 62 /* `>` */) return index + 3
-      return this.bogusEnd(index + 2)
-    }
-
-    return isAsciiAlpha(next) ? this.tagEnd(index + 2) : -1
+    return constructEnd(this.text, index, this)
   }
 
   /**
@@ -89,24 +68,28 @@ export class ConstructEnds {
   }
 
   /**
+   * @param _text
+   *   The text (this one).
    * @param from
    *   Where the bogus comment's data starts.
    * @returns
    *   Index after its first `>`, or `unterminated`.
    */
-  private bogusEnd(from: number): number {
+  bogus(_text: string, from: number): number {
     const at = this.greater(from)
     return at === -1 ? unterminated : at + 1
   }
 
   /**
+   * @param _text
+   *   The text (this one).
    * @param from
    *   Index after `<!--`.
    * @returns
    *   Index after the first `-->` or `--!>` at or after `from`, or
    *   `unterminated`.
    */
-  private commentEnd(from: number): number {
+  comment(_text: string, from: number): number {
     // Cached as the index of the match's `--` (-1: none).
     if (!(from >= this.commentFrom && this.commentFrom !== -1 && (this.commentAt === -1 || this.commentAt >= from))) {
       const text = this.text
@@ -126,12 +109,14 @@ export class ConstructEnds {
   }
 
   /**
+   * @param _text
+   *   The text (this one).
    * @param from
    *   Index after a tag name's first letter.
    * @returns
    *   Index after the tag's `>`, or `unterminated`.
    */
-  private tagEnd(from: number): number {
+  tag(_text: string, from: number): number {
     const text = this.text
     // The name runs to white space, `>` or `/`.
     if (!(from >= this.nameFrom && this.nameFrom !== -1 && this.nameAt >= from)) {
@@ -186,14 +171,4 @@ export class ConstructEnds {
     for (const place of passed) walks[place] = result + 3
     return result
   }
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is HTML tag white space (as `constructEnd` reads it).
- */
-function isTagWhitespace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13
 }

@@ -17,6 +17,7 @@
 // does, whatever the constructs.
 import type {RawEdit} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
+import {isAsciiPunctuation} from './flat/text.js'
 
 /** `[/work-item-context]`; the `/` is optional. */
 const pattern = '[/work-item-context]'
@@ -382,14 +383,4 @@ function fill(code: number, masks: Int32Array): number {
   if (code < 0) return 0
   if (code < 128) return masks[code >= 65 && code <= 90 ? code + 32 : code]!
   return code === 0x21_2a ? masks[107]! : 0
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is ASCII punctuation (what a backslash escapes).
- */
-function isAsciiPunctuation(code: number): boolean {
-  return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126)
 }

@@ -436,42 +436,62 @@ export function filteredNameEnd(text: string, index: number): number {
 }
 
 /**
+ * The searches `constructEnd` makes past a construct's opening: each takes
+ * the text and where the construct's data starts, and returns the index
+ * after its end, or `unterminated`. `ConstructEnds` remembers what they
+ * found, for a reading that asks about many `<` of one text.
+ */
+export interface EndSearches {
+  /** A bogus comment (`<?`, `<!`, `</` and a non-letter): to its first `>`. */
+  bogus(text: string, from: number): number
+  /** A comment (after `<!--`): to `-->` or `--!>`. */
+  comment(text: string, from: number): number
+  /** A tag (after its name's first letter): its name, attributes, `>`. */
+  tag(text: string, from: number): number
+}
+
+/** The searches, made afresh each time. */
+const freshSearches: EndSearches = {bogus: bogusCommentEnd, comment: commentEnd, tag: tagEnd}
+
+/**
  * Find the end of an HTML construct at `index`.
  *
  * @param text
  *   Text.
  * @param index
  *   Index of `<`.
+ * @param searches
+ *   How to search past its opening (default: afresh).
  * @returns
  *   Index after the construct, `-1` when `<` is text, or `unterminated`.
  */
-export function constructEnd(text: string, index: number): number {
+export function constructEnd(text: string, index: number, searches: EndSearches = freshSearches): number {
   const next = text.charCodeAt(index + 1)
 
   if (next === 33 /* `!` */) {
     if (text.startsWith('<!--', index)) {
       if (text.startsWith('<!-->', index)) return index + 5
       if (text.startsWith('<!--->', index)) return index + 6
-      return commentEnd(text, index + 4)
+      return searches.comment(text, index + 4)
     }
 
-    return bogusCommentEnd(text, index + 2)
+    return searches.bogus(text, index + 2)
   }
 
-  if (next === 63 /* `?` */) return bogusCommentEnd(text, index + 2)
+  if (next === 63 /* `?` */) return searches.bogus(text, index + 2)
 
   if (next === 47 /* `/` */) {
     const after = text.charCodeAt(index + 2)
-    if (isAsciiAlpha(after)) return tagEnd(text, index + 3)
+    if (isAsciiAlpha(after)) return searches.tag(text, index + 3)
     if (after === 62 /* `>` */) return index + 3
     // At the end of the body too: GitHub's page goes on after it (a line
     // feed, then its own markup), so the `</` starts a bogus comment that
     // hides it (`<div>`, `Amendments</` shows the heading; browser oracle,
     // fuzz run 13).
-    return bogusCommentEnd(text, index + 2)
+    return searches.bogus(text, index + 2)
   }
 
-  if (isAsciiAlpha(next)) return tagEnd(text, index + 2)
+  if (isAsciiAlpha(next)) return searches.tag(text, index + 2)
   return -1
 }
 
@@ -614,7 +634,7 @@ export function attributeStep(text: string, from: number): number {
  * @returns
  *   Whether it is HTML tag white space (tab, line feed, form feed, space).
  */
-function isTagWhitespace(code: number): boolean {
+export function isTagWhitespace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 12 || code === 13
 }
 

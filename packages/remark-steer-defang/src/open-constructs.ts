@@ -1,5 +1,5 @@
 import {isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
-import {blankLineAfter, indexWithin} from './flat/text.js'
+import {blankLineAfter, indexWithin, isAsciiPunctuation} from './flat/text.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
 import {mayHoldToken} from './prefilter.js'
@@ -566,16 +566,6 @@ function displayed(text: string, references: boolean, escapes: boolean): string 
   }
 
   return result + text.slice(last)
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is ASCII punctuation (escapable in Markdown).
- */
-function isAsciiPunctuation(code: number): boolean {
-  return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126)
 }
 
 /**

@@ -178,26 +178,8 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     altText: window.altText === true
   }
 
-  const joined: DisplaySink = {
-    push: sink.push,
-    newLine: sink.newLine,
-    lineFeed(offset) {
-      // A space, or a line break in `<pre>`: a line may end and start here
-      // with the tags before it inline (`<?>`, `Amend<b></b>ments`, `?>`,
-      // where the core read one instruction and broke no tag: found by
-      // review).
-      builder.mark()
-      sink.push(' ', offset, offset + 1)
-    },
-    construct() {
-      builder.mark()
-    },
-    mark() {
-      builder.mark()
-    },
-    altText: window.altText === true
-  }
-
+  // Every construct a place a line may start, not a line end (inline HTML
+  // the core's breaks left inside a line: see the `htmlText` exit below).
   const inline: DisplaySink = {
     push: sink.push,
     newLine: sink.newLine,
@@ -208,6 +190,19 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       builder.mark()
     },
     altText: window.altText === true
+  }
+
+  // The same, line feeds read as white space too.
+  const joined: DisplaySink = {
+    ...inline,
+    lineFeed(offset) {
+      // A space, or a line break in `<pre>`: a line may end and start here
+      // with the tags before it inline (`<?>`, `Amend<b></b>ments`, `?>`,
+      // where the core read one instruction and broke no tag: found by
+      // review).
+      builder.mark()
+      sink.push(' ', offset, offset + 1)
+    }
   }
 
   for (const [kind, token] of events) {
