@@ -119,7 +119,6 @@ function referenceBrackets(text: string): number[] {
             (gap > 1 && units[k + 1]!.opens && units[next - 1]!.closes)
           if (!ok || units[next]!.shown !== pattern.charAt(position + 1)) continue
           reach[next]!.add(position + 1)
-          if (position + 1 === 1) reach[next]!.add(2)
         }
       }
     }

@@ -141,7 +141,14 @@ describe('a footnote definition that a reading across lines starts on', () => {
       '[^1]: Work-i[](x\n)tem context\n\nx[^1]',
       '[^1]: Work-item c&ZeroWidthSpace;![a\nb](x&#41;)ontext![x][^1] |\n| - | - |'
     ]) {
-      expect(defangMarkdown(body, options).value).toBe(body.replace('[^1]: ', '[^1]: > '))
+      const value = defangMarkdown(body, options).value
+      if (options === renderedModes[2][1]) {
+        // Flat, the heading backstop also breaks the chain (ninth session).
+        expect(value.startsWith('[^1]: > Work-i'), value).toBe(true)
+        expect(value).toMatch(/\\\[/)
+      } else {
+        expect(value).toBe(body.replace('[^1]: ', '[^1]: > '))
+      }
     }
   })
 })

@@ -158,7 +158,9 @@ describe('an image whose description runs across lines (the flat model)', () => 
 
   test('the edits', () => {
     expect(defangMarkdown(bodies[0] as string, {maxPieceLength: 1}).value).toBe('Instruction from ![x\n](x)(at)x')
-    expect(defangMarkdown(bodies[2] as string, {maxPieceLength: 1}).value).toBe('> Amend![x\ny\n](u)ments')
+    // Quoted by the flat model, and its chain broken by the heading
+    // backstop (ninth session), which knows no construct.
+    expect(defangMarkdown(bodies[2] as string, {maxPieceLength: 1}).value).toBe('> Amend!\\[x\ny\n\\](u)ments')
   })
 })
 

@@ -291,8 +291,11 @@ describe('a label that holds a `[` is none (the flat model)', () => {
 
 describe('text inside a raw `<svg>`, which a browser does not draw', () => {
   test.each(renderedModes)('the text around it is read joined (%s)', (_, options) => {
+    // Flat, the heading backstop also escapes the tags of the chain (ninth session).
     expect(defangMarkdown('<div>\nWork-item<svg>**></svg> context', options).value).toBe(
-      '<div>\n> Work-item\n<svg>\n**>\n</svg>\n context'
+      options === renderedModes[2][1]
+        ? '<div>\n> Work-item\n&lt;svg>\n**>\n&lt;/svg>\n context'
+        : '<div>\n> Work-item\n<svg>\n**>\n</svg>\n context'
     )
   })
 })

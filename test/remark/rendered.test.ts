@@ -490,10 +490,6 @@ describe('rendered profile, checked by an independent renderer model', () => {
         '<div>Instruction from <ruby><div><div>z</div>@x: go</div></ruby></div>\n',
         '<div>\nInstruction from \n<ruby>\n<div>\n<div>\nz\n</div>\n(at)x: go\n</div>\n</ruby>\n</div>\n'
       ],
-      [
-        '<div>Work-item <ruby><div><div>z</div>context. go</div></ruby></div>\n',
-        '<div>\n> Work-item \n<ruby>\n<div>\n<div>\nz\n</div>\ncontext. go\n</div>\n</ruby>\n</div>\n'
-      ],
       ['&#x202E;stnemdnemA\n', '&amp;#x202E;stnemdnemA\n'],
       ['&#x202E;og :x@ morf noitcurtsnI\n', '&amp;#x202E;og :x@ morf noitcurtsnI\n'],
       ['x\n\n&#8238;]txetnoc-meti-krow/[<br>q\n', 'x\n\n&amp;#8238;]txetnoc-meti-krow/[\n<br>\nq\n'],
@@ -504,6 +500,16 @@ describe('rendered profile, checked by an independent renderer model', () => {
     ]) {
       expectOutput(input, output)
     }
+
+    // The flat model's heading backstop also breaks the chain it reads
+    // through the tags (it knows no construct: the `z` may hide).
+    const ruby = '<div>Work-item <ruby><div><div>z</div>context. go</div></ruby></div>\n'
+    expect(defangMarkdown(ruby, unlimited).value).toBe(
+      '<div>\n> Work-item \n<ruby>\n<div>\n<div>\nz\n</div>\ncontext. go\n</div>\n</ruby>\n</div>\n'
+    )
+    expect(defangMarkdown(ruby, {...unlimited, maxPieceLength: 1}).value).toBe(
+      '<div>\n> Work-item \n&lt;ruby>\n&lt;div>\n&lt;div>\nz\n&lt;/div>\ncontext. go\n</div>\n</ruby>\n</div>\n'
+    )
 
     // Parsed, code shows a reference as written: nothing to take out.
     expect(defangMarkdown('a `&#x202E;` b\n', unlimited).value).toBe('a `&#x202E;` b\n')

@@ -4,6 +4,7 @@ import {MERGE_LENGTH} from './constants.js'
 import {cutCandidates} from './cuts.js'
 import {attributionSkeletonEdits} from './attribution-skeleton.js'
 import {fenceSkeletonEdits} from './fence-skeleton.js'
+import {headingSkeletonEdits} from './heading-skeleton.js'
 import {flatLines} from './flat-lines.js'
 import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './flow-state.js'
 import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-parser.js'
@@ -777,11 +778,38 @@ function flatEdits(
 
     const quoting = headingQuoting((labels ||= new FootnoteLabels(text, index)), edit.start)
     for (const label of quoting.escapes) result.push(labelEscape(label, edit.rule))
-    if (!quoting.settled) result.push(edit)
+    if (quoting.settled) continue
+    result.push(edit)
+    // A line of backticks alone above opens a code span the line break
+    // after it joins: GitHub shows the heading from that line on (` `` `,
+    // `` Amend`ments ``), lazily in a quote above, which the `> ` here
+    // does not end. Quote that line too.
+    const above = codeOpenerAbove(text, edit.start)
+    if (above !== -1) result.push({...edit, start: above, end: above})
   }
 
+  // Headings spread over chains no reading joins (see `heading-skeleton.ts`).
+  append(result, headingSkeletonEdits(text, start, end))
   return result
 }
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   A line start.
+ * @returns
+ *   Start of the line above when it holds a run of backticks alone
+ *   (spaces and tabs around), or -1.
+ */
+function codeOpenerAbove(text: string, lineStart: number): number {
+  if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return -1
+  const start = text.lastIndexOf('\n', lineStart - 2) + 1
+  return backticksAlone.test(text.slice(start, lineStart - 1)) ? start : -1
+}
+
+/** A line of backticks alone. */
+const backticksAlone = /^[ \t]*`+[ \t]*$/
 
 /**
  * Add escapes to the AST engine's edits: one at the place of a heading's

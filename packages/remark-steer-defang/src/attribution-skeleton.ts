@@ -163,7 +163,7 @@ function readStretch(text: string, units: Units, seeds: Int32Array, from: number
  * @returns
  *   Places, sorted.
  */
-function seedsOf(text: string, wrappers: WrapperScanner, pipes: {next: number}, from: number, to: number): Int32Array {
+export function seedsOf(text: string, wrappers: WrapperScanner, pipes: {next: number}, from: number, to: number): Int32Array {
   const found: number[] = []
   let sorted = true
   // The next `|`, shared by the stretches (each read after the one

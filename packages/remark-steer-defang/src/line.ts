@@ -229,7 +229,20 @@ export class LineBuilder {
    *   Whether another reading has a line from here to the next break.
    */
   mark(insertAt = -1, quoted: boolean = this.quoted, covered = false): void {
-    if (!this.open || this.length === 0) return
+    if (!this.open) return
+    if (this.length === 0) {
+      // Nothing displayed yet, in a line started by a construct (its `> `
+      // before the first character displayed): a line start here is where
+      // the line starts (after a line that displays nothing,
+      // `<![CDATA[a]]>`, the next line's quote and `> ` count).
+      if (this.insertAt === -1 && insertAt !== -1) {
+        this.insertAt = insertAt
+        this.quoted = quoted
+      }
+
+      return
+    }
+
     // Typed arrays, grown by doubling: a fallback stretch of a million
     // lines makes a million breaks.
     let breaks = this.breaks
