@@ -80,10 +80,14 @@ class Chains {
   opened = 0
   gapped = 0
   /** Earliest start per position, per kind of state (same order). */
-  readonly starts: Int32Array[]
+  plainStarts: Int32Array
+  reachedStarts: Int32Array
+  readonly singleStarts: Int32Array
+  readonly openedStarts: Int32Array
+  readonly gappedStarts: Int32Array
   /** Scratch for the next `plain` and `reached` starts. */
-  private readonly nextPlainStarts: Int32Array
-  private readonly nextStarts: Int32Array
+  private nextPlainStarts: Int32Array
+  private nextStarts: Int32Array
   /** After a whole `Amendments`: whether what follows may end it. */
   tail = false
   /** Whether a gap opened in the tail (text in it may hide). */
@@ -115,7 +119,11 @@ class Chains {
       this.masks[10] = this.masks[32]!
     }
 
-    this.starts = [0, 1, 2, 3, 4].map(() => new Int32Array(pattern.length))
+    this.plainStarts = new Int32Array(pattern.length)
+    this.reachedStarts = new Int32Array(pattern.length)
+    this.singleStarts = new Int32Array(pattern.length)
+    this.openedStarts = new Int32Array(pattern.length)
+    this.gappedStarts = new Int32Array(pattern.length)
     this.nextPlainStarts = new Int32Array(pattern.length)
     this.nextStarts = new Int32Array(pattern.length)
   }
@@ -155,13 +163,7 @@ class Chains {
    */
   step(at: number, end: number, shown: number, kind: number, previous: number, seed: boolean, found: number[]): undefined {
     const mask = fill(shown, this.masks)
-    const [plainStarts, reachedStarts, singleStarts, openedStarts, gappedStarts] = this.starts as [
-      Int32Array,
-      Int32Array,
-      Int32Array,
-      Int32Array,
-      Int32Array
-    ]
+    const {plainStarts, reachedStarts, singleStarts, openedStarts, gappedStarts} = this
     let nextPlain = 0
     let next = 0
     if (mask !== 0) {
@@ -232,11 +234,14 @@ class Chains {
 
     this.plain = nextPlain
     this.reached = next
-    plainStarts.set(this.nextPlainStarts)
-    reachedStarts.set(this.nextStarts)
+    // The next starts become the current ones (only set bits are read).
+    this.plainStarts = this.nextPlainStarts
+    this.nextPlainStarts = plainStarts
+    this.reachedStarts = this.nextStarts
+    this.nextStarts = reachedStarts
 
     if ((this.reached & this.last) !== 0) {
-      const start = reachedStarts[this.pattern.length - 1]!
+      const start = this.reachedStarts[this.pattern.length - 1]!
       this.reached &= ~this.last
       if (!this.alone) {
         found.push(start, end)
@@ -350,7 +355,12 @@ export function headingSkeletonEdits(text: string, from = 0, to = text.length): 
     const kind = code < 128 && marks[code] === 1 ? 0 : code === 62 ? units.kind & closes : units.kind
     const shown = units.shown
     const starts = seed < seeds.length && seeds[seed] === at
-    for (const [index, chain] of chains.entries()) chain.step(at, end, shown, kind, previous, starts, found[index]!)
+    for (let index = 0; index < chains.length; index++) {
+      const chain = chains[index]!
+      // An idle chain takes nothing but a start.
+      if (starts || chain.busy()) chain.step(at, end, shown, kind, previous, starts, found[index]!)
+    }
+
     previous = kind
     at = end
   }
