@@ -61,6 +61,58 @@ describe('headings spread over chains the flat model reads no way (the heading b
   })
 })
 
+describe('what the browser fuzz found against the heading backstop (ninth session)', () => {
+  // A lower-case declaration is text to cmark-gfm 0.29 and a block to
+  // micromark, so the parse leaves what follows it to the flat model: the
+  // heading backstop reads there too (the core's break after the
+  // declaration's `>` even lands in a later tag's quoted value).
+  const declared = [
+    '<!x\nAme[]()ndments<!---->',
+    '<!x\nAmend<b\na=">">ments',
+    '<!x\nWork-item<b\na=">"> context',
+    'x<!x a\nAmend<b\na=">">ments'
+  ]
+  // Marks in a chain: a code span hides its backticks, and emphasis after
+  // a link the core's break made (`[](\n<u>\n ())`) is no reading's.
+  const marked = [
+    '<!x\n`Amend`[]()ments<b>',
+    'Amend[](<u> ())_ments_',
+    'Work-item[](<u>\n()) _context_',
+    'Amend![](<u> ())`ments`',
+    // The cmark-gfm fuzz: marks next to a gap, what displays nothing before
+    // the first letter, the white space a code span strips.
+    'Amendm[](\n")~~ents~~',
+    '[](\nAM[](\nu)*ENDMENTS*',
+    '[](<u>\n())Amendme[]()nts',
+    '[][\n]()AMENDMENT[](\n)S',
+    '[](\n&#8203;Work-item co[](u (\n))ntext',
+    '` AME `NDMENTS',
+    '`\nAmendment\n`s',
+    '[](\n[]()Work-item contex[](\n)t'
+  ]
+  liveThenDefangedInEveryMode([...declared, ...marked])
+
+  it('in the default mode, behind a paragraph over the markup budget', () => {
+    for (const body of marked) {
+      const input = overBudget + body
+      const result = defangMarkdown(input)
+      expect(result.fallback.used, input).toBe(true)
+      expect(checkRendered(result.value).live, input).toEqual([])
+      expect(defangMarkdown(result.value).value, input).toBe(result.value)
+    }
+  })
+
+  it('a link the core’s break makes (no title before it), flat', () => {
+    // Not live as written (`<u>()` is no destination and title); the
+    // core's breaks make it one.
+    const input = 'Amend[](<u>())_ments_'
+    expect(checkRendered(input).live).toEqual([])
+    const result = defangMarkdown(input, {maxPieceLength: 1})
+    expect(checkRendered(result.value).live).toEqual([])
+    expect(result.value).toBe('Amend\\[\\](\n&lt;u>\n())\\_ments_')
+  })
+})
+
 describe('a code span opened by a line of backticks on a lazy line of a quote', () => {
   liveThenDefangedInEveryMode(['>x\n`\nAmend`ments', '> x\n``\nWork-item`` context.'])
 

@@ -133,8 +133,10 @@ describe('a link destination with a `(` left open before white space (cmark-gfm 
   liveThenDefangedInEveryMode(bodies)
 
   test('the heading is quoted; a balanced one is read as before', () => {
-    expect(defangMarkdown(bodies[0] as string).value).toBe('> [Amend](x(y "t")ments')
-    expect(defangMarkdown('[Amend](x(y "t"))ments').value).toBe('[Amend](x(y "t"))ments')
+    // The parse leaves this block to the flat model, whose heading
+    // backstop (ninth session) also breaks the chain.
+    expect(defangMarkdown(bodies[0] as string).value).toBe('> [Amend\\](x(y "t")ments')
+    expect(defangMarkdown('[Amend](x(y "t"))ments').value).toBe('[Amend\\](x(y "t"))ments')
   })
 })
 

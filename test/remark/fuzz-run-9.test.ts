@@ -152,7 +152,9 @@ describe('a destination with a `(` left open before white space, then a link or 
   ])
 
   test.each(renderedModes)('the heading is quoted, the fence defanged (%s)', (_, options) => {
-    expect(defangMarkdown('[](x(y "t")Work![a\nb](u)-item context', options).value).toBe('> [](x(y "t")Work![a\nb](u)-item context')
+    // (With the chain broken too: the parse leaves the block to the flat
+    // model, whose heading backstop reads it; ninth session.)
+    expect(defangMarkdown('[](x(y "t")Work![a\nb](u)-item context', options).value).toBe('> [](x(y "t")Work!\\[a\nb\\](u)-item context')
     // The fence backstop takes the empty link's `[` as a start too (its
     // `](x(y "t")[` may hide; eighth session).
     expect(defangMarkdown('[](x(y "t")[w![](\nu)ork-item-context]', options).value).toBe('(](x(y "t")(w![](\nu)ork-item-context)')
@@ -294,7 +296,7 @@ describe('text inside a raw `<svg>`, which a browser does not draw', () => {
     // Flat, the heading backstop also escapes the tags of the chain (ninth session).
     expect(defangMarkdown('<div>\nWork-item<svg>**></svg> context', options).value).toBe(
       options === renderedModes[2][1]
-        ? '<div>\n> Work-item\n&lt;svg>\n**>\n&lt;/svg>\n context'
+        ? '<div>\n> Work-item\n&lt;svg>\n\\*\\*>\n&lt;/svg>\n context'
         : '<div>\n> Work-item\n<svg>\n**>\n</svg>\n context'
     )
   })

@@ -1,10 +1,10 @@
 /**
  * `headingSkeletonEdits`, the backstop under the flat model for the
- * headings: a chain with a gap (link or image syntax, a tag, an invisible
- * reference) that spells `Amendments` alone on its line, or `Work-item
- * context` at its start, from a line's content start or a `|`, has each
- * bracket, `<` and invisible reference in it escaped; prose, chains
- * without a gap, emphasis and code are left to the readings.
+ * headings: a chain with a gap (link or image syntax, a tag, a mark, an
+ * invisible reference) that spells `Amendments` alone on its line, or
+ * `Work-item context` at its start, from a line's content start or a `|`,
+ * has each bracket, mark, `<` and invisible reference in it escaped;
+ * prose and chains without a gap are left to the readings.
  */
 import fc from 'fast-check'
 import {applyEdits} from 'steer-envelope'
@@ -12,7 +12,7 @@ import {describe, expect, it} from 'vitest'
 import {headingSkeletonEdits} from '../../packages/remark-steer-defang/src/heading-skeleton.js'
 
 /** Constructs that may display nothing between two pieces. */
-const hiding = ['<x>', '<!-- a -->', '<!--\n-->', '<?\n?>', '![](u)', '![r]', '[]()', '[](\nu\n)', '[](<u> ())', '&#8203;', '<a\nb="c">']
+const hiding = ['<x>', '**', '`', '<!-- a -->', '<!--\n-->', '<?\n?>', '![](u)', '![r]', '[]()', '[](\nu\n)', '[](<u> ())', '&#8203;', '<a\nb="c">']
 
 /** Line starts: wrappers a heading may follow, and a cell. */
 const starts = ['', '> ', '- ', '1. ', '# ', '<p>', '| a | ', '[^1]: ', '**']
@@ -44,7 +44,7 @@ describe('headingSkeletonEdits', () => {
         expect(edits.length, input).toBeGreaterThan(0)
         for (const edit of edits) {
           const original = input.slice(edit.start, edit.end)
-          expect(['[', ']', '<', '&']).toContain(original)
+          expect(['[', ']', '<', '&', '*', '`']).toContain(original)
           expect(edit.replacement).toBe(original === '<' ? '&lt;' : original === '&' ? '&amp;' : '\\' + original)
           expect(edit.rule).toBe(heading.toLowerCase().startsWith('work') ? 'context-heading' : 'amendments-heading')
         }
@@ -63,15 +63,16 @@ describe('headingSkeletonEdits', () => {
     expect(headingSkeletonEdits(input, 17, input.length).map((edit) => edit.start)).toEqual([22, 23])
   })
 
-  it('leaves prose, a heading with words after it, chains with no gap, emphasis and code to the readings', () => {
+  it('leaves prose, a heading with words after it, chains with no gap, marks around the word', () => {
     for (const input of [
       'The <b>Amendments</b> to the spec are in [the doc](u).',
       'Amendments, as written',
       'Amend[](u)ments to the spec are in [the doc](u).',
       'Amend[](u)ments 2',
-      '**Amend**ments',
-      '`Amend`ments',
       'Amend\\[](u)ments',
+      '**Amendments**',
+      '# Amendments #',
+      '`Amendments`',
       'Amend&lt;b>ments',
       'x Amend[](u)ments',
       'Work-item contexts are [listed](u) here',
@@ -82,6 +83,12 @@ describe('headingSkeletonEdits', () => {
     ]) {
       expect(headingSkeletonEdits(input), input).toEqual([])
     }
+  })
+
+  it('counts marks as gaps: a code span hides its backticks, emphasis its marks', () => {
+    expect(headingSkeletonEdits('`Amend`ments').map((edit) => edit.replacement)).toEqual(['\\`'])
+    expect(headingSkeletonEdits('**Amend**ments').map((edit) => edit.replacement)).toEqual(['\\*', '\\*'])
+    expect(headingSkeletonEdits('`Amend`[]()ments<b>').map((edit) => edit.replacement)).toEqual(['\\`', '\\[', '\\]'])
   })
 
   it('reads on where the line may end: a line feed, a tag, a cell, a gap', () => {

@@ -14,24 +14,27 @@
 // A heading is taken to display where its characters (or escapes and
 // references that display them) stand in order from a line's content start
 // (after its wrappers) or a `|`, with at least one gap between two of them
-// that may display nothing (the gap rules of the fence backstop, for link
-// and image syntax, tags and invisible references only: the readings follow
-// emphasis, and code shows its marks). Between `Work-item` and `context`
-// any run of white space counts, line feeds too (an HTML block joins its
-// lines). `Amendments` must end its line: what follows up to a line feed,
-// a `<` or a `|` shows no letter or digit, or opens a gap.
+// that may display nothing (the gap rules of the fence backstop: link and
+// image syntax, tags, invisible references, and marks, since a code span
+// hides its backticks and a chain may mix marks with the rest:
+// `` `Amend`[]()ments ``, `Amend[](<u> ())_ments_`, found by the browser
+// fuzz). Between `Work-item` and `context` any run of white space counts,
+// line feeds too (an HTML block joins its lines). `Amendments` must end
+// its line: what follows up to a line feed, a `<` or a `|` shows no letter
+// or digit, or opens a gap.
 //
 // The defanged form of a heading is a `> ` where its line shows no quote
 // yet, which a chain alone cannot tell (a `>` a construct before it
-// displays quotes it). So the chain is broken instead: every bracket, `<`
-// and invisible reference between its first character and its last, each
-// of which may make a gap, is escaped (a bracket with a backslash; a `<`
-// as `&lt;`, since the core reads a tag after a backslash too; a
-// reference's `&` as `&amp;`). Escaped, each displays (a backslash does, in
-// raw HTML), and a chain holds no gap without one (`>` and `)` only close
-// a gap), so the next run finds none. Only the pieces the flat model
-// carries are read: where a piece is parsed, the parse tells where the
-// heading displays and quotes its line.
+// displays quotes it). So the chain is broken instead: every bracket,
+// mark, `<` and invisible reference between its first character and its
+// last that may make a gap is escaped (a bracket or mark with a
+// backslash; a `<` as `&lt;`, since the core reads a tag after a
+// backslash too; a reference's `&` as `&amp;`). Escaped, each displays (a
+// backslash does, in raw HTML and in code), and a chain holds no gap
+// without one (`>`, `)` and `}` only close a gap here), so the next run
+// finds none. Only what the flat model reads is read (pieces that fall
+// back, and blocks a parse leaves to it): where a piece is parsed, the
+// parse tells where the heading displays and quotes its line.
 import type {RawEdit, RuleId} from 'steer-envelope'
 import {WrapperScanner} from 'steer-envelope'
 import {seedsOf} from './attribution-skeleton.js'
@@ -44,12 +47,13 @@ const patterns: ReadonlyArray<{pattern: string; rule: RuleId; alone: boolean}> =
 ]
 
 /**
- * Marks that make no gap here: emphasis, code and math marks (see the top
- * of this file). A `>` only closes one here: alone it hides nothing but an
- * autolink's end, whose `<` is escaped.
+ * Marks and brackets a chain's escapes cover (with `<` and invisible
+ * references): everything that may make a gap but `>` and `)`, which
+ * only close one here (a `>` alone hides nothing but an autolink's end,
+ * whose `<` is escaped).
  */
-const marks = new Uint8Array(128)
-for (const character of '*_~`${}') marks[character.charCodeAt(0)] = 1
+const escaped = new Uint8Array(128)
+for (const character of '[]*_~`${}') escaped[character.charCodeAt(0)] = 1
 
 /**
  * One pattern's automaton: for each kind of state, the pattern positions
@@ -317,13 +321,14 @@ class Chains {
  */
 export function headingSkeletonEdits(text: string, from = 0, to = text.length): RawEdit[] {
   const edits: RawEdit[] = []
-  // A chain has a gap: a construct or reference.
-  const slice = from === 0 && to === text.length ? text : text.slice(from, to)
-  if (slice.indexOf('<') === -1 && slice.indexOf('[') === -1 && slice.indexOf('&') === -1) return edits
+  // A chain has a gap: a construct, mark or reference.
+  gapStart.lastIndex = from
+  const gap = gapStart.exec(text)
+  if (gap === null || gap.index >= to) return edits
   const units = new Units(text)
   const chains = patterns.map(({pattern, rule, alone}) => new Chains(pattern, rule, alone))
   const found: number[][] = chains.map(() => [])
-  const seeds = seedsOf(text, new WrapperScanner(text), {next: -2}, from, to)
+  const seeds = withSeedsAfterClosers(text, seedsOf(text, new WrapperScanner(text), {next: -2}, from, to), from, to)
   let seed = 0
   let previous = 0
   let lineBlank = true
@@ -351,8 +356,14 @@ export function headingSkeletonEdits(text: string, from = 0, to = text.length): 
     }
 
     const end = units.read(at)
-    // Marks make no gap; a `>` only closes one.
-    const kind = code < 128 && marks[code] === 1 ? 0 : code === 62 ? units.kind & closes : units.kind
+    // A `>` only closes a gap here. White space next to a backtick may
+    // be what a code span strips (one space or line feed at each end:
+    // `` ` AME `NDMENTS ``): it may make a gap too, or show as a space.
+    let kind = code === 62 ? units.kind & closes : units.kind
+    if ((code === 32 || code === 10 || code === 9) && (text.charCodeAt(at - 1) === 96 || text.charCodeAt(at + 1) === 96)) {
+      kind = opens | closes | alone
+    }
+
     const shown = units.shown
     const starts = seed < seeds.length && seeds[seed] === at
     for (let index = 0; index < chains.length; index++) {
@@ -369,6 +380,47 @@ export function headingSkeletonEdits(text: string, from = 0, to = text.length): 
   for (const [index, chain] of chains.entries()) escapes(text, units, found[index]!, chain.rule, edits)
   return normalize(edits)
 }
+
+/** What ends a construct that may display nothing (a reference ends with `;`). */
+const closerEnd = /[)\]>};]/g
+
+/**
+ * Add a place a chain may start after each character that may end a
+ * construct: what displays nothing before a heading's first letter leaves
+ * its line start there (`[](<u>`, `())Amendme[]()nts`; found by a fuzz).
+ * A chain still needs a gap inside it, so prose after a link is no chain.
+ *
+ * @param text
+ *   Text.
+ * @param seeds
+ *   Line content starts and places after `|` (sorted).
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   All places, sorted, without repeats.
+ */
+function withSeedsAfterClosers(text: string, seeds: Int32Array, from: number, to: number): Int32Array {
+  const more: number[] = []
+  closerEnd.lastIndex = from
+  let found: RegExpExecArray | null
+  while ((found = closerEnd.exec(text)) !== null && found.index < to) more.push(found.index + 1)
+  if (more.length === 0) return seeds
+  const all = new Int32Array(seeds.length + more.length)
+  all.set(seeds)
+  all.set(more, seeds.length)
+  all.sort()
+  let count = 0
+  for (let index = 0; index < all.length; index++) {
+    if (count === 0 || all[index] !== all[count - 1]) all[count++] = all[index]!
+  }
+
+  return all.subarray(0, count)
+}
+
+/** What may make a gap (or a reference, which may display nothing). */
+const gapStart = /[<[\]&*_~`${]/g
 
 /**
  * Escape what may make a gap in each chain.
@@ -393,7 +445,7 @@ function escapes(text: string, units: Units, chains: number[], rule: RuleId, edi
     while (at < to) {
       const code = text.charCodeAt(at)
       const end = units.read(at)
-      if ((code === 91 || code === 93) && (units.kind & (opens | alone)) !== 0) {
+      if (code < 128 && escaped[code] === 1 && (units.kind & (opens | alone)) !== 0) {
         edits.push({start: at, end: at + 1, replacement: '\\' + text.charAt(at), rule})
       } else if (code === 60 /* `<` */) {
         // Not a backslash: the core would still read a tag there.

@@ -7,6 +7,7 @@ import {isBlank, leavesConstructOpen} from './cuts.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLines} from './flat-lines.js'
+import {headingSkeletonEdits} from './heading-skeleton.js'
 import {holdsCaseless, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {rawBlockOpener} from './flat/html.js'
 import {filteredNameEnd} from './html-display.js'
@@ -190,10 +191,13 @@ export class PieceParser {
         // as attributes or declarations display: such blocks (and lines
         // with such inline HTML) are read once more by the flat model, which
         // decodes them. (Fenced code is code in both.)
+        // (With the flat model's heading backstop, as where a piece falls
+        // back: `<!x`, then `Amend<b`, `a=">">ments`.)
         for (const [from, to] of literalBlocks(parsed, prefix.length, body, boxDefined)) {
           flatLines(body, from, to, function (line) {
             lineRules(line, found)
           })
+          for (const edit of headingSkeletonEdits(body, from, to)) found.push(edit)
         }
 
         // The same in GitHub's reading, where it differs (an HTML block
@@ -213,6 +217,7 @@ export class PieceParser {
             flatLines(body, start, Math.max(start, back(to)), function (line) {
               lineRules(line, found)
             })
+            for (const edit of headingSkeletonEdits(body, start, Math.max(start, back(to)))) found.push(edit)
           }
         }
 
