@@ -407,13 +407,14 @@ function withSeedsAfterClosers(text: string, seeds: Int32Array, from: number, to
   let found: RegExpExecArray | null
   while ((found = closerEnd.exec(text)) !== null && found.index < to) more.push(found.index + 1)
   if (more.length === 0) return seeds
+  // Both are sorted: merged in one pass.
   const all = new Int32Array(seeds.length + more.length)
-  all.set(seeds)
-  all.set(more, seeds.length)
-  all.sort()
   let count = 0
-  for (let index = 0; index < all.length; index++) {
-    if (count === 0 || all[index] !== all[count - 1]) all[count++] = all[index]!
+  let left = 0
+  let right = 0
+  while (left < seeds.length || right < more.length) {
+    const value = right === more.length || (left < seeds.length && seeds[left]! <= more[right]!) ? seeds[left++]! : more[right++]!
+    if (count === 0 || all[count - 1] !== value) all[count++] = value
   }
 
   return all.subarray(0, count)
