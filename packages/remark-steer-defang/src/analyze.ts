@@ -4,8 +4,7 @@ import {MERGE_LENGTH} from './constants.js'
 import {cutCandidates} from './cuts.js'
 import {attributionSkeletonEdits} from './attribution-skeleton.js'
 import {fenceSkeletonEdits} from './fence-skeleton.js'
-import {headingSkeletonEdits} from './heading-skeleton.js'
-import {flatLines} from './flat-lines.js'
+import {flatLineEdits} from './flat-edits.js'
 import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './flow-state.js'
 import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
@@ -756,9 +755,7 @@ function flatEdits(
   index: LabelIndex = new LabelIndex(text)
 ): RawEdit[] {
   const found: RawEdit[] = []
-  flatLines(text, start, end, function (line) {
-    lineRules(line, found)
-  })
+  flatLineEdits(text, start, end, found)
   // Once more for each way a browser lays raw HTML out of source order
   // (ruby, tables, templates).
   maskedReadingEdits(text, start, text.slice(start, end), found)
@@ -788,8 +785,6 @@ function flatEdits(
     if (above !== -1) result.push({...edit, start: above, end: above})
   }
 
-  // Headings spread over chains no reading joins (see `heading-skeleton.ts`).
-  append(result, headingSkeletonEdits(text, start, end))
   return result
 }
 

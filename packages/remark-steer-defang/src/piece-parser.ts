@@ -6,8 +6,7 @@ import {InlineDivergence} from './inline-divergence.js'
 import {isBlank, leavesConstructOpen} from './cuts.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
-import {flatLines} from './flat-lines.js'
-import {headingSkeletonEdits} from './heading-skeleton.js'
+import {flatLineEdits} from './flat-edits.js'
 import {holdsCaseless, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {rawBlockOpener} from './flat/html.js'
 import {filteredNameEnd} from './html-display.js'
@@ -194,10 +193,7 @@ export class PieceParser {
         // (With the flat model's heading backstop, as where a piece falls
         // back: `<!x`, then `Amend<b`, `a=">">ments`.)
         for (const [from, to] of literalBlocks(parsed, prefix.length, body, boxDefined)) {
-          flatLines(body, from, to, function (line) {
-            lineRules(line, found)
-          })
-          for (const edit of headingSkeletonEdits(body, from, to)) found.push(edit)
+          flatLineEdits(body, from, to, found)
         }
 
         // The same in GitHub's reading, where it differs (an HTML block
@@ -214,10 +210,7 @@ export class PieceParser {
 
           for (const [from, to] of literalBlocks(variant, prefix.length, shown, boxDefined)) {
             const start = back(from)
-            flatLines(body, start, Math.max(start, back(to)), function (line) {
-              lineRules(line, found)
-            })
-            for (const edit of headingSkeletonEdits(body, start, Math.max(start, back(to)))) found.push(edit)
+            flatLineEdits(body, start, Math.max(start, back(to)), found)
           }
         }
 
