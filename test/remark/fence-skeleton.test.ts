@@ -12,7 +12,7 @@ import {fenceSkeletonEdits} from '../../packages/remark-steer-defang/src/fence-s
 const hiding = ['<x>', '<!-- a -->', '![r]', '[]()', '](u)', '![\n](())', '][\nr]', '*', '_', '`', '<a\nb="c">', '&#8203;', '&#8203;<b>']
 
 /** Pieces of every kind, for near misses. */
-const bits = ['[', ']', '(', ')', '![', '](', '*', '<', '>', '<x>', 'x', ' ', '\n', '\n\n', '\n \n', '&#91;', '&rbrack;', '&#8203;', '\\[', '\\]', '/', '-', 'w']
+const bits = ['[', ']', '(', ')', '![', '](', '*', '<', '>', '<x>', 'x', ' ', '\n', '\n\n', '\n \n', '&#91;', '&rbrack;', '&#8203;', '\\[', '\\]', '/', '-', 'w', '`']
 
 /** Text that displays between two pieces. */
 const showing = [' ', '\n', 'a', '(', ')', '\n\n', '!', '&amp;', '\\(']
@@ -78,7 +78,13 @@ function referenceBrackets(text: string): number[] {
     const next = text.charAt(at + 1)
     const opens = code === ']' ? next === '(' || next === '[' : code === '!' ? next === '[' : '[<*_~`${'.includes(code)
     let kind = {opens, closes: '][)>*_~`$}'.includes(code), alone: '[]*_~`$<>'.includes(code)}
-    if (code === '\\' && /^[!-/:-@[-`{-~]$/.test(text.charAt(at + 1))) {
+    if (/^[ \t\n]$/.test(code)) {
+      // White space whose run touches a backtick: what a code span strips.
+      const before = /[ \t\n]*$/.exec(text.slice(0, at))![0].length
+      const after = /^[ \t\n]*/.exec(text.slice(at))![0].length
+      const touches = text.charAt(at - before - 1) === '`' || text.charAt(at + after) === '`'
+      kind = {opens: touches, closes: touches, alone: touches}
+    } else if (code === '\\' && /^[!-/:-@[-`{-~]$/.test(text.charAt(at + 1))) {
       end = at + 2
       shown = text.charAt(at + 1)
       kind = {opens: false, closes: false, alone: false}

@@ -22,10 +22,7 @@
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
 import {describe, expect, it} from 'vitest'
-import {liveThenDefangedInEveryMode} from '../support/rendered.js'
-
-/** A paragraph over the markup budget: what follows in it falls back. */
-const overBudget = '*a* '.repeat(140) + '\n'
+import {expectDefangedBehindBudget, liveThenDefangedInEveryMode, overBudget} from '../support/rendered.js'
 
 const chains = [
   // A tag the core reads across lines that GitHub cuts at a block, holding
@@ -39,24 +36,6 @@ const chains = [
   '[](\nAmend[](\nu)ments',
   'x\nWork-item[](\nu) context.'
 ]
-
-/**
- * Check, in the default mode, that each body behind `overBudget` is live
- * as written, falls back, and comes out with no live token, a fixed point.
- *
- * @param bodies
- *   Bodies.
- */
-function expectDefangedBehindBudget(bodies: ReadonlyArray<string>): undefined {
-  for (const body of bodies) {
-    const input = overBudget + body
-    expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
-    const result = defangMarkdown(input)
-    expect(result.fallback.used, input).toBe(true)
-    expect(checkRendered(result.value).live, input).toEqual([])
-    expect(defangMarkdown(result.value).value, input).toBe(result.value)
-  }
-}
 
 describe('headings spread over chains the flat model reads no way (the heading backstop)', () => {
   liveThenDefangedInEveryMode(chains)

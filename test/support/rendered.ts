@@ -72,3 +72,24 @@ export function quietDefangedInEveryMode(bodies: ReadonlyArray<string>): void {
     expectQuietDefanged(bodies, options)
   })
 }
+
+/** A paragraph over the markup budget: what follows in it falls back to the flat model. */
+export const overBudget = '*a* '.repeat(140) + '\n'
+
+/**
+ * Check, in the default mode, that each body behind `overBudget` is live
+ * as written, falls back, and comes out with no live token, a fixed point.
+ *
+ * @param bodies
+ *   Bodies.
+ */
+export function expectDefangedBehindBudget(bodies: ReadonlyArray<string>): undefined {
+  for (const body of bodies) {
+    const input = overBudget + body
+    expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
+    const result = defangMarkdown(input)
+    expect(result.fallback.used, input).toBe(true)
+    expect(checkRendered(result.value).live, input).toEqual([])
+    expect(defangMarkdown(result.value).value, input).toBe(result.value)
+  }
+}

@@ -10,8 +10,9 @@
 // escapes and references that display them) stand in order from a line's
 // content start (after its wrappers) or a `|`, with at least one gap
 // between them that may display nothing (the gap rules of the fence
-// backstop, for link and image syntax, tags and invisible references only:
-// the readings follow emphasis, and code shows its marks). Its `@` becomes
+// backstop, for link and image syntax, tags, invisible references and code
+// marks, with the white space a code span may strip: the readings follow
+// emphasis). Its `@` becomes
 // `(at)`, as the rule writes it, wherever the line stands. A chain without
 // a gap is text the readings see as written, and prose mid-line is not
 // read. The headings get no such backstop: their `> ` goes where the line
@@ -29,9 +30,14 @@ for (let index = 0; index < pattern.length; index++) masks[pattern.charCodeAt(in
 // White space shows as a space (a tab too).
 masks[9] = masks[32]!
 
-/** Marks that make no gap for this backstop (see the top of this file). */
+/**
+ * Marks that make no gap for this backstop (see the top of this file). A
+ * backtick does: a code span hides it, and may strip the white space next
+ * to it (`` In![``]()structi` ``, `` on from @ ` ``; found by fuzz run
+ * 15).
+ */
 const marks = new Uint8Array(128)
-for (const character of '*_~`${}') marks[character.charCodeAt(0)] = 1
+for (const character of '*_~${}') marks[character.charCodeAt(0)] = 1
 
 /**
  * Edits (rule `attribution`) for each attribution a chain with a gap may
@@ -66,6 +72,16 @@ export function attributionSkeletonEdits(text: string): RawEdit[] {
   }
 
   return edits
+}
+
+/**
+ * @param shown
+ *   Character displayed (or -1).
+ * @returns
+ *   Pattern positions it fills.
+ */
+function maskOf(shown: number): number {
+  return shown < 0 || shown >= 128 ? 0 : masks[shown >= 65 && shown <= 90 ? shown + 32 : shown]!
 }
 
 /** What shows an `@`: itself, or a reference. */
@@ -118,14 +134,27 @@ function readStretch(text: string, units: Units, seeds: Int32Array, from: number
     const code = text.charCodeAt(at)
     const end = units.read(at)
     const kind = code < 128 && marks[code] === 1 ? 0 : units.kind
-    const shown = units.shown
-    const mask = shown < 0 || shown >= 128 ? 0 : masks[shown >= 65 && shown <= 90 ? shown + 32 : shown]!
+    const many = units.many
+    let shown = many === '' ? units.shown : many.charCodeAt(0)
+    // A reference to a line feed (or tab) is white space in a paragraph:
+    // it shows as a space where a line feed written as is breaks the line
+    // (`[](`, `Instruction&#10;fr[]()[](`, `u)om @`; found by fuzz run 15).
+    if (shown === 10 && code !== 10) shown = 32
+    const mask = maskOf(shown)
     let nextPlain = 0
     let next = 0
     if (mask !== 0) {
       // The first character only where a chain may start.
       nextPlain = ((seed < seeds.length && seeds[seed] === at ? 1 : 0) | (plain << 1)) & mask
       next = ((reached | single | ((previous & closes) !== 0 ? gapped : 0)) << 1) & mask
+    }
+
+    // A reference that displays more characters (`&#xFB06;` is `st`):
+    // each, in turn, with no gap between.
+    for (let more = 1; more < many.length; more++) {
+      const also = maskOf(many.charCodeAt(more))
+      nextPlain = (nextPlain << 1) & also
+      next = (next << 1) & also
     }
 
     // Gaps: one opened by the last unit now holds two; one starts here,

@@ -101,6 +101,16 @@ export class Units {
   shown = 0
   /** What the last unit read may be to a gap (bits of `kinds`). */
   kind = 0
+  /**
+   * What the last unit read displays where that is more than one
+   * character of printable ASCII (a reference to `㍷` displays `dm`, as
+   * NFKC folds it), else the empty string (`shown` is -1 then).
+   */
+  many = ''
+  /** The run of white space read last (start, end) and whether a backtick touches it. */
+  private runStart = -1
+  private runEnd = -1
+  private runTouches = false
 
   /**
    * @param text
@@ -123,6 +133,17 @@ export class Units {
     const code = text.charCodeAt(at)
     this.shown = code
     this.kind = code < 128 ? kinds[code]! : 0
+    this.many = ''
+    // White space next to a backtick, across line feeds, may be what a
+    // code span strips: one space at each end, after its line feeds became
+    // spaces and GitHub took the white space off the start of each line
+    // (`` ` AME ``, `` `NDMENTS ``; `` [work-item-co[](())`` ntext] `` ``;
+    // found by fuzz run 15). It may make a gap, or show as a space.
+    if (code === 32 || code === 9 || code === 10) {
+      if (at < this.runStart || at >= this.runEnd) this.whiteRun(at)
+      if (this.runTouches) this.kind = opens | closes | alone
+      return at + 1
+    }
     // A `]` hides what follows only as link syntax (`](`, `][`), and a `!`
     // only as an image (`![`): otherwise what follows them displays (the
     // `]` of a fence, then prose, opened no gap; found by its fixtures).
@@ -162,8 +183,41 @@ export class Units {
     if (!reference) return at + 1
     this.shown = reference.value.length === 1 ? reference.value.charCodeAt(0) : -1
     this.kind = reference.value === '' ? opens | closes | alone : 0
+    if (reference.value.length > 1 && printableAscii.test(reference.value)) this.many = reference.value
     return reference.end
   }
+
+  /**
+   * Find the run of spaces, tabs and line feeds around `at`, and whether a
+   * backtick stands right before or after it (each run is measured once
+   * per pass that enters it).
+   *
+   * @param at
+   *   Index of white space.
+   */
+  private whiteRun(at: number): undefined {
+    const text = this.text
+    let start = at
+    while (start > 0 && isWhite(text.charCodeAt(start - 1))) start--
+    let end = at + 1
+    while (end < text.length && isWhite(text.charCodeAt(end))) end++
+    this.runStart = start
+    this.runEnd = end
+    this.runTouches = text.charCodeAt(start - 1) === 96 || text.charCodeAt(end) === 96
+  }
+}
+
+/** Printable ASCII only. */
+const printableAscii = /^[ -~]+$/
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a space, tab or line feed.
+ */
+function isWhite(code: number): boolean {
+  return code === 32 || code === 9 || code === 10
 }
 
 /**

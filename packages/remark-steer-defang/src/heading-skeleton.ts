@@ -356,20 +356,22 @@ export function headingSkeletonEdits(text: string, from = 0, to = text.length): 
     }
 
     const end = units.read(at)
-    // A `>` only closes a gap here. White space next to a backtick may
-    // be what a code span strips (one space or line feed at each end:
-    // `` ` AME `NDMENTS ``): it may make a gap too, or show as a space.
-    let kind = code === 62 ? units.kind & closes : units.kind
-    if ((code === 32 || code === 10 || code === 9) && (text.charCodeAt(at - 1) === 96 || text.charCodeAt(at + 1) === 96)) {
-      kind = opens | closes | alone
-    }
+    // A `>` only closes a gap here. (White space next to a backtick may
+    // make a gap: see `Units`.)
+    const kind = code === 62 ? units.kind & closes : units.kind
 
-    const shown = units.shown
+    const many = units.many
+    const shown = many === '' ? units.shown : many.charCodeAt(0)
     const starts = seed < seeds.length && seeds[seed] === at
     for (let index = 0; index < chains.length; index++) {
       const chain = chains[index]!
       // An idle chain takes nothing but a start.
       if (starts || chain.busy()) chain.step(at, end, shown, kind, previous, starts, found[index]!)
+      // A reference that displays more characters (`&#x3377;` is `dm`):
+      // each, in turn.
+      for (let more = 1; more < many.length && chain.busy(); more++) {
+        chain.step(at, end, many.charCodeAt(more), kind, kind, false, found[index]!)
+      }
     }
 
     previous = kind

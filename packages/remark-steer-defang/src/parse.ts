@@ -99,7 +99,7 @@ export function readings(parse: ParsePiece, source: string, deadline: number): R
   const parsed = parse(source, deadline)
   if (!parsed) return undefined
   let lines = variantLines(parsed)
-  const blanks = codeBeforeItems(parsed)
+  const blanks = mergeSpans(codeBeforeItems(parsed), taskBoxesAlone(parsed))
   if (lines.length === 0 && blanks.length === 0) return {parsed, variant: undefined, insertions: []}
   // Blanked code keeps every offset: only the inserted line feeds shift.
   let base = source
@@ -180,6 +180,75 @@ export function codeBeforeItems(parsed: Parsed): number[] {
   }
 
   return spans
+}
+
+/**
+ * Task boxes alone on their item's first line (`- [ ] `, then the end of
+ * the line). GitHub's task list extension takes the box off the item before
+ * the rest of the line is read, so the item is empty there: a blank line
+ * after it ends the list, and a line that is not indented enough is no lazy
+ * line of it. micromark reads `[ ]` as the item's paragraph instead, which
+ * holds the lines after it (`- [ ] `, blank, `  Amend[](`, `<u>`,
+ * `())ments`: micromark keeps the paragraph in the item, where the `<u>`
+ * line ends it; cmark-gfm reads one paragraph after the list, and a link
+ * across its lines; found by fuzz run 15). Read as white space, the box
+ * makes micromark read the item as cmark-gfm does.
+ *
+ * @param parsed
+ *   Parse.
+ * @returns
+ *   Spans of boxes (`[`, the mark, `]`) to read as spaces, as `start, end`
+ *   pairs, sorted.
+ */
+export function taskBoxesAlone(parsed: Parsed): number[] {
+  const spans: number[] = []
+  const {events, source} = parsed
+  // Line of the last list item prefix (0: none).
+  let prefixLine = 0
+  for (const [kind, token] of events) {
+    if (kind !== 'enter') continue
+    if (token.type === 'listItemPrefix') {
+      prefixLine = token.start.line
+    } else if (token.type === 'paragraph' && token.start.line === prefixLine) {
+      const at = token.start.offset
+      const mark = source.charCodeAt(at + 1)
+      if (source.charCodeAt(at) !== 91 || source.charCodeAt(at + 2) !== 93) continue
+      if (mark !== 32 && mark !== 120 && mark !== 88) continue
+      // At least one space or tab after the box, then the end of the line.
+      let end = at + 3
+      while (source.charCodeAt(end) === 32 || source.charCodeAt(end) === 9) end++
+      if (end > at + 3 && (end === source.length || source.charCodeAt(end) === 10)) spans.push(at, at + 3)
+    }
+  }
+
+  return spans
+}
+
+/**
+ * @param a
+ *   Sorted `start, end` pairs.
+ * @param b
+ *   Sorted `start, end` pairs, none overlapping those of `a`.
+ * @returns
+ *   Both, sorted.
+ */
+function mergeSpans(a: number[], b: number[]): number[] {
+  if (b.length === 0) return a
+  if (a.length === 0) return b
+  const merged: number[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! <= b[j]!)) {
+      merged.push(a[i]!, a[i + 1]!)
+      i += 2
+    } else {
+      merged.push(b[j]!, b[j + 1]!)
+      j += 2
+    }
+  }
+
+  return merged
 }
 
 /** Flow constructs after which a list item is no longer read as text. */

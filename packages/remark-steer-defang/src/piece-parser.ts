@@ -376,6 +376,8 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
   let declared = 0
   // End of the stretch read for a raw block micromark ends early.
   let rawEnd = 0
+  // End of the stretch read after a title in parentheses cmark-gfm rejects.
+  let titleReadTo = -1
   // Where the next line that opens a kind 1–5 block is (searched once over
   // the piece, in order).
   let openerFrom = Number.POSITIVE_INFINITY
@@ -575,9 +577,14 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       const from = Math.max(token.start.offset - prefix, 0)
       const to = Math.min(token.end.offset - prefix, body.length)
       if (from < to && body.slice(from, to).trim() === '|') {
-        blankLine.lastIndex = to
-        const blank = blankLine.exec(body)
-        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, blank ? blank.index : body.length)
+        // Searched once per stretch (many such titles before one blank line).
+        if (to > titleReadTo) {
+          blankLine.lastIndex = to
+          const blank = blankLine.exec(body)
+          titleReadTo = blank ? blank.index : body.length
+        }
+
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, titleReadTo)
       }
 
       continue
@@ -612,11 +619,22 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     // A title in parentheses that holds an unescaped `(` is one to
     // micromark only: cmark-gfm 0.29 rejects it, and shows its lines as
     // text (found by review: `[a]: b`, `(`, `&#65;mendments`, `(x)`).
+    // To the next blank line: the text after the title is read otherwise
+    // too (`[](u (`, `Amend[](())ments`: micromark's title ends inside
+    // `(())`, cmark-gfm's link `[](())` there shows `Amend` and `ments` on
+    // one line; fuzz run 15).
     if ((type as string) === 'definitionTitle' || (type as string) === 'resourceTitle') {
       const from = Math.max(token.start.offset - prefix, 0)
       const to = Math.min(token.end.offset - prefix, body.length)
       if (from < to && body.charCodeAt(from) === 40 /* `(` */ && holdsUnescaped(body, from + 1, to - 1, 40)) {
-        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+        // Searched once per stretch (many such titles before one blank line).
+        if (to > titleReadTo) {
+          blankLine.lastIndex = to
+          const blank = blankLine.exec(body)
+          titleReadTo = blank ? blank.index : body.length
+        }
+
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, titleReadTo)
       }
 
       continue

@@ -60,6 +60,9 @@ const hidden = new Set([
   'atxHeadingSequence'
 ])
 
+/** What a code span holds: its text, its padding, and line endings. */
+const codeInside = new Set(['codeTextData', 'codeTextPadding', 'lineEnding'])
+
 /** The same, with image alt text shown. */
 const hiddenButAlt = new Set([...hidden].filter((type) => type !== 'image'))
 
@@ -146,8 +149,10 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   let cells = false
   // Whether the walk is inside fenced code.
   let fenced = false
-  // Code spans open (a line ending in one displays as a space).
+  // Code spans open (a line ending in one displays as a space), and what
+  // the one open holds (shown when it ends, as cmark-gfm shows it).
   let codeText = 0
+  const codeParts: Token[] = []
   // The run of HTML blocks seen last (see `endChain`).
   let chain:
     | {text: string[]; offsets: number[]; blocks: number; line: number; end: number}
@@ -264,8 +269,16 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
 
     const type: string = token.type
 
+    if (codeText > 0 && kind === 'enter' && codeInside.has(type)) {
+      codeParts.push(token)
+      continue
+    }
+
     if (kind === 'exit') {
-      if (type === 'codeText') codeText--
+      if (type === 'codeText') {
+        codeText--
+        pushCode()
+      }
       else if (type === 'codeFenced') fenced = false
       else if (type === 'blockQuote') quotes--
       else if (textBlocks.has(type) || type === 'tableContent') {
@@ -289,13 +302,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     } else if (verbatim.has(type)) {
       pushVerbatim(token)
     } else if (type === 'lineEnding') {
-      if (codeText > 0 && builder.isOpen()) {
-        // In a code span it is a space, and the line goes on (found by
-        // review: `` `Instruction ``, `` from @x` ``); a line may still
-        // start after it, as the raw text reads it.
-        sink.push(' ', token.start.offset, token.end.offset)
-        builder.mark(lineInsert(token.end.offset), quoted(token.end.line))
-      } else if (builder.isOpen()) {
+      if (builder.isOpen()) {
         // Elsewhere in inline content it is a line break (hard breaks).
         builder.start(lineInsert(token.end.offset), quoted(token.end.line))
       }
@@ -395,6 +402,77 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     if (chain && chain.blocks > 1) readJoined(chain.text.join(''), chain.offsets, chain.line)
 
     chain = undefined
+  }
+
+  /**
+   * Show the code span just read as cmark-gfm 0.29 (GitHub) does, which
+   * micromark does not quite: a line ending is a space (the line goes on:
+   * `` `Instruction ``, `` from @x` ``, found by review), the white space
+   * at the start of each line after one is gone (GitHub takes it off
+   * every paragraph line but a lazy one before reading inline content),
+   * and then one space at each end goes where both ends are spaces. So
+   * `` ` AME ``, `` `NDMENTS `` shows `AMENDMENTS` on GitHub, and `AME
+   * NDMENTS` to micromark, which strips its padding first (found by fuzz
+   * run 15). A line may still start after each line ending, as the raw
+   * text reads it.
+   */
+  function pushCode(): void {
+    // What displays: runs of source characters, and line endings (shown
+    // as one space each).
+    const parts: Array<{token: Token; start: number; end: number; isBreak: boolean}> = []
+    let afterBreak = false
+    for (const token of codeParts) {
+      const start = token.start.offset
+      const end = token.end.offset
+      if (source.charCodeAt(start) === 10 || source.charCodeAt(start) === 13) {
+        parts.push({token, start, end, isBreak: true})
+        // Not on a lazy line: there GitHub keeps the white space.
+        afterBreak = parsed.lazy[token.end.line] !== true
+        continue
+      }
+
+      let at = start
+      if (afterBreak) {
+        while (at < end && (source.charCodeAt(at) === 32 || source.charCodeAt(at) === 9)) at++
+        if (at < end) afterBreak = false
+      }
+
+      if (at < end) parts.push({token, start: at, end, isBreak: false})
+    }
+
+    codeParts.length = 0
+    if (parts.length === 0) return
+    // Whether it shows a character other than a space.
+    let nonSpace = false
+    for (const part of parts) {
+      if (part.isBreak) continue
+      for (let at = part.start; at < part.end && !nonSpace; at++) {
+        if (source.charCodeAt(at) !== 32) nonSpace = true
+      }
+    }
+
+    const head = parts[0]!
+    const tail = parts.at(-1)!
+    const strip =
+      nonSpace &&
+      (head.isBreak || source.charCodeAt(head.start) === 32) &&
+      (tail.isBreak || source.charCodeAt(tail.end - 1) === 32)
+    for (const [index, part] of parts.entries()) {
+      const dropHead = strip && index === 0
+      const dropTail = strip && index === parts.length - 1
+      if (part.isBreak) {
+        if (builder.isOpen()) {
+          if (!dropHead && !dropTail) sink.push(' ', part.start, part.end)
+          builder.mark(lineInsert(part.end), quoted(part.token.end.line))
+        }
+
+        continue
+      }
+
+      const start = dropHead ? part.start + 1 : part.start
+      const end = dropTail ? part.end - 1 : part.end
+      if (start < end) pushVerbatim({...slice(part.token, start, end), type: 'codeTextData'})
+    }
   }
 
   /**
