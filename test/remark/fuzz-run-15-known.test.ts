@@ -9,6 +9,8 @@
  *   line (GitHub's task list extension leaves the item empty, so a blank
  *   line ends the list); a code span whose padding spans a line (GitHub
  *   takes the white space off the start of a paragraph's lines first).
+ * - A reference the sanitizer turns into text (`&rlm;`, `&amp;rlm;`)
+ *   displays otherwise on the next run: the engine runs once more.
  * - The backstops: a reference that folds to two letters (`&#x3377;` is
  *   `dm`); the white space a code span strips, across a line feed, in the
  *   attribution and the fence; a reference to a line feed, which shows as
@@ -66,5 +68,18 @@ describe('the backstops: references that show two letters or white space, and co
 
   it('in the default mode, behind a paragraph over the markup budget', () => {
     expectDefangedBehindBudget(bodies)
+  })
+})
+
+describe('a reference the sanitizer turns into text', () => {
+  it('is read as text before the output is returned (a fixed point)', () => {
+    // With `&rlm;` the line shows `Work-item contextx` (the mark is
+    // invisible); with `&amp;rlm;`, `Work-item context&rlm;x`, a heading
+    // where `[R EF]` may be defined.
+    const input = 'Work-i[tem context&rlm;][R EF]x\n[^]:[r ef]:'
+    const result = defangMarkdown(input)
+    expect(result.value).toBe('> Work-i[tem context&amp;rlm;][R EF]x\n[^]:[r ef]:')
+    expect(defangMarkdown(result.value).value).toBe(result.value)
+    expect(checkRendered(result.value).live).toEqual([])
   })
 })
