@@ -9,6 +9,10 @@
  *   line (GitHub's task list extension leaves the item empty, so a blank
  *   line ends the list); a code span whose padding spans a line (GitHub
  *   takes the white space off the start of a paragraph's lines first).
+ * - A targeted fuzz of code spans across lines (cmark-gfm oracle): in
+ *   the backstops, a seed carries past what displays nothing or white
+ *   space at a line start, and white space next to a backtick reaches
+ *   over a line's quote markers.
  * - A reference the sanitizer turns into text (`&rlm;`, `&amp;rlm;`)
  *   displays otherwise on the next run: the engine runs once more.
  * - The backstops: a reference that folds to two letters (`&#x3377;` is
@@ -63,6 +67,26 @@ describe('the backstops: references that show two letters or white space, and co
     '[work-item-co[](())`` ntext] ``',
     // A reference to a line feed shows as a space in a paragraph.
     '[](\nInstruction&#10;fr[]()[](\nu)om @'
+  ]
+  liveThenDefangedInEveryMode(bodies)
+
+  it('in the default mode, behind a paragraph over the markup budget', () => {
+    expectDefangedBehindBudget(bodies)
+  })
+})
+
+describe('code spans across lines (a targeted fuzz)', () => {
+  const bodies = [
+    // A quote marker on the code span's second line.
+    '> x`` [work-item-co\n>   ``ntext] `',
+    '`\n>  ` Inst\n> `ruction from @x',
+    // White space, decoded or not, and what displays nothing, before the
+    // first letter.
+    '  &#32; ` Instruct\n  `ion from @x` \n>    ` ',
+    '&#10;` AMEN\n  `DMENTS',
+    '1. &#10;` Wor\n   `k-item context',
+    '> x\n[](u) ` Instru\n>   `ction from @x',
+    ' ` Instruct\n  `ion from @x'
   ]
   liveThenDefangedInEveryMode(bodies)
 

@@ -50,8 +50,8 @@ for (const character of '*_~${}') marks[character.charCodeAt(0)] = 1
  */
 export function attributionSkeletonEdits(text: string): RawEdit[] {
   const edits: RawEdit[] = []
-  // A chain has a gap: a construct or reference.
-  if (text.indexOf('<') === -1 && text.indexOf('[') === -1 && text.indexOf('&') === -1) return edits
+  // A chain has a gap: a construct, backtick or reference.
+  if (text.indexOf('<') === -1 && text.indexOf('[') === -1 && text.indexOf('&') === -1 && text.indexOf('`') === -1) return edits
   const units = new Units(text)
   const wrappers = new WrapperScanner(text)
   // Only stretches of lines (between blank lines) that show an `@`, as
@@ -67,11 +67,29 @@ export function attributionSkeletonEdits(text: string): RawEdit[] {
     blankLine.lastIndex = found.index
     const blank = blankLine.exec(text)
     const end = blank ? blank.index + 1 : text.length
-    readStretch(text, units, seedsOf(text, wrappers, pipes, start, end), start, end, edits)
+    readStretch(text, units, withSeedsAfterClosers(text, seedsOf(text, wrappers, pipes, start, end), start, end), start, end, edits)
     done = end
   }
 
   return edits
+}
+
+/**
+ * Whether a place a chain may start carries past a unit: one that may
+ * display nothing (a construct's syntax, a mark, an invisible reference)
+ * or white space (a reference to it: `&#32;`, `&#10;`), which a line does
+ * not show at its start (`[](u) ` + a code span, `` ` Instru ``, then
+ * `` >   `ction from @x ``: found by a targeted fuzz).
+ *
+ * @param shown
+ *   What the unit displays (-1: nothing, or more than one character).
+ * @param kind
+ *   What it may be to a gap.
+ * @returns
+ *   Whether the place after it may start a chain too.
+ */
+export function carries(shown: number, kind: number): boolean {
+  return kind !== 0 || shown === 32 || shown === 9 || shown === 10
 }
 
 /**
@@ -118,11 +136,13 @@ function readStretch(text: string, units: Units, seeds: Int32Array, from: number
   let gapped = 0
   let previous = 0
   let seed = 0
+  // Where a seed carries to (see `carries`), or -1.
+  let carry = -1
   let at = from
   while (at < to) {
     while (seed < seeds.length && seeds[seed]! < at) seed++
     // With nothing under way, go to the next place a chain may start.
-    if (plain === 0 && reached === 0 && single === 0 && opened === 0 && gapped === 0) {
+    if (plain === 0 && reached === 0 && single === 0 && opened === 0 && gapped === 0 && carry !== at) {
       if (seed === seeds.length) break
       if (seeds[seed]! > at) {
         at = seeds[seed]!
@@ -141,11 +161,13 @@ function readStretch(text: string, units: Units, seeds: Int32Array, from: number
     // (`[](`, `Instruction&#10;fr[]()[](`, `u)om @`; found by fuzz run 15).
     if (shown === 10 && code !== 10) shown = 32
     const mask = maskOf(shown)
+    const seeded = (seed < seeds.length && seeds[seed] === at) || carry === at
+    carry = seeded && carries(shown, kind) ? end : -1
     let nextPlain = 0
     let next = 0
     if (mask !== 0) {
       // The first character only where a chain may start.
-      nextPlain = ((seed < seeds.length && seeds[seed] === at ? 1 : 0) | (plain << 1)) & mask
+      nextPlain = ((seeded ? 1 : 0) | (plain << 1)) & mask
       next = ((reached | single | ((previous & closes) !== 0 ? gapped : 0)) << 1) & mask
     }
 
@@ -220,4 +242,43 @@ export function seedsOf(text: string, wrappers: WrapperScanner, pipes: {next: nu
   const seeds = Int32Array.from(found)
   if (!sorted) seeds.sort()
   return seeds
+}
+
+/** What ends a construct that may display nothing (a reference ends with `;`). */
+const closerEnd = /[)\]>};]/g
+
+/**
+ * Add a place a chain may start after each character that may end a
+ * construct: what displays nothing before a heading's first letter leaves
+ * its line start there (`[](<u>`, `())Amendme[]()nts`; found by a fuzz).
+ * A chain still needs a gap inside it, so prose after a link is no chain.
+ *
+ * @param text
+ *   Text.
+ * @param seeds
+ *   Line content starts and places after `|` (sorted).
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   All places, sorted, without repeats.
+ */
+export function withSeedsAfterClosers(text: string, seeds: Int32Array, from: number, to: number): Int32Array {
+  const more: number[] = []
+  closerEnd.lastIndex = from
+  let found: RegExpExecArray | null
+  while ((found = closerEnd.exec(text)) !== null && found.index < to) more.push(found.index + 1)
+  if (more.length === 0) return seeds
+  // Both are sorted: merged in one pass.
+  const all = new Int32Array(seeds.length + more.length)
+  let count = 0
+  let left = 0
+  let right = 0
+  while (left < seeds.length || right < more.length) {
+    const value = right === more.length || (left < seeds.length && seeds[left]! <= more[right]!) ? seeds[left++]! : more[right++]!
+    if (count === 0 || all[count - 1] !== value) all[count++] = value
+  }
+
+  return all.subarray(0, count)
 }

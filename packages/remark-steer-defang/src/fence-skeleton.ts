@@ -139,7 +139,7 @@ export class Units {
     // spaces and GitHub took the white space off the start of each line
     // (`` ` AME ``, `` `NDMENTS ``; `` [work-item-co[](())`` ntext] `` ``;
     // found by fuzz run 15). It may make a gap, or show as a space.
-    if (code === 32 || code === 9 || code === 10) {
+    if (code === 32 || code === 9 || code === 10 || (code === 62 && at >= this.runStart && at < this.runEnd)) {
       if (at < this.runStart || at >= this.runEnd) this.whiteRun(at)
       if (this.runTouches) this.kind = opens | closes | alone
       return at + 1
@@ -197,14 +197,48 @@ export class Units {
    */
   private whiteRun(at: number): undefined {
     const text = this.text
+    // Back over white space, and over the `>` of a line's quote markers
+    // (a code span's line goes on in a quote: `` x`` [work-item-co ``,
+    // `` >   ``ntext] ``; found by a targeted fuzz), which display nothing.
     let start = at
-    while (start > 0 && isWhite(text.charCodeAt(start - 1))) start--
-    let end = at + 1
-    while (end < text.length && isWhite(text.charCodeAt(end))) end++
+    while (start > 0) {
+      const code = text.charCodeAt(start - 1)
+      if (isWhite(code)) {
+        start--
+        continue
+      }
+
+      if (code !== 62) break
+      let lineStart = start - 1
+      while (lineStart > 0 && isPrefix(text.charCodeAt(lineStart - 1))) lineStart--
+      if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) break
+      start = lineStart
+    }
+
+    // Then forward from there, taking a `>` only in a line's prefix.
+    let prefix = start === 0 || text.charCodeAt(start - 1) === 10
+    let end = start
+    while (end < text.length) {
+      const code = text.charCodeAt(end)
+      if (code === 10) prefix = true
+      else if (!(isWhite(code) || (code === 62 && prefix))) break
+      end++
+    }
+
     this.runStart = start
     this.runEnd = end
     this.runTouches = text.charCodeAt(start - 1) === 96 || text.charCodeAt(end) === 96
   }
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may stand in a line's quote markers (`>`, space, tab).
+ */
+function isPrefix(code: number): boolean {
+  return code === 62 || code === 32 || code === 9
 }
 
 /** Printable ASCII only. */

@@ -37,7 +37,7 @@
 // parse tells where the heading displays and quotes its line.
 import type {RawEdit, RuleId} from 'steer-envelope'
 import {WrapperScanner} from 'steer-envelope'
-import {seedsOf} from './attribution-skeleton.js'
+import {carries, seedsOf, withSeedsAfterClosers} from './attribution-skeleton.js'
 import {alone, closes, opens, Units} from './fence-skeleton.js'
 
 /** Patterns, lower case, with the rule each defangs. */
@@ -330,13 +330,15 @@ export function headingSkeletonEdits(text: string, from = 0, to = text.length): 
   const found: number[][] = chains.map(() => [])
   const seeds = withSeedsAfterClosers(text, seedsOf(text, new WrapperScanner(text), {next: -2}, from, to), from, to)
   let seed = 0
+  // Where a seed carries to (see `carries`), or -1.
+  let carry = -1
   let previous = 0
   let lineBlank = true
   let at = from
   while (at < to) {
     while (seed < seeds.length && seeds[seed]! < at) seed++
     // With nothing under way, go to the next place a chain may start.
-    if (!chains[0]!.busy() && !chains[1]!.busy()) {
+    if (!chains[0]!.busy() && !chains[1]!.busy() && carry !== at) {
       if (seed === seeds.length) break
       if (seeds[seed]! > at) {
         at = seeds[seed]!
@@ -362,7 +364,8 @@ export function headingSkeletonEdits(text: string, from = 0, to = text.length): 
 
     const many = units.many
     const shown = many === '' ? units.shown : many.charCodeAt(0)
-    const starts = seed < seeds.length && seeds[seed] === at
+    const starts = (seed < seeds.length && seeds[seed] === at) || carry === at
+    carry = starts && carries(shown, kind) ? end : -1
     for (let index = 0; index < chains.length; index++) {
       const chain = chains[index]!
       // An idle chain takes nothing but a start.
@@ -381,45 +384,6 @@ export function headingSkeletonEdits(text: string, from = 0, to = text.length): 
   for (const [index, chain] of chains.entries()) chain.end(found[index]!)
   for (const [index, chain] of chains.entries()) escapes(text, units, found[index]!, chain.rule, edits)
   return normalize(edits)
-}
-
-/** What ends a construct that may display nothing (a reference ends with `;`). */
-const closerEnd = /[)\]>};]/g
-
-/**
- * Add a place a chain may start after each character that may end a
- * construct: what displays nothing before a heading's first letter leaves
- * its line start there (`[](<u>`, `())Amendme[]()nts`; found by a fuzz).
- * A chain still needs a gap inside it, so prose after a link is no chain.
- *
- * @param text
- *   Text.
- * @param seeds
- *   Line content starts and places after `|` (sorted).
- * @param from
- *   Start.
- * @param to
- *   End.
- * @returns
- *   All places, sorted, without repeats.
- */
-function withSeedsAfterClosers(text: string, seeds: Int32Array, from: number, to: number): Int32Array {
-  const more: number[] = []
-  closerEnd.lastIndex = from
-  let found: RegExpExecArray | null
-  while ((found = closerEnd.exec(text)) !== null && found.index < to) more.push(found.index + 1)
-  if (more.length === 0) return seeds
-  // Both are sorted: merged in one pass.
-  const all = new Int32Array(seeds.length + more.length)
-  let count = 0
-  let left = 0
-  let right = 0
-  while (left < seeds.length || right < more.length) {
-    const value = right === more.length || (left < seeds.length && seeds[left]! <= more[right]!) ? seeds[left++]! : more[right++]!
-    if (count === 0 || all[count - 1] !== value) all[count++] = value
-  }
-
-  return all.subarray(0, count)
 }
 
 /** What may make a gap (or a reference, which may display nothing). */
