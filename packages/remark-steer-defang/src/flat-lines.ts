@@ -51,7 +51,7 @@ import {
   tagEndWithin,
   tagQuoteAtEnd
 } from './flat/html.js'
-import {isFootnoteLine, endsParagraph, maxListDepth, opensBlockAt, quoteMarksEnd, quotesAt} from './flat/blocks.js'
+import {emptyLabelLine, isFootnoteLine, endsParagraph, maxListDepth, opensBlockAt, quoteMarksEnd, quotesAt} from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd} from './flat/code.js'
 
 /**
@@ -485,7 +485,8 @@ export function flatLines(
       fence === undefined &&
       blockEnd === undefined &&
       !inFlowBlock &&
-      !endsParagraph(text, lineStart, lineEnd)
+      !endsParagraph(text, lineStart, lineEnd) &&
+      !emptyLabelLine(text, lineStart, lineEnd)
     // Where a new paragraph is: in the innermost container the line opens
     // or is in (a lazy line goes on with the one above where it was).
     const lineQuotes = quotesAt(text, lineStart, lineEnd)
