@@ -1,6 +1,6 @@
 import {DEFAULT_MAX_LENGTH} from './constants.js'
 import {applyEdits, composeEdits, headingRules, tokenRules, toEdits} from './edits.js'
-import {foldEdits} from './fold.js'
+import {foldList, foldListEdits, type FoldList} from './fold.js'
 import {breakBefore, canFollowOpener} from './html.js'
 import {lineBreakEdits} from './line-breaks.js'
 import {sanitizeEdits, strippableClass} from './sanitize.js'
@@ -136,17 +136,19 @@ export function defang(input: string, options?: Options | null | undefined): Def
       ascii.edits.some((edit) => nonAscii.test(edit.replacement))) &&
     nonAscii.test(ascii.value)
   ) {
-    const fold = foldEdits(ascii.value)
-    if (fold.length > 0) {
+    const list = foldList(ascii.value)
+    if (list.starts.length > 0) {
       // The scan engine alone finds no token in a folded copy that holds
       // none of its words: no need to prepare and read it (a lookalike in
       // every line of CJK prose would cost a second pass for nothing).
       // The question is asked of the text and of the runs of word characters
       // around the folds in the folded copy, not of the whole copy: building
       // it costs more than the question (a lookalike every few bytes).
-      if (settings.find === scanOnly && !foldedMayHoldWord(ascii.value, fold)) {
+      if (settings.find === scanOnly && !foldedMayHoldWord(ascii.value, list)) {
         return {value: ascii.value, edits: toEdits(input, ascii.edits), folded: false, revealed: []}
       }
+
+      const fold = foldListEdits(list)
 
       const folded = applyEdits(ascii.value, fold)
       const second = pass(folded, settings.find, 'fold', true, outputSpans(fold))
@@ -229,13 +231,12 @@ for (let code = 0; code < 128; code++) asciiWordPart[code] = wordPart.test(Strin
  * replacement holds none (and is not empty, which could join two halves)
  * leaves every match where it was: in the text between folds, unchanged.
  *
- * @param edit
- *   Fold edit.
+ * @param replacement
+ *   A fold edit's replacement.
  * @returns
  *   Whether the folded copy must be asked rather than the text.
  */
-function mayJoinWord(edit: RawEdit): boolean {
-  const replacement = edit.replacement
+function mayJoinWord(replacement: string): boolean {
   // One ASCII character (a fullwidth letter folded, the common case): by
   // table, not by expression (a lookalike flood makes one fold every few
   // characters).
@@ -289,41 +290,41 @@ function isWordPartAt(text: string, index: number): boolean {
  * @returns
  *   Whether the scan engine may find a token in the folded copy.
  */
-function foldedMayHoldWord(text: string, fold: ReadonlyArray<RawEdit>): boolean {
+function foldedMayHoldWord(text: string, fold: FoldList): boolean {
   if (mayHoldWord(text)) return true
+  const {starts, ends, replacements} = fold
   let index = 0
-  while (index < fold.length) {
-    const first = fold[index]!
-    if (!mayJoinWord(first)) {
+  while (index < starts.length) {
+    if (!mayJoinWord(replacements[index]!)) {
       index++
       continue
     }
 
     // Back through the text, no further than the fold before it: one that
     // may join would have taken this one into its run already.
-    const floor = index > 0 ? fold[index - 1]!.end : 0
-    let start = first.start
+    const floor = index > 0 ? ends[index - 1]! : 0
+    let start = starts[index]!
     while (start > floor && isWordPartAt(text, start - 1)) start--
     let last = index
-    let end = first.end
-    let length = first.start - start + first.replacement.length
+    let end = ends[index]!
+    let length = starts[index]! - start + replacements[index]!.length
     while (true) {
-      const ceiling = last + 1 < fold.length ? fold[last + 1]!.start : text.length
+      const ceiling = last + 1 < starts.length ? starts[last + 1]! : text.length
       const from = end
       while (end < ceiling && isWordPartAt(text, end)) end++
       length += end - from
-      if (end < ceiling || last + 1 === fold.length || !mayJoinWord(fold[last + 1]!)) break
+      if (end < ceiling || last + 1 === starts.length || !mayJoinWord(replacements[last + 1]!)) break
       last++
-      end = fold[last]!.end
-      length += fold[last]!.replacement.length
+      end = ends[last]!
+      length += replacements[last]!.length
     }
 
     if (length >= shortestWord) {
       let run = ''
       let at = start
       for (let next = index; next <= last; next++) {
-        run += text.slice(at, fold[next]!.start) + fold[next]!.replacement
-        at = fold[next]!.end
+        run += text.slice(at, starts[next]!) + replacements[next]!
+        at = ends[next]!
       }
 
       if (mayHoldWord(run + text.slice(at, end))) return true

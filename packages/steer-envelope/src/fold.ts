@@ -99,6 +99,47 @@ function unitFold(piece: string, before: boolean): UnitFold {
 }
 
 /**
+ * Fold edits as parallel lists (no object per edit: a lookalike flood makes
+ * one every few characters, and the folded copy is most often not needed).
+ */
+export interface FoldList {
+  /** Start of each edit. */
+  readonly starts: number[]
+  /** End of each. */
+  readonly ends: number[]
+  /** Replacement of each. */
+  readonly replacements: string[]
+}
+
+/**
+ * NFKC-fold a text as a list of local edits, so that every character the
+ * fold leaves alone keeps its place (see `foldList`).
+ *
+ * @param text
+ *   Text to fold.
+ * @returns
+ *   `fold` edits, sorted.
+ */
+export function foldEdits(text: string): RawEdit[] {
+  return foldListEdits(foldList(text))
+}
+
+/**
+ * @param list
+ *   Fold edits as lists.
+ * @returns
+ *   The same as edits.
+ */
+export function foldListEdits(list: FoldList): RawEdit[] {
+  const edits: RawEdit[] = []
+  for (let index = 0; index < list.starts.length; index++) {
+    edits.push({start: list.starts[index]!, end: list.ends[index]!, replacement: list.replacements[index]!, rule: 'fold'})
+  }
+
+  return edits
+}
+
+/**
  * NFKC-fold a text as a list of local edits, so that every character the
  * fold leaves alone keeps its place.
  *
@@ -112,13 +153,17 @@ function unitFold(piece: string, before: boolean): UnitFold {
  * @returns
  *   `fold` edits, sorted.
  */
-export function foldEdits(text: string): RawEdit[] {
-  const edits: RawEdit[] = []
+export function foldList(text: string): FoldList {
+  const starts: number[] = []
+  const ends: number[] = []
+  const replacements: string[] = []
   // Lookalike floods repeat the same short pieces; normalizing costs far
   // more than a lookup. Bounded, so a flood of distinct pieces costs the
   // same as without it.
   const cache = new Map<string, string>()
   const units = new Map<number, UnitFold>()
+  let lastKey = -1
+  let lastUnit: UnitFold = unchanged
   // End of the last run folded (a run starts at or after it).
   let lastEnd = 0
   // End of the chunk checked whole, and whether it may hold an edit.
@@ -166,15 +211,21 @@ export function foldEdits(text: string): RawEdit[] {
       // ASCII text, the common case): keyed by number, no string to make,
       // and the edit it makes (if any) kept with it.
       const key = (start < runStart ? text.charCodeAt(start) * 0x1_00_00 : 0x80_00_00) + text.charCodeAt(runStart)
-      let unit = units.get(key)
+      // (A flood repeats one piece: the last one is at hand.)
+      let unit = key === lastKey ? lastUnit : units.get(key)
       if (unit === undefined) {
         unit = unitFold(text.slice(start, runEnd), start < runStart)
         if (units.size < maxCacheSize) units.set(key, unit)
       }
 
+      lastKey = key
+      lastUnit = unit
+
       if (unit === unchanged) continue
       chunkHadEdit = true
-      edits.push({start: unit.fromRun ? runStart : start, end: runEnd, replacement: unit.replacement, rule: 'fold'})
+      starts.push(unit.fromRun ? runStart : start)
+      ends.push(runEnd)
+      replacements.push(unit.replacement)
       continue
     }
 
@@ -187,12 +238,11 @@ export function foldEdits(text: string): RawEdit[] {
 
     if (folded === piece) continue
     chunkHadEdit = true
-    if (start < runStart && folded.charCodeAt(0) === text.charCodeAt(start)) {
-      edits.push({start: runStart, end: runEnd, replacement: folded.slice(1), rule: 'fold'})
-    } else {
-      edits.push({start, end: runEnd, replacement: folded, rule: 'fold'})
-    }
+    const keep = start < runStart && folded.charCodeAt(0) === text.charCodeAt(start)
+    starts.push(keep ? runStart : start)
+    ends.push(runEnd)
+    replacements.push(keep ? folded.slice(1) : folded)
   }
 
-  return edits
+  return {starts, ends, replacements}
 }
