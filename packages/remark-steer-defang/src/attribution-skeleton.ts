@@ -10,9 +10,10 @@
 // escapes and references that display them) stand in order from a line's
 // content start (after its wrappers) or a `|`, with at least one gap
 // between them that may display nothing (the gap rules of the fence
-// backstop, for link and image syntax, tags, invisible references and code
-// marks, with the white space a code span may strip: the readings follow
-// emphasis). Its `@` becomes
+// backstop: link and image syntax, tags, invisible references, marks, and
+// the white space a code span may strip; marks too, as the readings that
+// follow emphasis do not join a chain a construct breaks: `Instructi[](<u>`,
+// `())*on from @x*`, found by fuzz run 17). Its `@` becomes
 // `(at)`, as the rule writes it, wherever the line stands. A chain without
 // a gap is text the readings see as written, and prose mid-line is not
 // read. The headings get no such backstop: their `> ` goes where the line
@@ -30,14 +31,9 @@ for (let index = 0; index < pattern.length; index++) masks[pattern.charCodeAt(in
 // White space shows as a space (a tab too).
 masks[9] = masks[32]!
 
-/**
- * Marks that make no gap for this backstop (see the top of this file). A
- * backtick does: a code span hides it, and may strip the white space next
- * to it (`` In![``]()structi` ``, `` on from @ ` ``; found by fuzz run
- * 15).
- */
-const marks = new Uint8Array(128)
-for (const character of '*_~${}') marks[character.charCodeAt(0)] = 1
+/** Positions white space may repeat at (the spaces: `on  from @`). */
+const spaces = masks[32]!
+
 
 /**
  * Edits (rule `attribution`) for each attribution a chain with a gap may
@@ -153,7 +149,7 @@ function readStretch(text: string, units: Units, seeds: Int32Array, from: number
 
     const code = text.charCodeAt(at)
     const end = units.read(at)
-    const kind = code < 128 && marks[code] === 1 ? 0 : units.kind
+    const kind = units.kind
     const many = units.many
     let shown = many === '' ? units.shown : many.charCodeAt(0)
     // A reference to a line feed (or tab) is white space in a paragraph:
@@ -166,9 +162,12 @@ function readStretch(text: string, units: Units, seeds: Int32Array, from: number
     let nextPlain = 0
     let next = 0
     if (mask !== 0) {
-      // The first character only where a chain may start.
-      nextPlain = ((seeded ? 1 : 0) | (plain << 1)) & mask
-      next = ((reached | single | ((previous & closes) !== 0 ? gapped : 0)) << 1) & mask
+      // The first character only where a chain may start; white space
+      // repeats where the pattern has a space.
+      const stay = mask & spaces
+      const gappedHere = reached | single | ((previous & closes) !== 0 ? gapped : 0)
+      nextPlain = ((seeded ? 1 : 0) | (plain << 1) | (plain & stay)) & mask
+      next = ((gappedHere << 1) | (gappedHere & stay)) & mask
     }
 
     // A reference that displays more characters (`&#xFB06;` is `st`):

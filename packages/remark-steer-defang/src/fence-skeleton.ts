@@ -181,7 +181,7 @@ export class Units {
 
     const reference = decodeHtmlReference(text, at)
     if (!reference) return at + 1
-    this.shown = reference.value.length === 1 ? reference.value.charCodeAt(0) : -1
+    this.shown = reference.value.length === 1 ? displayedAs(reference.value.charCodeAt(0)) : -1
     this.kind = reference.value === '' ? opens | closes | alone : 0
     if (reference.value.length > 1 && printableAscii.test(reference.value)) this.many = reference.value
     return reference.end
@@ -239,6 +239,21 @@ export class Units {
  */
 function isPrefix(code: number): boolean {
   return code === 62 || code === 32 || code === 9
+}
+
+/**
+ * @param code
+ *   A character a reference displays.
+ * @returns
+ *   The same, but white space other than a tab or line feed as a space (a
+ *   form feed or carriage return: `Instructi[](<u>`, `())on&#13;from @x`)
+ *   and a line or paragraph separator as a line feed (`Amendments&#x2028;`
+ *   shows the heading alone on its line; found by fuzz run 17).
+ */
+function displayedAs(code: number): number {
+  if (code === 12 || code === 13) return 32
+  if (code === 0x20_28 || code === 0x20_29) return 10
+  return code
 }
 
 /** Printable ASCII only. */

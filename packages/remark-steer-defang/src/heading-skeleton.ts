@@ -440,6 +440,9 @@ function normalize(edits: RawEdit[]): RawEdit[] {
   return edits.filter((edit, index) => index === 0 || edits[index - 1]!.start !== edit.start)
 }
 
+/** White space beyond ASCII (as `String#trim` takes it off a line). */
+const unicodeSpace = /^\s$/
+
 /**
  * @param code
  *   Character displayed (or -1).
@@ -448,7 +451,9 @@ function normalize(edits: RawEdit[]): RawEdit[] {
  */
 function isWordCharacter(code: number): boolean {
   if (code < 0) return false
-  if (code >= 128) return true
+  // White space beyond ASCII shows no letter (`Amendments&#x1680;`: found
+  // by fuzz run 17).
+  if (code >= 128) return !unicodeSpace.test(String.fromCharCode(code))
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 }
 
