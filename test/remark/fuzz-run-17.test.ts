@@ -9,7 +9,8 @@
  * - A reference to a form feed or carriage return shows a space.
  * - After `Amendments`, a reference to a line or paragraph separator, or
  *   white space beyond ASCII, shows no letter.
- * - Emphasis and strikethrough marks make gaps in the attribution too.
+ * - A chain of the attribution goes on through emphasis and strikethrough
+ *   marks (no gap: a mark in code displays).
  * - A run of white space at the attribution's spaces.
  */
 import {describe, it} from 'vitest'

@@ -10,10 +10,11 @@
 // escapes and references that display them) stand in order from a line's
 // content start (after its wrappers) or a `|`, with at least one gap
 // between them that may display nothing (the gap rules of the fence
-// backstop: link and image syntax, tags, invisible references, marks, and
-// the white space a code span may strip; marks too, as the readings that
-// follow emphasis do not join a chain a construct breaks: `Instructi[](<u>`,
-// `())*on from @x*`, found by fuzz run 17). Its `@` becomes
+// backstop: link and image syntax, tags, invisible references, backticks
+// and the white space a code span may strip). Emphasis marks are no gap,
+// but a chain goes on through them, as the readings that follow emphasis
+// do not join a chain a construct breaks (`Instructi[](<u>`, `())*on from
+// @x*`, found by fuzz run 17). Its `@` becomes
 // `(at)`, as the rule writes it, wherever the line stands. A chain without
 // a gap is text the readings see as written, and prose mid-line is not
 // read. The headings get no such backstop: their `> ` goes where the line
@@ -30,6 +31,14 @@ const masks = new Int32Array(128)
 for (let index = 0; index < pattern.length; index++) masks[pattern.charCodeAt(index)]! |= 1 << index
 // White space shows as a space (a tab too).
 masks[9] = masks[32]!
+
+/** Marks a chain goes on through, as if they were not there. */
+const transparent = new Uint8Array(128)
+for (const character of '*_~$') transparent[character.charCodeAt(0)] = 1
+
+/** Braces, which make no gap here (math shows what they hold). */
+const braces = new Uint8Array(128)
+for (const character of '{}') braces[character.charCodeAt(0)] = 1
 
 /** Positions white space may repeat at (the spaces: `on  from @`). */
 const spaces = masks[32]!
@@ -149,7 +158,17 @@ function readStretch(text: string, units: Units, seeds: Int32Array, from: number
 
     const code = text.charCodeAt(at)
     const end = units.read(at)
-    const kind = units.kind
+    // Marks leave every state as it is: emphasis displays the text it
+    // holds (and a mark in code displays, which is no gap: `` `**Instruction**
+    // from @x` ``); a chain a construct breaks goes on through them
+    // (`Instructi[](<u>`, `())*on from @x*`; found by fuzz run 17).
+    if (code < 128 && transparent[code] === 1) {
+      if ((seed < seeds.length && seeds[seed] === at) || carry === at) carry = end
+      at = end
+      continue
+    }
+
+    const kind = code < 128 && braces[code] === 1 ? 0 : units.kind
     const many = units.many
     let shown = many === '' ? units.shown : many.charCodeAt(0)
     // A reference to a line feed (or tab) is white space in a paragraph:
