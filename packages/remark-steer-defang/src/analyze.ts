@@ -775,13 +775,12 @@ function flatEdits(
 
     const quoting = headingQuoting((labels ||= new FootnoteLabels(text, index)), edit.start)
     for (const label of quoting.escapes) result.push(labelEscape(label, edit.rule))
-    if (!quoting.settled) result.push(edit)
+    if (quoting.settled) continue
+    result.push(edit)
     // A line of backticks alone above opens a code span the line break
     // after it joins: GitHub shows the heading from that line on (` `` `,
     // `` Amend`ments ``), lazily in a quote above, which the `> ` here
-    // does not end. Quote that line too, also where the heading's own line
-    // is quoted already (`><`, a backtick, `` >Work-item context` ``: the
-    // rendered line starts on the lazy line; found by fuzz run 15).
+    // does not end. Quote that line too.
     const above = codeOpenerAbove(text, edit.start)
     if (above !== -1) result.push({...edit, start: above, end: above})
   }
