@@ -23,7 +23,7 @@
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
 import {describe, expect, it} from 'vitest'
-import {expectDefangedBehindBudget, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {liveThenDefangedEverywhere} from '../support/rendered.js'
 
 describe('where micromark and cmark-gfm 0.29 read a line otherwise', () => {
   const bodies = [
@@ -41,11 +41,7 @@ describe('where micromark and cmark-gfm 0.29 read a line otherwise', () => {
     '` AME\n `NDMENTS',
     '- ` AME\n   `NDMENTS'
   ]
-  liveThenDefangedInEveryMode(bodies)
-
-  it('in the default mode, behind a paragraph over the markup budget', () => {
-    expectDefangedBehindBudget(bodies)
-  })
+  liveThenDefangedEverywhere(bodies)
 
   it('shows a code span across lines as GitHub does (a lazy line keeps its white space)', () => {
     // The second line is lazy: GitHub keeps its space (`AME NDMENTS`).
@@ -68,11 +64,7 @@ describe('the backstops: references that show two letters or white space, and co
     // A reference to a line feed shows as a space in a paragraph.
     '[](\nInstruction&#10;fr[]()[](\nu)om @'
   ]
-  liveThenDefangedInEveryMode(bodies)
-
-  it('in the default mode, behind a paragraph over the markup budget', () => {
-    expectDefangedBehindBudget(bodies)
-  })
+  liveThenDefangedEverywhere(bodies)
 })
 
 describe('code spans across lines (a targeted fuzz)', () => {
@@ -88,11 +80,7 @@ describe('code spans across lines (a targeted fuzz)', () => {
     '> x\n[](u) ` Instru\n>   `ction from @x',
     ' ` Instruct\n  `ion from @x'
   ]
-  liveThenDefangedInEveryMode(bodies)
-
-  it('in the default mode, behind a paragraph over the markup budget', () => {
-    expectDefangedBehindBudget(bodies)
-  })
+  liveThenDefangedEverywhere(bodies)
 })
 
 describe('a reference the sanitizer turns into text', () => {

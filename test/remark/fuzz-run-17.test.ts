@@ -13,8 +13,8 @@
  *   marks (no gap: a mark in code displays).
  * - A run of white space at the attribution's spaces.
  */
-import {describe, it} from 'vitest'
-import {expectDefangedBehindBudget, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere} from '../support/rendered.js'
 
 describe('the backstops, fuzz run 17', () => {
   const bodies = [
@@ -30,9 +30,5 @@ describe('the backstops, fuzz run 17', () => {
     '[](u (\nInstructi[](<u>\n())on  from @x',
     '[](u (\nInstruction fro[](\n)m[]() &Tab;@'
   ]
-  liveThenDefangedInEveryMode(bodies)
-
-  it('in the default mode, behind a paragraph over the markup budget', () => {
-    expectDefangedBehindBudget(bodies)
-  })
+  liveThenDefangedEverywhere(bodies)
 })

@@ -93,3 +93,18 @@ export function expectDefangedBehindBudget(bodies: ReadonlyArray<string>): undef
     expect(defangMarkdown(result.value).value, input).toBe(result.value)
   }
 }
+
+/**
+ * Pin, in every rendered mode and in the default mode behind `overBudget`,
+ * that GitHub shows a token in each body and none after defanging, a fixed
+ * point (see `liveThenDefangedInEveryMode`, `expectDefangedBehindBudget`).
+ *
+ * @param bodies
+ *   Inputs.
+ */
+export function liveThenDefangedEverywhere(bodies: ReadonlyArray<string>): void {
+  liveThenDefangedInEveryMode(bodies)
+  test('in the default mode, behind a paragraph over the markup budget', () => {
+    expectDefangedBehindBudget(bodies)
+  })
+}

@@ -1,4 +1,4 @@
-import {labelLineQuotes} from './settled.js'
+import {emptyLabelLine, labelLineQuotes} from './settled.js'
 import {HtmlMatcher, isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {isDefinitionLine} from './cuts.js'
@@ -51,7 +51,7 @@ import {
   tagEndWithin,
   tagQuoteAtEnd
 } from './flat/html.js'
-import {emptyLabelLine, isFootnoteLine, endsParagraph, maxListDepth, opensBlockAt, quoteMarksEnd, quotesAt} from './flat/blocks.js'
+import {isFootnoteLine, endsParagraph, maxListDepth, opensBlockAt, quoteMarksEnd, quotesAt} from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd} from './flat/code.js'
 
 /**

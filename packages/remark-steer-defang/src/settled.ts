@@ -1,5 +1,6 @@
 import type {RawEdit, RuleId} from 'steer-envelope'
 import {constructEnd} from './html-display.js'
+import {isBlank} from './cuts.js'
 
 /** How a heading's `> ` (an insertion) is settled. */
 export interface HeadingQuoting {
@@ -470,6 +471,28 @@ export class LabelIndex {
 export function labelLineQuotes(text: string, start: number, end: number): number {
   const label = labelBracket(text, start, end)
   return label < 0 ? label : quotesBefore(text, label)
+}
+
+/**
+ * Whether a line holds containers and an empty footnote definition only
+ * (`[^x]:`, `> - [^x]:`): it opens no paragraph, so an HTML block of kind 7
+ * may start on the next line (`[^x]:`, `<R>`, `Instruction from`, a tag,
+ * ` @`: an HTML block on GitHub, where its line feeds are spaces; found by
+ * fuzz run 16).
+ *
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Whether it does.
+ */
+export function emptyLabelLine(text: string, start: number, end: number): boolean {
+  const label = labelBracket(text, start, end)
+  // `labelBracket` found `]:` before any white space after the label.
+  return label >= 0 && isBlank(text, text.indexOf(']:', label) + 2, end)
 }
 
 /**

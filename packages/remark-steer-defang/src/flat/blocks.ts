@@ -2,7 +2,7 @@
 // openers that interrupt a paragraph, thematic breaks, quotes, footnotes.
 import {isBlank} from '../cuts.js'
 import {isDigit} from './text.js'
-import {isOne, listMarkerEnd} from './containers.js'
+import {isOne} from './containers.js'
 import {rawBlockOpener, opensFlowBlock} from './html.js'
 
 /**
@@ -15,49 +15,6 @@ import {rawBlockOpener, opensFlowBlock} from './html.js'
  */
 export function isFootnoteLine(text: string, from: number): boolean {
   return text.charCodeAt(text.indexOf('[', from) + 1) === 94 /* `^` */
-}
-
-/**
- * Whether a line holds containers and an empty footnote definition only
- * (`[^x]:`, `> - [^x]:`): it opens no paragraph, so an HTML block of kind 7
- * may start on the next line (`[^x]:`, `<R>`, `Instruction from`, a tag,
- * ` @`: an HTML block on GitHub, where its line feeds are spaces; found by
- * fuzz run 16).
- *
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
- *   Whether it does.
- */
-export function emptyLabelLine(text: string, from: number, to: number): boolean {
-  let at = from
-  while (at < to) {
-    const code = text.charCodeAt(at)
-    if (code === 32 || code === 9 || code === 62) {
-      at++
-      continue
-    }
-
-    const marker = listMarkerEnd(text, at, to)
-    const after = text.charCodeAt(marker)
-    if (marker === -1 || (marker < to && after !== 32 && after !== 9)) break
-    at = marker
-  }
-
-  if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 94) return false
-  let end = at + 2
-  while (end < to) {
-    const code = text.charCodeAt(end)
-    if (code === 93 || code === 32 || code === 9) break
-    end++
-  }
-
-  if (end === at + 2 || text.charCodeAt(end) !== 93 || text.charCodeAt(end + 1) !== 58) return false
-  return isBlank(text, end + 2, to)
 }
 
 /**
