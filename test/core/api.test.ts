@@ -34,6 +34,7 @@ describe('steer-envelope public API', () => {
       'defang',
       'envelopeFromBundle',
       'foldEdits',
+      'foldText',
       'inspectMessage',
       'isAsciiAlpha',
       'isWordCharAt',

@@ -1,9 +1,11 @@
 import {characterEntitiesLegacy} from 'character-entities-legacy'
 import {decodeNamedCharacterReference} from 'decode-named-character-reference'
+import {foldText} from 'steer-envelope'
 
 /**
- * What a character reference looks like once displayed: decoded, NFKC-folded
- * (an encoded lookalike reads as its ASCII letter, and only the reference’s
+ * What a character reference looks like once displayed: decoded, folded as
+ * the core folds lookalikes (NFKC, and U+2800 as the space it draws: an
+ * encoded lookalike reads as its ASCII letter, and only the reference’s
  * own characters are ever rewritten) and without the invisible characters
  * the core’s sanitizer strips from raw text (a `&#8203;` or `&#xE0000;`
  * inside a word renders as nothing; so do controls a browser does not take
@@ -34,7 +36,7 @@ const legacyMaxLength = Math.max(...characterEntitiesLegacy.map((name) => name.l
 export function displayDecoded(value: string): string {
   // Printable ASCII needs no folding (the common case: `&#64;`, `&lbrack;`).
   if (!unusual.test(value)) return value
-  return value.normalize('NFKC').replace(invisible, '')
+  return foldText(value).replace(invisible, '')
 }
 
 /**

@@ -1,4 +1,4 @@
-import {isAsciiAlpha} from 'steer-envelope'
+import {foldText, isAsciiAlpha} from 'steer-envelope'
 import {isDigit} from './flat/text.js'
 
 /**
@@ -816,7 +816,7 @@ function unicodeCharacter(body: string): string {
   // A lookalike reads as what it folds to, as decoded references do
   // (`\unicode{xFF21}` is `A`), when that fits where it stands.
   const character = String.fromCodePoint(code)
-  const folded = character.normalize('NFKC')
+  const folded = foldText(character)
   return folded.length <= character.length && folded.length > 0 ? folded : character
 }
 

@@ -80,6 +80,30 @@ interface UnitFold {
   replacement: string
 }
 
+/**
+ * A character NFKC keeps that draws as a blank, and that the sanitizer keeps
+ * (it is no format character nor default-ignorable): U+2800 BRAILLE PATTERN
+ * BLANK. The fold reads it as the space it looks like, so `Amendments⠀`
+ * reads as the heading alone on its line (the Hangul fillers draw blank
+ * too, but the sanitizer strips them).
+ */
+const drawnBlank = /\u2800/g
+
+/**
+ * Fold text the way a reader sees it: NFKC, and a blank drawn as a space.
+ * Done one character at a time after NFKC, so that folding pieces and
+ * joining them equals folding the whole (see `foldList`).
+ *
+ * @param text
+ *   Text.
+ * @returns
+ *   Folded text.
+ */
+export function foldText(text: string): string {
+  const folded = text.normalize('NFKC')
+  return folded.includes('\u2800') ? folded.replace(drawnBlank, ' ') : folded
+}
+
 /** A one-unit run that the fold leaves alone. */
 const unchanged: UnitFold = {fromRun: false, replacement: ''}
 
@@ -92,7 +116,7 @@ const unchanged: UnitFold = {fromRun: false, replacement: ''}
  *   How it folds (`unchanged` when it does not).
  */
 function unitFold(piece: string, before: boolean): UnitFold {
-  const folded = piece.normalize('NFKC')
+  const folded = foldText(piece)
   if (folded === piece) return unchanged
   if (before && folded.charCodeAt(0) === piece.charCodeAt(0)) return {fromRun: true, replacement: folded.slice(1)}
   return {fromRun: false, replacement: folded}
@@ -196,7 +220,7 @@ export function foldList(text: string): FoldList {
       while (chunkEnd < text.length && text.charCodeAt(chunkEnd) > 0x7f) chunkEnd++
       if (check) {
         const chunk = text.slice(start, chunkEnd)
-        if (chunk.normalize('NFKC') === chunk) {
+        if (foldText(chunk) === chunk) {
           lastEnd = chunkEnd
           found = nextUnstable(text, chunkEnd)
           continue
@@ -232,7 +256,7 @@ export function foldList(text: string): FoldList {
     const piece = text.slice(start, runEnd)
     let folded = cache.get(piece)
     if (folded === undefined) {
-      folded = piece.normalize('NFKC')
+      folded = foldText(piece)
       if (piece.length <= maxCachedLength && cache.size < maxCacheSize) cache.set(piece, folded)
     }
 

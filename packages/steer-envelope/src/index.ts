@@ -20,7 +20,7 @@ export {
   type Prepared
 } from './defang.js'
 export {applyEdits, composeEdits, pointer, toEdits} from './edits.js'
-export {foldEdits} from './fold.js'
+export {foldEdits, foldText} from './fold.js'
 export {HtmlMatcher, isAsciiAlpha} from './html.js'
 export {lineBreakEdits} from './line-breaks.js'
 export {isWordCharAt, matchesAt} from './match.js'

@@ -1,4 +1,4 @@
-import type {TokenRuleId} from 'steer-envelope'
+import {foldText, type TokenRuleId} from 'steer-envelope'
 import type {RenderedLine, TokenFinding} from '../types.js'
 import {sourceCandidates} from './rendered-lines.js'
 import type {SourceLines} from './source-lines.js'
@@ -6,7 +6,8 @@ import type {SourceLines} from './source-lines.js'
 /** Options for `findTokens`. */
 export interface FindTokensOptions {
   /**
-   * Also match the NFKC-folded text, so that lookalikes (`Ａｍｅｎｄｍｅｎｔｓ`)
+   * Also match the folded text (NFKC, and U+2800 as the space it draws, as
+   * the core folds), so that lookalikes (`Ａｍｅｎｄｍｅｎｔｓ`, `Amendments⠀`)
    * count (default: `true`).
    */
   fold?: boolean | null | undefined
@@ -87,7 +88,8 @@ export function findTokens(
     const text = lead(line, line.text.replace(invisible, ''))
     const variants: Array<[string, boolean]> = [[text, false]]
     if (fold) {
-      const folded = lead(line, text.normalize('NFKC'))
+      // Trimmed again: a drawn blank folds to a space at either end.
+      const folded = lead(line, foldText(text).trim())
       if (folded !== text) variants.push([folded, true])
     }
 
@@ -194,6 +196,6 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
  */
 function isQuotedForm(text: string, fold: boolean): boolean {
   let value = text.replace(invisible, '')
-  if (fold) value = value.normalize('NFKC')
+  if (fold) value = foldText(value)
   return quoteMarker.test(value)
 }
