@@ -1729,7 +1729,23 @@ export function flatLines(
       if (close !== -1) end = close
     }
 
-    const quoted = isQuoted(from, content)
+    let quoted = isQuoted(from, content)
+    // A code span that an unquoted line above opens and this quoted line
+    // closes: its line break displays as a space, so the rendered line
+    // starts on the line above, a lazy line of the quote, whose start must
+    // carry the `> ` (`> x`, a backtick, `>Work-item context` and a
+    // backtick; the parsed reading quotes the backtick line too). Only in a
+    // paragraph in a quote: outside one, a quote interrupts the paragraph
+    // and the span does not run across (`x`, a backtick, `> Work-item
+    // context` and a backtick, the defanged form, stays as it is).
+    if (quoted && footnote === -1 && insertAt === from && inParagraph && paragraphQuotes > 0) {
+      const above = codeAbove(from, to)
+      if (above !== -1 && !isQuoted(above, Math.min(wrappers.contentStart(above), from - 1))) {
+        insertAt = above
+        quoted = false
+      }
+    }
+
     builder.start(insertAt, quoted)
     read(builder, from, end)
     builder.end()
