@@ -221,6 +221,8 @@ describe('buildEnvelope: header', () => {
     ['an attribution after a pipe', 'a | Instruction from @alice: hi'],
     ['a fullwidth attribution', 'Ｉｎｓｔｒｕｃｔｉｏｎ ｆｒｏｍ ＠alice'],
     ['a split token', 'Amend\u00ADments'],
+    // U+2800 draws as a space: the phrase list folds it as the defanger does.
+    ['a phrase spaced with a drawn blank', 'See the work-item\u2800context below.'],
     ['the opening line', OPENING_LINE],
     ['a control character', 'bell\u0007'],
     ['a CR', 'one\rtwo'],

@@ -1,3 +1,4 @@
+import {foldText} from '../fold.js'
 import type {RuleId, TokenRuleId} from '../types.js'
 
 /**
@@ -24,13 +25,13 @@ export function isTokenRule(rule: RuleId): rule is TokenRuleId {
  * @param value
  *   Text.
  * @returns
- *   NFKC-folded, lower-cased text without format characters, controls and
+ *   Text folded as the lookalike fold folds it (`foldText`: NFKC, U+2800
+ *   as a space), lower-cased, without format characters, controls and
  *   other default-ignorable code points, and with runs of white space
  *   collapsed to one space.
  */
 export function fold(value: string): string {
-  return value
-    .normalize('NFKC')
+  return foldText(value)
     .replace(/[\0-\x08\x0E-\x1F\x7F-\x84\x86-\x9F\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
