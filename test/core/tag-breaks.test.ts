@@ -107,7 +107,8 @@ describe('breakOnLine: whether a `<` left open holds to the end of its line', ()
     ['<a @x\n', 3],
     ['<a x/y\n', 4],
     ['<a x=1"\n', 6],
-    ['</a b\n', 4],
+    ['</a @b\n', 4],
+    ['</a b/c\n', 5],
     ['<a/\n', 2],
     // Holds: to the line feed, in a quoted value the line does not close,
     // a declaration (anything until `>`), to the end of the text.
@@ -115,6 +116,8 @@ describe('breakOnLine: whether a `<` left open holds to the end of its line', ()
     ['<a x="y\n', -1],
     ['<a x = \n', -1],
     ['</a  \n', -1],
+    // A closing tag takes attributes as an open one does.
+    ['</a b\n', -1],
     ['<!x <a @\n', -1],
     ['<a x', -1]
   ])('%j → %d', (text, expected) => {
@@ -161,7 +164,7 @@ describe('breakBefore: whether a `<` left open holds up to a point, across lines
     ['<a\nAmendments<a\n> Amendments', 16, 13],
     ['<a b="\n<x c"\n"', 14, 13],
     ['<a\nx/y\n', 7, 4],
-    ['</a\n\nb\n', 7, 5],
+    ['</a\n\n@\n', 7, 5],
     // Holds: a line break is white space, a quoted value runs on, a
     // declaration holds to its `>`, a `/` right before the stop may yet
     // precede a `>`.
@@ -169,6 +172,7 @@ describe('breakBefore: whether a `<` left open holds up to a point, across lines
     ['<a b="\n<x\n', 10, -1],
     ['<!x\n@\n', 6, -1],
     ['<a\n\nb c=d\n/', 11, -1],
+    ['</a\n\nb\n', 7, -1],
     ['<a\n\nb c=d\n/x', 11, -1],
     ['<a', 1, -1]
   ])('%j up to %d → %d', (text, stop, expected) => {

@@ -1,4 +1,4 @@
-import {isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
+import {HtmlMatcher, isAsciiAlpha, isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
 import {blankLineAfter, indexWithin, isAsciiPunctuation} from './flat/text.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
@@ -39,7 +39,9 @@ const headingRules = new Set(['amendments-heading', 'context-heading'])
  *   `html-break` edits turning `<` into `&lt;`, sorted (none usually).
  */
 export function openConstructEdits(text: string, analysis: readonly RawEdit[]): RawEdit[] {
-  if (!text.includes('<') || !text.includes('\n')) return []
+  // Only a construct across lines runs across a quote's `>`; an end tag
+  // closes a quote on its own line too.
+  if (!text.includes('<') || (!text.includes('\n') && !text.includes('</'))) return []
 
   // Where a quote's `>` goes or is: heading edits of either engine, and
   // quote markers before what may display a heading.
@@ -61,14 +63,30 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   // `[a]: >`, `> Amendments`).
   const walk = withoutDefinitionGreaters(text)
   const edits: RawEdit[] = []
+  let matcher: HtmlMatcher | undefined
   let budget = 4 * text.length + 4096
   // The last `>` a construct ran across a blank line to, and the blank
   // line after it.
   let blankFrom = -1
   let blankEnd = -1
   let next = 0
+  // End tags are looked at up to the end of the last heading's line: one
+  // before the heading on its line closes the quote too.
+  let limit = text.indexOf('\n', last)
+  if (limit === -1) limit = text.length
   let at = text.indexOf('<')
-  while (at !== -1 && at < last) {
+  while (at !== -1 && at < limit) {
+    if (at >= last) {
+      if (isEndTagStart(text, at)) {
+        const found = budget > 0 ? constructEnd(walk, at) : 1
+        if (found !== -1) budget -= (found < 0 ? text.length : found) - at
+        if (found > 0) closingTag(at)
+      }
+
+      at = text.indexOf('<', at + 1)
+      continue
+    }
+
     if (budget <= 0) {
       if (mayOpen(text, at) || text.startsWith('<!--', at)) escape(at)
       at = text.indexOf('<', at + 1)
@@ -110,6 +128,8 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
       // found by a fuzz). One that runs on past the heading hides it.
       const lastInside = lastBelow(runMarkers, end)
       if (end <= runEnds[lastInside]!) escape(at)
+    } else if (found > 0 && isEndTagStart(text, at)) {
+      closingTag(at)
     }
 
     // What is inside is read too: an escaped construct shows as text, and
@@ -123,6 +143,22 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   return edits
 
   /**
+   * An end tag a browser reads and the core's grammar does not (an
+   * attribute CommonMark rejects: `</blockquote @>`) was not put on a line
+   * of its own, out of the containers it stands in: in raw HTML it closes
+   * the quote GitHub wrote around it, and a quoted heading after it shows
+   * unquoted (`></blockquote @>Amendments`; fuzz run 19). Escaped before
+   * any quoted heading (stricter: no Markdown context here).
+   *
+   * @param index
+   *   Index of its `<`.
+   */
+  function closingTag(index: number): undefined {
+    matcher ??= new HtmlMatcher(text)
+    if (matcher.tag(index) === -1) escape(index)
+  }
+
+  /**
    * @param index
    *   Index of a `<` to escape, unless a token edit holds it (edits of one
    *   engine never overlap).
@@ -133,6 +169,19 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     if (holds(analysis, index, false) || holds(scan, index, true)) return
     edits.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
   }
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of a `<`.
+ * @returns
+ *   Whether an end tag starts there as a browser reads one (`</` and a
+ *   letter).
+ */
+function isEndTagStart(text: string, index: number): boolean {
+  return text.charCodeAt(index + 1) === 47 /* `/` */ && isAsciiAlpha(text.charCodeAt(index + 2))
 }
 
 /**
@@ -521,7 +570,9 @@ function showsHeadingAsRead(rest: string, next: string): boolean {
   for (const cell of marked.split(cellOrLine)) {
     const kept = cell.replace(/^(?:[ >#+\-\0]|(?:\d\0*){1,9}[.)])*/, '')
     const shown = kept.replaceAll('\0', '')
-    if (/^amendments[ #]*$/iu.test(shown)) return true
+    // A backslash at the end is a hard line break (`Amendments\`, then a
+    // line: the heading ends its rendered line; fuzz run 19).
+    if (/^amendments[ #]*\\?$/iu.test(shown)) return true
     if (/^work-item context/iu.test(shown) && (!isWordCharAt(shown, 17) || markAfter(kept, 17))) return true
   }
 

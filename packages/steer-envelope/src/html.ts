@@ -224,16 +224,15 @@ export class HtmlMatcher {
  */
 export function tagStart(text: string, index: number): number {
   let at = index + 1
-  const closing = text.charCodeAt(at) === 47 /* `/` */
-  if (closing) at++
+  // A closing tag takes attributes and a `/` as an open one does (the
+  // spec: opening, closing or self-closing form, with any attributes). A
+  // browser reads `</blockquote i>` and `</ul/>` as end tags, which close
+  // the quote or list GitHub wrote around them: on a line of their own
+  // they stand outside it (found by fuzz run 19).
+  if (text.charCodeAt(at) === 47 /* `/` */) at++
   if (!isAsciiAlpha(text.charCodeAt(at))) return -1
   at++
   while (isTagNameChar(text.charCodeAt(at))) at++
-
-  if (closing) {
-    at = skipWhitespace(text, at)
-    return text.charCodeAt(at) === 62 /* `>` */ ? at + 1 : -1
-  }
 
   const first = text.charCodeAt(at)
   if (first === 62 /* `>` */) return at + 1
@@ -321,15 +320,10 @@ function grammarBreak(text: string, index: number, stop: number, oneLine: boolea
   let code = text.charCodeAt(at)
   // A declaration ends at the first `>`, whatever comes before it.
   if (code === 33 /* `!` */) return -1
-  const closing = code === 47 /* `/` */
-  if (closing) at++
+  // A closing tag's grammar is an open one's (see `tagStart`).
+  if (code === 47 /* `/` */) at++
   at++
   while (at < stop && isTagNameChar(text.charCodeAt(at))) at++
-
-  if (closing) {
-    at = skipSpace(text, at, stop, oneLine)
-    return openAt(text, at, stop, oneLine) ? -1 : at
-  }
 
   let position = at
   while (true) {
