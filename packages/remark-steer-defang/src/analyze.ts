@@ -494,7 +494,7 @@ class PieceLoop {
         status: 'fallback',
         reason,
         states: this.follow(start, end, states, false),
-        edits: flatEdits(text, start, end, this.math, this.labels)
+        edits: flatEdits(text, start, end, this.math, this.labels, states)
       }
     }
 
@@ -504,7 +504,7 @@ class PieceLoop {
         status: 'fallback',
         reason: outcome.reason,
         states: this.follow(start, end, states, false),
-        edits: flatEdits(text, start, end, this.math, this.labels)
+        edits: flatEdits(text, start, end, this.math, this.labels, states)
       }
     }
 
@@ -744,6 +744,8 @@ class PieceLoop {
  * @param index
  *   What footnote labels read of the text (shared by the calls over one
  *   text: each reading every line was quadratic over many pieces).
+ * @param states
+ *   States the stretch may start in (default: none open).
  * @returns
  *   Edits.
  */
@@ -752,10 +754,11 @@ function flatEdits(
   start: number,
   end: number,
   math: MathReadings,
-  index: LabelIndex = new LabelIndex(text)
+  index: LabelIndex = new LabelIndex(text),
+  states?: readonly FlowState[] | undefined
 ): RawEdit[] {
   const found: RawEdit[] = []
-  flatLineEdits(text, start, end, found)
+  flatLineEdits(text, start, end, found, states)
   // Once more for each way a browser lays raw HTML out of source order
   // (ruby, tables, templates).
   maskedReadingEdits(text, start, text.slice(start, end), found)

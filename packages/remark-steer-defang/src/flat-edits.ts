@@ -3,6 +3,8 @@
 // `heading-skeleton.ts`), which reads only where the flat model reads.
 import type {RawEdit} from 'steer-envelope'
 import {flatLines} from './flat-lines.js'
+import type {FlowState} from './flow-state.js'
+import type {RenderedLine} from './line.js'
 import {headingSkeletonEdits} from './heading-skeleton.js'
 import {lineRules} from './rules/index.js'
 
@@ -18,10 +20,25 @@ import {lineRules} from './rules/index.js'
  *   End.
  * @param found
  *   List to add to.
+ * @param states
+ *   States the range may start in (default: none open).
  */
-export function flatLineEdits(text: string, from: number, to: number, found: RawEdit[]): undefined {
-  flatLines(text, from, to, function (line) {
-    lineRules(line, found)
-  })
+export function flatLineEdits(
+  text: string,
+  from: number,
+  to: number,
+  found: RawEdit[],
+  states?: readonly FlowState[] | undefined
+): undefined {
+  flatLines(text, from, to, sink)
+  // Once more for each fence the range may start inside (a piece cut at a
+  // blank line in one): its closing fence would read as an opening one,
+  // and what follows as code (`` ``` ``, blank, `` ``` ``, `<!--`,
+  // `--!>instruction from @`; fuzz run 19).
+  for (const state of states ?? []) if (state.kind === 'fence') flatLines(text, from, to, sink, state)
   for (const edit of headingSkeletonEdits(text, from, to)) found.push(edit)
+
+  function sink(line: RenderedLine): undefined {
+    lineRules(line, found)
+  }
 }

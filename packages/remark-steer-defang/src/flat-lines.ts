@@ -38,7 +38,7 @@ import {
   linkTailEnd,
   unmatchedClose
 } from './flat/links.js'
-import {afterContainerMarks, walkContainers, holdsContainers, advance, forgetLastWalk, listMarkerEnd} from './flat/containers.js'
+import {afterContainerMarks, walkContainers, holdsContainers, containersEnd, advance, forgetLastWalk, listMarkerEnd} from './flat/containers.js'
 import {
   type Carried,
   carriedEnd,
@@ -87,12 +87,16 @@ import {closingRun, codeOpenAtEnd} from './flat/code.js'
  *   Called with each rendered line (prepared-text offsets), which it must
  *   not keep: the next line reuses its arrays. Lines are handed over one by
  *   one because a fallback stretch can be megabytes of them.
+ * @param inFence
+ *   A fenced code block open at the top level at `start`, if the stretch
+ *   starts inside one (a piece cut at a blank line in a fence).
  */
 export function flatLines(
   text: string,
   start: number,
   end: number,
-  sink: (line: RenderedLine) => undefined
+  sink: (line: RenderedLine) => undefined,
+  inFence?: Extract<FlowState, {kind: 'fence'}> | undefined
 ): undefined {
   const wrappers = new WrapperScanner(text)
   const builder = new LineBuilder(sink, true)
@@ -184,9 +188,12 @@ export function flatLines(
   // non-blank lines; -1: none).
   let labelAbove = -1
   // The fenced code block open, if any (its marker and size).
-  let fence: Extract<FlowState, {kind: 'fence'}> | undefined
+  // (A stretch may start inside one at the top level: see `inFence`.)
+  // Whether the line above opened a list item with nothing in it.
+  let emptyItem = false
+  let fence: Extract<FlowState, {kind: 'fence'}> | undefined = inFence
   // What the fence's containers need of a line for it to go on.
-  let fenceNeeds: number[] | undefined
+  let fenceNeeds: number[] | undefined = inFence ? [] : undefined
   // Content columns of the list items open (outside quotes), outermost
   // first: a line indented to one is in it, and an HTML block it opens ends
   // with it (found by review: `- a`, blank, `  <?`, a code span across
@@ -283,6 +290,11 @@ export function flatLines(
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
+    // A list item that opened empty ends at a blank line right after it
+    // (an item may begin with at most one blank line: `*`, blank, then
+    // `  <div` is no part of it; fuzz run 19).
+    if (emptyItem && lineKind(text, lineStart, lineEnd) === 'blank') listColumns.pop()
+    emptyItem = false
     const base = listBase(lineStart, lineEnd)
     // The rules for what interrupts a paragraph (no list item from 2, no
     // empty one, no HTML block of kind 7) hold only in the container the
@@ -341,7 +353,20 @@ export function flatLines(
     const open = carried
     const openQuote = carriedQuote
     htmlLine = blockEnd !== undefined || inFlowBlock
-    const resumed = fenced && open ? -1 : open ? carriedEnd(text, lineStart, lineEnd, open, htmlLine) : lineStart
+    // In an HTML block opened in a quote, the line's own `>` markers are the
+    // quote's, which GitHub does not write: the construct ends past them
+    // (`><?`, then `>S>Instruction from @`, where it ends at `S>`; fuzz
+    // run 19).
+    const markersEnd =
+      open && htmlLine && blockNeeds !== undefined && blockNeeds.length > 0
+        ? containersEnd(text, lineStart, lineEnd, blockNeeds)
+        : -1
+    const resumed =
+      fenced && open
+        ? -1
+        : open
+          ? carriedEnd(text, markersEnd === -1 ? lineStart : markersEnd, lineEnd, open, htmlLine)
+          : lineStart
     // Where a tag carried over ends as a browser reads it, in the quote the
     // lines above left open: the joined reading goes on from there (`<v>`,
     // `</b`, `t=">">Instruction`, `<b>`, `from @`: an end tag takes quoted
@@ -475,6 +500,11 @@ export function flatLines(
     // are text).
     const walk = wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base, interrupts)
     if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
+    emptyItem =
+      walk !== undefined &&
+      walk.items.length > 0 &&
+      listColumns.at(-1) === walk.items.at(-1) &&
+      lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank'
     // Paragraph text goes on to a blank line, a block or a line that ends it.
     // A line of text that starts with `<` is paragraph text too when it
     // opens no block (`<!x`, `<3 you`: found by review).
@@ -1036,7 +1066,15 @@ export function flatLines(
 
     const content = Math.min(wrappers.contentStart(from), to)
     const footnote = footnoteText(from, content)
-    return {from, insertAt: footnote === -1 ? from : footnote, quoted: isQuoted(from, content), parts: [part]}
+    // A CDATA section's content is quoted inside it, as `line` does (a `> `
+    // before it ends up alone on the line before, once the core breaks the
+    // section out: one more on every run; fuzz run 19).
+    const insertAt = text.startsWith('<![CDATA[', content)
+      ? Math.min(content + 9, to)
+      : footnote === -1
+        ? from
+        : footnote
+    return {from, insertAt, quoted: isQuoted(from, content), parts: [part]}
   }
 
   /**

@@ -265,6 +265,26 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
  *   Whether the line is inside them all.
  */
 export function holdsContainers(text: string, from: number, to: number, needs: ReadonlyArray<number>): boolean {
+  return containersEnd(text, from, to, needs) !== -1
+}
+
+/**
+ * Where the markers of the containers `needs` describes end on a line that
+ * goes on with them all (see `holdsContainers`).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param needs
+ *   What the containers need.
+ * @returns
+ *   Index after their markers and indentation, or -1 when the line is not
+ *   inside them all.
+ */
+export function containersEnd(text: string, from: number, to: number, needs: ReadonlyArray<number>): number {
   let at = from
   let column = 0
   for (const need of needs) {
@@ -276,7 +296,7 @@ export function holdsContainers(text: string, from: number, to: number, needs: R
     }
 
     if (need === -1) {
-      if (column - base > 3 || text.charCodeAt(at) !== 62) return false
+      if (column - base > 3 || text.charCodeAt(at) !== 62) return -1
       at++
       column++
       const after = text.charCodeAt(at)
@@ -286,11 +306,11 @@ export function holdsContainers(text: string, from: number, to: number, needs: R
       }
     } else if (column - base < need) {
       // Too little indentation: inside the list item only if blank.
-      return at >= to
+      return at >= to ? at : -1
     }
   }
 
-  return true
+  return at
 }
 
 /**
