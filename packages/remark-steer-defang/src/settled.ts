@@ -114,6 +114,10 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
     at--
   }
 
+  // Not `>` that a construct a browser reads from a line above ends there
+  // (`<div`, then `#>Amendment&#115;`: the `>` ends the tag, and the
+  // heading shows unquoted; fuzz run 20), as for a cell's.
+  if (quotes > 0 && !labels.shownGreater(at + 1, offset)) quotes = 0
   quotes += quotesAfter(text, offset)
   const escape = labels.quotedAbove(at + 1)
   return {settled: quotes > 0, escape, escapes: escape === -1 ? [] : labels.chain(escape)}

@@ -1,0 +1,26 @@
+/**
+ * Fuzz run 20 (the eleventh session, 2026-12-04; cmark-gfm oracle; default
+ * mode, the flat model, and the default mode behind a paragraph over the
+ * markup budget), against the fixes of fuzz run 19. Each test fails on the
+ * build the run was against.
+ *
+ * - A quoted heading whose line shows white space beyond ASCII or U+2800
+ *   after it (`>Amendment&#115;⠀`) counts for the escape of an end tag only
+ *   a browser reads (`</blockquote ⠀>`).
+ * - A heading's line whose `>` ends a tag a browser reads from the line
+ *   above (`<div`, then `#>Amendment&#115;`) is not quoted by it.
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere} from '../support/rendered.js'
+
+describe('fuzz run 20', () => {
+  liveThenDefangedEverywhere([
+    '></blockquote \u2800>\n>Amendment&#115;\u2800',
+    '></blockquote \u3000>\n>Amendment&#115;\u3000',
+    '<div\n#>Amendment&#115;',
+    '<div\n#>&#65;mendments',
+    '<div\n#>Amendments&#x200B;',
+    '- <div\n  #>Amendment&#115;',
+    '<div a\n#>Work-item&#32;context'
+  ])
+})
