@@ -9,6 +9,9 @@
  *   a browser reads (`</blockquote ⠀>`).
  * - A heading's line whose `>` ends a tag a browser reads from the line
  *   above (`<div`, then `#>Amendment&#115;`) is not quoted by it.
+ * - A fence line above a heading (three backticks or more) opens no code
+ *   span: the flat model no longer quotes it, which turned a closing fence
+ *   into code and let the fence run on over raw HTML.
  */
 import {describe} from 'vitest'
 import {liveThenDefangedEverywhere} from '../support/rendered.js'
@@ -21,6 +24,8 @@ describe('fuzz run 20', () => {
     '<div\n#>&#65;mendments',
     '<div\n#>Amendments&#x200B;',
     '- <div\n  #>Amendment&#115;',
-    '<div a\n#>Work-item&#32;context'
+    '<div a\n#>Work-item&#32;context',
+    '```\n```\nwork-item context\n```\n<div\n/w>work-item context',
+    '````\n````\nwork-item context\n````\n<div\n/w>work-item context'
   ])
 })

@@ -803,11 +803,18 @@ function flatEdits(
 function codeOpenerAbove(text: string, lineStart: number): number {
   if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return -1
   const start = text.lastIndexOf('\n', lineStart - 2) + 1
-  return backticksAlone.test(text.slice(start, lineStart - 1)) ? start : -1
+  const line = text.slice(start, lineStart - 1)
+  // Three backticks or more, at most three spaces in, make a fence line
+  // (it opens or closes a fence, and a `> ` before a closing one turns it
+  // into code: the fence runs on; fuzz run 20), not a code span.
+  return backticksAlone.test(line) && !fenceLine.test(line) ? start : -1
 }
 
 /** A line of backticks alone. */
 const backticksAlone = /^[ \t]*`+[ \t]*$/
+
+/** A line of backticks alone that is a fence line. */
+const fenceLine = /^ {0,3}`{3}/
 
 /**
  * Add escapes to the AST engine's edits: one at the place of a heading's

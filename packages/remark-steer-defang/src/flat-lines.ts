@@ -1090,6 +1090,13 @@ export function flatLines(
     if (from <= start || text.charCodeAt(from - 1) !== 10) return -1
     const above = text.lastIndexOf('\n', from - 2) + 1
     if (above < start || above >= from || lineKind(text, above, from - 1) === 'blank') return -1
+    // A fence line (three backticks or more, no backtick after them, at
+    // most three spaces in) opens or closes a fence, never a code span: a
+    // `> ` before it would turn a closing fence into code and let the
+    // fence run on (`` ``` ``, `` ``` ``, `work-item context`, `` ``` ``;
+    // fuzz run 20).
+    const content = afterContainerMarks(text, above, from - 1)
+    if (content !== -1 && fenceOpens(text, content, from - 1) !== undefined) return -1
     const size = codeOpenAtEnd(text, above, from - 1)
     return size > 0 && closingRun(text, from, to, size) !== -1 ? above : -1
   }
