@@ -79,6 +79,17 @@ describe('foldEdits: runs found by their unstable characters', () => {
   })
 })
 
+describe('foldEdits: lines of white space alone', () => {
+  it('keeps a line that holds only white space as it is (it is not blank to GitHub)', () => {
+    const text = 'a\n\u3000\u2800 \n\u00A0\nＡ\u3000b'
+    expect(applyEdits(text, foldEdits(text))).toBe('a\n\u3000\u2800 \n\u00A0\nA b')
+  })
+
+  it('negative control: white space on a line with text folds', () => {
+    expect(applyEdits('x\u3000\u2800y', foldEdits('x\u3000\u2800y'))).toBe('x  y')
+  })
+})
+
 describe('defang: the fold pass', () => {
   it('reads a folded copy whose word is split by a character the sanitizer strips only once folded', () => {
     // A variation selector after `Ａ` (a non-ASCII base) is kept; after the

@@ -9,6 +9,9 @@
  *   a browser reads (`</blockquote ⠀>`).
  * - A heading's line whose `>` ends a tag a browser reads from the line
  *   above (`<div`, then `#>Amendment&#115;`) is not quoted by it.
+ * - The fold leaves a line of white space alone as it is (a line of `⠀` or
+ *   `　` is not blank to GitHub: folded, the copy read for tokens ended the
+ *   HTML block there).
  * - A fence line above a heading (three backticks or more) opens no code
  *   span: the flat model no longer quotes it, which turned a closing fence
  *   into code and let the fence run on over raw HTML.
@@ -26,6 +29,9 @@ describe('fuzz run 20', () => {
     '- <div\n  #>Amendment&#115;',
     '<div a\n#>Work-item&#32;context',
     '```\n```\nwork-item context\n```\n<div\n/w>work-item context',
-    '````\n````\nwork-item context\n````\n<div\n/w>work-item context'
+    '````\n````\nwork-item context\n````\n<div\n/w>work-item context',
+    '<div\n\u2800\n">Amendments\u2800',
+    '<div\n\u3000\n">\uFF21mendments',
+    '<div\n\u2800\n">\uFF21mendments'
   ])
 })

@@ -163,9 +163,55 @@ export function foldListEdits(list: FoldList): RawEdit[] {
   return edits
 }
 
+/** White space to the fold (ASCII, beyond ASCII, and U+2800). */
+const foldsToSpace = /^[\s\u2800]*$/u
+
+/**
+ * Whether a line holds nothing but white space, as the fold reads it. Such a
+ * line is not blank to GitHub when it holds characters beyond ASCII (a
+ * line of `　` or `⠀` goes on with an HTML block or paragraph), so its
+ * characters are not folded: folded, the copy read for tokens would end
+ * blocks there that GitHub does not (fuzz run 20: `<div`, `⠀`,
+ * `">Amendments⠀`).
+ */
+class BlankLines {
+  private readonly text: string
+  private start = -1
+  private end = -1
+  private blank = false
+
+  /**
+   * @param text
+   *   Text.
+   */
+  constructor(text: string) {
+    this.text = text
+  }
+
+  /**
+   * @param index
+   *   Index in the text.
+   * @returns
+   *   Whether its line holds only white space (remembered per line: runs
+   *   are asked about in order).
+   */
+  at(index: number): boolean {
+    if (index < this.start || index >= this.end) {
+      const text = this.text
+      this.start = text.lastIndexOf('\n', index - 1) + 1
+      const end = text.indexOf('\n', index)
+      this.end = end === -1 ? text.length : end
+      this.blank = foldsToSpace.test(text.slice(this.start, this.end))
+    }
+
+    return this.blank
+  }
+}
+
 /**
  * NFKC-fold a text as a list of local edits, so that every character the
- * fold leaves alone keeps its place.
+ * fold leaves alone keeps its place. A line of white space alone keeps its
+ * bytes (see `BlankLines`).
  *
  * NFKC of a text equals the concatenation of NFKC of its pieces when each
  * piece starts at an ASCII character (a starter that no composition takes as
@@ -186,6 +232,7 @@ export function foldList(text: string): FoldList {
   // same as without it.
   const cache = new Map<string, string>()
   const units = new Map<number, UnitFold>()
+  let blank: BlankLines | undefined
   let lastKey = -1
   let lastUnit: UnitFold = unchanged
   // End of the last run folded (a run starts at or after it).
@@ -247,6 +294,7 @@ export function foldList(text: string): FoldList {
 
       if (unit === unchanged) continue
       chunkHadEdit = true
+      if (unit.replacement === ' ' && (blank ??= new BlankLines(text)).at(runStart)) continue
       starts.push(unit.fromRun ? runStart : start)
       ends.push(runEnd)
       replacements.push(unit.replacement)
@@ -262,6 +310,7 @@ export function foldList(text: string): FoldList {
 
     if (folded === piece) continue
     chunkHadEdit = true
+    if (/^ +$/.test(folded.slice(start < runStart ? 1 : 0)) && (blank ??= new BlankLines(text)).at(runStart)) continue
     const keep = start < runStart && folded.charCodeAt(0) === text.charCodeAt(start)
     starts.push(keep ? runStart : start)
     ends.push(runEnd)
