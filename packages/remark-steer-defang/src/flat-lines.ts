@@ -1093,8 +1093,8 @@ export function flatLines(
     // A fence line (three backticks or more, no backtick after them, at
     // most three spaces in) opens or closes a fence, never a code span: a
     // `> ` before it would turn a closing fence into code and let the
-    // fence run on (`` ``` ``, `` ``` ``, `work-item context`, `` ``` ``;
-    // fuzz run 20).
+    // fence run on (`` ``` ``, `` ``` ``, `work-item context`, `` ``` ``:
+    // fuzz run 20 found it through `codeOpenerAbove` in `analyze.ts`).
     const content = afterContainerMarks(text, above, from - 1)
     if (content !== -1 && fenceOpens(text, content, from - 1) !== undefined) return -1
     const size = codeOpenAtEnd(text, above, from - 1)
