@@ -1,4 +1,4 @@
-import {HtmlMatcher, isAsciiAlpha, isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
+import {foldText, HtmlMatcher, isAsciiAlpha, isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
 import {blankLineAfter, indexWithin, isAsciiPunctuation} from './flat/text.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
@@ -50,9 +50,14 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   for (const edit of analysis) if (headingRules.has(edit.rule)) points.push(edit.start)
   for (const edit of scan) if (headingRules.has(edit.rule)) points.push(edit.start)
   quotedHeadings(text, points)
-  if (points.length === 0) return []
+  // End tags only a browser reads are escaped wherever the text may show a
+  // token at all: the heading they unquote may be hard to see from here
+  // (a lookalike, or a tag that runs on to the heading's line: fuzz run
+  // 21), and such a tag is no part of ordinary text.
+  const endTags = text.includes('</') && (mayHoldToken(text, 0, text.length) || mayHoldLookalike(text))
+  if (points.length === 0 && !endTags) return []
   points.sort((a, b) => a - b)
-  const last = points[points.length - 1]
+  const last = points.length > 0 ? points[points.length - 1]! : -1
   const runs = quoteRuns(text, points)
   const runMarkers = runs.markers
   const runEnds = runs.ends
@@ -72,7 +77,7 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   let next = 0
   // End tags are looked at up to the end of the last heading's line: one
   // before the heading on its line closes the quote too.
-  let limit = text.indexOf('\n', last)
+  let limit = endTags ? text.length : text.indexOf('\n', last)
   if (limit === -1) limit = text.length
   let at = text.indexOf('<')
   while (at !== -1 && at < limit) {
@@ -169,6 +174,18 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     if (holds(analysis, index, false) || holds(scan, index, true)) return
     edits.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
   }
+}
+
+/**
+ * @param text
+ *   Text.
+ * @returns
+ *   Whether its folded copy may show a token (lookalikes: `Ａmendment&#115;`).
+ */
+function mayHoldLookalike(text: string): boolean {
+  if (!/[^\0-\x7F]/.test(text)) return false
+  const folded = foldText(text)
+  return mayHoldToken(folded, 0, folded.length)
 }
 
 /**
