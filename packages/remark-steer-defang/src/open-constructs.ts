@@ -75,8 +75,9 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   let blankFrom = -1
   let blankEnd = -1
   let next = 0
-  // End tags are looked at up to the end of the last heading's line: one
-  // before the heading on its line closes the quote too.
+  // Past the last heading only end tags are looked at: to the end of the
+  // text where it may show a token, else to the end of that heading's line
+  // (one before the heading on its line closes the quote too).
   let limit = endTags ? text.length : text.indexOf('\n', last)
   if (limit === -1) limit = text.length
   let at = text.indexOf('<')
@@ -152,8 +153,9 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
    * attribute CommonMark rejects: `</blockquote @>`) was not put on a line
    * of its own, out of the containers it stands in: in raw HTML it closes
    * the quote GitHub wrote around it, and a quoted heading after it shows
-   * unquoted (`></blockquote @>Amendments`; fuzz run 19). Escaped before
-   * any quoted heading (stricter: no Markdown context here).
+   * unquoted (`></blockquote @>Amendments`; fuzz run 19). Escaped
+   * wherever the text may show a token (see `endTags`), or else before a
+   * quoted heading (stricter: no Markdown context here).
    *
    * @param index
    *   Index of its `<`.
