@@ -1,6 +1,6 @@
 /**
  * Fuzz, the tenth run (2026-12-03, fourth session): the open items the
- * ninth run left (README, Security), shrunk and generalized, and what a
+ * ninth run left (docs/security.md), shrunk and generalized, and what a
  * short run against their fixes found. Each finding is fixed with a test
  * that fails on the build before the fix.
  *

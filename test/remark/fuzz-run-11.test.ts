@@ -1,6 +1,6 @@
 /**
  * Fuzz, the eleventh run (2026-12-03, fifth session): what the tenth run
- * left (README, Security) and what a run against the build found. Each
+ * left (docs/security.md) and what a run against the build found. Each
  * finding is fixed with a test that fails on the build before the fix.
  *
  * - In the flat model, a code span across lines inside a chain of links

@@ -1,6 +1,6 @@
 /**
  * Fuzz, the twelfth run (2026-12-03, sixth session): what the eleventh left
- * (README, Security). Each finding is fixed with a test that fails on the
+ * (docs/security.md). Each finding is fixed with a test that fails on the
  * build before the fix.
  *
  * - In the flat model, a tag carried over from a line above ended, as the

@@ -1,6 +1,6 @@
 /**
  * What the thirteenth run's second browser pass left (2026-12-03, eighth
- * session; README, Security, listed these as known). Each test fails on
+ * session; docs/security.md, then in the README, listed these as known). Each test fails on
  * the build before its fix.
  *
  * - A tag the core's grammar reads across lines, whose `>` stands on a line
