@@ -6,7 +6,7 @@ import {attributionSkeletonEdits} from './attribution-skeleton.js'
 import {fenceSkeletonEdits} from './fence-skeleton.js'
 import {flatLineEdits} from './flat-edits.js'
 import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './flow-state.js'
-import {maxStates, PieceParser, readsOtherwise, type ParseMemo} from './piece-parser.js'
+import {maxStates, PieceParser, readsOtherwise, tagAfterDelimiterRow, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
 import {maskedEdits, maskedReadingEdits, mathEdits} from './masked-readings.js'
@@ -578,12 +578,21 @@ class PieceLoop {
     let index = this.cutIndexAfter(start)
     let end = index < this.cuts.length ? this.cuts[index] : this.text.length
     const candidate = this.segment(index, start, end)
+    let last = start
     while (end - start < merge && end < this.text.length) {
+      // A piece ends after a segment GitHub may read otherwise than
+      // micromark, so that the state at the cut is followed in both
+      // readings (see the piece parser): inside one piece, only
+      // micromark's counts (`Amendments\\||`, `:-`, `<k>`, a fence, blank,
+      // then `Instruction from&#9;@`: cmark-gfm's table and HTML block hold
+      // the fence, which micromark runs on over the attribution; fuzz run 22).
+      if (readsOtherwiseWithin(this.text, last, end)) break
       const next = index + 1 < this.cuts.length ? this.cuts[index + 1] : this.text.length
       // Never merge a piece into one too large to parse.
       if (next - start > this.budgets.maxPieceLength) break
       if (this.segment(index + 1, end, next) !== candidate) break
       index++
+      last = end
       end = next
     }
 
@@ -889,4 +898,25 @@ function normalize(edits: RawEdit[]): RawEdit[] {
   }
 
   return result
+}
+
+/**
+ * Whether GitHub may read `[from, to)` otherwise than micromark in a way
+ * that changes the state at its end (see `readsOtherwise` and
+ * `tagAfterDelimiterRow`).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start (a line start).
+ * @param to
+ *   End.
+ * @returns
+ *   Whether it may.
+ */
+function readsOtherwiseWithin(text: string, from: number, to: number): boolean {
+  // On a copy: its searches for `-` must not run on past the segment (once
+  // per segment, that would be quadratic).
+  const segment = text.slice(from, to)
+  return segment.includes('<') && (readsOtherwise.test(segment) || tagAfterDelimiterRow(segment, 0, segment.length))
 }

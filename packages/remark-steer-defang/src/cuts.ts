@@ -29,10 +29,10 @@ export function cutCandidates(text: string): number[] {
   // `<` (it may end in an HTML block), and whether the current one has.
   let htmlBefore = false
   let html = false
-  // Whether a `<` that a browser may read as a construct's start is left
-  // open (no `>` after it) in the current stretch, and in the one before.
-  let open = false
-  let openBefore = false
+  // What a browser has open at the end of the current stretch, and of the
+  // one before (see `openConstruct`; 0: nothing).
+  let open = 0
+  let openBefore = 0
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
@@ -40,7 +40,7 @@ export function cutCandidates(text: string): number[] {
     if (blank) {
       if (!previousBlank) {
         htmlBefore = html
-        openBefore = html && open
+        openBefore = html ? open : 0
       }
     } else {
       const tag = startsWithTag(text, lineStart, lineEnd)
@@ -55,16 +55,16 @@ export function cutCandidates(text: string): number[] {
         // block's (`<div>`, `Amend<a b="c"`, blank, `ments`; found by a
         // fuzz run).
         const definition = isDefinitionLine(text, lineStart, lineEnd)
-        if (lineStart > 0 && code !== 32 && code !== 9 && !(htmlBefore && (tag || definition)) && !openBefore) {
+        if (lineStart > 0 && code !== 32 && code !== 9 && !(htmlBefore && (tag || definition)) && openBefore === 0) {
           cuts.push(lineStart)
         }
 
         html = definition ? htmlBefore : false
-        open = definition ? openBefore : false
+        open = definition ? openBefore : 0
       }
 
       if (tag) html = true
-      open = leavesConstructOpen(text, lineStart, lineEnd, open)
+      open = openConstruct(text, lineStart, lineEnd, open)
     }
 
     previousBlank = blank
@@ -77,7 +77,8 @@ export function cutCandidates(text: string): number[] {
 /**
  * Whether a `<` that a browser may read as the start of a construct that
  * runs on (a tag, end tag, comment, declaration or processing instruction:
- * before a letter, `!`, `/` or `?`) has no `>` after it in `[from, to)`.
+ * before a letter, `!`, `/` or `?`) is left open at the end of
+ * `[from, to)`: see `openConstruct`.
  *
  * @param text
  *   Text.
@@ -85,23 +86,53 @@ export function cutCandidates(text: string): number[] {
  *   Start.
  * @param to
  *   End.
- * @param open
- *   Whether one is open at `from` (default: no).
  * @returns
  *   Whether one is open at `to`.
  */
-export function leavesConstructOpen(text: string, from: number, to: number, open = false): boolean {
+export function leavesConstructOpen(text: string, from: number, to: number): boolean {
+  return openConstruct(text, from, to, 0) !== 0
+}
+
+/**
+ * What a browser has open at the end of `[from, to)`, given what it has
+ * open at `from`: `0` nothing; `1` a construct its first `>` ends (a
+ * comment, declaration or processing instruction: conservatively, a
+ * comment too); `2` a tag, outside its values; `3` a tag, right after an
+ * `=`; `34` or `39` a tag, inside a value in those quotes, where a `>`
+ * ends nothing (`<x a="`, `>"`, blank, `context.`: the `>` of the `<p>`
+ * GitHub writes for the next block ends the tag; fuzz run 22). Open
+ * wherever a `<` that starts one has no `>` after it.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @param state
+ *   What is open at `from`.
+ * @returns
+ *   What is open at `to`.
+ */
+export function openConstruct(text: string, from: number, to: number, state: number): number {
   for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at)
-    if (code === 62 /* `>` */) {
-      open = false
+    if (state === 34 || state === 39) {
+      if (code === state) state = 2
+    } else if (code === 62 /* `>` */) {
+      state = 0
+    } else if (state >= 2 && code !== 32 && code !== 9 && code !== 10) {
+      // Quotes open a value only right after an `=`; a `<` in a tag is
+      // part of an attribute's name.
+      state = state === 3 && (code === 34 || code === 39) ? code : code === 61 /* `=` */ ? 3 : 2
     } else if (code === 60 /* `<` */) {
       const next = text.charCodeAt(at + 1)
-      if (isAsciiAlpha(next) || next === 33 || next === 47 || next === 63) open = true
+      if (isAsciiAlpha(next) || (next === 47 && isAsciiAlpha(text.charCodeAt(at + 2)))) state = 2
+      else if (next === 33 || next === 47 || next === 63) state = 1
     }
   }
 
-  return open
+  return state
 }
 
 /**

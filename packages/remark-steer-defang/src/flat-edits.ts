@@ -30,12 +30,19 @@ export function flatLineEdits(
   found: RawEdit[],
   states?: readonly FlowState[] | undefined
 ): undefined {
-  flatLines(text, from, to, sink)
+  // A fence whose opening line may get a heading's `> ` (which would end
+  // it) is read as none, and once more as one: as none, a `<?` in it opens
+  // an HTML block that hides what follows the fence, where GitHub shows it
+  // when the line gets no `> ` (`~~~ é`, `<?`, `~~~`, a code span across
+  // lines; fuzz run 22).
+  if (flatLines(text, from, to, sink)) flatLines(text, from, to, sink, undefined, true)
   // Once more for each fence the range may start inside (a piece cut at a
   // blank line in one): its closing fence would read as an opening one,
   // and what follows as code (`` ``` ``, blank, `` ``` ``, `<!--`,
   // `--!>instruction from @`; fuzz run 19).
-  for (const state of states ?? []) if (state.kind === 'fence') flatLines(text, from, to, sink, state)
+  for (const state of states ?? []) {
+    if (state.kind === 'fence' && flatLines(text, from, to, sink, state)) flatLines(text, from, to, sink, state, true)
+  }
   for (const edit of headingSkeletonEdits(text, from, to)) found.push(edit)
 
   function sink(line: RenderedLine): undefined {

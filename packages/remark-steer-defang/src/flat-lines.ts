@@ -38,7 +38,7 @@ import {
   linkTailEnd,
   unmatchedClose
 } from './flat/links.js'
-import {afterContainerMarks, walkContainers, holdsContainers, containersEnd, advance, forgetLastWalk, listMarkerEnd} from './flat/containers.js'
+import {afterContainerMarks, walkContainers, holdsContainers, containersEnd, advance, forgetLastWalk, listMarkerEnd, type ContainerWalk} from './flat/containers.js'
 import {
   type Carried,
   carriedEnd,
@@ -90,14 +90,22 @@ import {closingRun, codeOpenAtEnd} from './flat/code.js'
  * @param inFence
  *   A fenced code block open at the top level at `start`, if the stretch
  *   starts inside one (a piece cut at a blank line in a fence).
+ * @param followQuotable
+ *   Follow a fence whose opening line may get a heading's `> ` too (by
+ *   default it is read as no fence: see below).
+ * @returns
+ *   Whether a fence was read as none because its opening line may get a
+ *   heading's `> ` (the caller reads the stretch once more with
+ *   `followQuotable`: whether the line gets one is not known here).
  */
 export function flatLines(
   text: string,
   start: number,
   end: number,
   sink: (line: RenderedLine) => undefined,
-  inFence?: Extract<FlowState, {kind: 'fence'}> | undefined
-): undefined {
+  inFence?: Extract<FlowState, {kind: 'fence'}> | undefined,
+  followQuotable = false
+): boolean {
   const wrappers = new WrapperScanner(text)
   const builder = new LineBuilder(sink, true)
   // Second reading: a browser shows a line feed in raw HTML as a space and
@@ -194,6 +202,9 @@ export function flatLines(
   let fence: Extract<FlowState, {kind: 'fence'}> | undefined = inFence
   // What the fence's containers need of a line for it to go on.
   let fenceNeeds: number[] | undefined = inFence ? [] : undefined
+  // Whether a fence was read as none because its opening line may get a
+  // heading's `> ` (see `followQuotable`).
+  let unfollowed = false
   // Content columns of the list items open (outside quotes), outermost
   // first: a line indented to one is in it, and an HTML block it opens ends
   // with it (found by review: `- a`, blank, `  <?`, a code span across
@@ -222,6 +233,13 @@ export function flatLines(
   // text; one more reading (`hidden`) has it hide what follows, up to its
   // end or a blank line (which ends a paragraph), where a line may start.
   let doubtful: Carried | undefined
+  // A tag in doubt read as a browser reads it: its quoted values followed
+  // across lines (`doubtful` ends at its first `>`, conservatively), the
+  // quote open at the end of the line read last (`34`, `39`, or 0), or -1
+  // (none followed). Where it ends, a line starts: `<x y="`, blank,
+  // `<n e=">`, `b='x >'-`, `">Amendments` shows the heading, where the
+  // first `>` lies in a value (fuzz run 22).
+  let doubtfulQuote = -1
   const hidden = new LineBuilder(sink, true)
   let bracket = false
   // Link text whose destination or label runs onto later lines displays
@@ -327,15 +345,19 @@ export function flatLines(
     // text before the construct joins what the line shows
     // (`&#91;work-item-co<![cdata[x`, blank, `ntext&#93;` in an HTML
     // block; found by a fuzz run).
+    // So does a tag carried past its first `>` outside a value (see
+    // `carriedPast`; `<p>`, `Work-item`, `<x a="`, `>"`, blank, `context.`
+    // shows `Work-item context.`; fuzz run 22).
     let swallowed = false
     if (
-      carried === 'other' &&
+      (carried === 'other' || carriedPast === 0) &&
       previousBlank &&
       blockEnd === undefined &&
       lineKind(text, lineStart, lineEnd) !== 'blank' &&
       !opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)
     ) {
       carried = undefined
+      carriedPast = -1
       swallowed = true
     }
 
@@ -374,8 +396,9 @@ export function flatLines(
     // place below.
     let joinFrom = resumed
     if (open === 'other' && resumed !== -1 && htmlLine) {
-      const exact = tagEndWithin(text, lineStart, lineEnd, openQuote)
-      if (exact !== -1) joinFrom = exact
+      // None on the line: it is inside the tag, hidden (`<x a="`, then
+      // `>"`: the `"` shows nothing; fuzz run 22).
+      joinFrom = tagEndWithin(text, lineStart, lineEnd, openQuote)
     }
 
     // Where a tag carried past the line above ends on this one (see
@@ -467,7 +490,7 @@ export function flatLines(
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
     previousBlank = lineKind(text, lineStart, lineEnd) === 'blank'
-    const wasInBlock = blockEnd !== undefined || inFlowBlock || fenced
+    const wasInBlock: boolean = blockEnd !== undefined || inFlowBlock || fenced
     const kind = lineKind(text, lineStart, lineEnd)
     if (fenced) {
       const content = afterContainerMarks(text, lineStart, lineEnd, base)
@@ -493,12 +516,16 @@ export function flatLines(
         const opener = walkContainers(text, lineStart, lineEnd, base, interrupts)
         fence = opener.content === -1 ? undefined : fenceOpens(text, opener.content, lineEnd)
         fenceNeeds = opener.needs
-        if (fence && (fenceNeeds === undefined || mayShowHeadingWord(text, lineStart, lineEnd))) fence = undefined
+        if (fence && fenceNeeds === undefined) fence = undefined
+        if (fence && !followQuotable && mayShowHeadingWord(text, lineStart, lineEnd)) {
+          fence = undefined
+          unfollowed = true
+        }
       }
     }
     // List items the line opens (not inside an HTML block, where markers
     // are text).
-    const walk = wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base, interrupts)
+    const walk: ContainerWalk | undefined = wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base, interrupts)
     if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
     emptyItem =
       walk !== undefined &&
@@ -508,18 +535,25 @@ export function flatLines(
     // Paragraph text goes on to a blank line, a block or a line that ends it.
     // A line of text that starts with `<` is paragraph text too when it
     // opens no block (`<!x`, `<3 you`: found by review).
-    const wasInParagraph = inParagraph
+    const wasInParagraph: boolean = inParagraph
+    const lineQuotes = quotesAt(text, lineStart, lineEnd)
+    const lazy: boolean = wasInParagraph && (base < paragraphBase || lineQuotes < paragraphQuotes)
+    // A line of container marks alone (an empty list item, `>`) holds no
+    // paragraph text, so the line after it is no lazy line (`1. `, `x`,
+    // `10) <?`: the item ends at `x`, and `10)` cannot interrupt its
+    // paragraph; fuzz run 22).
+    const marksOnly: boolean = walk !== undefined && walk.content !== -1 && lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank'
     inParagraph =
       kind !== 'blank' &&
+      !marksOnly &&
       !fenced &&
       fence === undefined &&
       blockEnd === undefined &&
       !inFlowBlock &&
-      !endsParagraph(text, lineStart, lineEnd) &&
+      !endsParagraph(text, lineStart, lineEnd, lazy) &&
       !emptyLabelLine(text, lineStart, lineEnd)
     // Where a new paragraph is: in the innermost container the line opens
     // or is in (a lazy line goes on with the one above where it was).
-    const lineQuotes = quotesAt(text, lineStart, lineEnd)
     if (inParagraph && (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes)) {
       paragraphBase = walk?.items.at(-1) ?? base
       paragraphQuotes = lineQuotes
@@ -540,6 +574,7 @@ export function flatLines(
   hidden.discard()
   // A section left open displays to the end (in SVG).
   cdataSpanning.end()
+  return unfollowed
 
   /**
    * Close the list items a line is not indented into (unless it is blank,
@@ -587,6 +622,20 @@ export function flatLines(
    *   What the line leaves open outside HTML blocks, if anything.
    */
   function doubted(from: number, to: number, opens: Carried | undefined): undefined {
+    if (doubtfulQuote !== -1) {
+      const end = lineKind(text, from, to) === 'blank' ? -2 : tagEndWithin(text, from, to, doubtfulQuote)
+      if (end === -1) {
+        doubtfulQuote = tagQuoteAtEnd(text, from, to, doubtfulQuote)
+      } else {
+        doubtfulQuote = -1
+        if (end >= 0 && end < to) {
+          builder.start(end, false)
+          read(builder, end, to, false)
+          builder.end()
+        }
+      }
+    }
+
     if (doubtful !== undefined) {
       const kind = lineKind(text, from, to)
       const resumed = kind === 'blank' ? -1 : carriedEnd(text, from, to, doubtful, false)
@@ -624,6 +673,7 @@ export function flatLines(
 
     if (opens === undefined || doubtful !== undefined) return
     doubtful = opens
+    if (opens === 'other' && doubtfulQuote === -1) doubtfulQuote = carriedQuote
     const content = Math.min(wrappers.contentStart(from), to)
     const footnote = footnoteText(from, content)
     const insertAt = lineKind(text, from, to) === 'construct' ? -1 : footnote === -1 ? from : footnote

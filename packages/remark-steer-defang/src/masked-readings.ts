@@ -1,5 +1,6 @@
 import type {RawEdit} from 'steer-envelope'
 import {flatLines} from './flat-lines.js'
+import type {RenderedLine} from './line.js'
 import {fosterReadings} from './foster.js'
 import type {MathReadings} from './math.js'
 import {mayHoldToken} from './prefilter.js'
@@ -80,9 +81,12 @@ export function maskedReadingEdits(text: string, start: number, slice: string, f
  */
 export function maskedEdits(text: string, start: number, masked: string): RawEdit[] {
   const found: RawEdit[] = []
-  flatLines(masked, 0, masked.length, function (line) {
+  // Twice where a fence may get a heading's `> ` (see `flatLineEdits`).
+  if (flatLines(masked, 0, masked.length, sink)) flatLines(masked, 0, masked.length, sink, undefined, true)
+
+  function sink(line: RenderedLine): undefined {
     lineRules(line, found)
-  })
+  }
 
   for (const edit of found) {
     // A line feed the reading joins to the line before it (math's joined

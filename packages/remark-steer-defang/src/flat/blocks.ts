@@ -28,10 +28,13 @@ export function isFootnoteLine(text: string, from: number): boolean {
  *   Line start.
  * @param to
  *   Line end.
+ * @param lazy
+ *   Whether the line is outside the paragraph's containers (where a setext
+ *   underline is text).
  * @returns
  *   Whether it does.
  */
-export function endsParagraph(text: string, from: number, to: number): boolean {
+export function endsParagraph(text: string, from: number, to: number, lazy = false): boolean {
   let at = from
   while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
   const code = text.charCodeAt(at)
@@ -44,6 +47,19 @@ export function endsParagraph(text: string, from: number, to: number): boolean {
 
   if (code === 96 || code === 126) return text.startsWith(code === 96 ? '```' : '~~~', at)
   if (code !== 45 && code !== 61 && code !== 42 && code !== 95) return false
+  let run = at
+  while (run < to && text.charCodeAt(run) === code) run++
+  if (isBlank(text, run, to)) {
+    // One run of a mark: `**` or `__` is text (a thematic break takes
+    // three), and `--` or `==` on a lazy line too, which can be no setext
+    // underline. Ending the paragraph there closed the list item above at
+    // the next such line, so an HTML block the item opens after it was read
+    // as running past the item (`- a`, `--`, `--`, `  <?`, then a code span
+    // across lines; fuzz run 22).
+    if (code === 42 || code === 95 || lazy) return code !== 61 && run - at >= 3
+    return true
+  }
+
   for (let rest = at; rest < to; rest++) {
     const here = text.charCodeAt(rest)
     if (here !== code && here !== 32 && here !== 9) return false

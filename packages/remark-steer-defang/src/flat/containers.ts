@@ -69,7 +69,7 @@ export function listMarkerEnd(text: string, at: number, to: number): number {
 const maxContainers = 8
 
 /** What `walkContainers` finds. */
-interface ContainerWalk {
+export interface ContainerWalk {
   /** Where the content starts, or -1 when it is indented code. */
   content: number
   /**

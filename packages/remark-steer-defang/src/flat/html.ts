@@ -309,9 +309,13 @@ export function opensFlowBlock(text: string, from: number, to: number, inParagra
   // lines after it Markdown (found by review: `x<b><!x`, a code span across
   // lines, `>&`, which the core breaks onto lines of their own).
   if (inParagraph && isBlank(text, from, at)) return false
-  const end = constructEnd(text.slice(at, to), 0)
-  if (end <= 0) return false
-  for (let rest = at + end; rest < to; rest++) {
+  // A whole tag as CommonMark reads one, not as a browser does: `<a:b>`
+  // (no white space before an attribute) opens no block, and taking it
+  // for one hid what a `<?` in the list item after it opens (`<a:b>`,
+  // `<!x`, `- a`, `  <?`, a code span across lines; fuzz run 22).
+  const end = commonMarkTagEnd(text, at, to)
+  if (end === -1) return false
+  for (let rest = end; rest < to; rest++) {
     const code = text.charCodeAt(rest)
     if (code !== 32 && code !== 9) return false
   }
@@ -327,3 +331,112 @@ const rawTag = /^<(script|pre|style)(?=[\s>]|$)/i
  * escapes, link and image syntax, emphasis and code marks.
  */
 export const otherwiseInHtml = charSet('<\\[]!*_~`')
+
+/**
+ * Where a whole open or closing tag as CommonMark reads one ends: a tag
+ * name (an ASCII letter, then letters, digits and `-`), attributes each
+ * after white space (a name of letters, digits, `_`, `.`, `:` and `-`, not
+ * starting with a digit, `.` or `-`, and optionally `=` and a value:
+ * unquoted, or in `'` or `"`), then `>` or `/>`; or `</`, a tag name,
+ * white space and `>`. Within a line, read once, left to right.
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of `<`.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after the tag, or -1.
+ */
+export function commonMarkTagEnd(text: string, at: number, to: number): number {
+  let index = at + 1
+  const closing = text.charCodeAt(index) === 47 /* `/` */
+  if (closing) index++
+  if (!isAsciiAlpha(text.charCodeAt(index))) return -1
+  while (index < to && isTagNameChar(text.charCodeAt(index))) index++
+  if (closing) {
+    while (index < to && isSpaceOrTab(text.charCodeAt(index))) index++
+    return text.charCodeAt(index) === 62 && index < to ? index + 1 : -1
+  }
+
+  while (index < to) {
+    const space = index
+    while (index < to && isSpaceOrTab(text.charCodeAt(index))) index++
+    const code = text.charCodeAt(index)
+    if (index >= to) return -1
+    if (code === 62 /* `>` */) return index + 1
+    if (code === 47 /* `/` */) return text.charCodeAt(index + 1) === 62 && index + 1 < to ? index + 2 : -1
+    // An attribute: white space first.
+    if (index === space || !isAttributeNameStart(code)) return -1
+    while (index < to && isAttributeNameChar(text.charCodeAt(index))) index++
+    let after = index
+    while (after < to && isSpaceOrTab(text.charCodeAt(after))) after++
+    if (text.charCodeAt(after) !== 61 /* `=` */ || after >= to) continue
+    after++
+    while (after < to && isSpaceOrTab(text.charCodeAt(after))) after++
+    const quote = text.charCodeAt(after)
+    if (after >= to) return -1
+    if (quote === 34 || quote === 39) {
+      const close = indexWithin(text, quote === 34 ? '"' : "'", after + 1, to)
+      if (close === -1) return -1
+      index = close + 1
+    } else {
+      index = after
+      while (index < to && isUnquotedValueChar(text.charCodeAt(index))) index++
+      if (index === after) return -1
+    }
+  }
+
+  return -1
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a space or tab.
+ */
+function isSpaceOrTab(code: number): boolean {
+  return code === 32 || code === 9
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may continue a tag name.
+ */
+function isTagNameChar(code: number): boolean {
+  return isAsciiAlpha(code) || isDigit(code) || code === 45
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may start an attribute name.
+ */
+function isAttributeNameStart(code: number): boolean {
+  return isAsciiAlpha(code) || code === 95 || code === 58
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may continue an attribute name.
+ */
+function isAttributeNameChar(code: number): boolean {
+  return isAttributeNameStart(code) || isDigit(code) || code === 46 || code === 45
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may be in an unquoted attribute value.
+ */
+function isUnquotedValueChar(code: number): boolean {
+  return code > 32 && code !== 34 && code !== 39 && code !== 61 && code !== 60 && code !== 62 && code !== 96
+}

@@ -1,0 +1,64 @@
+/**
+ * Fuzz run 22 (the twelfth session, 2026-12-04; cmark-gfm oracle; default
+ * mode, no time budget, the flat model, and behind a paragraph over the
+ * markup budget): a grammar fuzzer and a mutation fuzzer seeded with every
+ * input in the tests. Each test fails on the build the run was against.
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+
+describe('fuzz run 22', () => {
+  // A run of `-`, `=`, `*` or `_` that is no thematic break, on a lazy
+  // line, is paragraph text: the list item goes on, and an HTML block
+  // opened in it ends with it (the flat model ended the paragraph, so the
+  // next such line closed the item).
+  describe('a lazy line of marks goes on with the paragraph', () => {
+    liveThenDefangedEverywhere([
+      '<!x\n- a\n--\n--\n  <?\n`Work-item\ncontext`\n?>',
+      '<!x\n- a\n**\n**\n  <?\n`Work-item\ncontext`\n?>',
+      '<!x\n- a\n==\n--\n  <?\n`Work-item\ncontext`\n?>'
+    ])
+  })
+
+  // A line of container marks alone holds no paragraph: the line after it
+  // is no lazy line (`10)` cannot interrupt the paragraph it starts).
+  // (Behind the budget paragraph, `1. ` and `>` would go on with it.)
+  describe('an empty list item or quote line opens no paragraph', () => {
+    liveThenDefangedInEveryMode([
+      '1. \nx\n10) <?\n    `Work-item\n   context`',
+      '>\nx\n10) <?\n    `Work-item\n   context`',
+      '\n1. \n<!x\nx\n10) <?\n    `Work-item\n   context`\n>'
+    ])
+  })
+
+  // A table only cmark-gfm finds, then a tag line: its HTML block holds the
+  // fence micromark runs on. A token word in the head row kept the piece
+  // whole, so only micromark's reading counted at the blank line.
+  describe('a piece ends after a segment GitHub reads otherwise', () => {
+    liveThenDefangedEverywhere([
+      '[work-item-context]\\\\||\n:-<k>```\n\nInstruction from&#9;@',
+      'work-item\\\\||\n:-<k>```\n\nInstruction from&#9;@',
+      '1.> \n\\\\||\n:-\n<k>**Amendments**\n```\n\nInstruction from&#9;@'
+    ])
+  })
+
+  // A fence whose opening line may get a heading's `> ` is read as none
+  // and as one: as none, a `<?` in it hid what follows the fence.
+  describe('a fence that may be quoted is read both ways', () => {
+    liveThenDefangedEverywhere([
+      '~~~ \u00E9\n<?\n~~~\n`Work-item\ncontext`',
+      '~~~ ins# Amendmentstru&#10;ction frx\n<?\n~~~\n`Work-item\ncontext`'
+    ])
+  })
+
+  // Quoted values of a tag, followed across lines: where a `>` in a value
+  // ends nothing, and where the tag ends at the `>` of the tag GitHub
+  // writes for the next block.
+  describe('tags read with their quoted values across lines', () => {
+    liveThenDefangedEverywhere([
+      '<x y="\n\n<n e=">\nb=\'x >\'-\n">Amendments',
+      '<p>\n<p>\nWork-item\n<x a="\n>"\n\n context.',
+      '<p>\nWork-item\n<x a="\n>"\n\ncontext.'
+    ])
+  })
+})
