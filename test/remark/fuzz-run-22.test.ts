@@ -61,4 +61,14 @@ describe('fuzz run 22', () => {
       '<p>\nWork-item\n<x a="\n>"\n\ncontext.'
     ])
   })
+
+  // An HTML block of kind 7 opens at a whole tag as CommonMark reads one:
+  // `<a:b>` (no white space before an attribute) and `<d*iv>` open none.
+  describe('kind 7 HTML blocks by CommonMark\'s tag grammar', () => {
+    liveThenDefangedEverywhere([
+      '<Amendments:rt><!x\n- a\n--\n  <?\n`Work-item\ncontext`\n?>',
+      '<a:b>\n<!x\n- a\n  <?\n`Work-item\ncontext`\n?>'
+    ])
+    liveThenDefangedInEveryMode(['<d*iv><pre>\n\na\n> 2. > &#10;Work-item context. x'])
+  })
 })
