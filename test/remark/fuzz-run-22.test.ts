@@ -71,4 +71,26 @@ describe('fuzz run 22', () => {
     ])
     liveThenDefangedInEveryMode(['<d*iv><pre>\n\na\n> 2. > &#10;Work-item context. x'])
   })
+
+  // A paragraph line indented as code before a delimiter row is a table's
+  // head row to cmark-gfm (its cells Markdown, code spans split), where
+  // micromark reads the next two lines as a table of their own.
+  describe('a head row cmark-gfm takes before micromark\'s table', () => {
+    liveThenDefangedInEveryMode(['x\n    `a | [Amendments](/u) | b`\n-|-|-\n-|-|-\n'])
+  })
+
+  // A setext underline displays nothing: where the heading's `<h1>` went
+  // into a tag left open above, its text runs on to the next block.
+  describe('a setext underline displays nothing in the joined reading', () => {
+    liveThenDefangedEverywhere([
+      '<div>\n<a b="c"\n\nInstruction from\n===\n</x>\n@x',
+      '<div>\n> Amend<a b="c"\n\nments\n<x>\nInstruction from\n===\n</x>\n@x\n\n-context.'
+    ])
+  })
+
+  // micromark takes no unquoted attribute value with a `/` inside: the tag
+  // is text to it, and its `]` closes the image's brackets there.
+  describe('a tag micromark reads as text', () => {
+    liveThenDefangedEverywhere(['![a <hWork-item co=ntext.ttps://a]b> c\t](y)Amendments', '![a <b c=d/e]f> g](y)Amendments'])
+  })
 })

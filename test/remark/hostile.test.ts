@@ -90,7 +90,9 @@ describe('hostile input', () => {
     // Found by review: `push(...edits)` overflowed the stack past ~120,000,
     // the engine caught it as a parse error, and only the scan engine ran.
     const input = '&#65;mendments\n'.repeat(130_000)
-    const result = defangMarkdown(input)
+    // No time budget: on a loaded machine it ran out first, and the reason
+    // must not depend on the load.
+    const result = defangMarkdown(input, {timeBudgetMs: Number.POSITIVE_INFINITY})
     expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-large'])
     expect(result.edits.filter((edit) => edit.rule === 'amendments-heading').length).toBe(130_000)
   })

@@ -1,7 +1,7 @@
 import {emptyLabelLine, labelLineQuotes} from './settled.js'
 import {HtmlMatcher, isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
-import {isDefinitionLine} from './cuts.js'
+import {isBlank, isDefinitionLine} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
@@ -770,6 +770,13 @@ export function flatLines(
 
       return
     }
+
+    // A setext underline displays nothing, and breaks no line where the
+    // construct above swallowed the heading's `<h1>` (its `</h1>` then ends
+    // nothing): the heading's text runs on to what follows (`<a b="c"`,
+    // blank, `Instruction from`, `===`, `</x>`, `@x`; fuzz run 22). A line
+    // of `=` or `-` alone shows no letter in any reading: it is skipped.
+    if (kind === 'text' && joining && !leavesOpen && underlineLike(text, from, to)) return
 
     const content = Math.min(wrappers.contentStart(from), to)
     const quoted = isQuoted(from, content)
@@ -3279,4 +3286,25 @@ function titleQuoteAtEnd(text: string, from: number, to: number): number {
   }
 
   return closer
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line is, after white space and quote markers, one run of
+ *   `=` or `-` and white space (a setext underline where it follows
+ *   paragraph text in its container).
+ */
+function underlineLike(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+  const mark = text.charCodeAt(at)
+  if (at === to || (mark !== 61 && mark !== 45)) return false
+  while (at < to && text.charCodeAt(at) === mark) at++
+  return isBlank(text, at, to)
 }

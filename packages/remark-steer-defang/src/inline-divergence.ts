@@ -1,5 +1,6 @@
 import type {Token} from 'micromark-util-types'
 import {CodeSpanReplay, inlineTexts} from './code-spans.js'
+import {commonMarkTagEnd} from './flat/html.js'
 import {isDisplayWhitespace} from './line.js'
 
 /**
@@ -41,6 +42,8 @@ export class InlineDivergence {
   private autolink = false
   /** Code spans of the text being read, as `start, end` pairs. */
   private readonly code: number[] = []
+  /** Starts of micromark's inline HTML in the text being read, in order. */
+  private readonly html: number[] = []
   /** Next match of `triggers` at or after `searchedFrom`, or -1 (-2: not searched). */
   private next = -2
   private searchedFrom = 0
@@ -76,6 +79,7 @@ export class InlineDivergence {
         this.codeSpans.enter(token)
         this.autolink = false
         this.code.length = 0
+        this.html.length = 0
         return undefined
       }
 
@@ -83,12 +87,19 @@ export class InlineDivergence {
       const codeSpans = this.codeSpans.exit()
       const start = token.start.offset
       const end = token.end.offset
-      return codeSpans || this.autolink || this.startsWithBox(start) || this.textDiffers(start, end) ? token : undefined
+      return codeSpans ||
+        this.autolink ||
+        this.startsWithBox(start) ||
+        this.textDiffers(start, end) ||
+        this.tagsDiffer(start, end)
+        ? token
+        : undefined
     }
 
     if (kind === 'enter' && this.codeSpans.subject) {
       this.codeSpans.inside(token)
       if ((token.type as string) === 'codeText') this.code.push(token.start.offset, token.end.offset)
+      if ((token.type as string) === 'htmlText') this.html.push(token.start.offset)
       if ((token.type as string) === 'literalAutolinkWww' && !this.autolink) {
         this.autolink = !cmarkWww(this.source, token.start.offset)
       }
@@ -167,6 +178,45 @@ export class InlineDivergence {
       }
 
       at = this.match(at + 1)
+    }
+
+    return false
+  }
+
+  /**
+   * Whether a tag CommonMark reads (cmark-gfm 0.29 does) is text to
+   * micromark, which takes no unquoted attribute value with a `/` inside
+   * (`<b c=d/e>`): the `]` in such a tag closes brackets there, where on
+   * GitHub it is inside the tag (`![a <b c=x://a]b> c](y)Amendments`
+   * shows an image, then the heading; fuzz run 22). Outside code spans;
+   * each tag is read to its line's end at most, and one ends at the next
+   * `<` when it is none.
+   *
+   * @param from
+   *   Start of an inline text.
+   * @param to
+   *   Its end.
+   * @returns
+   *   Whether one is.
+   */
+  private tagsDiffer(from: number, to: number): boolean {
+    const source = this.source
+    const code = this.code
+    const html = this.html
+    let span = 0
+    let next = 0
+    // Character by character: a search for `<` could run on past the text,
+    // once per text.
+    for (let at = from; at < to; at++) {
+      if (source.charCodeAt(at) !== 60 /* `<` */) continue
+      while (span < code.length && code[span + 1]! <= at) span += 2
+      while (next < html.length && html[next]! < at) next++
+      const inCode = span < code.length && code[span]! <= at
+      if (!inCode && html[next] !== at) {
+        let lineEnd = source.indexOf('\n', at)
+        if (lineEnd === -1 || lineEnd > to) lineEnd = to
+        if (commonMarkTagEnd(source, at, lineEnd) !== -1) return true
+      }
     }
 
     return false

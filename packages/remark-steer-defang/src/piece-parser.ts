@@ -563,7 +563,10 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         mayHideTable(source, paragraph.start.offset, paragraph.end.offset)
       ) {
         const from = Math.max(paragraph.start.offset - prefix, 0)
-        const to = Math.min(paragraph.end.offset - prefix, body.length)
+        // With the line after it, which may be the delimiter row (see
+        // `mayHideTable`): the flat model reads cells only beside one.
+        const after = source.indexOf('\n', paragraph.end.offset + 1)
+        const to = Math.min((after === -1 ? source.length : after) - prefix, body.length)
         if (from < to) pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
       }
 

@@ -703,19 +703,28 @@ function finder(source: string, search: string): (at: number) => number {
  * a later line of it looks like a delimiter row (`-|-`, `| :-: |`), which
  * cmark-gfm takes where micromark does not (a header row indented as code,
  * `x` then `    y | z` then `-|-`, is paragraph text to micromark and a
- * table header to cmark-gfm, which strips the indent). Conservative: every
- * `|` of such a paragraph may then start a cell.
+ * table header to cmark-gfm, which strips the indent). The line right
+ * after the paragraph counts too: micromark may read it as another table's
+ * head row, with a delimiter row after it (`x`, `    y | z`, `-|-`,
+ * `-|-`; fuzz run 22). Conservative: every `|` of such a paragraph may then
+ * start a cell.
  *
  * @param source
  *   Source.
  * @param start
  *   Paragraph start.
- * @param end
+ * @param paragraphEnd
  *   Paragraph end.
  * @returns
  *   Whether it may.
  */
-export function mayHideTable(source: string, start: number, end: number): boolean {
+export function mayHideTable(source: string, start: number, paragraphEnd: number): boolean {
+  let end = paragraphEnd
+  if (source.charCodeAt(end) === 10) {
+    end = source.indexOf('\n', end + 1)
+    if (end === -1) end = source.length
+  }
+
   let lineStart = source.indexOf('\n', start)
   while (lineStart !== -1 && lineStart < end) {
     lineStart++
