@@ -93,4 +93,11 @@ describe('fuzz run 22', () => {
   describe('a tag micromark reads as text', () => {
     liveThenDefangedEverywhere(['![a <hWork-item co=ntext.ttps://a]b> c\t](y)Amendments', '![a <b c=d/e]f> g](y)Amendments'])
   })
+
+  // A comment GitHub opens in a list item runs on past the item, over a
+  // cut at a blank line: a lower-case declaration before it hid it from
+  // the check that keeps such blocks in one piece.
+  describe('a comment left open keeps its piece whole', () => {
+    liveThenDefangedInEveryMode(['<!x\n- <!--a>\n\n></blockquote x>  -->&#65mendments'])
+  })
 })

@@ -96,10 +96,9 @@ export function leavesConstructOpen(text: string, from: number, to: number): boo
 /**
  * What a browser has open at the end of `[from, to)`, given what it has
  * open at `from`: `0` nothing; `1` a construct its first `>` ends (a
- * comment, declaration or processing instruction: conservatively, a
- * comment too); `2` a tag, outside its values; `3` a tag, right after an
- * `=`; `34` or `39` a tag, inside a value in those quotes, where a `>`
- * ends nothing (`<x a="`, `>"`, blank, `context.`: the `>` of the `<p>`
+ * declaration or processing instruction); `2` a tag, outside its values;
+ * `3` a tag, right after an `=`; `4` a comment; `34` or `39` a tag, inside
+ * a value in those quotes, where a `>` ends nothing (`<x a="`, `>"`, blank, `context.`: the `>` of the `<p>`
  * GitHub writes for the next block ends the tag; fuzz run 22). Open
  * wherever a `<` that starts one has no `>` after it.
  *
@@ -117,6 +116,27 @@ export function leavesConstructOpen(text: string, from: number, to: number): boo
 export function openConstruct(text: string, from: number, to: number, state: number): number {
   for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at)
+    if (state === 4) {
+      // A comment ends at `-->` or `--!>` only.
+      if (code === 62 && text.charCodeAt(at - 1) === 45 && text.charCodeAt(at - 2) === 45 && at - 2 >= from) state = 0
+      else if (code === 62 && text.startsWith('--!', at - 3) && at - 3 >= from) state = 0
+      continue
+    }
+
+    // A comment opens anywhere but in a quoted value: a construct or tag
+    // before it may be text to cmark-gfm (`<!x`, then `- <!--a>`: GitHub's
+    // comment runs on past the list item it is in; fuzz run 22).
+    if (code === 60 && state !== 34 && state !== 39 && text.startsWith('<!--', at)) {
+      if (text.startsWith('<!-->', at)) at += 4
+      else if (text.startsWith('<!--->', at)) at += 5
+      else {
+        state = 4
+        at += 3
+      }
+
+      continue
+    }
+
     if (state === 34 || state === 39) {
       if (code === state) state = 2
     } else if (code === 62 /* `>` */) {
