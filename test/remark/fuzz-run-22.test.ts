@@ -54,8 +54,10 @@ describe('fuzz run 22', () => {
   // Quoted values of a tag, followed across lines: where a `>` in a value
   // ends nothing, and where the tag ends at the `>` of the tag GitHub
   // writes for the next block.
+  // (Behind the budget paragraph nothing falls back: the escape of a tag
+  // left open across a blank line, below, lets the cut there stand.)
   describe('tags read with their quoted values across lines', () => {
-    liveThenDefangedEverywhere([
+    liveThenDefangedInEveryMode([
       '<x y="\n\n<n e=">\nb=\'x >\'-\n">Amendments',
       '<p>\n<p>\nWork-item\n<x a="\n>"\n\n context.',
       '<p>\nWork-item\n<x a="\n>"\n\ncontext.'
@@ -82,7 +84,7 @@ describe('fuzz run 22', () => {
   // A setext underline displays nothing: where the heading's `<h1>` went
   // into a tag left open above, its text runs on to the next block.
   describe('a setext underline displays nothing in the joined reading', () => {
-    liveThenDefangedEverywhere([
+    liveThenDefangedInEveryMode([
       '<div>\n<a b="c"\n\nInstruction from\n===\n</x>\n@x',
       '<div>\n> Amend<a b="c"\n\nments\n<x>\nInstruction from\n===\n</x>\n@x\n\n-context.'
     ])
@@ -99,5 +101,34 @@ describe('fuzz run 22', () => {
   // the check that keeps such blocks in one piece.
   describe('a comment left open keeps its piece whole', () => {
     liveThenDefangedInEveryMode(['<!x\n- <!--a>\n\n></blockquote x>  -->&#65mendments'])
+  })
+
+  // A tag left open across a blank line swallows the tag GitHub writes for
+  // the next block (a table, a heading, a fence), whose end tag then ends
+  // nothing: its text joins what comes before and after. Its `<` is
+  // escaped.
+  describe('a tag left open across a blank line', () => {
+    liveThenDefangedInEveryMode([
+      '  <details><a\n  \n  | Instruction |\n  |-|\n  from @x\n  ---',
+      '  <p x="\n  \n  ## Work-item\n  <b>\n  context',
+      '<p x="\n\n| Instruction from |\n|-|\n@x',
+      '<details><a\n\n| Instruction |\n|-|\nfrom @x|x\n-|-',
+      '<div>\n<a b="c"\n\n| Instruction from  |\n|-|\n| @ |\n|-|',
+      '<div a="\n\ny\nInstruction from \n---\n\n<x>\n@',
+      '<div>\n<a\n\n```\nWork-item\n```\n\n</x>\ncontext',
+      '<div>\n</a\n\n| Instruction |\n|-|\nfrom @x|x\n-|-',
+      '<div a="\n\n\n| Work-item |\n|-|\ncontext\n==='
+    ])
+  })
+
+  // A footnote definition is a container: a line not indented into it is
+  // outside, where a tag line opens an HTML block; and it interrupts a
+  // paragraph.
+  describe('a footnote definition ends at a line outside it', () => {
+    liveThenDefangedInEveryMode([
+      '[^x]:\\\n<R>\nInstruction from\n<n e="\n">\n @',
+      '[^x]: a\n<R>\nInstruction from\n<n e="\n">\n @',
+      'x\n[^x]: a\n<R>\nInstruction from\n<n e="\n">\n @'
+    ])
   })
 })

@@ -191,6 +191,8 @@ export function flatLines(
   // items' content column and its quote markers.
   let paragraphBase = 0
   let paragraphQuotes = 0
+  // Whether that paragraph began on a footnote definition's line.
+  let paragraphFootnote = false
   // Quote markers before the label of the footnote definition the current
   // line may go on with (the nearest label line above in its stretch of
   // non-blank lines; -1: none).
@@ -318,7 +320,14 @@ export function flatLines(
     // empty one, no HTML block of kind 7) hold only in the container the
     // paragraph is in: outside it (`> a`, then `2. b`; `- a`, then `2. b`),
     // cmark-gfm opens the block (found by review).
-    const interrupts: boolean = inParagraph && base >= paragraphBase && quotesAt(text, lineStart, lineEnd) >= paragraphQuotes
+    // A footnote definition is a container too: a line not indented into
+    // it is outside (`[^x]:\`, then `<R>` opens an HTML block in cmark-gfm;
+    // fuzz run 22).
+    const interrupts: boolean =
+      inParagraph &&
+      base >= paragraphBase &&
+      quotesAt(text, lineStart, lineEnd) >= paragraphQuotes &&
+      !(paragraphFootnote && !indentedFour(text, lineStart, lineEnd))
     currentLine = lineStart
     currentLineEnd = lineEnd
     currentBase = base
@@ -554,9 +563,16 @@ export function flatLines(
       !emptyLabelLine(text, lineStart, lineEnd)
     // Where a new paragraph is: in the innermost container the line opens
     // or is in (a lazy line goes on with the one above where it was).
-    if (inParagraph && (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes)) {
+    // (A footnote definition interrupts a paragraph in cmark-gfm 0.29.)
+    const opensFootnote: boolean =
+      inParagraph && footnoteText(lineStart, Math.min(wrappers.contentStart(lineStart), lineEnd)) !== -1
+    if (
+      inParagraph &&
+      (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || opensFootnote)
+    ) {
       paragraphBase = walk?.items.at(-1) ?? base
       paragraphQuotes = lineQuotes
+      paragraphFootnote = opensFootnote
     }
     if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
     const label = labelLineQuotes(text, lineStart, lineEnd)
@@ -3307,4 +3323,34 @@ function underlineLike(text: string, from: number, to: number): boolean {
   if (at === to || (mark !== 61 && mark !== 45)) return false
   while (at < to && text.charCodeAt(at) === mark) at++
   return isBlank(text, at, to)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line, after quote markers, is indented four columns or
+ *   more (into a footnote definition's content).
+ */
+function indentedFour(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to && text.charCodeAt(at) === 62) {
+    at++
+    if (text.charCodeAt(at) === 32) at++
+  }
+
+  let columns = 0
+  while (at < to && columns < 4) {
+    const code = text.charCodeAt(at)
+    if (code === 9) columns += 4 - (columns % 4)
+    else if (code === 32) columns++
+    else break
+    at++
+  }
+
+  return columns >= 4
 }

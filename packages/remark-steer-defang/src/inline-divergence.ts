@@ -42,7 +42,7 @@ export class InlineDivergence {
   private autolink = false
   /** Code spans of the text being read, as `start, end` pairs. */
   private readonly code: number[] = []
-  /** Starts of micromark's inline HTML in the text being read, in order. */
+  /** Where micromark reads a `<` as something (see `readsAngle`), in order. */
   private readonly html: number[] = []
   /** Next match of `triggers` at or after `searchedFrom`, or -1 (-2: not searched). */
   private next = -2
@@ -99,7 +99,7 @@ export class InlineDivergence {
     if (kind === 'enter' && this.codeSpans.subject) {
       this.codeSpans.inside(token)
       if ((token.type as string) === 'codeText') this.code.push(token.start.offset, token.end.offset)
-      if ((token.type as string) === 'htmlText') this.html.push(token.start.offset)
+      if (readsAngle.has(token.type as string)) this.html.push(token.start.offset)
       if ((token.type as string) === 'literalAutolinkWww' && !this.autolink) {
         this.autolink = !cmarkWww(this.source, token.start.offset)
       }
@@ -239,6 +239,13 @@ export class InlineDivergence {
     return this.next
   }
 }
+
+/**
+ * Tokens that start at a `<` micromark reads: inline HTML, autolinks, and
+ * destinations in angle brackets (`[](<u>)`, which a tag check would take
+ * for a tag).
+ */
+const readsAngle = new Set(['htmlText', 'autolink', 'resourceDestinationLiteral', 'definitionDestinationLiteral'])
 
 /** Where cmark-gfm's autolinks, destinations and labels may read otherwise. */
 const triggers = /www\.|:\/\/|\][(:[]/gi

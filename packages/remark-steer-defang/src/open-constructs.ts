@@ -5,6 +5,9 @@ import {constructEnd} from './html-display.js'
 import {mayHoldToken} from './prefilter.js'
 import {containerMarker} from './settled.js'
 
+/** A blank line (white space alone between line feeds). */
+const blankLine = /\n[ \t]*\n/
+
 /** Rules whose edit puts a `>` where it starts (the quoted heading form). */
 const headingRules = new Set(['amendments-heading', 'context-heading'])
 
@@ -54,8 +57,11 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   // token at all: the heading they unquote may be hard to see from here
   // (a lookalike, or a tag that runs on to the heading's line: fuzz run
   // 21), and such a tag is no part of ordinary text.
-  const endTags = text.includes('</') && (mayHoldToken(text, 0, text.length) || mayHoldLookalike(text))
-  if (points.length === 0 && !endTags) return []
+  const mayShow = mayHoldToken(text, 0, text.length) || mayHoldLookalike(text)
+  const endTags = text.includes('</') && mayShow
+  // Constructs a browser reads across a blank line (see `acrossBlank`).
+  const across = mayShow && blankLine.test(text) ? acrossBlank(text) : []
+  if (points.length === 0 && !endTags) return across
   points.sort((a, b) => a - b)
   const last = points.length > 0 ? points[points.length - 1]! : -1
   const runs = quoteRuns(text, points)
@@ -146,7 +152,61 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     at = text.indexOf('<', at + 1)
   }
 
-  return edits
+  if (across.length === 0) return edits
+  // Both lists are sorted; a `<` in both is escaped once.
+  const escaped = new Set(edits.map((edit) => edit.start))
+  for (const edit of across) if (!escaped.has(edit.start)) edits.push(edit)
+  return edits.sort((a, b) => a.start - b.start)
+
+  /**
+   * Escape the `<` of each tag or bogus comment a browser reads across a
+   * blank line (or to the end of the text), where the text may show a
+   * token: the blank line ends GitHub's HTML block there, and the construct
+   * swallows the tag GitHub writes for the next block (`<table>`, `<h2>`,
+   * `<pre>`), so that block's text joins what came before, and its end
+   * tag, which then ends nothing, lets it run on into the block after it
+   * (`<div>`, `<a b="c"`, blank, `| Instruction from |`, `|-|`, `| @ |`;
+   * `<div>`, `<a`, blank, a fence around `Work-item`, blank, `</x>`,
+   * `context`; fuzz run 22). Escaped, it shows as text and swallows
+   * nothing. A comment ends at `-->` and is left alone. Finding ends is
+   * budgeted as above: past the budget, every `<` that may open one is
+   * escaped.
+   *
+   * @param source
+   *   Text.
+   * @returns
+   *   Escapes, sorted.
+   */
+  function acrossBlank(source: string): RawEdit[] {
+    const found: RawEdit[] = []
+    const view = withoutDefinitionGreaters(source)
+    let left = 4 * source.length + 4096
+    // The next blank line at or after the `<` looked at (searched again only
+    // once passed).
+    let blank = -2
+    let index = source.indexOf('<')
+    while (index !== -1) {
+      if (mayOpen(source, index)) {
+        if (blank < index) blank = blankLineAfter(source, index)
+        if (blank >= source.length) break
+        let end = -1
+        if (left > 0) {
+          end = constructEnd(view, index)
+          left -= (end === -1 ? index + 1 : end < 0 ? source.length : end) - index
+        }
+
+        if (left <= 0 || end < -1 || end > blank) {
+          if (!holds(analysis, index, false) && !holds(scan, index, true)) {
+            found.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
+          }
+        }
+      }
+
+      index = source.indexOf('<', index + 1)
+    }
+
+    return found
+  }
 
   /**
    * An end tag a browser reads and the core's grammar does not (an
