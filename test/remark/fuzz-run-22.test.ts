@@ -38,6 +38,9 @@ describe('fuzz run 22', () => {
     liveThenDefangedEverywhere([
       '[work-item-context]\\\\||\n:-<k>```\n\nInstruction from&#9;@',
       'work-item\\\\||\n:-<k>```\n\nInstruction from&#9;@',
+      // No cut after the blank line (the next line is indented): read flat.
+      '\\\\||\n:-<k>```\n\n  Instruction from&#9;@',
+      '   \\\\||\n   :-<k>```\n   \n   Instruction from&#9;@',
       '1.> \n\\\\||\n:-\n<k>**Amendments**\n```\n\nInstruction from&#9;@'
     ])
   })

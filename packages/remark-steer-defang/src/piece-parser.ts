@@ -485,6 +485,16 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
   const inline = new InlineDivergence(source, boxDefined)
   // The table the walk is in, if any.
   let table: Token | undefined
+  // A table only cmark-gfm finds, then a tag line (see
+  // `tagAfterDelimiterRow`): its HTML block holds a fence that micromark
+  // runs on, also past a blank line where no cut is (the line after it is
+  // indented: `\\||`, `:-<k>` and a fence, blank, `  Instruction
+  // from&#9;@`; fuzz run 22). The piece is read by the flat model too.
+  if (tagAfterDelimiterRow(body, 0, body.length)) {
+    fenceLine.lastIndex = 0
+    if (fenceLine.test(body)) pushSpan(spans, 0, body.length)
+  }
+
   for (const [kind, token] of parsed.events) {
     const type = token.type
     if ((type as string) === 'table') table = kind === 'enter' ? token : undefined
