@@ -5,7 +5,7 @@
  * input in the tests. Each test fails on the build the run was against.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode, quietDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 22', () => {
   // A run of `-`, `=`, `*` or `_` that is no thematic break, on a lazy
@@ -132,6 +132,44 @@ describe('fuzz run 22', () => {
       '[^x]:\\\n<R>\nInstruction from\n<n e="\n">\n @',
       '[^x]: a\n<R>\nInstruction from\n<n e="\n">\n @',
       'x\n[^x]: a\n<R>\nInstruction from\n<n e="\n">\n @'
+    ])
+  })
+
+  // A construct the core reads inside another (a CDATA section in any case,
+  // to its grammar) that a browser ends first: its `>` quotes nothing.
+  describe('a construct before the heading on its line, inside another to the core', () => {
+    liveThenDefangedInEveryMode([
+      '<![CdATA[x >\n</b>Work-item\ncontext\n]]>',
+      '<![CdATA[dATA[x- > \n</blockquote>Work-item\n\ncontext\n]]>\n'
+    ])
+  })
+
+  // Definition-like lines inside an HTML block are text: the `>` after one
+  // ends a tag there, and quotes nothing. Not live as written; live after
+  // the core's tag breaks, on the build before.
+  describe('a label line inside an HTML block', () => {
+    quietDefangedInEveryMode(['[^1]: <p><p|\n[^1]: \n[^1]: >Work-item&#13;context'])
+  })
+
+  // A code span in an image's description holds no bracket: the
+  // description runs on to the next line (the flat model).
+  describe('a code span in an image description across lines', () => {
+    liveThenDefangedInEveryMode(['![`]`\nb]()Amendments', '![a`]`\nb](u)Work-item context'])
+  })
+
+  // Found after the fixes above (each pinned here, all modes).
+  describe('the helpers\' last findings', () => {
+    liveThenDefangedInEveryMode([
+      '<div\n\n```\nWork-item\n\ncontext',
+      '<p\n\nInstruction from|\n-|\n@',
+      '<div><a\n\nInstruction from\n=\n<x>\n@',
+      '<c=>\n<v\n`Work-item\ncontext`',
+      '<p\n[^1]:>Work-item&#32;context',
+      '<p><p\n[^1]:>Work-item&#13context',
+      '<![CdATA[>\n<e>Work-item\ncontext]]>',
+      '<![CDATA[>\n<e>Work-item\ncontext]]>',
+      '<p>Work-item\n<a a=">\n\ncontext',
+      '[<a a=a/]>]()amendments'
     ])
   })
 })

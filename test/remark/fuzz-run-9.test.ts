@@ -202,8 +202,11 @@ describe('a construct left open in an HTML block, ended by the next block\'s tag
   // HTML block.
   quietDefangedInEveryMode(['    <div>Instruction fr<!Xy ![x](u)`\n\nom @x |\n| - | - |'])
 
+  // Since fuzz run 22 the tag's `<` is escaped too: a construct a browser
+  // reads across a blank line in an HTML block swallows the next block's
+  // tag (see `acrossBlank` in `open-constructs.ts`).
   test.each(renderedModes)('the heading is quoted where it starts (%s)', (_, options) => {
-    expect(defangMarkdown('<div>\nAmend<a b="c"\n\nments', options).value).toBe('<div>\n> Amend<a b="c"\n\nments')
+    expect(defangMarkdown('<div>\nAmend<a b="c"\n\nments', options).value).toBe('<div>\n> Amend&lt;a b="c"\n\nments')
   })
 
   test('a construct closed on its line keeps the blocks apart', () => {

@@ -1764,8 +1764,18 @@ export function flatLines(
       const code = text.charCodeAt(at)
       // Only a construct the core reads (and breaks out): `<!--` left open
       // is a wrapper that hides nothing (`![[<!--x](u)](u)Amendments`: found
-      // by a fuzz run).
-      if (code === 60 && (matcher ??= new HtmlMatcher(text)).any(at) !== -1) return true
+      // by a fuzz run). One with more on its line after it is one the core
+      // read inside another (a CDATA section's, to its grammar), which a
+      // browser may end first: its `>` quotes nothing (`<![CdATA[x >`, then
+      // `</b>Work-item`; fuzz run 22).
+      if (code === 60) {
+        const end = (matcher ??= new HtmlMatcher(text)).any(at)
+        if (end !== -1 && (end > content || end >= text.length || text.charCodeAt(end) === 10)) return true
+        if (end !== -1) {
+          at = end - 1
+          continue
+        }
+      }
       if (code === 91) image ||= at > from && text.charCodeAt(at - 1) === 33
       else if (code === 93) image = false
       else if (code === 62 && !image) quotes++

@@ -184,9 +184,24 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     // The next blank line at or after the `<` looked at (searched again only
     // once passed).
     let blank = -2
+    // Lines are read up to the one the `<` is on: whether a line of its
+    // stretch of non-blank lines, up to that one, starts with `<` (the
+    // stretch may be an HTML block, which passes the construct raw; in a
+    // paragraph, cmark-gfm shows one left open as text: `Amendments<a`,
+    // blank, `（）` keeps its bytes).
+    let lineStart = 0
+    let html = false
     let index = source.indexOf('<')
     while (index !== -1) {
-      if (mayOpen(source, index)) {
+      while (lineStart <= index) {
+        let lineEnd = source.indexOf('\n', lineStart)
+        if (lineEnd === -1) lineEnd = source.length
+        if (isBlankLine(source, lineStart, lineEnd)) html = false
+        else if (startsWithLt(source, lineStart, lineEnd)) html = true
+        lineStart = lineEnd + 1
+      }
+
+      if (html && mayOpen(source, index)) {
         if (blank < index) blank = blankLineAfter(source, index)
         if (blank >= source.length) break
         let end = -1
@@ -752,4 +767,47 @@ function holds(edits: readonly RawEdit[], index: number, insertions: boolean): b
   }
 
   return low < edits.length && edits[low].start <= index
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line holds only white space.
+ */
+function isBlankLine(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code !== 32 && code !== 9) return false
+  }
+
+  return true
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line starts with `<` after white space and container
+ *   markers (quote markers, bullets, ordered list numbers).
+ */
+function startsWithLt(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (code === 32 || code === 9 || code === 62 || code === 42 || code === 43 || code === 45) at++
+    else if (code >= 48 && code <= 57) at++
+    else if ((code === 46 || code === 41) && at > from) at++
+    else break
+  }
+
+  return text.charCodeAt(at) === 60
 }

@@ -74,6 +74,10 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
           (displaysBefore(labels, at, offset) && labels.shownGreater(at + 1, offset + runAfter(text, offset)))
         return {settled, escape: -1, escapes: []}
       }
+      // Not a `>` that a construct a browser reads ends there: the label is
+      // text inside an HTML block (`<p>`, `<p|`, `[^1]: `,
+      // `[^1]: >Work-item&#13;context`: the `>` ends `<p|`; fuzz run 22).
+      if (quotes > 0 && !labels.shownGreater(at + 1, offset)) quotes = 0
       return {settled: quotes + quotesAfter(text, offset) > 0, escape: -1, escapes: []}
     } else if (code === 124 /* `|` */) {
       // A cell (a reading may take any stretch after a `|` for one): it goes

@@ -196,6 +196,8 @@ export function openLink(text: string, from: number, to: number, literal = false
  */
 export function openImage(text: string, from: number, to: number): OpenImage | undefined {
   const open: number[] = []
+  // The line's backtick runs by length (made at the first backtick).
+  let runs: Map<number, BacktickRuns> | undefined
   let parens = 0
   let quote = 0
   for (let at = from; at < to; at++) {
@@ -220,6 +222,11 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
       }
     } else if (code === 60 /* `<` */) {
       at = afterAutolink(text, at, to)
+    } else if (code === 96 /* `` ` `` */) {
+      // A code span on the line holds no bracket (`` ![`]` ``, then
+      // `b]()Amendments`: the description goes on; fuzz run 22).
+      runs ??= backtickRuns(text, at, to)
+      at = afterCodeSpan(text, at, to, runs) - 1
     } else if (code === 91 /* `[` */) {
       open.push(at)
     } else if (code === 93 /* `]` */) {
@@ -778,4 +785,72 @@ export function bracketMatches(
 
   if (strays) strays.openers.push(...open)
   return {matches, nested}
+}
+
+/** Starts of a line's backtick runs of one length, and the next to look at. */
+interface BacktickRuns {
+  /** Starts, in order. */
+  starts: number[]
+  /** Index into `starts` of the first not yet passed. */
+  next: number
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   The backtick runs in `[from, to)`, by length.
+ */
+function backtickRuns(text: string, from: number, to: number): Map<number, BacktickRuns> {
+  const runs = new Map<number, BacktickRuns>()
+  let at = from
+  while (at < to) {
+    if (text.charCodeAt(at) !== 96) {
+      at++
+      continue
+    }
+
+    const start = at
+    while (at < to && text.charCodeAt(at) === 96) at++
+    let entry = runs.get(at - start)
+    if (!entry) {
+      entry = {starts: [], next: 0}
+      runs.set(at - start, entry)
+    }
+
+    entry.starts.push(start)
+  }
+
+  return runs
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a backtick that starts a run (reads move forward only).
+ * @param to
+ *   Line end.
+ * @param runs
+ *   The line's runs from `at` on (see `backtickRuns`).
+ * @returns
+ *   Index after the code span the run opens on the line (the next run of
+ *   as many backticks closes it), or after the run where none does (it is
+ *   text).
+ */
+function afterCodeSpan(text: string, at: number, to: number, runs: Map<number, BacktickRuns>): number {
+  let end = at
+  while (end < to && text.charCodeAt(end) === 96) end++
+  const size = end - at
+  const entry = runs.get(size)
+  if (!entry) return end
+  while (entry.next < entry.starts.length && entry.starts[entry.next]! <= at) entry.next++
+  if (entry.next === entry.starts.length) return end
+  const close = entry.starts[entry.next]!
+  entry.next++
+  return close + size
 }
