@@ -98,9 +98,10 @@ export function leavesConstructOpen(text: string, from: number, to: number): boo
  * open at `from`: `0` nothing; `1` a construct its first `>` ends (a
  * declaration or processing instruction); `2` a tag, outside its values;
  * `3` a tag, right after an `=`; `4` a comment; `34` or `39` a tag, inside
- * a value in those quotes, where a `>` ends nothing (`<x a="`, `>"`, blank, `context.`: the `>` of the `<p>`
- * GitHub writes for the next block ends the tag; fuzz run 22). Open
- * wherever a `<` that starts one has no `>` after it.
+ * a value in those quotes, where a `>` ends nothing (`<x a="`, `>"`,
+ * blank, `context.`: the `>` of the `<p>` GitHub writes for the next block
+ * ends the tag; fuzz run 22). Open wherever a `<` that starts one has no
+ * `>` after it.
  *
  * @param text
  *   Text.

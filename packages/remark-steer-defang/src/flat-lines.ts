@@ -38,7 +38,16 @@ import {
   linkTailEnd,
   unmatchedClose
 } from './flat/links.js'
-import {afterContainerMarks, walkContainers, holdsContainers, containersEnd, advance, forgetLastWalk, listMarkerEnd, type ContainerWalk} from './flat/containers.js'
+import {
+  afterContainerMarks,
+  walkContainers,
+  holdsContainers,
+  containersEnd,
+  advance,
+  forgetLastWalk,
+  listMarkerEnd,
+  type ContainerWalk
+} from './flat/containers.js'
 import {
   type Carried,
   carriedEnd,
@@ -261,6 +270,9 @@ export function flatLines(
   // End of the last filtered tag read across lines (see `filteredAcross`),
   // and the next blank line it found (-1: none; -2: not searched).
   let filteredDone = 0
+  // The first `<` at or after `ltFrom` (-1: none; see `filteredAcross`).
+  let nextLt = -1
+  let ltFrom = Number.POSITIVE_INFINITY
   let blankAfter = -2
   // Text around an image whose description runs onto later lines, which
   // displays nothing where the image loads: the text before it, then what
@@ -534,7 +546,8 @@ export function flatLines(
     }
     // List items the line opens (not inside an HTML block, where markers
     // are text).
-    const walk: ContainerWalk | undefined = wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base, interrupts)
+    const walk: ContainerWalk | undefined =
+      wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base, interrupts)
     if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
     emptyItem =
       walk !== undefined &&
@@ -551,7 +564,8 @@ export function flatLines(
     // paragraph text, so the line after it is no lazy line (`1. `, `x`,
     // `10) <?`: the item ends at `x`, and `10)` cannot interrupt its
     // paragraph; fuzz run 22).
-    const marksOnly: boolean = walk !== undefined && walk.content !== -1 && lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank'
+    const marksOnly: boolean =
+      walk !== undefined && walk.content !== -1 && lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank'
     inParagraph =
       kind !== 'blank' &&
       !marksOnly &&
@@ -2030,7 +2044,16 @@ export function flatLines(
   function filteredAcross(from: number, to: number): number {
     let at = Math.max(from, filteredDone)
     while (at < to) {
-      at = text.indexOf('<', at)
+      // The next `<`, searched again only once passed (or asked from before
+      // where it was searched from): a text with few `<` was searched to
+      // its end once per line, quadratic (found by a benchmark, twelfth
+      // session).
+      if (at < ltFrom || (nextLt !== -1 && nextLt < at)) {
+        ltFrom = at
+        nextLt = text.indexOf('<', at)
+      }
+
+      at = nextLt
       if (at === -1 || at >= to) return -1
       if (filteredNameEnd(text, at) !== -1) {
         let end = (matcher ??= new HtmlMatcher(text)).any(at)

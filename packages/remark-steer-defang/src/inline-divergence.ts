@@ -205,6 +205,9 @@ export class InlineDivergence {
     const html = this.html
     let span = 0
     let next = 0
+    // The end of the line the last `<` was on (searched again only once
+    // passed: many `<` on one long line must not search it each).
+    let lineEnd = -1
     // Character by character: a search for `<` could run on past the text,
     // once per text.
     for (let at = from; at < to; at++) {
@@ -213,8 +216,11 @@ export class InlineDivergence {
       while (next < html.length && html[next]! < at) next++
       const inCode = span < code.length && code[span]! <= at
       if (!inCode && html[next] !== at) {
-        let lineEnd = source.indexOf('\n', at)
-        if (lineEnd === -1 || lineEnd > to) lineEnd = to
+        if (lineEnd < at) {
+          lineEnd = source.indexOf('\n', at)
+          if (lineEnd === -1 || lineEnd > to) lineEnd = to
+        }
+
         if (commonMarkTagEnd(source, at, lineEnd) !== -1) return true
       }
     }

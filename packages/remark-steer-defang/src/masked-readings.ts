@@ -81,12 +81,12 @@ export function maskedReadingEdits(text: string, start: number, slice: string, f
  */
 export function maskedEdits(text: string, start: number, masked: string): RawEdit[] {
   const found: RawEdit[] = []
-  // Twice where a fence may get a heading's `> ` (see `flatLineEdits`).
-  if (flatLines(masked, 0, masked.length, sink)) flatLines(masked, 0, masked.length, sink, undefined, true)
-
-  function sink(line: RenderedLine): undefined {
+  const sink = (line: RenderedLine): undefined => {
     lineRules(line, found)
   }
+
+  // Twice where a fence may get a heading's `> ` (see `flatLineEdits`).
+  if (flatLines(masked, 0, masked.length, sink)) flatLines(masked, 0, masked.length, sink, undefined, true)
 
   for (const edit of found) {
     // A line feed the reading joins to the line before it (math's joined
