@@ -1,16 +1,11 @@
 /**
  * What the short rerun of fuzz run 22 (the twelfth session, against that
  * session's fixes) found and the session left open: each is live on
- * GitHub's page after defanging, in the modes named, on this build. The
+ * GitHub's page after defanging in the flat model, on this build. The
  * tests are `it.fails`: they pass while the hole is there and fail once it
  * is fixed (then move the body to a fix's test file). See the README,
  * Security, "Known and not yet fixed".
  *
- * - A comment opened in a list item after a lower-case declaration
- *   (`<!x`, `- <!--a>`), which GitHub's page runs on past the item and the
- *   blocks after it to a `-->` that ends it mid-line, with HTML blocks, a
- *   task item or a table line between: in the default mode the parse
- *   hands those lines to the flat model only in part.
  * - In the flat model: a code span across lines inside an image's
  *   description (its `]` is code); a CDATA section in mixed case whose
  *   content holds a lower-case declaration; a tag left open across
@@ -34,13 +29,6 @@ function liveAfter(input: string, options: Options): unknown[] {
   return checkRendered(defangMarkdown(input, options).value).live
 }
 
-const defaultMode = [
-  '<!x\n- <!--a>\n</p><div>\n\n</div>\n</div>\n></blockquote x>  -->&#65mendments',
-  '<!x\n- <!--a>\n- [ ] a\n\n* ></blockquote x>  -->&#65mendments',
-  '<!x\n- <!--a>\nc")Amendments\n\n></blockquote x>  -->&#65mendments',
-  '<!x\n- <!--a>[work-item-context]\n\n    | a\n></blockquote x>  -->&#65mendments'
-]
-
 const flatModel = [
   '![a`]\n`\nb](u)Work-item context',
   '<![CdATA[dATA[x- > \n<!x\n</blockquote>Work-item\n\ncontext\n]]>\n-',
@@ -48,16 +36,8 @@ const flatModel = [
 ]
 
 it('each is live as written (the negative control)', () => {
-  for (const input of [...defaultMode, ...flatModel]) {
+  for (const input of flatModel) {
     expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
-  }
-})
-
-describe('known after fuzz run 22 (default mode)', () => {
-  for (const input of defaultMode) {
-    it.fails(JSON.stringify(input), () => {
-      expect(liveAfter(input, {})).toEqual([])
-    })
   }
 })
 

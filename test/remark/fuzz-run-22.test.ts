@@ -172,4 +172,16 @@ describe('fuzz run 22', () => {
       '[<a a=a/]>]()amendments'
     ])
   })
+
+  // A comment opened in a list item after a lower-case declaration runs on
+  // past the item and the blocks after it: the parse hands the piece to
+  // the flat model to its end (the rerun; it read to the next stretch).
+  describe('a comment after a lower-case declaration, past the blocks after it', () => {
+    liveThenDefangedInEveryMode([
+      '<!x\n- <!--a>\n</p><div>\n\n</div>\n</div>\n></blockquote x>  -->&#65mendments',
+      '<!x\n- <!--a>\n- [ ] a\n\n* ></blockquote x>  -->&#65mendments',
+      '<!x\n- <!--a>\nc")Amendments\n\n></blockquote x>  -->&#65mendments',
+      '<!x\n- <!--a>[work-item-context]\n\n    | a\n></blockquote x>  -->&#65mendments'
+    ])
+  })
 })
