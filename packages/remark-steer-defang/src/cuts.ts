@@ -164,9 +164,10 @@ export function openConstruct(text: string, from: number, to: number, state: num
  * @param end
  *   Line end.
  * @returns
- *   Whether the line begins, after up to three spaces, with `<`.
+ *   Whether the line begins, after white space and container markers
+ *   (quote markers, bullets, ordered list numbers), with `<`.
  */
-function startsWithTag(text: string, start: number, end: number): boolean {
+export function startsWithTag(text: string, start: number, end: number): boolean {
   let at = start
   // Container markers and indentation first (`- <div>`, `> <b>`).
   while (at < end) {

@@ -2,6 +2,7 @@ import {foldText, HtmlMatcher, isAsciiAlpha, isWordCharAt, tokenEdits, type RawE
 import {blankLineAfter, indexWithin, isAsciiPunctuation} from './flat/text.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
+import {isBlank, startsWithTag} from './cuts.js'
 import {mayHoldToken} from './prefilter.js'
 import {containerMarker} from './settled.js'
 
@@ -196,8 +197,8 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
       while (lineStart <= index) {
         let lineEnd = source.indexOf('\n', lineStart)
         if (lineEnd === -1) lineEnd = source.length
-        if (isBlankLine(source, lineStart, lineEnd)) html = false
-        else if (startsWithLt(source, lineStart, lineEnd)) html = true
+        if (isBlank(source, lineStart, lineEnd)) html = false
+        else if (startsWithTag(source, lineStart, lineEnd)) html = true
         lineStart = lineEnd + 1
       }
 
@@ -767,47 +768,4 @@ function holds(edits: readonly RawEdit[], index: number, insertions: boolean): b
   }
 
   return low < edits.length && edits[low].start <= index
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
- *   Whether the line holds only white space.
- */
-function isBlankLine(text: string, from: number, to: number): boolean {
-  for (let at = from; at < to; at++) {
-    const code = text.charCodeAt(at)
-    if (code !== 32 && code !== 9) return false
-  }
-
-  return true
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
- *   Whether the line starts with `<` after white space and container
- *   markers (quote markers, bullets, ordered list numbers).
- */
-function startsWithLt(text: string, from: number, to: number): boolean {
-  let at = from
-  while (at < to) {
-    const code = text.charCodeAt(at)
-    if (code === 32 || code === 9 || code === 62 || code === 42 || code === 43 || code === 45) at++
-    else if (code >= 48 && code <= 57) at++
-    else if ((code === 46 || code === 41) && at > from) at++
-    else break
-  }
-
-  return text.charCodeAt(at) === 60
 }
