@@ -184,4 +184,12 @@ describe('fuzz run 22', () => {
       '<!x\n- <!--a>[work-item-context]\n\n    | a\n></blockquote x>  -->&#65mendments'
     ])
   })
+
+  // A quote opens a tag's value only after an `=`: else it is part of an
+  // attribute's name, and a `>` after it ends the tag (the flat model read
+  // `">@` as a value left open and hid the `@`; the rerun). Not live as
+  // written; live after the core's tag breaks on the build before.
+  describe('a quote not after `=` opens no value', () => {
+    quietDefangedInEveryMode(['<a>Instruction from\n<a\n">@', '<a>Instruc&#x74ion from\n<a\n">@'])
+  })
 })

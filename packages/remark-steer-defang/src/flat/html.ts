@@ -110,14 +110,22 @@ export function tagQuoteAtEnd(text: string, from: number, to: number, quote: num
  */
 function tagWalk(text: string, from: number, to: number, quote: number): number {
   let open = quote
+  // A quote opens a value only after an `=` (white space between): else it
+  // is part of an attribute's name, and a `>` after it ends the tag (`<a`,
+  // then `">@`: the `@` shows; fuzz run 22). Not known at a line start:
+  // taken as not (a value read as text is read, not hidden).
+  let afterEquals = false
   for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at)
     if (open !== 0) {
       if (code === open) open = 0
-    } else if (code === 34 || code === 39) {
+    } else if ((code === 34 || code === 39) && afterEquals) {
       open = code
+      afterEquals = false
     } else if (code === 62) {
       return at + 1
+    } else if (code !== 32 && code !== 9) {
+      afterEquals = code === 61
     }
   }
 
