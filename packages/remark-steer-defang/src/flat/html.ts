@@ -5,7 +5,7 @@ import {isBlank} from '../cuts.js'
 import {charSet} from '../char-set.js'
 import {commentEnd, constructEnd} from '../html-display.js'
 import {sharedBlockNames} from '../block-names.js'
-import {cdataAnyCase, isDigit, holdsCaseless, indexWithin} from './text.js'
+import {cdataAnyCase, isDigit, holdsCaseless, indexWithin, isSpaceOrTab} from './text.js'
 import {afterContainerMarks} from './containers.js'
 
 /** A construct a line leaves open, to a browser: a comment, or another. */
@@ -397,16 +397,6 @@ export function commonMarkTagEnd(text: string, at: number, to: number): number {
   }
 
   return -1
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is a space or tab.
- */
-function isSpaceOrTab(code: number): boolean {
-  return code === 32 || code === 9
 }
 
 /**
