@@ -556,10 +556,14 @@ class PieceLoop {
 
     if (mayParse && performance.now() <= this.deadline) {
       const outcome = this.parser.parse(start, end, states, false)
-      if (outcome.ok) return outcome.states
+      if (outcome.ok) return github ? withStates(outcome.states, result) : outcome.states
     }
 
-    return trackAll(this.text, start, end, states, maxStates)
+    const all = trackAll(this.text, start, end, states, maxStates)
+    // GitHub's states count there too (`<![CdaTa[<!a`, `>Work-item`, blank,
+    // `context`: an ambiguous line dropped the CDATA block only cmark-gfm
+    // holds open, and the piece was cut inside it; found by a fuzz run).
+    return all && github ? withStates(all, result) : all
   }
 
   /**
@@ -798,6 +802,20 @@ function flatEdits(
   }
 
   return result
+}
+
+/**
+ * @param states
+ *   States.
+ * @param more
+ *   More states by key.
+ * @returns
+ *   Both, each once (`undefined` when too many).
+ */
+function withStates(states: readonly FlowState[], more: ReadonlyMap<string, FlowState>): FlowState[] | undefined {
+  const result = new Map(more)
+  for (const state of states) result.set(stateKey(state), state)
+  return result.size > maxStates ? undefined : [...result.values()]
 }
 
 /**

@@ -503,7 +503,12 @@ export function flatLines(
       }
     }
 
-    join(lineStart, lineEnd, open === undefined ? lineStart : joinFrom, carried !== undefined, swallowed)
+    // The joined reading reads as a browser does: a tag carried past a line
+    // above hides this one up to its end there, or all of it (`<n e="`,
+    // `<div>`, `">`, then ` @`: the `">` shows nothing; found by a fuzz
+    // run).
+    const joinAt = pastEnd !== -1 || carriedPast !== -1 ? pastEnd : open === undefined ? lineStart : joinFrom
+    join(lineStart, lineEnd, joinAt, carried !== undefined || carriedPast !== -1, swallowed)
     spanningCdata(lineStart, lineEnd)
     spanningLink(lineStart, lineEnd)
     innerImage(lineStart, lineEnd, spanningImage(lineStart, lineEnd))
@@ -983,7 +988,7 @@ export function flatLines(
           startImage(inner, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.innerAt, false, -1]]}, image.innerDepth)
         }
 
-        startImage(outer, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}, image.depth)
+        startImage(outer, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}, image.depth, image.code)
       } else if (close !== -1) {
         spanningCode = carryCode(spanning, spanningLinked, linkSegments, close + 1, to)
         spanningLines = 0
@@ -1355,6 +1360,7 @@ export function flatLines(
       closer: 0,
       lines: 0,
       code: 0,
+      descriptionCode: 0,
       segments: {from: -1, insertAt: -1, quoted: false, parts: []},
       startedAt: -1
     }
@@ -1386,7 +1392,7 @@ export function flatLines(
       startImage(inner, from, firstSegment(from, to, [from, image.innerAt, true, -1]), image.innerDepth)
     }
 
-    startImage(outer, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth)
+    startImage(outer, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code)
     return false
   }
 
@@ -1405,6 +1411,21 @@ export function flatLines(
   function goOnImage(reading: ImageReading, from: number, to: number): boolean {
     const {plain, linked, open, segments} = reading
     let after: number
+    // Where the description is in a code span, up to its closing run.
+    let start = from
+    if (reading.descriptionCode > 0) {
+      const close = closingRun(text, from, to, reading.descriptionCode)
+      if (close === -1) {
+        if (++reading.lines <= maxSpanningLines && lineKind(text, from, to) !== 'blank') return true
+        plain.discard()
+        linked.discard()
+        return false
+      }
+
+      reading.descriptionCode = 0
+      start = close
+    }
+
     if (reading.code > 0) {
       // A code span the line above left open: the reading goes on after it.
       after = codeOnLine(plain, linked, segments, reading.code, reading.lines + 1, from, to)
@@ -1421,7 +1442,7 @@ export function flatLines(
       reading.code = 0
       reading.lines = 0
     } else {
-      after = imageAfter(text, from, to, reading.closer, open)
+      after = imageAfter(text, start, to, reading.closer, open)
     }
 
     // Another image whose description runs on may follow on the line
@@ -1435,6 +1456,7 @@ export function flatLines(
 
       againImage(reading, after, again.at, to)
       open.depth = again.depth
+      reading.descriptionCode = again.code
       reading.closer = 0
       reading.lines = 0
     } else if (after >= 0) {
@@ -1539,7 +1561,7 @@ export function flatLines(
 
     if (!held || indexWithin(text, '![', from, to) === -1) return
     const image = openImage(text, from, to)
-    if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth)
+    if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code)
   }
 
 
@@ -1554,12 +1576,15 @@ export function flatLines(
    *   What it reads first, up to the image's `!`.
    * @param depth
    *   Brackets open from the image on at the line's end.
+   * @param code
+   *   Length of the run of a code span its description leaves open, or 0.
    */
-  function startImage(reading: ImageReading, from: number, segments: Segments, depth: number): undefined {
+  function startImage(reading: ImageReading, from: number, segments: Segments, depth: number, code = 0): undefined {
     reading.open.depth = depth
     reading.closer = 0
     reading.lines = 0
     reading.code = 0
+    reading.descriptionCode = code
     reading.startedAt = from
     reading.segments = segments
     replay(reading.plain, reading.linked, segments)
@@ -1781,10 +1806,11 @@ export function flatLines(
       // by a fuzz run). One with more on its line after it is one the core
       // read inside another (a CDATA section's, to its grammar), which a
       // browser may end first: its `>` quotes nothing (`<![CdATA[x >`, then
-      // `</b>Work-item`; fuzz run 22).
+      // `</b>Work-item`; fuzz run 22), and it hides nothing, also where it
+      // runs past the wrappers (`<![CdaTa[>`, then `<a`, `a>Work-item`).
       if (code === 60) {
         const end = (matcher ??= new HtmlMatcher(text)).any(at)
-        if (end !== -1 && (end > content || end >= text.length || text.charCodeAt(end) === 10)) return true
+        if (end !== -1 && (end >= text.length || text.charCodeAt(end) === 10)) return true
         if (end !== -1) {
           at = end - 1
           continue
@@ -3044,6 +3070,12 @@ interface ImageReading {
    * line break displays as a space: the rendered line goes on), or 0.
    */
   code: number
+  /**
+   * Length of the backtick run of a code span in its description that it
+   * waits on to close (the description displays nothing, code or not), or
+   * 0.
+   */
+  descriptionCode: number
   /** What it has read. */
   segments: Segments
   /**

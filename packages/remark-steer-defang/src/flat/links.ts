@@ -198,6 +198,8 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
   const open: number[] = []
   // The line's backtick runs by length (made at the first backtick).
   let runs: Map<number, BacktickRuns> | undefined
+  // The image open where a code span may run on past the line.
+  let spanning: OpenImage | undefined
   let parens = 0
   let quote = 0
   for (let at = from; at < to; at++) {
@@ -226,7 +228,16 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
       // A code span on the line holds no bracket (`` ![`]` ``, then
       // `b]()Amendments`: the description goes on; fuzz run 22).
       runs ??= backtickRuns(text, at, to)
-      at = afterCodeSpan(text, at, to, runs) - 1
+      const after = afterCodeSpan(text, at, to, runs)
+      // A run with no closer on the line may open a span that a later line
+      // closes (`` ![a`] ``, a backtick, `b](u)Work-item context`: the `]`
+      // is code; found by a fuzz run): an image open before it is kept as
+      // the other reading, its description code from there on.
+      if (spanning === undefined && open.length > 0 && after === runEnd(text, at, to)) {
+        spanning = openedImage(text, from, open, after - at)
+      }
+
+      at = after - 1
     } else if (code === 91 /* `[` */) {
       open.push(at)
     } else if (code === 93 /* `]` */) {
@@ -242,10 +253,26 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
     }
   }
 
-  if (parens > 0) return undefined
+  if (parens > 0) return spanning
+  return openedImage(text, from, open, 0) ?? spanning
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param open
+ *   Indices of the `[` open.
+ * @param code
+ *   Length of the backtick run of a code span the description is in, or 0.
+ * @returns
+ *   The first image among them, or `undefined`.
+ */
+function openedImage(text: string, from: number, open: ReadonlyArray<number>, code: number): OpenImage | undefined {
   for (const [index, bracket] of open.entries()) {
     if (bracket > from && text.charCodeAt(bracket - 1) === 33 /* `!` */) {
-      const image: OpenImage = {at: bracket - 1, depth: open.length - index, innerAt: -1, innerDepth: 0}
+      const image: OpenImage = {at: bracket - 1, depth: open.length - index, innerAt: -1, innerDepth: 0, code}
       for (let last = open.length - 1; last > index; last--) {
         const inner = open[last]!
         if (text.charCodeAt(inner - 1) === 33) {
@@ -272,6 +299,11 @@ export interface OpenImage {
   innerAt: number
   /** Brackets open from that one on. */
   innerDepth: number
+  /**
+   * Length of the backtick run of a code span in its description that the
+   * line leaves open (a later line may close it), or 0.
+   */
+  code: number
 }
 
 /**

@@ -1,0 +1,58 @@
+/**
+ * The holes fuzz run 22 left open (the thirteenth session, 2026-12-04) and
+ * what fuzz run 23 found (cmark-gfm oracle; default mode, no time budget,
+ * the flat model, and behind a paragraph over the markup budget). Each
+ * test fails on the build before its fix.
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+
+describe('fuzz run 22, left open then', () => {
+  // A construct the core reads inside another (a tag inside a CDATA section
+  // in mixed case, which a browser ends at its first `>`) is not broken out
+  // by the core: text after it on its line displays, and its line is not
+  // hidden in it (it read as quoted, so no `> ` went in).
+  describe('a tag the core reads inside a CDATA section hides nothing after it', () => {
+    liveThenDefangedEverywhere([
+      '<![CdaTa[>\n<a\ra>Work-item\ncontext]]>',
+      '<![CdATA[>\n</blockqu\r\note x><e>Work-item\ncontext]]>',
+      '<![cdata[>\n<a\nb="c">Work-item\ncontext]]>'
+    ])
+  })
+
+  // A code span whose opening run has no closer on its line may close on
+  // a later one: a `]` before that is code, and an image's description
+  // goes on to the `]` after it (the flat model read the image as closed).
+  describe('a code span across lines holds an image description open', () => {
+    liveThenDefangedEverywhere([
+      '![a`]\n`\nb](u)Work-item context',
+      '![`]\n`a]()Work-item context',
+      '![a`]\n]`\nb](u)Work-item context'
+    ])
+  })
+
+  // A CDATA section only cmark-gfm reads (not in upper case) runs across
+  // blank lines to `]]>`: a lower-case declaration in it made its lines
+  // ambiguous to micromark, and the piece loop then dropped GitHub's
+  // reading and cut inside it.
+  describe("GitHub's states count where micromark's are ambiguous", () => {
+    liveThenDefangedEverywhere([
+      '<![CdaTa[<!a\n>Work-item\n\ncontext',
+      '<![CdATA[dATA[x- > \n<!x\n</blockquote>Work-item\n\ncontext\n]]>\n-'
+    ])
+  })
+
+  // A tag whose quoted value holds a tag line (`<div>`) goes on past it to
+  // a browser, and the lines after it read as text joined the rendered line
+  // where they show nothing (`">`).
+  describe('the joined reading follows a tag carried past its first `>`', () => {
+    const bodies = [
+      'x\n[^x]: a\n<R>\nInstruction from\n<n e="\n<div>\n">\n</div>\n @',
+      '<div>\nInstruction from\n<a \nb="x >"-\nd> @x'
+    ]
+    liveThenDefangedEverywhere(bodies)
+    // Behind the budget paragraph, `<R>` opens no HTML block (a tag alone
+    // interrupts no paragraph): only as written.
+    liveThenDefangedInEveryMode(['<R>\nInstruction from\n<n e="\n<div>\n">\n</div>\n @'])
+  })
+})
