@@ -134,6 +134,121 @@ describe('LineBuilder', () => {
     )
   })
 
+  // A reading across lines shows its line as it is at each source line,
+  // then goes on from before that (`checkpoint`, `restore`): the lines it
+  // hands on must be those of a builder that never took the detour.
+  describe('checkpoint and restore', () => {
+    /** One call that changes what a line holds beyond its text. */
+    type Detail =
+      | {kind: 'push'; value: string}
+      | {kind: 'code'; text: string}
+      | {kind: 'mark'; insertAt: number; quoted: boolean}
+      | {kind: 'bidi'}
+
+    const detail: fc.Arbitrary<Detail> = fc.oneof(
+      fc.record({kind: fc.constant('push' as const), value: fc.string({unit: fc.constantFrom('a', ' ', 'é'), minLength: 1, maxLength: 3})}),
+      fc.record({kind: fc.constant('code' as const), text: fc.string({unit: fc.constantFrom('x', ' ', '`'), maxLength: 40})}),
+      fc.record({kind: fc.constant('mark' as const), insertAt: fc.integer({min: -1, max: 50}), quoted: fc.boolean()}),
+      fc.constant({kind: 'bidi' as const})
+    )
+
+    /**
+     * @param builder
+     *   Builder.
+     * @param items
+     *   Calls.
+     */
+    function apply(builder: LineBuilder, items: Detail[]): void {
+      for (const [index, item] of items.entries()) {
+        if (item.kind === 'push') builder.push(item.value, index * 10, index * 10 + 5)
+        else if (item.kind === 'code') builder.pushVerbatim(item.text, 0, item.text.length, index * 10, true)
+        else if (item.kind === 'mark') builder.mark(item.insertAt, item.quoted)
+        // A reference to a bidirectional control: displays nothing.
+        else builder.push('\u202E', index * 10, index * 10 + 8)
+      }
+    }
+
+    /**
+     * @param line
+     *   A line as a sink gets it.
+     * @returns
+     *   What it holds, as plain data (taken while the sink has it).
+     */
+    function view(line: RenderedLine): unknown {
+      return {
+        text: line.text,
+        spans: [...line.text].map((_, index) => [sourceStart(line, index), sourceEnd(line, index)]),
+        shared: [...line.shared],
+        insertAt: line.insertAt,
+        quoted: line.quoted,
+        breaks: line.breaks && [[...line.breaks.index], [...line.breaks.insertAt], [...line.breaks.flags]],
+        reorders: line.reorders && [...line.reorders],
+        code: line.code && [...line.code]
+      }
+    }
+
+    /**
+     * @param before
+     *   Calls before the checkpoint.
+     * @param detour
+     *   Calls between it and the line's end.
+     * @param after
+     *   Calls after the restore.
+     * @param restore
+     *   Whether to restore (else the builder starts the line again: the
+     *   negative control).
+     * @returns
+     *   The lines handed on after the detour, and those of a builder that
+     *   made the calls before and after only.
+     */
+    function detourThen(before: Detail[], detour: Detail[], after: Detail[], restore: boolean): [unknown[], unknown[]] {
+      const seen: unknown[] = []
+      const restored = new LineBuilder((line) => {
+        seen.push(view(line))
+      })
+      restored.start(3, true)
+      apply(restored, before)
+      const state = restored.checkpoint()
+      apply(restored, detour)
+      restored.end()
+      if (restore) restored.restore(state)
+      else restored.start(3, true)
+      const count = seen.length
+      apply(restored, after)
+      restored.end()
+
+      const direct: unknown[] = []
+      const builder = new LineBuilder((line) => {
+        direct.push(view(line))
+      })
+      builder.start(3, true)
+      apply(builder, before)
+      apply(builder, after)
+      builder.end()
+      return [seen.slice(count), direct]
+    }
+
+    it('takes the line up again as it was', () => {
+      fc.assert(
+        fc.property(
+          fc.array(detail, {maxLength: 12}),
+          fc.array(detail, {maxLength: 12}),
+          fc.array(detail, {maxLength: 12}),
+          (before, detour, after) => {
+            const [actual, expected] = detourThen(before, detour, after, true)
+            expect(actual).toEqual(expected)
+          }
+        )
+      )
+    })
+
+    it('negative control: without the restore, the line loses what it had', () => {
+      const before: Detail[] = [{kind: 'push', value: 'a'}]
+      const [actual, expected] = detourThen(before, [{kind: 'code', text: 'x'}], [{kind: 'push', value: 'b'}], false)
+      expect(actual).not.toEqual(expected)
+    })
+  })
+
   it('negative control: lines snapshotted after a sink returns are overwritten', () => {
     const kept: RenderedLine[] = []
     const builder = new LineBuilder((line) => {

@@ -968,9 +968,7 @@ export function flatLines(
           // That one's destination may never close (then it is text): what
           // this reading has, with the rest of the line, shows as it is
           // (`[/work-item-c[](x`, `)ontext](x]`; found by a fuzz run).
-          showRest(spanning, spanningLinked, close + 1, to, linkSegments)
-          linkSegments.parts.push(part)
-          replay(spanning, spanningLinked, linkSegments)
+          showRestThen(spanning, spanningLinked, close + 1, to, linkSegments, part)
         } else {
           readPart(spanning, spanningLinked, part)
           linkSegments.parts.push(part)
@@ -1268,12 +1266,51 @@ export function flatLines(
     after: number,
     to: number
   ): number {
-    showRest(plain, linkedBuilder, after, to, segments)
     const size = text.charCodeAt(to) === 10 && to + 1 < end ? codeOpenAtEnd(text, after, to) : 0
-    if (size === 0 || segments.parts.length >= maxHandovers) return 0
-    segments.parts.push([after, to + 1, false, -1])
-    replay(plain, linkedBuilder, segments)
+    if (size === 0 || segments.parts.length >= maxHandovers) {
+      showRest(plain, linkedBuilder, after, to, segments)
+      return 0
+    }
+
+    showRestThen(plain, linkedBuilder, after, to, segments, [after, to + 1, false, -1])
     return size
+  }
+
+  /**
+   * Show what a pair of readings across lines has, with the rest of a line,
+   * as it is (see `showRest`), then go on with the pair as it was and
+   * `part` after it: the same as reading the pair's parts again (`replay`),
+   * in time for `part` only (the pair goes on for up to `maxHandovers`
+   * parts, and reading them all again at each was quadratic in them).
+   *
+   * @param plain
+   *   Reading with links hidden.
+   * @param linkedBuilder
+   *   Reading with the brackets of links showing.
+   * @param after
+   *   Start of the rest.
+   * @param to
+   *   Line end.
+   * @param segments
+   *   What the pair has read (`part` is added).
+   * @param part
+   *   What the pair reads next.
+   */
+  function showRestThen(
+    plain: LineBuilder,
+    linkedBuilder: LineBuilder,
+    after: number,
+    to: number,
+    segments: Segments,
+    part: Part
+  ): undefined {
+    const plainState = plain.checkpoint()
+    const linkedState = linkedBuilder.checkpoint()
+    showRest(plain, linkedBuilder, after, to, segments)
+    plain.restore(plainState)
+    linkedBuilder.restore(linkedState)
+    segments.parts.push(part)
+    readPart(plain, linkedBuilder, part)
   }
 
   /**
@@ -1609,9 +1646,7 @@ export function flatLines(
   function againImage(reading: ImageReading, after: number, at: number, to: number): undefined {
     const part: Part = [after, at, false, -1]
     if (reading.segments.parts.length < maxHandovers) {
-      showRest(reading.plain, reading.linked, after, to, reading.segments)
-      reading.segments.parts.push(part)
-      replay(reading.plain, reading.linked, reading.segments)
+      showRestThen(reading.plain, reading.linked, after, to, reading.segments, part)
     } else {
       reading.segments.parts.push(part)
       readPart(reading.plain, reading.linked, part)

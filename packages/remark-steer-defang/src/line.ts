@@ -89,6 +89,40 @@ export function codeMask(line: RenderedLine): Uint8Array | undefined {
 }
 
 /** Places in a line where another line may start (see `RenderedLine.breaks`). */
+/** The state of a line builder's open line (see `LineBuilder.checkpoint`). */
+export interface LineCheckpoint {
+  /** Whether a line is open. */
+  readonly open: boolean
+  /** Characters in it. */
+  readonly length: number
+  /** Its shared spans (entries past `length` are dropped on restore). */
+  readonly shared: Map<number, SharedSpan> | undefined
+  /** Its insertion point. */
+  readonly insertAt: number
+  /** Whether it is quoted. */
+  readonly quoted: boolean
+  /** Its breaks (the buffers). */
+  readonly breaks: LineBreaks | undefined
+  /** Breaks recorded in it. */
+  readonly breakCount: number
+  /** Where its last break's `> ` goes. */
+  readonly lastBreakInsertAt: number
+  /** Its last break's flags. */
+  readonly lastBreakFlags: number
+  /** Bidirectional references met (the list). */
+  readonly reorders: number[] | undefined
+  /** How many entries `reorders` had. */
+  readonly reorderCount: number
+  /** Its code ranges (the list). */
+  readonly code: number[] | undefined
+  /** How many entries `code` had. */
+  readonly codeCount: number
+  /** The end of its last code range. */
+  readonly lastCodeEnd: number
+  /** Whether it is a code block line. */
+  readonly literal: boolean
+}
+
 export interface LineBreaks {
   /** Indices in the line's text, ascending. */
   index: Int32Array
@@ -396,6 +430,84 @@ export class LineBuilder {
    */
   markLiteral(): void {
     if (this.open) this.literal = true
+  }
+
+  /**
+   * Record the open line, so that it can be finished now with more text
+   * and then taken up again as it was (see `restore`), in constant time:
+   * a line read across many source lines is shown as it is at each of
+   * them, and reading it again from its start each time was quadratic.
+   * Only with a sink: a line kept in `lines` shares the arena the line
+   * goes on in.
+   *
+   * @returns
+   *   The state of the open line.
+   */
+  checkpoint(): LineCheckpoint {
+    const breaks = this.breaks
+    const count = this.breakCount
+    return {
+      open: this.open,
+      length: this.length,
+      shared: this.shared,
+      insertAt: this.insertAt,
+      quoted: this.quoted,
+      breaks,
+      breakCount: count,
+      // `mark` may write over the last break (see there).
+      lastBreakInsertAt: breaks && count > 0 ? breaks.insertAt[count - 1]! : 0,
+      lastBreakFlags: breaks && count > 0 ? breaks.flags[count - 1]! : 0,
+      reorders: this.reorders,
+      reorderCount: this.reorders ? this.reorders.length : 0,
+      code: this.code,
+      codeCount: this.code ? this.code.length : 0,
+      // `pushVerbatim` may move the end of the last range (see there).
+      lastCodeEnd: this.code && this.code.length > 0 ? this.code[this.code.length - 1]! : 0,
+      literal: this.literal
+    }
+  }
+
+  /**
+   * Take up the line recorded by `checkpoint` again, as it was, whatever was
+   * pushed or finished since. The characters before the checkpoint are
+   * still in the buffers: finishing a line with a sink keeps them, growing
+   * them copies them, and what is added goes after them; lists that only
+   * grew are cut back.
+   *
+   * @param state
+   *   What `checkpoint` returned, on this builder.
+   */
+  restore(state: LineCheckpoint): void {
+    if (!this.sink) throw new Error('Cannot restore a line builder without a sink')
+    this.open = state.open
+    this.length = state.length
+    const shared = state.shared
+    if (shared) {
+      for (const key of shared.keys()) if (key >= state.length) shared.delete(key)
+    }
+
+    this.shared = shared
+    this.insertAt = state.insertAt
+    this.quoted = state.quoted
+    const breaks = state.breaks
+    this.breaks = breaks
+    this.breakCount = state.breakCount
+    if (breaks && state.breakCount > 0) {
+      breaks.insertAt[state.breakCount - 1] = state.lastBreakInsertAt
+      breaks.flags[state.breakCount - 1] = state.lastBreakFlags
+    }
+
+    const reorders = state.reorders
+    if (reorders) reorders.length = state.reorderCount
+    this.reorders = reorders
+    const code = state.code
+    if (code) {
+      code.length = state.codeCount
+      if (state.codeCount > 0) code[state.codeCount - 1] = state.lastCodeEnd
+    }
+
+    this.code = code
+    this.literal = state.literal
   }
 
   /**
