@@ -534,8 +534,9 @@ class PieceLoop {
     mayParse: boolean
   ): FlowState[] | undefined {
     const result = new Map<string, FlowState>()
-    let ambiguous = false
     // GitHub's reading too, where an HTML block may stay open only there.
+    const githubStates = new Map<string, FlowState>()
+    let ambiguous = false
     const github = readsOtherwise.test(this.text.slice(start, end))
     for (const state of states) {
       const tracked = track(this.text, start, end, state)
@@ -548,22 +549,24 @@ class PieceLoop {
           track(this.text, start, end, state, true).state,
           none
         ]
-        for (const other of others) result.set(stateKey(other), other)
+        for (const other of others) githubStates.set(stateKey(other), other)
       }
     }
 
-    if (!ambiguous) return [...result.values()]
+    if (!ambiguous) return [...new Map([...result, ...githubStates]).values()]
 
+    // Where micromark's reading is ambiguous, GitHub's states count too
+    // (`<![CdaTa[<!a`, `>Work-item`, blank, `context`: the `<!a` line is
+    // ambiguous, and only GitHub's reading holds the CDATA block open
+    // across the blank line; the piece was cut inside it; found by a fuzz
+    // run).
     if (mayParse && performance.now() <= this.deadline) {
       const outcome = this.parser.parse(start, end, states, false)
-      if (outcome.ok) return github ? withStates(outcome.states, result) : outcome.states
+      if (outcome.ok) return withStates(outcome.states, githubStates)
     }
 
     const all = trackAll(this.text, start, end, states, maxStates)
-    // GitHub's states count there too (`<![CdaTa[<!a`, `>Work-item`, blank,
-    // `context`: an ambiguous line dropped the CDATA block only cmark-gfm
-    // holds open, and the piece was cut inside it; found by a fuzz run).
-    return all && github ? withStates(all, result) : all
+    return all && withStates(all, githubStates)
   }
 
   /**
@@ -812,7 +815,8 @@ function flatEdits(
  * @returns
  *   Both, each once (`undefined` when too many).
  */
-function withStates(states: readonly FlowState[], more: ReadonlyMap<string, FlowState>): FlowState[] | undefined {
+function withStates(states: FlowState[], more: ReadonlyMap<string, FlowState>): FlowState[] | undefined {
+  if (more.size === 0) return states
   const result = new Map(more)
   for (const state of states) result.set(stateKey(state), state)
   return result.size > maxStates ? undefined : [...result.values()]
