@@ -5,7 +5,7 @@
  * test fails on the build before its fix.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode, quietDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 22, left open then', () => {
   // A construct the core reads inside another (a tag inside a CDATA section
@@ -56,3 +56,37 @@ describe('fuzz run 22, left open then', () => {
     liveThenDefangedInEveryMode(['<R>\nInstruction from\n<n e="\n<div>\n">\n</div>\n @'])
   })
 })
+
+describe('fuzz run 23', () => {
+  // cmark-gfm reads a footnote label with a bracket in it (`[^[]:`), which
+  // the core's wrappers do not: the definition is a container, and a tag
+  // line after it opens an HTML block, where a browser reads `<n">`.
+  describe('a footnote label holds a bracket', () => {
+    liveThenDefangedEverywhere(['[^[]:m\n<R>\nInstruction from<n">\n@'])
+    quietDefangedInEveryMode(['[^[]:m<R>Instruction from<n">\n@'])
+  })
+
+  // A tag micromark reads as text (an unquoted value with `/`) that runs on
+  // to the next line: the text goes to the flat model, as on one line.
+  describe('a tag micromark rejects may run across lines', () => {
+    liveThenDefangedEverywhere(['[<m\nc=d/]>]()Amendments', '[<t\no=a/]>]()Amendments', '[<m c\n=d/]>]()Amendments'])
+    liveThenDefangedInEveryMode(['[<a\ra=a/]>]()amendments'])
+  })
+
+  // Container marks that are none: a `>` indented four columns in a
+  // paragraph is its text, and a footnote definition whose text is an
+  // empty list item holds no paragraph; `0)` then cannot interrupt the
+  // paragraph after it (the flat model let it open an item with `<?`).
+  describe('marks that hold no paragraph, or are text', () => {
+    liveThenDefangedEverywhere(['x\n    >\n0) <?\n   `Work-item\ncontext`'])
+    const footnotes = ['[^a]:1.\nx\n0) <?\n   `Work-item\ncontext`', '[^a]:>\nx\n0) <?\n   `Work-item\ncontext`']
+    liveThenDefangedInEveryMode(footnotes)
+  })
+
+  // Indented code opens no paragraph: a tag line after it opens an HTML
+  // block, where a browser reads `<n">` as a tag.
+  describe('indented code holds no paragraph', () => {
+    liveThenDefangedInEveryMode(['    a\n<R>\nInstruction from<n">\n@', '    @\n<R>\nInstruction from<n">\n@'])
+  })
+})
+

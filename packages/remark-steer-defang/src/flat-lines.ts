@@ -60,7 +60,7 @@ import {
   tagEndWithin,
   tagQuoteAtEnd
 } from './flat/html.js'
-import {isFootnoteLine, endsParagraph, maxListDepth, opensBlockAt, quoteMarksEnd, quotesAt} from './flat/blocks.js'
+import {isFootnoteLine, endsParagraph, gfmFootnoteEnd, maxListDepth, opensBlockAt, opensGfmFootnote, quoteMarksEnd, quotesAt} from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd} from './flat/code.js'
 
 /**
@@ -569,11 +569,22 @@ export function flatLines(
     // paragraph text, so the line after it is no lazy line (`1. `, `x`,
     // `10) <?`: the item ends at `x`, and `10)` cannot interrupt its
     // paragraph; fuzz run 22).
+    // So does a footnote definition whose text is such marks (`[^a]:1.`,
+    // then `x` starts a paragraph of its own, which `0) <?` cannot
+    // interrupt; found by a fuzz run).
     const marksOnly: boolean =
-      walk !== undefined && walk.content !== -1 && lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank'
+      walk !== undefined &&
+      walk.content !== -1 &&
+      (lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' || footnoteMarksOnly(text, walk.content, lineEnd))
+    // A line indented four columns or more outside a paragraph (and any
+    // list) is indented code, no paragraph: a tag line after it opens an
+    // HTML block (`    a`, `<R>`, `Instruction from<n">`, `@`: the browser
+    // reads `<n">` as a tag; found by a fuzz run).
+    const indentedCode: boolean = !wasInParagraph && listColumns.length === 0 && indentedFour(text, lineStart, lineEnd)
     inParagraph =
       kind !== 'blank' &&
       !marksOnly &&
+      !indentedCode &&
       !fenced &&
       fence === undefined &&
       blockEnd === undefined &&
@@ -583,8 +594,12 @@ export function flatLines(
     // Where a new paragraph is: in the innermost container the line opens
     // or is in (a lazy line goes on with the one above where it was).
     // (A footnote definition interrupts a paragraph in cmark-gfm 0.29.)
+    // (With cmark-gfm's labels too, which may hold brackets: `[^[]:m`, then
+    // `<R>` opens an HTML block; found by a fuzz run.)
     const opensFootnote: boolean =
-      inParagraph && footnoteText(lineStart, Math.min(wrappers.contentStart(lineStart), lineEnd)) !== -1
+      inParagraph &&
+      (footnoteText(lineStart, Math.min(wrappers.contentStart(lineStart), lineEnd)) !== -1 ||
+        (walk !== undefined && walk.content !== -1 && opensGfmFootnote(text, walk.content, lineEnd)))
     if (
       inParagraph &&
       (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || opensFootnote)
@@ -3423,6 +3438,28 @@ function underlineLike(text: string, from: number, to: number): boolean {
   if (at === to || (mark !== 61 && mark !== 45)) return false
   while (at < to && text.charCodeAt(at) === mark) at++
   return isBlank(text, at, to)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where a line's content starts (after container marks).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether a footnote definition starts there whose text is container
+ *   marks only (an empty list item, a quote marker).
+ */
+function footnoteMarksOnly(text: string, from: number, to: number): boolean {
+  const after = gfmFootnoteEnd(text, from, to)
+  if (after === -1) return false
+  const inner = walkContainers(text, after, to, 0, false)
+  return (
+    inner.content !== -1 &&
+    (inner.items.length > 0 || inner.quoted) &&
+    lineKind(text, Math.min(inner.content, to), to) === 'blank'
+  )
 }
 
 /**

@@ -18,6 +18,49 @@ export function isFootnoteLine(text: string, from: number): boolean {
 }
 
 /**
+ * Whether a footnote definition starts at `at` as cmark-gfm 0.29 reads
+ * one: `[^`, a label of characters other than `]`, white space and NUL,
+ * then `]:`. Brackets may be in it (`[^[]:m`), where the core's wrappers
+ * end a label.
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Where the line's content starts (after container marks).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it does.
+ */
+export function opensGfmFootnote(text: string, at: number, to: number): boolean {
+  return gfmFootnoteEnd(text, at, to) !== -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Where the line's content starts (after container marks).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after the `]:` of a footnote definition that starts at `at` as
+ *   cmark-gfm 0.29 reads one (see `opensGfmFootnote`), or -1.
+ */
+export function gfmFootnoteEnd(text: string, at: number, to: number): number {
+  if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 94) return -1
+  let index = at + 2
+  while (index < to) {
+    const code = text.charCodeAt(index)
+    if (code === 93) return index > at + 2 && text.charCodeAt(index + 1) === 58 ? index + 2 : -1
+    if (code === 32 || code === 9 || code === 0 || code === 13) return -1
+    index++
+  }
+
+  return -1
+}
+
+/**
  * Whether a line ends a paragraph it is in, or stands in none: an ATX
  * heading, a line of only `-`, `=`, `*` or `_` (a setext underline or a
  * thematic break) or a fence (after container markers).
@@ -151,12 +194,30 @@ function isThematicBreak(text: string, at: number, to: number): boolean {
  * @param to
  *   Line end.
  * @returns
- *   How many quote markers start the line (after white space).
+ *   How many quote markers start the line: each at most three columns in
+ *   (after the one before it, four: its optional space is part of it). One
+ *   indented further is text, in a paragraph a lazy line's (`x`, then
+ *   `    >`: no quote, so `0) <?` after it cannot interrupt the paragraph;
+ *   found by a fuzz run).
  */
 export function quotesAt(text: string, from: number, to: number): number {
-  const end = quoteMarksEnd(text, from, to)
   let quotes = 0
-  for (let at = from; at < end; at++) if (text.charCodeAt(at) === 62) quotes++
+  let at = from
+  while (at < to) {
+    let columns = 0
+    while (at < to) {
+      const code = text.charCodeAt(at)
+      if (code === 32) columns++
+      else if (code === 9) columns += 4 - (columns % 4)
+      else break
+      at++
+    }
+
+    if (at >= to || text.charCodeAt(at) !== 62 || columns > (quotes === 0 ? 3 : 4)) break
+    quotes++
+    at++
+  }
+
   return quotes
 }
 

@@ -322,7 +322,7 @@ export function opensFlowBlock(text: string, from: number, to: number, inParagra
   // for one hid what a `<?` in the list item after it opens (`<a:b>`,
   // `<!x`, `- a`, `  <?`, a code span across lines; fuzz run 22).
   const end = commonMarkTagEnd(text, at, to)
-  if (end === -1) return false
+  if (end < 0) return false
   for (let rest = end; rest < to; rest++) {
     const code = text.charCodeAt(rest)
     if (code !== 32 && code !== 9) return false
@@ -355,39 +355,48 @@ export const otherwiseInHtml = charSet('<\\[]!*_~`')
  * @param to
  *   Line end.
  * @returns
- *   Index after the tag, or -1.
+ *   Index after the tag; -1 where no tag starts there; -2 where one may,
+ *   and goes on past `to` (a tag may run across lines: white space and
+ *   quoted values may hold a line ending).
  */
 export function commonMarkTagEnd(text: string, at: number, to: number): number {
   let index = at + 1
   const closing = text.charCodeAt(index) === 47 /* `/` */
   if (closing) index++
+  if (index >= to) return -2
   if (!isAsciiAlpha(text.charCodeAt(index))) return -1
   while (index < to && isTagNameChar(text.charCodeAt(index))) index++
   if (closing) {
     while (index < to && isSpaceOrTab(text.charCodeAt(index))) index++
-    return text.charCodeAt(index) === 62 && index < to ? index + 1 : -1
+    if (index >= to) return -2
+    return text.charCodeAt(index) === 62 ? index + 1 : -1
   }
 
   while (index < to) {
     const space = index
     while (index < to && isSpaceOrTab(text.charCodeAt(index))) index++
     const code = text.charCodeAt(index)
-    if (index >= to) return -1
+    if (index >= to) return -2
     if (code === 62 /* `>` */) return index + 1
-    if (code === 47 /* `/` */) return text.charCodeAt(index + 1) === 62 && index + 1 < to ? index + 2 : -1
+    if (code === 47 /* `/` */) {
+      if (index + 1 >= to) return -2
+      return text.charCodeAt(index + 1) === 62 ? index + 2 : -1
+    }
+
     // An attribute: white space first.
     if (index === space || !isAttributeNameStart(code)) return -1
     while (index < to && isAttributeNameChar(text.charCodeAt(index))) index++
     let after = index
     while (after < to && isSpaceOrTab(text.charCodeAt(after))) after++
-    if (text.charCodeAt(after) !== 61 /* `=` */ || after >= to) continue
+    if (after >= to) return -2
+    if (text.charCodeAt(after) !== 61 /* `=` */) continue
     after++
     while (after < to && isSpaceOrTab(text.charCodeAt(after))) after++
     const quote = text.charCodeAt(after)
-    if (after >= to) return -1
+    if (after >= to) return -2
     if (quote === 34 || quote === 39) {
       const close = indexWithin(text, quote === 34 ? '"' : "'", after + 1, to)
-      if (close === -1) return -1
+      if (close === -1) return -2
       index = close + 1
     } else {
       index = after
@@ -396,7 +405,7 @@ export function commonMarkTagEnd(text: string, at: number, to: number): number {
     }
   }
 
-  return -1
+  return -2
 }
 
 /**
