@@ -88,5 +88,25 @@ describe('fuzz run 23', () => {
   describe('indented code holds no paragraph', () => {
     liveThenDefangedInEveryMode(['    a\n<R>\nInstruction from<n">\n@', '    @\n<R>\nInstruction from<n">\n@'])
   })
+
+  // In the parsed reading too: micromark reads `1.` after the label as
+  // paragraph text, and the line after it as its lazy line.
+  describe('a footnote definition holding an empty list item, after a paragraph', () => {
+    liveThenDefangedEverywhere(['x\n[^a]:1.\nx\n0) <?\n   `Work-item\ncontext`', 'x\n[^a]: -\nx\n0) <?\n   `Work-item\ncontext`'])
+  })
+
+  // A comment opened in raw HTML goes on past paragraph text, whose `-->`
+  // GitHub escapes, to the next `-->` in raw HTML; the core's break after
+  // `<!--a>` (read inside a lower-case declaration) split the comment's
+  // own `-->` off into such text. And a comment left open goes on past a
+  // paragraph and the blank lines around it: no piece is cut there.
+  describe('a comment opened in raw HTML ends in raw HTML only', () => {
+    liveThenDefangedEverywhere(['<!x# [work-item-context]\n- <!--a>-->\n><o<b>>-->&#65mendments', '<!--a\n\ns\n\n<e>-->&#65mendments'])
+    quietDefangedInEveryMode([
+      '<!x\n- <!--a>-->\n><o>-->&#65mendments',
+      '<!x\n- <!--a>\n\ns\n\n<e>-->&#65mendments',
+      '- <!--a>\n\ns\n\n<e>-->&#65mendments'
+    ])
+  })
 })
 

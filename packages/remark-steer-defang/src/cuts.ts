@@ -33,6 +33,11 @@ export function cutCandidates(text: string): number[] {
   // one before (see `openConstruct`; 0: nothing).
   let open = 0
   let openBefore = 0
+  // Whether the current stretch goes on with a comment an HTML block before
+  // it left open: its text (escaped) ends nothing, so the comment goes on
+  // past it to the next `-->` in raw HTML (`- <!--a>`, blank, `s`, blank,
+  // `<e>`, `-->&#65mendments`; found by a fuzz run).
+  let carriedComment = false
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
@@ -40,7 +45,7 @@ export function cutCandidates(text: string): number[] {
     if (blank) {
       if (!previousBlank) {
         htmlBefore = html
-        openBefore = html ? open : 0
+        openBefore = html || carriedComment ? open : 0
       }
     } else {
       const tag = startsWithTag(text, lineStart, lineEnd)
@@ -60,7 +65,8 @@ export function cutCandidates(text: string): number[] {
         }
 
         html = definition ? htmlBefore : false
-        open = definition ? openBefore : 0
+        carriedComment = !definition && openBefore === 4
+        open = definition || carriedComment ? openBefore : 0
       }
 
       if (tag) html = true

@@ -6,7 +6,7 @@ import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
 import {ConstructEnds} from './construct-ends.js'
-import {constructEnd, filteredNameEnd, hiddenTextChange, hidingOpener, imageAltSpan, referenceBreak} from './html-display.js'
+import {commentEnd, constructEnd, filteredNameEnd, hiddenTextChange, hidingOpener, imageAltSpan, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import {
   mayShowHeadingWord,
@@ -229,6 +229,15 @@ export function flatLines(
   // The quote a tag carried over was left in at the end of the line above
   // (`34`, `39`, or 0).
   let carriedQuote = 0
+  // Whether the construct carried over was opened on a line of raw HTML (an
+  // HTML block's, or one that opens one).
+  let carriedRaw = false
+  // A comment opened in raw HTML that the reading above ended at a `-->`
+  // in paragraph text, which GitHub escapes (`--&gt;`): to a browser it
+  // goes on to the next `-->` in raw HTML, and a line may start after that
+  // (`- <!--a>`, `-->`, `>`, `<o>`, `-->&#65mendments`: the core's break
+  // after `<!--a>` left the comment open; found by a fuzz run).
+  let rawComment = false
   // A tag carried over that its first `>` ended on a line above, but that
   // goes on past that line where quoted values are followed: the quote it
   // is left in (`34`, `39` or 0), or -1 (none). A browser ends it at a
@@ -439,6 +448,16 @@ export function flatLines(
       if (quote !== -1) carriedPast = quote
     }
 
+    const rawLine = htmlLine || opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)
+    if (open === 'comment' && resumed !== -1 && carriedRaw && !rawLine && !fenced) rawComment = true
+    // The `-->` that ends it to a browser, on a raw line (see `rawComment`).
+    let rawCommentEnd = -1
+    if (rawComment && rawLine && !fenced && open !== 'comment') {
+      rawCommentEnd = commentEnd(text, lineStart, lineEnd)
+      if (rawCommentEnd > 0) rawComment = false
+    }
+
+    if (resumed !== -1) carriedRaw = rawLine
     carried = resumed === -1 ? open : fenced ? undefined : openAtEnd(text, resumed, lineEnd)
     carriedQuote =
       carried !== 'other' ? 0 : quoteAtEnd(text, resumed === -1 ? lineStart : resumed, lineEnd, resumed === -1 ? openQuote : -1)
@@ -482,6 +501,12 @@ export function flatLines(
       if (pastEnd !== -1 && pastEnd < lineEnd) {
         builder.start(-1, false)
         read(builder, pastEnd, lineEnd, false, true)
+        builder.end()
+      }
+
+      if (rawCommentEnd > 0 && rawCommentEnd < lineEnd) {
+        builder.start(-1, false)
+        read(builder, rawCommentEnd, lineEnd, false, true)
         builder.end()
       }
 

@@ -393,21 +393,63 @@ export function interruptedLines(parsed: Parsed): number[] {
   const {events, source} = parsed
   // Line (1-based) of the last container opened, or 0.
   let opened = 0
+  // Line of the last footnote definition opened, or 0.
+  let footnote = 0
   for (const [kind, token] of events) {
     if (kind !== 'enter') continue
     if (token.type === 'listItemPrefix' || token.type === 'blockQuote') {
       opened = token.start.line
-    } else if (
-      token.type === 'paragraph' &&
-      token.start.line === opened &&
-      opened > 1 &&
-      listLike(source, token.start.offset)
-    ) {
-      starts.push(lineStart(source, token.start.offset))
+    } else if ((token.type as string) === 'gfmFootnoteDefinition') {
+      footnote = token.start.line
+    } else if (token.type === 'paragraph') {
+      if (token.start.line === opened && opened > 1 && listLike(source, token.start.offset)) {
+        starts.push(lineStart(source, token.start.offset))
+      }
+
+      // A footnote definition whose text is an empty list item to
+      // cmark-gfm (`[^a]:1.`) holds no paragraph there, so the next line
+      // starts one outside it, which `0)` cannot interrupt; micromark reads
+      // the marker as paragraph text, the next line as its lazy line, and
+      // `0) <?` after it as a list item with an HTML block (found by a fuzz
+      // run). A blank line before that next line makes micromark read it
+      // as cmark-gfm does.
+      if (token.start.line === footnote && listLike(source, token.start.offset) && markerAlone(source, token.start.offset)) {
+        const next = source.indexOf('\n', token.start.offset)
+        const code = next === -1 ? Number.NaN : source.charCodeAt(next + 1)
+        if (next !== -1 && next + 1 < source.length && code !== 32 && code !== 9 && code !== 10 && code !== 13) {
+          starts.push(next + 1)
+        }
+      }
     }
   }
 
-  return starts
+  return starts.sort((a, b) => a - b)
+}
+
+/**
+ * @param source
+ *   Source.
+ * @param offset
+ *   Start of a list marker (see `listLike`).
+ * @returns
+ *   Whether only white space follows the marker on its line.
+ */
+function markerAlone(source: string, offset: number): boolean {
+  let index = offset
+  while (index < source.length && source.charCodeAt(index) !== 32 && source.charCodeAt(index) !== 9) {
+    const code = source.charCodeAt(index)
+    if (code === 10 || code === 13) return true
+    index++
+  }
+
+  while (index < source.length) {
+    const code = source.charCodeAt(index)
+    if (code === 10 || code === 13) return true
+    if (code !== 32 && code !== 9) return false
+    index++
+  }
+
+  return true
 }
 
 /**
