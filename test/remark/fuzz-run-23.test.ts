@@ -108,5 +108,18 @@ describe('fuzz run 23', () => {
       '- <!--a>\n\ns\n\n<e>-->&#65mendments'
     ])
   })
+
+  // A fence outside any container closes only at a fence line of its own:
+  // `>```` or `- ```` in it is code (the flat model skipped any container
+  // marks, closed the fence there, took the next fence line for an
+  // opening one, and the tag across lines after it for code).
+  describe("a fence closes within its own containers only", () => {
+    liveThenDefangedEverywhere([
+      '```\n>```\n```\n<div\n(>work-item context',
+      '```\n> ```\n```\n<div\n(>Instruction from @x',
+      '```\n- ```\n```\n<div\n/w>work-item context',
+      '~~~\n>~~~\n~~~\n<div\n/w>work-item context'
+    ])
+  })
 })
 

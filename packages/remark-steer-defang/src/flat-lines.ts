@@ -544,8 +544,18 @@ export function flatLines(
     const wasInBlock: boolean = blockEnd !== undefined || inFlowBlock || fenced
     const kind = lineKind(text, lineStart, lineEnd)
     if (fenced) {
-      const content = afterContainerMarks(text, lineStart, lineEnd, base)
-      if (content !== -1 && fenceCloses(text, content, lineEnd, fence!)) fence = undefined
+      // Only the markers of the fence's own containers: in a fence outside
+      // a quote, `>```` is code and closes nothing (the flat model closed
+      // the fence there, and read the next fence line as an opening one,
+      // with the tag after it as code; found by a fuzz run).
+      let content = containersEnd(text, lineStart, lineEnd, fenceNeeds ?? [])
+      let spaces = 0
+      while (content !== -1 && content < lineEnd && text.charCodeAt(content) === 32 && spaces < 4) {
+        content++
+        spaces++
+      }
+
+      if (content !== -1 && spaces < 4 && fenceCloses(text, content, lineEnd, fence!)) fence = undefined
     } else {
       // Inside an HTML block of kind 6 or 7 no other block starts (a `<?`
       // there opens none that would run past its blank line: found by
