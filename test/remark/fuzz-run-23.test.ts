@@ -121,5 +121,22 @@ describe('fuzz run 23', () => {
       '~~~\n>~~~\n~~~\n<div\n/w>work-item context'
     ])
   })
+
+  // A construct carried over that is no tag (a bogus comment, a CDATA
+  // section in HTML, an instruction) ends at its first `>`: quotes open
+  // nothing in it (the flat model followed a `="` as a tag's value, and
+  // hid what the `>` after it ended; the mixed-case CDATA section is read
+  // alike by the core, so every mode).
+  describe('a bogus comment carried over takes no quoted values', () => {
+    liveThenDefangedEverywhere([
+      '<![CdaTa[\n=">Instruction from\n@',
+      '<![CdaTa[\n=">Work-item\ncontext',
+      "<![cdata[\n='>Instruction from\n@",
+      '<![CdaTa[<e="\ra>Work-item\ncontext',
+      '<![CdaTa[<!e=">Work-item\ncontext',
+      '<?\n=">Instruction from\n@',
+      '<![CDATA[\n=">Instruction from\n@'
+    ])
+  })
 })
 

@@ -51,7 +51,8 @@ import {
 import {
   type Carried,
   carriedEnd,
-  openAtEnd,
+  openerAtEnd,
+  opensTag,
   htmlBlockAfter,
   rawBlockOpener,
   opensHtmlBlock,
@@ -229,6 +230,10 @@ export function flatLines(
   // The quote a tag carried over was left in at the end of the line above
   // (`34`, `39`, or 0).
   let carriedQuote = 0
+  // Whether the construct carried over (`other`) is a tag, which takes
+  // quoted values; else it ends at its first `>` (`<![CdaTa[`, then
+  // `=">Instruction from`: the `"` opens nothing; found by a fuzz run).
+  let carriedTag = false
   // Whether the construct carried over was opened on a line of raw HTML (an
   // HTML block's, or one that opens one).
   let carriedRaw = false
@@ -404,6 +409,7 @@ export function flatLines(
     if (fenced && carried === 'other') carried = undefined
     const open = carried
     const openQuote = carriedQuote
+    const openTag = open === 'other' && carriedTag
     htmlLine = blockEnd !== undefined || inFlowBlock
     // In an HTML block opened in a quote, the line's own `>` markers are the
     // quote's, which GitHub does not write: the construct ends past them
@@ -425,7 +431,7 @@ export function flatLines(
     // attributes; found by a fuzz run). The line itself is read from each
     // place below.
     let joinFrom = resumed
-    if (open === 'other' && resumed !== -1 && htmlLine) {
+    if (openTag && resumed !== -1 && htmlLine) {
       // None on the line: it is inside the tag, hidden (`<x a="`, then
       // `>"`: the `"` shows nothing; fuzz run 22).
       joinFrom = tagEndWithin(text, lineStart, lineEnd, openQuote)
@@ -443,7 +449,7 @@ export function flatLines(
 
     // A tag carried over whose first `>` on this line lies in a value: it
     // goes on past the line as a browser reads it.
-    if (open === 'other' && resumed !== -1 && (htmlLine || opensHtmlBlock(text, lineStart, lineEnd, base, interrupts))) {
+    if (openTag && resumed !== -1 && (htmlLine || opensHtmlBlock(text, lineStart, lineEnd, base, interrupts))) {
       const quote = tagQuoteAtEnd(text, lineStart, lineEnd, openQuote)
       if (quote !== -1) carriedPast = quote
     }
@@ -458,7 +464,14 @@ export function flatLines(
     }
 
     if (resumed !== -1) carriedRaw = rawLine
-    carried = resumed === -1 ? open : fenced ? undefined : openAtEnd(text, resumed, lineEnd)
+    if (resumed === -1) {
+      carried = open
+    } else {
+      const opener = fenced ? -1 : openerAtEnd(text, resumed, lineEnd)
+      carried = opener === -1 ? undefined : text.startsWith('<!--', opener) ? 'comment' : 'other'
+      carriedTag = opener !== -1 && opensTag(text, opener)
+    }
+
     carriedQuote =
       carried !== 'other' ? 0 : quoteAtEnd(text, resumed === -1 ? lineStart : resumed, lineEnd, resumed === -1 ? openQuote : -1)
     if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)) {
@@ -483,7 +496,7 @@ export function flatLines(
         // `t=">">Instruction from @`: an end tag takes attributes in a
         // browser; found by a fuzz): read from there too, taking the line
         // to start outside a value, or inside either kind.
-        if (open === 'other') {
+        if (openTag) {
           let last = resumed
           for (const quote of [0, 34, 39]) {
             const end = tagEndWithin(text, lineStart, lineEnd, quote)

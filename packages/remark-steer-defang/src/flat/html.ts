@@ -146,24 +146,57 @@ function tagWalk(text: string, from: number, to: number, quote: number): number 
  *   What is left open.
  */
 export function openAtEnd(text: string, from: number, to: number): Carried | undefined {
+  const lt = openerAtEnd(text, from, to)
+  return lt === -1 ? undefined : text.startsWith('<!--', lt) ? 'comment' : 'other'
+}
+
+/**
+ * The `<` of the construct a line leaves open to a browser (see
+ * `openAtEnd`).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Where to read from.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Its index, or -1.
+ */
+export function openerAtEnd(text: string, from: number, to: number): number {
   let lt = indexWithin(text, '<', from, to)
-  if (lt === -1) return undefined
+  if (lt === -1) return -1
   const line = text.slice(from, to)
   while (lt !== -1) {
     // `</` before the line feed is a bogus comment a browser ends at the
     // next `>` (`Amend<b></`, `b>ments`; found by the browser oracle).
-    if (lt === to - 2 && text.charCodeAt(lt + 1) === 47 && to < text.length) return 'other'
+    if (lt === to - 2 && text.charCodeAt(lt + 1) === 47 && to < text.length) return lt
     const end = constructEnd(line, lt - from)
     if (end === -1) {
       lt = indexWithin(text, '<', lt + 1, to)
     } else if (end < 0) {
-      return text.startsWith('<!--', lt) ? 'comment' : 'other'
+      return lt
     } else {
       lt = indexWithin(text, '<', from + end, to)
     }
   }
 
-  return undefined
+  return -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lt
+ *   Index of a `<`.
+ * @returns
+ *   Whether a tag starts there (`<` and a letter, or `</` and one), which
+ *   takes quoted values; else a browser reads a bogus comment, a
+ *   declaration or an instruction, which ends at its first `>`.
+ */
+export function opensTag(text: string, lt: number): boolean {
+  const next = text.charCodeAt(lt + 1)
+  return isAsciiAlpha(next) || (next === 47 && isAsciiAlpha(text.charCodeAt(lt + 2)))
 }
 
 /**
