@@ -1,16 +1,12 @@
 /**
  * What the short reruns of fuzz run 23 (the thirteenth session, against
  * that session's fixes) found and the session left open: each is live on
- * GitHub's page after defanging, on this build. The tests are `it.fails`:
+ * GitHub's page after defanging, on this build, in the flat model. The tests are `it.fails`:
  * they pass while the hole is there and fail once it is fixed (then move
  * the body to a fix's test file). See the README, Security, "Known and not
  * yet fixed".
  *
- * - In every mode: a comment opened in a list item after a lower-case
- *   declaration (`<!x`, `- <!--a>-->`), whose `-->` the core's break moves
- *   into paragraph text (which GitHub escapes), with a blank line before
- *   the raw HTML that ends it: the pieces are cut at that blank line.
- * - In the flat model: a tag whose `="` opens no value to a browser (`c==`,
+ * - A tag whose `="` opens no value to a browser (`c==`,
  *   a `=` that starts a name); backtick runs of unequal length in an
  *   image's description across lines; a tag line right after a footnote
  *   label with a quoted value across lines; `0) <?` after a footnote or a
@@ -34,8 +30,6 @@ function liveAfter(input: string, options: Options): unknown[] {
   return checkRendered(defangMarkdown(input, options).value).live
 }
 
-const everyMode = ['<!x\n- <!--a>-->\n\n><o>-->&#65mendments', '<!x\n- <!--a>\n\n-->\n\n<e>-->&#65mendments']
-
 const flatModel = [
   '<div c=="\n>Instruction from\n@',
   '<div\n=">Instruction from\n@',
@@ -46,16 +40,8 @@ const flatModel = [
 ]
 
 it('each is live as written or after the core alone (the negative control)', () => {
-  for (const input of [...everyMode, ...flatModel]) {
+  for (const input of flatModel) {
     expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
-  }
-})
-
-describe('known after fuzz run 23 (every mode)', () => {
-  for (const input of everyMode) {
-    it.fails(JSON.stringify(input), () => {
-      expect(liveAfter(input, {})).toEqual([])
-    })
   }
 })
 

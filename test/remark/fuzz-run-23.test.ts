@@ -138,5 +138,12 @@ describe('fuzz run 23', () => {
       '<![CDATA[\n=">Instruction from\n@'
     ])
   })
+
+  // The same with a blank line before the raw HTML that ends the comment:
+  // no piece is cut there either, since a `-->` outside the list item the
+  // comment opened in is paragraph text.
+  describe('a comment opened in a list item is not ended by text outside it', () => {
+    quietDefangedInEveryMode(['<!x\n- <!--a>-->\n\n><o>-->&#65mendments', '<!x\n- <!--a>\n\n-->\n\n<e>-->&#65mendments'])
+  })
 })
 

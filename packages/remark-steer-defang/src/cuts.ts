@@ -38,6 +38,12 @@ export function cutCandidates(text: string): number[] {
   // past it to the next `-->` in raw HTML (`- <!--a>`, blank, `s`, blank,
   // `<e>`, `-->&#65mendments`; found by a fuzz run).
   let carriedComment = false
+  // Where the content of the list item or quote a comment opened in starts
+  // (see `containerContent`), or -1: a `-->` on a line outside that
+  // container is paragraph text, which GitHub escapes, and ends nothing
+  // (`- <!--a>`, then `-->`, blank, `>`, `<o>`, `-->&#65mendments`; found
+  // by a fuzz run).
+  let commentContainer = -1
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
@@ -70,7 +76,13 @@ export function cutCandidates(text: string): number[] {
       }
 
       if (tag) html = true
+      const before = open
       open = openConstruct(text, lineStart, lineEnd, open)
+      if (before !== 4 && open === 4) {
+        commentContainer = containerContent(text, lineStart, lineEnd)
+      } else if (before === 4 && open !== 4 && commentContainer !== -1 && !insideContainer(text, lineStart, lineEnd, commentContainer)) {
+        open = 4
+      }
     }
 
     previousBlank = blank
@@ -160,6 +172,57 @@ export function openConstruct(text: string, from: number, to: number, state: num
   }
 
   return state
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Where the content of a list item the line opens starts (its column), 0
+ *   for a block quote the line opens, or -1 for neither.
+ */
+function containerContent(text: string, start: number, end: number): number {
+  let at = start
+  while (at < end && at - start < 3 && text.charCodeAt(at) === 32) at++
+  const code = text.charCodeAt(at)
+  if (code === 62 /* `>` */) return 0
+  let marker = at
+  if (code === 45 || code === 42 || code === 43) {
+    marker++
+  } else {
+    while (marker < end && marker - at < 9 && text.charCodeAt(marker) >= 48 && text.charCodeAt(marker) <= 57) marker++
+    const after = text.charCodeAt(marker)
+    if (marker === at || (after !== 46 && after !== 41)) return -1
+    marker++
+  }
+
+  const space = text.charCodeAt(marker)
+  if (space !== 32 && space !== 9) return -1
+  return marker + 1 - start
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @param content
+ *   What `containerContent` returned for the container.
+ * @returns
+ *   Whether the line goes on in it: indented to its content (a list
+ *   item), or with a quote marker (a block quote).
+ */
+function insideContainer(text: string, start: number, end: number, content: number): boolean {
+  let at = start
+  while (at < end && text.charCodeAt(at) === 32) at++
+  if (content === 0) return at - start < 4 && text.charCodeAt(at) === 62
+  return at - start >= content
 }
 
 /**
