@@ -1,4 +1,5 @@
 import {isAsciiAlpha} from 'steer-envelope'
+import {listMarkerEnd} from './flat/containers.js'
 
 /**
  * Where the text may be cut into pieces that parse on their own: the start
@@ -190,19 +191,9 @@ function containerContent(text: string, start: number, end: number): number {
   while (at < end && at - start < 3 && text.charCodeAt(at) === 32) at++
   const code = text.charCodeAt(at)
   if (code === 62 /* `>` */) return 0
-  let marker = at
-  if (code === 45 || code === 42 || code === 43) {
-    marker++
-  } else {
-    while (marker < end && marker - at < 9 && text.charCodeAt(marker) >= 48 && text.charCodeAt(marker) <= 57) marker++
-    const after = text.charCodeAt(marker)
-    if (marker === at || (after !== 46 && after !== 41)) return -1
-    marker++
-  }
-
+  const marker = listMarkerEnd(text, at, end)
   const space = text.charCodeAt(marker)
-  if (space !== 32 && space !== 9) return -1
-  return marker + 1 - start
+  return marker === -1 || (space !== 32 && space !== 9) ? -1 : marker + 1 - start
 }
 
 /**
