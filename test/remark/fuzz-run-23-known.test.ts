@@ -7,8 +7,7 @@
  * yet fixed".
  *
  * - A tag whose `="` opens no value to a browser (`c==`,
- *   a `=` that starts a name); backtick runs of unequal length in an
- *   image's description across lines; a tag line right after a footnote
+ *   a `=` that starts a name); a tag line right after a footnote
  *   label with a quoted value across lines; `0) <?` after a footnote or a
  *   fence line indented into a paragraph, which the flat model reads as
  *   holding no paragraph.
@@ -33,7 +32,6 @@ function liveAfter(input: string, options: Options): unknown[] {
 const flatModel = [
   '<div c=="\n>Instruction from\n@',
   '<div\n=">Instruction from\n@',
-  '![``a`]\n`b]()Work-item context',
   '[^x]:<R>Instruction from<n e=\n">">@',
   '[^a]:<?\nx\n0) <?\n   `Work-item\ncontext`',
   'x\n    ```\n0) <?\n   `Work-item\ncontext`'

@@ -145,5 +145,11 @@ describe('fuzz run 23', () => {
   describe('a comment opened in a list item is not ended by text outside it', () => {
     quietDefangedInEveryMode(['<!x\n- <!--a>-->\n\n><o>-->&#65mendments', '<!x\n- <!--a>\n\n-->\n\n<e>-->&#65mendments'])
   })
+
+  // Of the runs with no closer on a line, the one whose length the next
+  // line has opens the span (the double run is text here).
+  describe('backtick runs of unequal length in an image description', () => {
+    liveThenDefangedEverywhere(['![``a`]\n`b]()Work-item context', '![``a`]\n]`\nb](u)Work-item context'])
+  })
 })
 

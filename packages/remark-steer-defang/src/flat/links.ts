@@ -198,8 +198,9 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
   const open: number[] = []
   // The line's backtick runs by length (made at the first backtick).
   let runs: Map<number, BacktickRuns> | undefined
-  // The image open where a code span may run on past the line.
-  let spanning: OpenImage | undefined
+  // The images open where a code span may run on past the line (the
+  // first few runs with no closer on it).
+  const spanning: OpenImage[] = []
   let parens = 0
   let quote = 0
   for (let at = from; at < to; at++) {
@@ -233,8 +234,9 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
       // closes (`` ![a`] ``, a backtick, `b](u)Work-item context`: the `]`
       // is code; found by a fuzz run): an image open before it is kept as
       // the other reading, its description code from there on.
-      if (spanning === undefined && open.length > 0 && after === runEnd(text, at, to)) {
-        spanning = openedImage(text, from, open, after - at)
+      if (spanning.length < maxSpanningRuns && open.length > 0 && after === runEnd(text, at, to)) {
+        const image = openedImage(text, from, open, after - at)
+        if (image) spanning.push(image)
       }
 
       at = after - 1
@@ -253,8 +255,41 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
     }
   }
 
-  if (parens > 0) return spanning
-  return openedImage(text, from, open, 0) ?? spanning
+  if (parens > 0) return spanningImage(text, to, spanning)
+  return openedImage(text, from, open, 0) ?? spanningImage(text, to, spanning)
+}
+
+/** Most runs with no closer on a line that are each taken for a span's opener. */
+const maxSpanningRuns = 4
+
+/**
+ * Which run with no closer on a line opens the code span an image's
+ * description is in: the first whose length the next line has a run of
+ * (`` ![``a`] ``, then `` `b]()Work-item context ``: the single backtick
+ * opens it, the double one is text; found by a fuzz run), else the first.
+ *
+ * @param text
+ *   Text.
+ * @param to
+ *   Line end.
+ * @param candidates
+ *   Images open before such runs, with the runs' lengths.
+ * @returns
+ *   The one to read, or `undefined`.
+ */
+function spanningImage(text: string, to: number, candidates: ReadonlyArray<OpenImage>): OpenImage | undefined {
+  if (candidates.length < 2 || text.charCodeAt(to) !== 10) return candidates[0]
+  let end = text.indexOf('\n', to + 1)
+  if (end === -1) end = text.length
+  const sizes = new Set<number>()
+  for (let at = to + 1; at < end; at++) {
+    if (text.charCodeAt(at) !== 96) continue
+    const stop = runEnd(text, at, end)
+    sizes.add(stop - at)
+    at = stop - 1
+  }
+
+  return candidates.find((image) => sizes.has(image.code)) ?? candidates[0]
 }
 
 /**
