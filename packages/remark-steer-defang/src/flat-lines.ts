@@ -61,7 +61,7 @@ import {
   tagEndWithin,
   tagQuoteAtEnd
 } from './flat/html.js'
-import {isFootnoteLine, endsParagraph, gfmFootnoteEnd, maxListDepth, opensBlockAt, opensGfmFootnote, quoteMarksEnd, quotesAt} from './flat/blocks.js'
+import {isFootnoteLine, endsParagraph, gfmFootnoteEnd, maxListDepth, opensBlockAt, quoteMarksEnd, quotesAt} from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd} from './flat/code.js'
 
 /**
@@ -647,7 +647,7 @@ export function flatLines(
     const opensFootnote: boolean =
       inParagraph &&
       (footnoteText(lineStart, Math.min(wrappers.contentStart(lineStart), lineEnd)) !== -1 ||
-        (walk !== undefined && walk.content !== -1 && opensGfmFootnote(text, walk.content, lineEnd)))
+        (walk !== undefined && walk.content !== -1 && gfmFootnoteEnd(text, walk.content, lineEnd) !== -1))
     if (
       inParagraph &&
       (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || opensFootnote)

@@ -18,10 +18,10 @@ export function isFootnoteLine(text: string, from: number): boolean {
 }
 
 /**
- * Whether a footnote definition starts at `at` as cmark-gfm 0.29 reads
- * one: `[^`, a label of characters other than `]`, white space and NUL,
- * then `]:`. Brackets may be in it (`[^[]:m`), where the core's wrappers
- * end a label.
+ * Where a footnote definition that starts at `at`, as cmark-gfm 0.29 reads
+ * one, has its text: `[^`, a label of characters other than `]`, white
+ * space and NUL, then `]:`. Brackets may be in it (`[^[]:m`), where the
+ * core's wrappers end a label.
  *
  * @param text
  *   Text.
@@ -30,22 +30,7 @@ export function isFootnoteLine(text: string, from: number): boolean {
  * @param to
  *   Line end.
  * @returns
- *   Whether it does.
- */
-export function opensGfmFootnote(text: string, at: number, to: number): boolean {
-  return gfmFootnoteEnd(text, at, to) !== -1
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Where the line's content starts (after container marks).
- * @param to
- *   Line end.
- * @returns
- *   Index after the `]:` of a footnote definition that starts at `at` as
- *   cmark-gfm 0.29 reads one (see `opensGfmFootnote`), or -1.
+ *   Index after the `]:`, or -1.
  */
 export function gfmFootnoteEnd(text: string, at: number, to: number): number {
   if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 94) return -1

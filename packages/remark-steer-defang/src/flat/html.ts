@@ -396,8 +396,8 @@ export function commonMarkTagEnd(text: string, at: number, to: number): number {
   let index = at + 1
   const closing = text.charCodeAt(index) === 47 /* `/` */
   if (closing) index++
-  if (index >= to) return -2
-  if (!isAsciiAlpha(text.charCodeAt(index))) return -1
+  // The name follows at once: a line ending there makes no tag.
+  if (index >= to || !isAsciiAlpha(text.charCodeAt(index))) return -1
   while (index < to && isTagNameChar(text.charCodeAt(index))) index++
   if (closing) {
     while (index < to && isSpaceOrTab(text.charCodeAt(index))) index++
@@ -411,10 +411,8 @@ export function commonMarkTagEnd(text: string, at: number, to: number): number {
     const code = text.charCodeAt(index)
     if (index >= to) return -2
     if (code === 62 /* `>` */) return index + 1
-    if (code === 47 /* `/` */) {
-      if (index + 1 >= to) return -2
-      return text.charCodeAt(index + 1) === 62 ? index + 2 : -1
-    }
+    // `/>` is one token: no line ending between.
+    if (code === 47 /* `/` */) return index + 1 < to && text.charCodeAt(index + 1) === 62 ? index + 2 : -1
 
     // An attribute: white space first.
     if (index === space || !isAttributeNameStart(code)) return -1
