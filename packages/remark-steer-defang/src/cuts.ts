@@ -1,4 +1,4 @@
-import {isAsciiAlpha} from 'steer-envelope'
+import {acrossLineBreak, inTagName, isQuotedValue, tagNameStart, tagStep} from './tag-state.js'
 import {listMarkerEnd} from './flat/containers.js'
 
 /**
@@ -112,22 +112,24 @@ export function leavesConstructOpen(text: string, from: number, to: number): boo
   return openConstruct(text, from, to, 0) !== 0
 }
 
+/** `openConstruct`'s state for a tag: this plus the tag's state (see `tag-state.ts`). */
+const inTag = 256
+
 /**
  * What a browser has open at the end of `[from, to)`, given what it has
  * open at `from`: `0` nothing; `1` a construct its first `>` ends (a
- * declaration or processing instruction); `2` a tag, outside its values;
- * `3` a tag, right after an `=`; `4` a comment; `34` or `39` a tag, inside
- * a value in those quotes, where a `>` ends nothing (`<x a="`, `>"`,
- * blank, `context.`: the `>` of the `<p>` GitHub writes for the next block
- * ends the tag; fuzz run 22). Open wherever a `<` that starts one has no
- * `>` after it.
+ * declaration or processing instruction); `4` a comment; `inTag` plus a
+ * state of `tag-state.ts` a tag (in a quoted value a `>` ends nothing:
+ * `<x a="`, `>"`, blank, `context.`: the `>` of the `<p>` GitHub writes
+ * for the next block ends the tag; fuzz run 22). Open wherever a `<` that
+ * starts one has no `>` after it.
  *
  * @param text
  *   Text.
  * @param from
  *   Start.
  * @param to
- *   End.
+ *   End (a line end: the tag's state goes on past the line break).
  * @param state
  *   What is open at `from`.
  * @returns
@@ -146,7 +148,7 @@ export function openConstruct(text: string, from: number, to: number, state: num
     // A comment opens anywhere but in a quoted value: a construct or tag
     // before it may be text to cmark-gfm (`<!x`, then `- <!--a>`: GitHub's
     // comment runs on past the list item it is in; fuzz run 22).
-    if (code === 60 && state !== 34 && state !== 39 && text.startsWith('<!--', at)) {
+    if (code === 60 && !(state >= inTag && isQuotedValue(state - inTag)) && text.startsWith('<!--', at)) {
       if (text.startsWith('<!-->', at)) at += 4
       else if (text.startsWith('<!--->', at)) at += 5
       else {
@@ -157,22 +159,25 @@ export function openConstruct(text: string, from: number, to: number, state: num
       continue
     }
 
-    if (state === 34 || state === 39) {
-      if (code === state) state = 2
+    if (state >= inTag) {
+      const next = tagStep(state - inTag, code)
+      state = next === -1 ? 0 : inTag + next
     } else if (code === 62 /* `>` */) {
       state = 0
-    } else if (state >= 2 && code !== 32 && code !== 9 && code !== 10) {
-      // Quotes open a value only right after an `=`; a `<` in a tag is
-      // part of an attribute's name.
-      state = state === 3 && (code === 34 || code === 39) ? code : code === 61 /* `=` */ ? 3 : 2
     } else if (code === 60 /* `<` */) {
-      const next = text.charCodeAt(at + 1)
-      if (isAsciiAlpha(next) || (next === 47 && isAsciiAlpha(text.charCodeAt(at + 2)))) state = 2
-      else if (next === 33 || next === 47 || next === 63) state = 1
+      // A tag may start in a declaration too: conservatively, it goes on.
+      const name = tagNameStart(text, at)
+      if (name !== -1) {
+        state = inTag + inTagName
+        at = name
+      } else {
+        const next = text.charCodeAt(at + 1)
+        if (next === 33 || next === 47 || next === 63) state = 1
+      }
     }
   }
 
-  return state
+  return state >= inTag ? inTag + acrossLineBreak(state - inTag) : state
 }
 
 /**

@@ -9,6 +9,18 @@ import {ConstructEnds} from './construct-ends.js'
 import {commentEnd, constructEnd, filteredNameEnd, hiddenTextChange, hidingOpener, imageAltSpan, referenceBreak} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import {
+  acrossLineBreak,
+  beforeAttribute,
+  beforeValue,
+  inAttributeName,
+  inDoubleQuotes,
+  inSingleQuotes,
+  inTagName,
+  isQuotedValue,
+  tagNameStart,
+  walkTag
+} from './tag-state.js'
+import {
   mayShowHeadingWord,
   isSpaceOrTab,
   indexWithin,
@@ -59,7 +71,7 @@ import {
   opensFlowBlock,
   otherwiseInHtml,
   tagEndWithin,
-  tagQuoteAtEnd
+  tagStateAfter
 } from './flat/html.js'
 import {isFootnoteLine, endsParagraph, gfmFootnoteEnd, maxListDepth, opensBlockAt, quoteMarksEnd, quotesAt} from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd} from './flat/code.js'
@@ -227,9 +239,9 @@ export function flatLines(
   // `> &#10;Amendments` shows `Amendments` alone at a line start, unquoted).
   let htmlLine = false
   let carried: Carried | undefined
-  // The quote a tag carried over was left in at the end of the line above
-  // (`34`, `39`, or 0).
-  let carriedQuote = 0
+  // The state a tag carried over is in at the start of the line (see
+  // `tag-state.ts`).
+  let carriedState = beforeAttribute
   // Whether the construct carried over (`other`) is a tag, which takes
   // quoted values; else it ends at its first `>` (`<![CdaTa[`, then
   // `=">Instruction from`: the `"` opens nothing; found by a fuzz run).
@@ -244,8 +256,8 @@ export function flatLines(
   // after `<!--a>` left the comment open; found by a fuzz run).
   let rawComment = false
   // A tag carried over that its first `>` ended on a line above, but that
-  // goes on past that line where quoted values are followed: the quote it
-  // is left in (`34`, `39` or 0), or -1 (none). A browser ends it at a
+  // goes on past that line where quoted values are followed: its state at
+  // the line start (see `tag-state.ts`), or -1 (none). A browser ends it at a
   // later line's first `>` outside quotes, and a line may start there
   // (`<a `, then `b="x >"-`, then `d>Amendments`: the `>` in the value
   // ends nothing; browser oracle).
@@ -260,11 +272,11 @@ export function flatLines(
   let doubtful: Carried | undefined
   // A tag in doubt read as a browser reads it: its quoted values followed
   // across lines (`doubtful` ends at its first `>`, conservatively), the
-  // quote open at the end of the line read last (`34`, `39`, or 0), or -1
-  // (none followed). Where it ends, a line starts: `<x y="`, blank,
+  // state at the start of the line after the line read last (see
+  // `tag-state.ts`), or -1 (none followed). Where it ends, a line starts: `<x y="`, blank,
   // `<n e=">`, `b='x >'-`, `">Amendments` shows the heading, where the
   // first `>` lies in a value (fuzz run 22).
-  let doubtfulQuote = -1
+  let doubtfulState = -1
   const hidden = new LineBuilder(sink, true)
   let bracket = false
   // Link text whose destination or label runs onto later lines displays
@@ -385,7 +397,7 @@ export function flatLines(
     // shows `Work-item context.`; fuzz run 22).
     let swallowed = false
     if (
-      (carried === 'other' || carriedPast === 0) &&
+      (carried === 'other' || (carriedPast !== -1 && !isQuotedValue(carriedPast))) &&
       previousBlank &&
       blockEnd === undefined &&
       lineKind(text, lineStart, lineEnd) !== 'blank' &&
@@ -408,7 +420,7 @@ export function flatLines(
     const fenced = fence !== undefined
     if (fenced && carried === 'other') carried = undefined
     const open = carried
-    const openQuote = carriedQuote
+    const openState = carriedState
     const openTag = open === 'other' && carriedTag
     htmlLine = blockEnd !== undefined || inFlowBlock
     // In an HTML block opened in a quote, the line's own `>` markers are the
@@ -425,8 +437,8 @@ export function flatLines(
         : open
           ? carriedEnd(text, markersEnd === -1 ? lineStart : markersEnd, lineEnd, open, htmlLine)
           : lineStart
-    // Where a tag carried over ends as a browser reads it, in the quote the
-    // lines above left open: the joined reading goes on from there (`<v>`,
+    // Where a tag carried over ends as a browser reads it, in the state the
+    // lines above left it in: the joined reading goes on from there (`<v>`,
     // `</b`, `t=">">Instruction`, `<b>`, `from @`: an end tag takes quoted
     // attributes; found by a fuzz run). The line itself is read from each
     // place below.
@@ -434,7 +446,7 @@ export function flatLines(
     if (openTag && resumed !== -1 && htmlLine) {
       // None on the line: it is inside the tag, hidden (`<x a="`, then
       // `>"`: the `"` shows nothing; fuzz run 22).
-      joinFrom = tagEndWithin(text, lineStart, lineEnd, openQuote)
+      joinFrom = tagEndWithin(text, lineStart, lineEnd, openState)
     }
 
     // Where a tag carried past the line above ends on this one (see
@@ -444,14 +456,14 @@ export function flatLines(
     carriedPast = -1
     if (past !== -1 && !fenced && htmlLine) {
       pastEnd = tagEndWithin(text, lineStart, lineEnd, past)
-      if (pastEnd === -1) carriedPast = tagQuoteAtEnd(text, lineStart, lineEnd, past)
+      if (pastEnd === -1) carriedPast = tagStateAfter(text, lineStart, lineEnd, past)
     }
 
     // A tag carried over whose first `>` on this line lies in a value: it
     // goes on past the line as a browser reads it.
     if (openTag && resumed !== -1 && (htmlLine || opensHtmlBlock(text, lineStart, lineEnd, base, interrupts))) {
-      const quote = tagQuoteAtEnd(text, lineStart, lineEnd, openQuote)
-      if (quote !== -1) carriedPast = quote
+      const state = tagStateAfter(text, lineStart, lineEnd, openState)
+      if (state !== -1) carriedPast = state
     }
 
     const rawLine = htmlLine || opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)
@@ -472,8 +484,8 @@ export function flatLines(
       carriedTag = opener !== -1 && opensTag(text, opener)
     }
 
-    carriedQuote =
-      carried !== 'other' ? 0 : quoteAtEnd(text, resumed === -1 ? lineStart : resumed, lineEnd, resumed === -1 ? openQuote : -1)
+    carriedState =
+      carried !== 'other' ? 0 : tagStateAtEnd(text, resumed === -1 ? lineStart : resumed, lineEnd, resumed === -1 ? openState : -1)
     if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)) {
       doubted(lineStart, lineEnd, carried)
       carried = undefined
@@ -495,14 +507,14 @@ export function flatLines(
         // which a quote opened on a line above may hold (`</b`, then
         // `t=">">Instruction from @`: an end tag takes attributes in a
         // browser; found by a fuzz): read from there too, taking the line
-        // to start outside a value, or inside either kind.
+        // to start in each state a line break leaves a tag in.
         if (openTag) {
-          let last = resumed
-          for (const quote of [0, 34, 39]) {
-            const end = tagEndWithin(text, lineStart, lineEnd, quote)
-            // Each place read once (the three may agree).
-            if (end !== -1 && end !== resumed && end !== last && end < lineEnd) {
-              last = end
+          const ends = [resumed]
+          for (const state of lineStartStates) {
+            const end = tagEndWithin(text, lineStart, lineEnd, state)
+            // Each place read once (the states may agree).
+            if (end !== -1 && !ends.includes(end) && end < lineEnd) {
+              ends.push(end)
               builder.start(-1, false)
               read(builder, end, lineEnd, false, true)
               builder.end()
@@ -623,12 +635,18 @@ export function flatLines(
     const marksOnly: boolean =
       walk !== undefined &&
       walk.content !== -1 &&
-      (lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' || footnoteMarksOnly(text, walk.content, lineEnd))
+      (lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' || footnoteHoldsNoParagraph(text, walk.content, lineEnd))
     // A line indented four columns or more outside a paragraph (and any
     // list) is indented code, no paragraph: a tag line after it opens an
     // HTML block (`    a`, `<R>`, `Instruction from<n">`, `@`: the browser
     // reads `<n">` as a tag; found by a fuzz run).
     const indentedCode: boolean = !wasInParagraph && listColumns.length === 0 && indentedFour(text, lineStart, lineEnd)
+    // In a paragraph, a line indented four columns or more into its
+    // containers goes on with it: it opens no block (`x`, then
+    // `    ```` is text, and `0) <?` after it cannot interrupt the
+    // paragraph; fuzz run 23).
+    const indentedText: boolean =
+      wasInParagraph && walk !== undefined && walk.content === -1 && walk.items.length === 0 && lineQuotes <= paragraphQuotes
     inParagraph =
       kind !== 'blank' &&
       !marksOnly &&
@@ -637,7 +655,7 @@ export function flatLines(
       fence === undefined &&
       blockEnd === undefined &&
       !inFlowBlock &&
-      !endsParagraph(text, lineStart, lineEnd, lazy) &&
+      (indentedText || !endsParagraph(text, lineStart, lineEnd, lazy)) &&
       !emptyLabelLine(text, lineStart, lineEnd)
     // Where a new paragraph is: in the innermost container the line opens
     // or is in (a lazy line goes on with the one above where it was).
@@ -720,12 +738,12 @@ export function flatLines(
    *   What the line leaves open outside HTML blocks, if anything.
    */
   function doubted(from: number, to: number, opens: Carried | undefined): undefined {
-    if (doubtfulQuote !== -1) {
-      const end = lineKind(text, from, to) === 'blank' ? -2 : tagEndWithin(text, from, to, doubtfulQuote)
+    if (doubtfulState !== -1) {
+      const end = lineKind(text, from, to) === 'blank' ? -2 : tagEndWithin(text, from, to, doubtfulState)
       if (end === -1) {
-        doubtfulQuote = tagQuoteAtEnd(text, from, to, doubtfulQuote)
+        doubtfulState = tagStateAfter(text, from, to, doubtfulState)
       } else {
-        doubtfulQuote = -1
+        doubtfulState = -1
         if (end >= 0 && end < to) {
           builder.start(end, false)
           read(builder, end, to, false)
@@ -771,7 +789,7 @@ export function flatLines(
 
     if (opens === undefined || doubtful !== undefined) return
     doubtful = opens
-    if (opens === 'other' && doubtfulQuote === -1) doubtfulQuote = carriedQuote
+    if (opens === 'other' && doubtfulState === -1) doubtfulState = carriedState
     const content = Math.min(wrappers.contentStart(from), to)
     const footnote = footnoteText(from, content)
     const insertAt = lineKind(text, from, to) === 'construct' ? -1 : footnote === -1 ? from : footnote
@@ -3101,9 +3119,9 @@ const cdataOpener = /<!\[cdata\[/i
 const rawImage = /<img\b/i
 
 /**
- * The quote a tag is left in at the end of a line, read roughly as a
- * browser reads a tag: a `"` or `'` after `=` opens a value, which its own
- * kind closes, and a `>` outside a value ends the tag.
+ * The state a tag is left in at the start of the next line, as a browser
+ * reads it (see `tag-state.ts`): a tag carried over, or the last one the
+ * line opens (`<` and a letter, or `</` and one) and leaves open.
  *
  * @param text
  *   Text.
@@ -3111,38 +3129,35 @@ const rawImage = /<img\b/i
  *   Start.
  * @param to
  *   Line end.
- * @param quote
- *   The quote open at `from` in a tag carried over, or -1 when `from` is
- *   outside any tag.
+ * @param state
+ *   State at `from` of a tag carried over, or -1 when `from` is outside
+ *   any tag.
  * @returns
- *   The quote open at `to` in a tag left open, or 0.
+ *   State at the next line's start of a tag left open, or
+ *   `beforeAttribute` when none is.
  */
-function quoteAtEnd(text: string, from: number, to: number, quote: number): number {
-  let inTag = quote !== -1
-  let open = quote === -1 ? 0 : quote
-  let afterEquals = false
-  for (let at = from; at < to; at++) {
-    const code = text.charCodeAt(at)
-    if (!inTag) {
-      const next = text.charCodeAt(at + 1)
-      if (code === 60 && (isAsciiAlpha(next) || (next === 47 && isAsciiAlpha(text.charCodeAt(at + 2))))) {
-        inTag = true
-        open = 0
-        afterEquals = false
-      }
-    } else if (open !== 0) {
-      if (code === open) open = 0
-    } else if ((code === 34 || code === 39) && afterEquals) {
-      open = code
-    } else if (code === 62) {
-      inTag = false
-    } else if (code !== 32 && code !== 9) {
-      afterEquals = code === 61
+function tagStateAtEnd(text: string, from: number, to: number, state: number): number {
+  let at = from
+  while (at < to) {
+    if (state === -1) {
+      const lt = indexWithin(text, '<', at, to)
+      if (lt === -1) break
+      const name = tagNameStart(text, lt)
+      at = name === -1 ? lt + 1 : name + 1
+      if (name !== -1) state = inTagName
+    } else {
+      const end = walkTag(text, at, to, state)
+      if (end < 0) return acrossLineBreak(-1 - end)
+      at = end
+      state = -1
     }
   }
 
-  return inTag ? open : 0
+  return state === -1 ? beforeAttribute : acrossLineBreak(state)
 }
+
+/** The states a line break can leave a tag in (see `tag-state.ts`). */
+const lineStartStates = [beforeAttribute, inAttributeName, beforeValue, inDoubleQuotes, inSingleQuotes]
 
 /**
  * Most stretches a reading across lines hands over (each hand-over reads
@@ -3496,18 +3511,19 @@ function underlineLike(text: string, from: number, to: number): boolean {
  * @param to
  *   Line end.
  * @returns
- *   Whether a footnote definition starts there whose text is container
- *   marks only (an empty list item, a quote marker).
+ *   Whether a footnote definition starts there whose text holds no
+ *   paragraph: container marks only (an empty list item, a quote marker),
+ *   or an HTML block's opener (`[^a]:<?`: a line after it that is not
+ *   indented into the definition starts a paragraph of its own, which
+ *   `0) <?` cannot interrupt; fuzz run 23).
  */
-function footnoteMarksOnly(text: string, from: number, to: number): boolean {
+function footnoteHoldsNoParagraph(text: string, from: number, to: number): boolean {
   const after = gfmFootnoteEnd(text, from, to)
   if (after === -1) return false
   const inner = walkContainers(text, after, to, 0, false)
-  return (
-    inner.content !== -1 &&
-    (inner.items.length > 0 || inner.quoted) &&
-    lineKind(text, Math.min(inner.content, to), to) === 'blank'
-  )
+  if (inner.content === -1) return false
+  if ((inner.items.length > 0 || inner.quoted) && lineKind(text, Math.min(inner.content, to), to) === 'blank') return true
+  return inner.items.length === 0 && !inner.quoted && opensHtmlBlock(text, after, to)
 }
 
 /**

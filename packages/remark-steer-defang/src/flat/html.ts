@@ -7,6 +7,7 @@ import {commentEnd, constructEnd} from '../html-display.js'
 import {sharedBlockNames} from '../block-names.js'
 import {cdataAnyCase, isDigit, holdsCaseless, indexWithin, isSpaceOrTab} from './text.js'
 import {afterContainerMarks} from './containers.js'
+import {acrossLineBreak, tagNameStart, walkTag} from '../tag-state.js'
 
 /** A construct a line leaves open, to a browser: a comment, or another. */
 export type Carried = 'comment' | 'other'
@@ -53,9 +54,9 @@ export function carriedEnd(text: string, from: number, to: number, open: Carried
 }
 
 /**
- * Where a tag carried over from a line above ends on this one, following
- * quoted values: after the first `>` outside quotes, taking the line to
- * start inside a value quoted with `quote` (`0`: outside any).
+ * Where a tag carried over from a line above ends on this one, as a
+ * browser reads it (see `tag-state.ts`): after its first `>` outside a
+ * quoted value.
  *
  * @param text
  *   Text.
@@ -63,19 +64,19 @@ export function carriedEnd(text: string, from: number, to: number, open: Carried
  *   Line start.
  * @param to
  *   Line end.
- * @param quote
- *   Character code of the quote the line starts in, or `0`.
+ * @param state
+ *   State of the tag at the line start (see `tag-state.ts`).
  * @returns
  *   Index after that `>`, or -1.
  */
-export function tagEndWithin(text: string, from: number, to: number, quote: number): number {
-  const end = tagWalk(text, from, to, quote)
+export function tagEndWithin(text: string, from: number, to: number, state: number): number {
+  const end = walkTag(text, from, to, state)
   return end < 0 ? -1 : end
 }
 
 /**
- * The quote a tag carried over is left in at the end of a line that does
- * not end it, read as `tagEndWithin` reads it.
+ * The state a tag carried over is left in at the start of the next line,
+ * when this one does not end it, read as `tagEndWithin` reads it.
  *
  * @param text
  *   Text.
@@ -83,53 +84,14 @@ export function tagEndWithin(text: string, from: number, to: number, quote: numb
  *   Line start.
  * @param to
  *   Line end.
- * @param quote
- *   Character code of the quote the line starts in, or `0`.
+ * @param state
+ *   State of the tag at the line start.
  * @returns
- *   The quote open at `to` (or `0`), or -1 when a `>` ends the tag.
+ *   Its state at the next line's start, or -1 when a `>` ends the tag.
  */
-export function tagQuoteAtEnd(text: string, from: number, to: number, quote: number): number {
-  const end = tagWalk(text, from, to, quote)
-  return end < 0 ? -1 - end : -1
-}
-
-/**
- * The walk of `tagEndWithin` and `tagQuoteAtEnd`.
- *
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @param quote
- *   Character code of the quote the line starts in, or `0`.
- * @returns
- *   Index after the first `>` outside quotes, or `-1 - open` where none
- *   is (`open`: the quote left open at `to`, or `0`).
- */
-function tagWalk(text: string, from: number, to: number, quote: number): number {
-  let open = quote
-  // A quote opens a value only after an `=` (white space between): else it
-  // is part of an attribute's name, and a `>` after it ends the tag (`<a`,
-  // then `">@`: the `@` shows; fuzz run 22). Not known at a line start:
-  // taken as not (a value read as text is read, not hidden).
-  let afterEquals = false
-  for (let at = from; at < to; at++) {
-    const code = text.charCodeAt(at)
-    if (open !== 0) {
-      if (code === open) open = 0
-    } else if ((code === 34 || code === 39) && afterEquals) {
-      open = code
-      afterEquals = false
-    } else if (code === 62) {
-      return at + 1
-    } else if (code !== 32 && code !== 9) {
-      afterEquals = code === 61
-    }
-  }
-
-  return -1 - open
+export function tagStateAfter(text: string, from: number, to: number, state: number): number {
+  const end = walkTag(text, from, to, state)
+  return end < 0 ? acrossLineBreak(-1 - end) : -1
 }
 
 /**
@@ -195,8 +157,7 @@ export function openerAtEnd(text: string, from: number, to: number): number {
  *   declaration or an instruction, which ends at its first `>`.
  */
 export function opensTag(text: string, lt: number): boolean {
-  const next = text.charCodeAt(lt + 1)
-  return isAsciiAlpha(next) || (next === 47 && isAsciiAlpha(text.charCodeAt(lt + 2)))
+  return tagNameStart(text, lt) !== -1
 }
 
 /**

@@ -1,0 +1,42 @@
+/**
+ * The holes fuzz run 23 left open (the fourteenth session, 2026-12-04) and
+ * what fuzz run 24 found (cmark-gfm oracle; default mode, no time budget,
+ * the flat model, and behind a paragraph over the markup budget). Each
+ * test fails on the build before its fix.
+ */
+import {checkRendered} from 'steer-defang-preview/check'
+import {defang} from 'steer-envelope'
+import {describe, expect, it} from 'vitest'
+import {liveThenDefangedEverywhere, quietDefangedInEveryMode} from '../support/rendered.js'
+
+describe('fuzz run 23, left open then', () => {
+  // Every walker that follows a tag across lines reads it as a browser
+  // does (`tag-state.ts`): a quote opens a value only right after the
+  // attribute's `=` (`c=="`: the second `=` starts an unquoted value), an
+  // `=` before any name starts one (`<div`, then `="`), and a line break
+  // after `=` leaves the tag before its value (`e=`, then `">">`).
+  describe('a tag across lines is read as a browser reads it', () => {
+    liveThenDefangedEverywhere(['<div c=="\n>Instruction from\n@', '<div\n=">Instruction from\n@'])
+    const quiet = ['[^x]:<R>Instruction from<n e=\n">">@']
+    it("is live after the core's tag breaks (the negative control)", () => {
+      for (const input of quiet) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
+    })
+    quietDefangedInEveryMode(quiet)
+  })
+
+  // A footnote definition whose text opens an HTML block holds no
+  // paragraph, and a line indented four columns into a paragraph goes on
+  // with it: either way the `0)` after is paragraph text, which cannot
+  // open a list item (the flat model let it, and its `<?` hid the code
+  // span across lines after it).
+  describe('`0) <?` cannot interrupt a paragraph', () => {
+    liveThenDefangedEverywhere([
+      '[^a]:<?\nx\n0) <?\n   `Work-item\ncontext`',
+      'x\n    ```\n0) <?\n   `Work-item\ncontext`',
+      'x\n    ***\n0) <?\n   `Work-item\ncontext`',
+      'x\n    # a\n0) <?\n   `Work-item\ncontext`',
+      '[^a]:<!--\nx\n0) <?\n   `Work-item\ncontext`'
+    ])
+  })
+})
+
