@@ -319,5 +319,17 @@ export const adversarial = {
   // above, which uncovers one more heading per round (fuzz, 2026-12-02):
   // past the round limit every `<` that can start HTML is escaped.
   'headings closing tags above, chained': (size) => 'Amendments<a\n'.repeat(Math.floor((size - 11) / 13)) + 'Amendments\n',
-  'Japanese prose, fullwidth parentheses and a stray <': (size) => fillUnique('説明（{n}）<b は大きい。\n', size)
+  'Japanese prose, fullwidth parentheses and a stray <': (size) => fillUnique('説明（{n}）<b は大きい。\n', size),
+  // The flat model's slowest shapes found by the twelfth and thirteenth
+  // sessions (docs/performance.md), each linear and each far slower per
+  // byte than Markdown the AST engine parses: a tag left open before a
+  // blank line; image descriptions a backtick run may hold open across
+  // lines (a reading across lines per image, up to `maxHandovers`); a
+  // quoted value that holds tag lines; a CDATA section only cmark-gfm
+  // reads, across blank lines.
+  '<a then a blank line, repeated': (size) => fill('<a\n\n', size - 18) + 'Work-item context\n',
+  'image descriptions with open backticks': (size) => fill('![a`]\n', size - 18) + 'Work-item context\n',
+  'images with backtick runs of many sizes': (size) => fill('![a`]``]```]\n', size - 18) + 'Work-item context\n',
+  'tag values holding tag lines': (size) => '<div>\n' + fill('<n e="\n<div>\n">\n', size - 26) + 'Instruction from @x\n',
+  'mixed-case CDATA sections and declarations': (size) => fill('<![CdaTa[<!a\n>x\n\n', size - 18) + 'Work-item context\n'
 }
