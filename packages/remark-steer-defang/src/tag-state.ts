@@ -27,23 +27,81 @@ export const inAttributeName = 2
 export const inUnquotedValue = 3
 
 /** In a value quoted with `"`. */
-export const inDoubleQuotes = 34
+export const inDoubleQuotes = 4
 
 /** In a value quoted with `'`. */
-export const inSingleQuotes = 39
+export const inSingleQuotes = 5
 
 /** After an attribute's `=`: a quote here opens a value. */
-export const beforeValue = 61
+export const beforeValue = 6
+
+/** How many states there are. */
+const states = 7
+
+// Character classes: what tells the states apart.
+const other = 0
+const whitespace = 1
+const greaterThan = 2
+const slash = 3
+const equals = 4
+const doubleQuote = 5
+const singleQuote = 6
+const classes = 7
+
+/** Class of each ASCII character (others are `other`). */
+const classOf = new Uint8Array(128)
+// Tab, line feed, form feed, carriage return, space: white space in a tag.
+for (const code of [9, 10, 12, 13, 32]) classOf[code] = whitespace
+classOf[62] = greaterThan
+classOf[47] = slash
+classOf[61] = equals
+classOf[34] = doubleQuote
+classOf[39] = singleQuote
 
 /**
- * @param code
- *   Character code.
- * @returns
- *   Whether a browser reads it as white space in a tag (tab, line feed,
- *   form feed, carriage return, space).
+ * The next state for each state and class (`states × classes`), or -1
+ * where a `>` ends the tag. HTML's tokenizer, with its states merged as
+ * said above.
  */
-function isWhitespace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13
+const next = new Int8Array(states * classes)
+for (let state = 0; state < states; state++) {
+  for (let kind = 0; kind < classes; kind++) next[state * classes + kind] = transition(state, kind)
+}
+
+/**
+ * @param state
+ *   State.
+ * @param kind
+ *   Character class.
+ * @returns
+ *   The state after it, or -1 when it ends the tag.
+ */
+function transition(state: number, kind: number): number {
+  if (state === inDoubleQuotes) return kind === doubleQuote ? beforeAttribute : state
+  if (state === inSingleQuotes) return kind === singleQuote ? beforeAttribute : state
+  if (kind === greaterThan) return -1
+  if (kind === whitespace) return state === inTagName || state === inUnquotedValue ? beforeAttribute : state
+  switch (state) {
+    case beforeAttribute: {
+      return kind === slash ? beforeAttribute : inAttributeName
+    }
+
+    case inTagName: {
+      return kind === slash ? beforeAttribute : inTagName
+    }
+
+    case inAttributeName: {
+      return kind === equals ? beforeValue : kind === slash ? beforeAttribute : inAttributeName
+    }
+
+    case beforeValue: {
+      return kind === doubleQuote ? inDoubleQuotes : kind === singleQuote ? inSingleQuotes : inUnquotedValue
+    }
+
+    default: {
+      return inUnquotedValue
+    }
+  }
 }
 
 /**
@@ -57,33 +115,7 @@ function isWhitespace(code: number): boolean {
  *   State after it, or -1 when it is the `>` that ends the tag.
  */
 export function tagStep(state: number, code: number): number {
-  if (state === inDoubleQuotes || state === inSingleQuotes) return code === state ? beforeAttribute : state
-  if (code === 62 /* `>` */) return -1
-  if (isWhitespace(code)) {
-    return state === inTagName || state === inUnquotedValue ? beforeAttribute : state
-  }
-
-  switch (state) {
-    case beforeAttribute: {
-      return code === 47 /* `/` */ ? beforeAttribute : inAttributeName
-    }
-
-    case inTagName: {
-      return code === 47 ? beforeAttribute : inTagName
-    }
-
-    case inAttributeName: {
-      return code === 61 /* `=` */ ? beforeValue : code === 47 ? beforeAttribute : inAttributeName
-    }
-
-    case beforeValue: {
-      return code === 34 || code === 39 ? code : inUnquotedValue
-    }
-
-    default: {
-      return inUnquotedValue
-    }
-  }
+  return next[state * classes + (code < 128 ? classOf[code]! : other)]!
 }
 
 /**
@@ -103,7 +135,8 @@ export function tagStep(state: number, code: number): number {
  */
 export function walkTag(text: string, from: number, to: number, state: number): number {
   for (let at = from; at < to; at++) {
-    state = tagStep(state, text.charCodeAt(at))
+    const code = text.charCodeAt(at)
+    state = next[state * classes + (code < 128 ? classOf[code]! : other)]!
     if (state === -1) return at + 1
   }
 
