@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import {chromium, type Browser, type Page} from 'playwright-core'
 import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {liveOnLines, sanitizedHtml, visualLines, type VisualFinding} from './browser-lines.js'
 import {cmarkVersion, parityCases, renderAll, root, skipWithout, which} from './support.js'
@@ -63,7 +64,8 @@ afterAll(async () => {
  *   Live tokens per body (both pages together).
  */
 async function drawnLive(documents: ReadonlyArray<string>): Promise<VisualFinding[][]> {
-  const html = await renderAll(documents)
+  // As GitHub serves it: without `data-sourcepos`.
+  const html = await renderAll(documents, false)
   const pages = html.flatMap((item) => [item, sanitizedHtml(item)])
   const found: VisualFinding[][] = []
   // A batch per evaluation keeps each round trip small.
@@ -164,4 +166,16 @@ test.skipIf(skip)('a `</` at the end, a construct in a filtered tag: drawn live 
   const after = inputs.map((input) => defangMarkdown(input).value)
   const found = await drawnLive([...before, ...after])
   expect(found.map((items) => items.length > 0)).toEqual([true, true, true, false, false, false])
+})
+
+// GitHub's page has no `data-sourcepos`. Rendered with them, their quotes
+// ended a value raw HTML leaves open (fuzz run 24): the checker and this
+// oracle missed the first body's heading, which a browser draws after the
+// value's own `">`, and the checker saw one in the second (an output of the
+// engines), which a browser drops with the tag that runs to the end.
+test.skipIf(skip)('a quoted value left open runs on past the blocks after it, in the page GitHub serves', async () => {
+  const bodies = ['<div e="\n\nx\n\n<div>\n">Amendments', '<textarea\tb="<b\ne=">\n">\n> Work-item context']
+  const found = await drawnLive(bodies)
+  expect(found.map((items) => items.length > 0)).toEqual([true, false])
+  expect(bodies.map((body) => checkRendered(body).live.length > 0)).toEqual([true, false])
 })

@@ -52,9 +52,15 @@ export function which(name: string): string | undefined {
  * rendered once.
  *
  * @param documents Markdown documents.
+ * @param sourcepos Whether to render `data-sourcepos` (default: yes; the
+ *   page GitHub serves has none, and their quotes can end a value raw HTML
+ *   leaves open).
  * @returns Their HTML, in order.
  */
-export async function renderAll(documents: ReadonlyArray<string>): Promise<string[]> {
+export async function renderAll(
+  documents: ReadonlyArray<string>,
+  sourcepos = true
+): Promise<string[]> {
   const unique = [...new Set(documents)]
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'steer-defang-parity-'))
   try {
@@ -63,7 +69,8 @@ export async function renderAll(documents: ReadonlyArray<string>): Promise<strin
       return String(index)
     })
     // The arguments are fixed tokens and the names are numbers: no quoting needed.
-    const script = 'for f in "$@"; do cmark-gfm ' + CMARK_GFM_ARGS.join(' ') + ' "$f.md" > "$f.html" || exit 1; done'
+    const args = sourcepos ? CMARK_GFM_ARGS : CMARK_GFM_ARGS.filter((argument) => argument !== '--sourcepos')
+    const script = 'for f in "$@"; do cmark-gfm ' + args.join(' ') + ' "$f.md" > "$f.html" || exit 1; done'
     const loops = 4
     await Promise.all(
       Array.from({length: loops}, (_, loop) =>

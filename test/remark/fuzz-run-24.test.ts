@@ -7,7 +7,7 @@
 import {checkRendered} from 'steer-defang-preview/check'
 import {defang} from 'steer-envelope'
 import {describe, expect, it} from 'vitest'
-import {liveThenDefangedEverywhere, quietDefangedInEveryMode} from '../support/rendered.js'
+import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode, quietDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 23, left open then', () => {
   // Every walker that follows a tag across lines reads it as a browser
@@ -40,3 +40,27 @@ describe('fuzz run 23, left open then', () => {
   })
 })
 
+
+describe('fuzz run 24', () => {
+  // The line that closes an HTML block of kinds 2–5 (or opens and closes
+  // one) holds no paragraph text: a tag line after it opens a block of
+  // kind 7, where a browser reads the tag across lines (the flat model read
+  // it as paragraph text, and `">` as shown).
+  describe('a line closing an HTML block is no paragraph', () => {
+    liveThenDefangedEverywhere([
+      '<?>\n<R>\nInstruction from\n<e\n">@',
+      '<!--\nx\n-->\n<R>\nInstruction from\n<e\n">@',
+      '<?x?>\n<R>\nInstruction from\n<e\n">@',
+      '<!X>\n<R>\nInstruction from\n<e\n">@'
+    ])
+  })
+
+  // What a line leaves open is read from where a browser ends the tag
+  // carried over, not from its first `>` (here in a quoted value, before
+  // a `<!--` that opens nothing).
+  describe('a comment opener in a quoted value opens nothing', () => {
+    // Behind the budget paragraph, `<R>` opens no HTML block: only as written.
+    liveThenDefangedInEveryMode(['<R>\nInstruction from\n<n e="\n><!--">\n@'])
+    quietDefangedInEveryMode(['<R>Instruction from<n e="\n><!--">@'])
+  })
+})

@@ -476,16 +476,23 @@ export function flatLines(
     }
 
     if (resumed !== -1) carriedRaw = rawLine
+    // What the line leaves open is read from where a browser ends a tag
+    // carried over (`joinFrom`), not from its first `>`, which may lie in
+    // a quoted value (`<n e="`, then `><!--">`: no comment opens; fuzz run
+    // 24).
+    const readFrom = joinFrom === -1 ? resumed : joinFrom
     if (resumed === -1) {
       carried = open
     } else {
-      const opener = fenced ? -1 : openerAtEnd(text, resumed, lineEnd)
+      const opener = fenced ? -1 : openerAtEnd(text, readFrom, lineEnd)
       carried = opener === -1 ? undefined : text.startsWith('<!--', opener) ? 'comment' : 'other'
       carriedTag = opener !== -1 && opensTag(text, opener)
     }
 
     carriedState =
-      carried !== 'other' ? 0 : tagStateAtEnd(text, resumed === -1 ? lineStart : resumed, lineEnd, resumed === -1 ? openState : -1)
+      carried !== 'other'
+        ? beforeAttribute
+        : tagStateAtEnd(text, resumed === -1 ? lineStart : readFrom, lineEnd, resumed === -1 ? openState : -1)
     if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)) {
       doubted(lineStart, lineEnd, carried)
       carried = undefined
@@ -568,6 +575,8 @@ export function flatLines(
     previousBlank = lineKind(text, lineStart, lineEnd) === 'blank'
     const wasInBlock: boolean = blockEnd !== undefined || inFlowBlock || fenced
     const kind = lineKind(text, lineStart, lineEnd)
+    // Whether the line is in, opens or closes an HTML block of kinds 1–5.
+    let rawBlockLine = false
     if (fenced) {
       // Only the markers of the fence's own containers: in a fence outside
       // a quote, `>```` is code and closes nothing (the flat model closed
@@ -594,6 +603,7 @@ export function flatLines(
       const rawBlock: boolean =
         before !== undefined || (!inFlowBlock && rawBlockOpener(text, lineStart, lineEnd, base, interrupts) !== undefined)
       inFlowBlock = kind !== 'blank' && !rawBlock && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, interrupts, base))
+      rawBlockLine = rawBlock
       // A fence is followed while its containers go on (it ends with
       // them), unless its opening line may get a heading's `> ` (which
       // would quote the fence, ending it on the next line: found by review)
@@ -655,6 +665,11 @@ export function flatLines(
       fence === undefined &&
       blockEnd === undefined &&
       !inFlowBlock &&
+      // The line that closes an HTML block (`<?x?>`, or `-->` after
+      // `<!--`) is no paragraph text either: a tag line after it opens a
+      // block of kind 7 (`<?>`, `<R>`, `Instruction from`, `<e`, `">@`;
+      // fuzz run 24).
+      !rawBlockLine &&
       (indentedText || !endsParagraph(text, lineStart, lineEnd, lazy)) &&
       !emptyLabelLine(text, lineStart, lineEnd)
     // Where a new paragraph is: in the innermost container the line opens

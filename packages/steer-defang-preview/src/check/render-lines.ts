@@ -97,10 +97,16 @@ export function renderLines(
 
     if (output !== undefined) {
       const given = options?.xml ?? undefined
-      // cmark-gfm places no paragraph a table takes its head row from.
-      const placed = placeTableParagraphs(output)
-      const model = cmarkLineModel(markdown, placed, given === undefined ? xml : () => given)
       const trusted = sourceposTrusted(markdown)
+      // cmark-gfm places no paragraph a table takes its head row from.
+      // GitHub's page has no `data-sourcepos`: their quotes must not end a
+      // value that raw HTML leaves open (`<b`, `e="`: a browser reads the
+      // value to the end of the page, and drops the tag; the first quote
+      // of the next block's position ended it, and showed what follows;
+      // fuzz run 24). Unquoted, they hold no quote (each is cmark-gfm's
+      // own where they are trusted).
+      const placed = trusted ? unquoteSourcepos(placeTableParagraphs(output)) : placeTableParagraphs(output)
+      const model = cmarkLineModel(markdown, placed, given === undefined ? xml : () => given)
       return {
         renderer: 'cmark-gfm',
         note: trusted
@@ -121,4 +127,15 @@ export function renderLines(
     source: model.lines,
     trusted: true
   }
+}
+
+/**
+ * @param html
+ *   cmark-gfm HTML whose every `data-sourcepos` is cmark-gfm's own.
+ * @returns
+ *   The same, each `data-sourcepos` value unquoted (it holds only digits,
+ *   `:` and `-`).
+ */
+function unquoteSourcepos(html: string): string {
+  return html.replaceAll(/ data-sourcepos="(\d+:\d+-\d+:\d+)"/g, ' data-sourcepos=$1')
 }
