@@ -51,8 +51,24 @@ describe('fuzz run 24', () => {
       '<?>\n<R>\nInstruction from\n<e\n">@',
       '<!--\nx\n-->\n<R>\nInstruction from\n<e\n">@',
       '<?x?>\n<R>\nInstruction from\n<e\n">@',
-      '<!X>\n<R>\nInstruction from\n<e\n">@'
+      '<!X>\n<R>\nInstruction from\n<e\n">@',
+      '<?x?>\n<R>\nInstruction from\n<e\nx>@',
+      '<!-- -->\n<R>\nInstruction from\n<e\nx>@'
     ])
+  })
+
+  // A footnote definition whose text opens a CDATA section (in any case,
+  // as cmark-gfm 0.29 reads it) holds no paragraph: `x` after it starts
+  // one of its own, which `0) <?` cannot interrupt (every mode: the text
+  // went to the flat model, which took `x` for a lazy line of the
+  // definition).
+  describe('a footnote opening a CDATA section in any case holds no paragraph', () => {
+    liveThenDefangedEverywhere([
+      '[^a]:<![Cdata[\nx\n0) <?\n   `Work-item\ncontext`',
+      "[^a']:<![cdaTA[\nx\n0) <?\n   `Work-item\ncontext`"
+    ])
+    // After a blank line, behind the budget paragraph, the piece is parsed.
+    liveThenDefangedInEveryMode(['x\n\n[^a]:<![Cdata[\nx\n0) <?\n   `Work-item\ncontext`'])
   })
 
   // What a line leaves open is read from where a browser ends the tag
