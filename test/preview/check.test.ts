@@ -217,11 +217,13 @@ test.each(renderers)('fails closed on text nested too deeply to render (%s)', (r
   expect(() => checkRendered('<div>'.repeat(5000) + 'Amendments', {renderer})).toThrow(RenderError)
 })
 
-// GitHub's page has no `data-sourcepos`: their quotes must not end a value
-// raw HTML leaves open (fuzz run 24). A browser reads the first body's
-// value to its own `">` and draws the heading after it, and drops the
-// second body's `<b` tag, whose value runs to the end, with all after it.
-test.skipIf(noCmark)('a quoted value left open runs on past the positions of the blocks after it', () => {
+// The quotes of `data-sourcepos` end a value raw HTML leaves open; a page
+// without them reads it on (fuzz run 24). Which GitHub serves is not known
+// here, so the lines of both readings count: without them, a browser draws
+// the first body's heading after the value's own `">`; with them, the
+// second body's `<b` tag ends inside the `<blockquote>`'s tag, and its
+// heading shows unquoted.
+test.skipIf(noCmark)('a quoted value left open: the lines of the page with and without positions count', () => {
   expect(checkRendered('<div e="\n\nx\n\n<div>\n">Amendments', {renderer: 'cmark-gfm'}).live.map((item) => item.line.text)).toEqual(['Amendments'])
-  expect(checkRendered('<textarea\tb="<b\ne=">\n">\n> Work-item context', {renderer: 'cmark-gfm'}).live).toEqual([])
+  expect(checkRendered('<textarea\tb="<b\ne=">\n">\n> Work-item context', {renderer: 'cmark-gfm'}).live.map((item) => item.line.text)).toEqual(['Work-item context'])
 })

@@ -79,4 +79,56 @@ describe('fuzz run 24', () => {
     liveThenDefangedInEveryMode(['<R>\nInstruction from\n<n e="\n><!--">\n@'])
     quietDefangedInEveryMode(['<R>Instruction from<n e="\n><!--">@'])
   })
+
+  // A definition whose label matches `x` only once white space is
+  // collapsed (`[x ]:`, `[ X]:`) makes `![x]` an image after a task box,
+  // which micromark reads as a link reference (the parsed reading checked
+  // for `[x]:` spelled exactly).
+  describe('a task box and a definition of `x` spelled with white space', () => {
+    liveThenDefangedEverywhere([
+      '- [x] Amend![x]ments\n  ---\n[x ]: u',
+      '* [x] Work-item![x] context\n  =\n[x ]: u',
+      '- [x] Amend![x]ments\n  ---\n> [ x ]: u',
+      '- [x] Amend![x]ments\n  ---\n[x\n]: u'
+    ])
+  })
+
+  // cmark-gfm reads a footnote label with a bracket in it (`[^[]:`), and
+  // collects a definition in the footnote's text; micromark reads neither
+  // (the definitions scan stopped at the bracket).
+  describe('a definition in a footnote whose label holds a bracket', () => {
+    liveThenDefangedEverywhere([
+      '[Amend][r]ments\n\n[^[]: [r]: y',
+      '[Work-item][r] context\n\n[^[]: [r]: y',
+      '[Amend][r]ments\n[^1]:[^[]:[r]:y'
+    ])
+  })
+
+  // In SVG a CDATA section's text and what follows it are one rendered
+  // line: the core's break after `]]>` put `@` on a line of its own, after
+  // which the flat model's reading of the section (which ended at `]]>`)
+  // no longer joined it (raw not live: the break made it so).
+  describe('the text after a CDATA section across lines joins it', () => {
+    const quiet = ['<svg><![CDATA[Instruction\nfrom]]>@']
+    it("is live after the core's tag breaks (the negative control)", () => {
+      for (const input of quiet) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
+    })
+    quietDefangedInEveryMode(quiet)
+    liveThenDefangedInEveryMode(['<svg>\n<![CDATA[Instruction\nfrom]]>\n<b>\n@'])
+  })
+
+  // A tag filtered by GitHub (`<textarea`) leaves the tag in its value a
+  // tag (`<b`), whose quoted value runs across a line break into paragraph
+  // text, where cmark-gfm escapes its closing quote: a browser reads it on
+  // to a quote of a tag GitHub writes (a `data-sourcepos`), swallowing the
+  // `<blockquote>` of the quoted heading. Its `<` is escaped.
+  describe('a quoted value across lines that paragraph text may not close', () => {
+    const quiet = ['<textarea\tb="<b\ne=">">\nWork-item context', '<xmp b="<b\ne=">">\nAmendments']
+    it("is live after the core's tag breaks (the negative control)", () => {
+      for (const input of quiet) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
+    })
+    quietDefangedInEveryMode(quiet)
+    liveThenDefangedInEveryMode(['<xmp b="<b\ne=">">\n* Amendments\nAmendments'])
+  })
 })
+

@@ -1,4 +1,5 @@
 import {normalizeIdentifier} from 'micromark-util-normalize-identifier'
+import {gfmFootnoteEnd} from './flat/blocks.js'
 
 /** Sets of sure identifiers, which parses do not add to. */
 const closed = new WeakSet<Set<string>>()
@@ -158,6 +159,18 @@ export function collectDefinitions(text: string): CollectedDefinitions {
           else at++
         }
 
+        // cmark-gfm reads a footnote's label on past brackets (`[^[]:`),
+        // micromark does not: a definition only GitHub has, so in doubt
+        // (`[^[]: [r]: y` defines `r` there; fuzz run 24).
+        let cmarkOnly = false
+        if (!(text.charCodeAt(at) === 93 && text.charCodeAt(at + 1) === 58) && text.charCodeAt(start + 1) === 94) {
+          const end = gfmFootnoteEnd(text, start, lineEnd)
+          if (end !== -1) {
+            at = end - 2
+            cmarkOnly = true
+          }
+        }
+
         if (text.charCodeAt(at) === 93 && text.charCodeAt(at + 1) === 58 && at > start + 1) {
           defined = true
           const label = text.slice(start + 1, at)
@@ -166,6 +179,7 @@ export function collectDefinitions(text: string): CollectedDefinitions {
           ;(footnote ? footnotes : links).add(identifier)
           if (
             nested ||
+            cmarkOnly ||
             box !== -1 ||
             fence !== 0 ||
             afterText ||

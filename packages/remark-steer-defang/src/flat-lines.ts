@@ -310,6 +310,8 @@ export function flatLines(
   // MathML, line breaks as white space: read as one line (`<svg>`, then
   // `<![CDATA[Instruction from`, `@x]]>`; found by a fuzz run).
   const cdataSpanning = new LineBuilder(sink, true)
+  // Lines `cdataSpanning` has read since its section closed, or 0.
+  let cdataTail = 0
   // A second image reading, started on a line that the first one holds
   // (its description, destination or label still open) by an image whose
   // description runs on from there: where the first never closes, its `![`
@@ -1805,16 +1807,40 @@ export function flatLines(
    *   Line end.
    */
   function spanningCdata(from: number, to: number): undefined {
+    const content = Math.min(wrappers.contentStart(from), to)
+    const opens = text.startsWith('<![CDATA[', content) && indexWithin(text, ']]>', content + 9, to) === -1
+    if (cdataSpanning.isOpen() && cdataTail > 0) {
+      // What follows the section, to a blank line or one that opens
+      // another (at most `maxHandovers` lines: each is read once more).
+      if (opens || cdataTail > maxHandovers || lineKind(text, from, to) === 'blank') {
+        cdataSpanning.end()
+        cdataTail = 0
+      } else {
+        cdataSpanning.push(' ', from - 1, from)
+        // Past the section, tags display nothing.
+        read(cdataSpanning, from, to, false, false, false, false, false, false, true)
+        cdataTail++
+        return
+      }
+    }
+
     if (cdataSpanning.isOpen()) {
       const close = indexWithin(text, ']]>', from, to)
       cdataSpanning.push(' ', from - 1, from)
       read(cdataSpanning, from, close === -1 ? to : close, false)
-      if (close !== -1) cdataSpanning.end()
+      // In SVG its text and what follows it are one rendered line
+      // (`<svg>`, `<![CDATA[Instruction`, `from]]>`, then `@`, where the
+      // core's break after `]]>` put `@`; fuzz run 24): the reading goes
+      // on past `]]>`.
+      if (close !== -1) {
+        read(cdataSpanning, close + 3, to, false, false, false, false, false, false, true)
+        cdataTail = 1
+      }
+
       return
     }
 
-    const content = Math.min(wrappers.contentStart(from), to)
-    if (!text.startsWith('<![CDATA[', content) || indexWithin(text, ']]>', content + 9, to) !== -1) return
+    if (!opens) return
     // Its heading's `> ` goes inside it, as in `line`.
     cdataSpanning.start(content + 9, isQuoted(from, content))
     read(cdataSpanning, content + 9, to, false)

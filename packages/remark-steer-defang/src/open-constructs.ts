@@ -117,7 +117,15 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     // `<g t="`, `<!--></"`, `>`, `> Amendments`, where the comment block
     // ends on its line: found by review). Without Markdown context, every
     // such `>` is taken for one (stricter).
-    if (found > 0 && startsLine(walk, found - 1)) {
+    // A quoted value across a line break may lie partly in paragraph text,
+    // where cmark-gfm escapes its closing quote (`&quot;`): to a browser it
+    // runs on, to the end or to a quote of a later tag (`<textarea b="<b`,
+    // `e=">`, `">`, `> Work-item context`, where the tag filter makes `<b`
+    // a tag, and the quote of the `<blockquote>`'s `data-sourcepos` ends
+    // its value; fuzz run 24). Without Markdown context, it is taken to
+    // run to the end (stricter).
+    if (found > 0 && quoteAcrossLines(walk, at, found)) end = text.length
+    if (found > 0 && end !== text.length && startsLine(walk, found - 1)) {
       // Nested constructs end at the same `>`: found once.
       if (found !== blankFrom) {
         blankFrom = found
@@ -768,4 +776,21 @@ function holds(edits: readonly RawEdit[], index: number, insertions: boolean): b
   }
 
   return low < edits.length && edits[low].start <= index
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a construct.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether a quote stands in it after a line feed (a quoted value, or a
+ *   quote in a name, across a line break).
+ */
+function quoteAcrossLines(text: string, from: number, to: number): boolean {
+  const feed = indexWithin(text, '\n', from, to)
+  if (feed === -1) return false
+  return indexWithin(text, '"', feed, to) !== -1 || indexWithin(text, "'", feed, to) !== -1
 }

@@ -61,7 +61,7 @@ export class PieceParser {
   private readonly text: string
   /** Deadline. */
   private readonly deadline: number
-  /** Whether the text holds `[x]:` (see `InlineDivergence`), once asked. */
+  /** Whether the text may define `[x]` (see `InlineDivergence`), once asked. */
   private boxDefinedCache: boolean | undefined
 
   /** Parser, made on first use (it needs the text’s definitions). */
@@ -97,11 +97,13 @@ export class PieceParser {
 
   /**
    * @returns
-   *   Whether the text holds `[x]:`, a definition a task box may match
+   *   Whether the text may define `[x]`, which a task box may match
    *   (see `InlineDivergence`).
    */
   private boxDefined(): boolean {
-    this.boxDefinedCache ??= /\[x\]:/i.test(this.text)
+    // Labels match after white space is collapsed (`[x ]:`, `[ X]:`; fuzz
+    // run 24), and a quote's markers may stand inside one across lines.
+    this.boxDefinedCache ??= /\[[\s>]*x[\s>]*\]:/i.test(this.text)
     return this.boxDefinedCache
   }
 

@@ -99,20 +99,29 @@ export function renderLines(
       const given = options?.xml ?? undefined
       const trusted = sourceposTrusted(markdown)
       // cmark-gfm places no paragraph a table takes its head row from.
-      // GitHub's page has no `data-sourcepos`: their quotes must not end a
-      // value that raw HTML leaves open (`<b`, `e="`: a browser reads the
-      // value to the end of the page, and drops the tag; the first quote
-      // of the next block's position ended it, and showed what follows;
-      // fuzz run 24). Unquoted, they hold no quote (each is cmark-gfm's
-      // own where they are trusted).
-      const placed = trusted ? unquoteSourcepos(placeTableParagraphs(output)) : placeTableParagraphs(output)
+      const placed = placeTableParagraphs(output)
       const model = cmarkLineModel(markdown, placed, given === undefined ? xml : () => given)
+      let lines = guardDepth(() => withSanitizedLines(htmlTree(placed), model))
+      // The quotes of `data-sourcepos` end a value that raw HTML leaves
+      // open (`<b`, `e="`), where a page without them reads the value on
+      // to a later quote, or to the end, and drops the tag. Whether
+      // GitHub's page holds them is not known here: the lines of both
+      // readings count (fuzz run 24: without them, a heading shows after
+      // the value's own `">`). Where they are trusted, each is
+      // cmark-gfm's own, and unquoted holds no quote. A value opens only
+      // at a quote the source spells.
+      const unquoted = trusted && /["']/.test(markdown) ? unquoteSourcepos(placed) : placed
+      if (unquoted !== placed) {
+        const other = cmarkLineModel(markdown, unquoted, given === undefined ? xml : () => given)
+        lines = withLinesOf(lines, guardDepth(() => withSanitizedLines(htmlTree(unquoted), other)))
+      }
+
       return {
         renderer: 'cmark-gfm',
         note: trusted
           ? undefined
           : 'the source spells `data-sourcepos`, so source positions are not trusted and no heading counts as defanged',
-        lines: guardDepth(() => withSanitizedLines(htmlTree(placed), model)),
+        lines,
         source: model.lines,
         trusted
       }
@@ -138,4 +147,29 @@ export function renderLines(
  */
 function unquoteSourcepos(html: string): string {
   return html.replaceAll(/ data-sourcepos="(\d+:\d+-\d+:\d+)"/g, ' data-sourcepos=$1')
+}
+
+/**
+ * @param lines
+ *   Lines of one reading.
+ * @param more
+ *   Lines of another reading of the same page.
+ * @returns
+ *   `lines`, then those of `more` it has fewer of (by text and quotes).
+ */
+function withLinesOf(lines: RenderedLine[], more: ReadonlyArray<RenderedLine>): RenderedLine[] {
+  const counts = new Map<string, number>()
+  for (const line of lines) {
+    const key = line.quoteDepth + ':' + line.text
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+
+  for (const line of more) {
+    const key = line.quoteDepth + ':' + line.text
+    const count = counts.get(key) ?? 0
+    if (count > 0) counts.set(key, count - 1)
+    else lines.push(line)
+  }
+
+  return lines
 }
