@@ -130,5 +130,22 @@ describe('fuzz run 24', () => {
     quietDefangedInEveryMode(quiet)
     liveThenDefangedInEveryMode(['<xmp b="<b\ne=">">\n* Amendments\nAmendments'])
   })
+
+  // The rerun against these fixes (flat model): a footnote definition
+  // whose text opens a fence, an ATX heading or a thematic break, or
+  // nothing after labels in a row, holds no paragraph; a label indented
+  // four columns into a paragraph is its text. Either way `0) <?` after it
+  // is paragraph text, which opens no list item.
+  describe('`0) <?` after a footnote that holds no paragraph, or a label that is text', () => {
+    liveThenDefangedEverywhere([
+      '[^a]:```\n->\n0) <!--\n`Instruction from\n@`',
+      '[^a]:---\nx\n0) <!--\n`Work-item\ncontext`',
+      '[^a]:# h\nx\n0) <!--\n`Work-item\ncontext`',
+      '[^x]:[^a]:\nx\n0) <?\n   `Work-item\ncontext`',
+      '[^x]:[^a]:<?\nx\n0) <?\n   `Work-item\ncontext`',
+      'x\n    [^b]:\n0) <?\n   `Work-item\ncontext`',
+      'x\n    [^b]: y\n0) <?\n   `Work-item\ncontext`'
+    ])
+  })
 })
 

@@ -672,8 +672,7 @@ export function flatLines(
       // block of kind 7 (`<?>`, `<R>`, `Instruction from`, `<e`, `">@`;
       // fuzz run 24).
       !rawBlockLine &&
-      (indentedText || !endsParagraph(text, lineStart, lineEnd, lazy)) &&
-      !emptyLabelLine(text, lineStart, lineEnd)
+      (indentedText || (!endsParagraph(text, lineStart, lineEnd, lazy) && !emptyLabelLine(text, lineStart, lineEnd)))
     // Where a new paragraph is: in the innermost container the line opens
     // or is in (a lazy line goes on with the one above where it was).
     // (A footnote definition interrupts a paragraph in cmark-gfm 0.29.)
@@ -681,6 +680,9 @@ export function flatLines(
     // `<R>` opens an HTML block; found by a fuzz run.)
     const opensFootnote: boolean =
       inParagraph &&
+      // Indented into the paragraph, a label is its text (`x`, then
+      // `    [^b]:`; fuzz run 24).
+      !indentedText &&
       (footnoteText(lineStart, Math.min(wrappers.contentStart(lineStart), lineEnd)) !== -1 ||
         (walk !== undefined && walk.content !== -1 && gfmFootnoteEnd(text, walk.content, lineEnd) !== -1))
     if (
@@ -3554,17 +3556,33 @@ function underlineLike(text: string, from: number, to: number): boolean {
  * @returns
  *   Whether a footnote definition starts there whose text holds no
  *   paragraph: container marks only (an empty list item, a quote marker),
- *   or an HTML block's opener (`[^a]:<?`: a line after it that is not
- *   indented into the definition starts a paragraph of its own, which
- *   `0) <?` cannot interrupt; fuzz run 23).
+ *   or the opener of another block (`[^a]:<?`, `[^a]:```: a line after
+ *   it that is not indented into the definition starts a paragraph of its
+ *   own, which `0) <?` cannot interrupt; fuzz runs 23 and 24).
  */
 function footnoteHoldsNoParagraph(text: string, from: number, to: number): boolean {
-  const after = gfmFootnoteEnd(text, from, to)
+  let after = gfmFootnoteEnd(text, from, to)
   if (after === -1) return false
+  // Labels in a row: each definition holds the next (`[^x]:[^a]:<?`;
+  // fuzz run 24). At most as many as the line has characters.
+  while (true) {
+    let next = after
+    while (next < to && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) next++
+    const end = gfmFootnoteEnd(text, next, to)
+    if (end === -1) break
+    after = end
+  }
+
   const inner = walkContainers(text, after, to, 0, false)
   if (inner.content === -1) return false
-  if ((inner.items.length > 0 || inner.quoted) && lineKind(text, Math.min(inner.content, to), to) === 'blank') return true
-  return inner.items.length === 0 && !inner.quoted && opensHtmlBlock(text, after, to)
+  // Marks only, or nothing after the labels (`[^x]:[^a]:`).
+  if (lineKind(text, Math.min(inner.content, to), to) === 'blank') return true
+  if (inner.items.length > 0 || inner.quoted) return false
+  // A fence, an ATX heading or a thematic break (`[^a]:---`, where no
+  // paragraph stands for it to underline; fuzz run 24), or an HTML block.
+  const code = text.charCodeAt(inner.content)
+  if (code !== 61 /* `=` */ && endsParagraph(text, inner.content, to)) return true
+  return opensHtmlBlock(text, after, to)
 }
 
 /**
