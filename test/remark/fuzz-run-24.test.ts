@@ -6,8 +6,13 @@
  */
 import {checkRendered} from 'steer-defang-preview/check'
 import {defang} from 'steer-envelope'
-import {describe, expect, it} from 'vitest'
-import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode, quietDefangedInEveryMode} from '../support/rendered.js'
+import {describe, expect, it, test} from 'vitest'
+import {
+  expectDefangedBehindBudget,
+  liveThenDefangedEverywhere,
+  liveThenDefangedInEveryMode,
+  quietDefangedInEveryMode
+} from '../support/rendered.js'
 
 describe('fuzz run 23, left open then', () => {
   // Every walker that follows a tag across lines reads it as a browser
@@ -146,6 +151,35 @@ describe('fuzz run 24', () => {
       'x\n    [^b]:\n0) <?\n   `Work-item\ncontext`',
       'x\n    [^b]: y\n0) <?\n   `Work-item\ncontext`'
     ])
+  })
+
+  // Behind a paragraph, a line that opens a block quote is no part of it:
+  // an ordered item from 0 opens in the quote, holding no paragraph, and
+  // `x` after it starts one of its own (the flat model kept the rules for
+  // interrupting the paragraph inside the new quote).
+  test('a quote opened after a paragraph holds none of it', () => {
+    expectDefangedBehindBudget(['>0)\nx\n0) <?\n   `Work-item\ncontext`', '>0) <?\nx\n0) <?\n   `Work-item\ncontext`<div>'])
+  })
+
+  // A footnote label after marks that are none (`-[^x]:`: no space after
+  // the `-`) is paragraph text: the tag line after it is inline HTML, not
+  // a block of kind 7 that would hide what follows (flat model).
+  describe('a label after marks that are none is text', () => {
+    liveThenDefangedEverywhere([
+      '-[^x]:<R>)<?\n`Instruction from\n@`',
+      '-[^x]:<R> x\n-->\n- > 1) <?\n`Instruction from\n@`'
+    ])
+  })
+
+  // What a line leaves open is read from where a tag carried past the line
+  // above ends on it too (`<a b`, `='>`, then `'<!--/>`: the `<!--` is an
+  // attribute's name; flat model).
+  describe('a comment opener in a tag carried past a line is none', () => {
+    const quiet = ["<R>Instructio<a\tb\n='>\n'<!--/>n from<n>@"]
+    it("is live after the core's tag breaks (the negative control)", () => {
+      for (const input of quiet) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
+    })
+    quietDefangedInEveryMode(quiet)
   })
 })
 

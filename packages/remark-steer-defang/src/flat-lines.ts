@@ -366,7 +366,9 @@ export function flatLines(
     const interrupts: boolean =
       inParagraph &&
       base >= paragraphBase &&
-      quotesAt(text, lineStart, lineEnd) >= paragraphQuotes &&
+      // A quote the line opens past the paragraph's holds no paragraph
+      // (`*a*`, then `>0)`: an item from 0 opens in it; fuzz run 24).
+      quotesAt(text, lineStart, lineEnd) === paragraphQuotes &&
       !(paragraphFootnote && !indentedFour(text, lineStart, lineEnd))
     currentLine = lineStart
     currentLineEnd = lineEnd
@@ -482,7 +484,9 @@ export function flatLines(
     // carried over (`joinFrom`), not from its first `>`, which may lie in
     // a quoted value (`<n e="`, then `><!--">`: no comment opens; fuzz run
     // 24).
-    const readFrom = joinFrom === -1 ? resumed : joinFrom
+    // So is it from where a tag carried past the line above ends on this
+    // one (`<a b`, `='>`, `'<!--/>n from`: the `<!--` is in the tag).
+    const readFrom = pastEnd !== -1 && resumed !== -1 ? Math.max(pastEnd, resumed) : joinFrom === -1 ? resumed : joinFrom
     if (resumed === -1) {
       carried = open
     } else {
@@ -672,7 +676,11 @@ export function flatLines(
       // block of kind 7 (`<?>`, `<R>`, `Instruction from`, `<e`, `">@`;
       // fuzz run 24).
       !rawBlockLine &&
-      (indentedText || (!endsParagraph(text, lineStart, lineEnd, lazy) && !emptyLabelLine(text, lineStart, lineEnd)))
+      (indentedText ||
+        (!endsParagraph(text, lineStart, lineEnd, lazy) &&
+          // A label after marks that are none is text (`-[^x]:`; fuzz run
+          // 24).
+          !(emptyLabelLine(text, lineStart, lineEnd) && walk !== undefined && text.charCodeAt(walk.content) === 91)))
     // Where a new paragraph is: in the innermost container the line opens
     // or is in (a lazy line goes on with the one above where it was).
     // (A footnote definition interrupts a paragraph in cmark-gfm 0.29.)
