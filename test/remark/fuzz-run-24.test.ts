@@ -181,5 +181,30 @@ describe('fuzz run 24', () => {
     })
     quietDefangedInEveryMode(quiet)
   })
+
+  // More containers whose first line holds no paragraph (a list item or
+  // footnote opening a heading or thematic break), so the line after them
+  // is no lazy line (flat model).
+  describe('a container opening a heading or break holds no paragraph', () => {
+    liveThenDefangedEverywhere([
+      '- #\nx\n0) <?\n   `Work-item\ncontext`',
+      '- ---\nx\n0) <?\n   `Work-item\ncontext`',
+      '[^a]:#\nx\n0) <?\n   `Work-item\ncontext`',
+      '- [^a]:---\nx\n0) <?\n   `Work-item\ncontext`',
+      '> [^a]:#\nx\n0) <?\n   `Work-item\ncontext`'
+    ])
+  })
+
+  // After indented code (blank lines between too), micromark reads a list
+  // item that could not interrupt a paragraph (`0)` alone, `2.`) as
+  // paragraph text, where cmark-gfm opens the item: the flat model reads
+  // the piece from there (every mode but the flat one, which read it
+  // right).
+  describe('a list item after indented code', () => {
+    liveThenDefangedInEveryMode([
+      '    ?\n>0)\nx\n0) <?\n   `Work-item\ncontext`',
+      '    0) <?\n> > 0) - <?\nx\n    [^b]:\n0) <?\n   `Work-item\ncontext`'
+    ])
+  })
 })
 

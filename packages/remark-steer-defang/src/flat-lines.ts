@@ -648,10 +648,14 @@ export function flatLines(
     // So does a footnote definition whose text is such marks (`[^a]:1.`,
     // then `x` starts a paragraph of its own, which `0) <?` cannot
     // interrupt; found by a fuzz run).
+    // So does a list item the line opens with a heading, a fence or a
+    // thematic break in it (`- #`, then `x`; fuzz run 24).
     const marksOnly: boolean =
       walk !== undefined &&
       walk.content !== -1 &&
-      (lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' || footnoteHoldsNoParagraph(text, walk.content, lineEnd))
+      (lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' ||
+        footnoteHoldsNoParagraph(text, walk.content, lineEnd) ||
+        (walk.items.length > 0 && text.charCodeAt(walk.content) !== 61 && endsParagraph(text, walk.content, lineEnd, true)))
     // A line indented four columns or more outside a paragraph (and any
     // list) is indented code, no paragraph: a tag line after it opens an
     // HTML block (`    a`, `<R>`, `Instruction from<n">`, `@`: the browser

@@ -393,14 +393,10 @@ export function interruptedLines(parsed: Parsed): number[] {
   const {events, source} = parsed
   // Line (1-based) of the last container opened, or 0.
   let opened = 0
-  // Line of the last footnote definition opened, or 0.
-  let footnote = 0
   for (const [kind, token] of events) {
     if (kind !== 'enter') continue
     if (token.type === 'listItemPrefix' || token.type === 'blockQuote') {
       opened = token.start.line
-    } else if ((token.type as string) === 'gfmFootnoteDefinition') {
-      footnote = token.start.line
     } else if (token.type === 'paragraph') {
       if (token.start.line === opened && opened > 1 && listLike(source, token.start.offset)) {
         starts.push(lineStart(source, token.start.offset))
@@ -413,7 +409,12 @@ export function interruptedLines(parsed: Parsed): number[] {
       // `0) <?` after it as a list item with an HTML block (found by a fuzz
       // run). A blank line before that next line makes micromark read it
       // as cmark-gfm does.
-      if (token.start.line === footnote && listLike(source, token.start.offset) && markerAlone(source, token.start.offset)) {
+      // So does any paragraph micromark starts with a marker alone, which
+      // cmark-gfm reads as an empty list item wherever no paragraph is
+      // interrupted, as here (after indented code, micromark reads `0)`
+      // alone as paragraph text, even past a blank line: `    ?`, `>0)`,
+      // `x`, `0) <?`; fuzz run 24).
+      if (listLike(source, token.start.offset) && markerAlone(source, token.start.offset)) {
         const next = source.indexOf('\n', token.start.offset)
         const code = next === -1 ? Number.NaN : source.charCodeAt(next + 1)
         if (next !== -1 && next + 1 < source.length && code !== 32 && code !== 9 && code !== 10 && code !== 13) {
@@ -465,7 +466,7 @@ function markerAlone(source: string, offset: number): boolean {
  * @returns
  *   Whether it does.
  */
-function listLike(source: string, offset: number): boolean {
+export function listLike(source: string, offset: number): boolean {
   let index = offset
   let code = source.charCodeAt(index)
   if (code === 43 /* `+` */ || code === 45 /* `-` */ || code === 42 /* `*` */) {

@@ -13,6 +13,7 @@ import {filteredNameEnd} from './html-display.js'
 import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
 import {
   createParser,
+  listLike,
   readings,
   SENTINEL,
   stateAtSentinel,
@@ -353,6 +354,20 @@ function readOrFail(
   }
 }
 
+/** Blocks (not containers) that end micromark's reading past indented code. */
+const flowBlocks = new Set<string>([
+  'paragraph',
+  'codeFenced',
+  'htmlFlow',
+  'atxHeading',
+  'setextHeading',
+  'thematicBreak',
+  'table',
+  'definition',
+  'listOrdered',
+  'listUnordered'
+])
+
 /**
  * Blocks that display source another parser may decode (from the start of
  * their first line), in piece offsets: indented code and raw HTML (blocks
@@ -497,8 +512,24 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     if (fenceLine.test(body)) pushSpan(spans, 0, body.length)
   }
 
+  // Whether the walk is past indented code, with no block since: micromark
+  // then reads a list item that could not interrupt a paragraph (`2. a`,
+  // `0)` alone) as paragraph text, even past a blank line, where cmark-gfm
+  // opens the item (`    ?`, `>0)`, `x`, `0) <?`, a code span across
+  // lines; fuzz run 24). The flat model reads from there to the end.
+  let afterCode = false
   for (const [kind, token] of parsed.events) {
     const type = token.type
+    if (type === 'codeIndented') {
+      afterCode = kind === 'exit'
+    } else if (kind === 'enter' && afterCode && flowBlocks.has(type)) {
+      afterCode = false
+      if (type === 'paragraph' && listLike(source, token.start.offset)) {
+        const from = Math.max(token.start.offset - prefix, 0)
+        if (from < body.length) pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, body.length)
+      }
+    }
+
     if ((type as string) === 'table') table = kind === 'enter' ? token : undefined
     // An inline text cmark-gfm reads otherwise (a code span it does not
     // match, an autolink that takes more): the flat model reads it (it
