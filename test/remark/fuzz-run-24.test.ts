@@ -4,11 +4,10 @@
  * the flat model, and behind a paragraph over the markup budget). Each
  * test fails on the build before its fix.
  */
-import {checkRendered} from 'steer-defang-preview/check'
-import {defang} from 'steer-envelope'
-import {describe, expect, it, test} from 'vitest'
+import {describe, test} from 'vitest'
 import {
   expectDefangedBehindBudget,
+  liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
   liveThenDefangedInEveryMode,
   quietDefangedInEveryMode
@@ -22,11 +21,7 @@ describe('fuzz run 23, left open then', () => {
   // after `=` leaves the tag before its value (`e=`, then `">">`).
   describe('a tag across lines is read as a browser reads it', () => {
     liveThenDefangedEverywhere(['<div c=="\n>Instruction from\n@', '<div\n=">Instruction from\n@'])
-    const quiet = ['[^x]:<R>Instruction from<n e=\n">">@']
-    it("is live after the core's tag breaks (the negative control)", () => {
-      for (const input of quiet) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
-    })
-    quietDefangedInEveryMode(quiet)
+    liveAfterCoreThenDefanged(['[^x]:<R>Instruction from<n e=\n">">@'])
   })
 
   // A footnote definition whose text opens an HTML block holds no
@@ -114,11 +109,7 @@ describe('fuzz run 24', () => {
   // which the flat model's reading of the section (which ended at `]]>`)
   // no longer joined it (raw not live: the break made it so).
   describe('the text after a CDATA section across lines joins it', () => {
-    const quiet = ['<svg><![CDATA[Instruction\nfrom]]>@']
-    it("is live after the core's tag breaks (the negative control)", () => {
-      for (const input of quiet) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
-    })
-    quietDefangedInEveryMode(quiet)
+    liveAfterCoreThenDefanged(['<svg><![CDATA[Instruction\nfrom]]>@'])
     liveThenDefangedInEveryMode(['<svg>\n<![CDATA[Instruction\nfrom]]>\n<b>\n@'])
   })
 
@@ -128,11 +119,7 @@ describe('fuzz run 24', () => {
   // to a quote of a tag GitHub writes (a `data-sourcepos`), swallowing the
   // `<blockquote>` of the quoted heading. Its `<` is escaped.
   describe('a quoted value across lines that paragraph text may not close', () => {
-    const quiet = ['<textarea\tb="<b\ne=">">\nWork-item context', '<xmp b="<b\ne=">">\nAmendments']
-    it("is live after the core's tag breaks (the negative control)", () => {
-      for (const input of quiet) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
-    })
-    quietDefangedInEveryMode(quiet)
+    liveAfterCoreThenDefanged(['<textarea\tb="<b\ne=">">\nWork-item context', '<xmp b="<b\ne=">">\nAmendments'])
     liveThenDefangedInEveryMode(['<xmp b="<b\ne=">">\n* Amendments\nAmendments'])
   })
 
@@ -175,11 +162,7 @@ describe('fuzz run 24', () => {
   // above ends on it too (`<a b`, `='>`, then `'<!--/>`: the `<!--` is an
   // attribute's name; flat model).
   describe('a comment opener in a tag carried past a line is none', () => {
-    const quiet = ["<R>Instructio<a\tb\n='>\n'<!--/>n from<n>@"]
-    it("is live after the core's tag breaks (the negative control)", () => {
-      for (const input of quiet) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
-    })
-    quietDefangedInEveryMode(quiet)
+    liveAfterCoreThenDefanged(["<R>Instructio<a\tb\n='>\n'<!--/>n from<n>@"])
   })
 
   // More containers whose first line holds no paragraph (a list item or

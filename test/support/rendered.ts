@@ -1,5 +1,6 @@
 import {defangMarkdown, type Options} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
+import {defang} from 'steer-envelope'
 import {expect, test} from 'vitest'
 
 /** The AST engine's modes a rendered finding is checked in: as shipped, without a time budget, and all flat (no piece parsed). */
@@ -108,3 +109,19 @@ export function liveThenDefangedEverywhere(bodies: ReadonlyArray<string>): void 
     expectDefangedBehindBudget(bodies)
   })
 }
+
+/**
+ * Pin bodies that are not live as written but are after the core's tag
+ * breaks alone (the negative control), and that come out of every rendered
+ * mode with no live token, a fixed point (see `quietDefangedInEveryMode`).
+ *
+ * @param bodies
+ *   Inputs.
+ */
+export function liveAfterCoreThenDefanged(bodies: ReadonlyArray<string>): void {
+  test("is live after the core's tag breaks (the negative control)", () => {
+    for (const input of bodies) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
+  })
+  quietDefangedInEveryMode(bodies)
+}
+
