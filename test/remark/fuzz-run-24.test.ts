@@ -189,5 +189,36 @@ describe('fuzz run 24', () => {
       '    0) <?\n> > 0) - <?\nx\n    [^b]:\n0) <?\n   `Work-item\ncontext`'
     ])
   })
+
+  // The second rerun (flat model, and behind the budget paragraph): a
+  // container the line opens holding indented code, a footnote whose text
+  // opens containers holding a block (or indented code, or more labels in
+  // them), and a footnote label after marks that open no container (which
+  // is paragraph text) hold no paragraph, or open no footnote.
+  describe('more containers that hold no paragraph', () => {
+    liveThenDefangedEverywhere([
+      '-     a\nx\n0) <!--\n`Instruction\nfrom @`',
+      '1.  \t?\nx\n2) <!--\n`Instruction from\n@`',
+      '- > \t-\nx\n0) <?\n   `Work-item\ncontext`',
+      '[^a]:><?\nx\n0) <?\n   `Work-item\ncontext`',
+      '[^a]:0) <?\na\n2) <!--\n`Work-item\ncontext`',
+      '[^x]:\t```\nb\n0) <!--\n`Instruction\nfrom @`',
+      '[^x]: - [^a]:0) <?\na\n2) <!--\n`Work-item\ncontext`'
+    ])
+    test('behind the budget paragraph, marks that cannot interrupt it open no footnote', () => {
+      expectDefangedBehindBudget(['0) [^b]:\n2. <?\n   `Instruction from\n@`', '2. [^b]:\n0) <!--\n`Work-item\ncontext`'])
+    })
+  })
+
+  // A definition in a footnote whose label holds a bracket, in containers
+  // another footnote's text opens (default mode: the definitions scan read
+  // on past white space only).
+  describe('a definition in a bracket-label footnote inside containers', () => {
+    liveThenDefangedEverywhere([
+      '[Amend][r]ments\n[^x]:- [^[]:[r]:y',
+      '[Amend][r]ments\n[^x]:> [^[]:[r]:y',
+      '[Amend][r]ments\n[^x]:[^a]: > [^[]:[r]:y'
+    ])
+  })
 })
 

@@ -200,8 +200,9 @@ export function collectDefinitions(text: string): CollectedDefinitions {
             pending.push(identifier)
           }
           if (footnote) {
-            let next = at + 2
-            while (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9) next++
+            // Past white space and the marks of containers the footnote's
+            // text opens (`[^x]:- [^[]:[r]:y`; fuzz run 24).
+            const next = afterContainers(text, at + 2, lineEnd)
             if (next < lineEnd && text.charCodeAt(next) === 91) {
               start = next
               nested = true

@@ -650,12 +650,15 @@ export function flatLines(
     // interrupt; found by a fuzz run).
     // So does a list item the line opens with a heading, a fence or a
     // thematic break in it (`- #`, then `x`; fuzz run 24).
+    // And one that opens indented code (`-     a`, `1.  \t?`; fuzz run
+    // 24), unless the line goes on with a paragraph (see `indentedText`).
     const marksOnly: boolean =
       walk !== undefined &&
-      walk.content !== -1 &&
-      (lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' ||
-        footnoteHoldsNoParagraph(text, walk.content, lineEnd) ||
-        (walk.items.length > 0 && text.charCodeAt(walk.content) !== 61 && endsParagraph(text, walk.content, lineEnd, true)))
+      (walk.content === -1
+        ? walk.items.length > 0 || (walk.quoted && !(wasInParagraph && lineQuotes <= paragraphQuotes))
+        : lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' ||
+          footnoteHoldsNoParagraph(text, walk.content, lineEnd) ||
+          (walk.items.length > 0 && text.charCodeAt(walk.content) !== 61 && endsParagraph(text, walk.content, lineEnd, true)))
     // A line indented four columns or more outside a paragraph (and any
     // list) is indented code, no paragraph: a tag line after it opens an
     // HTML block (`    a`, `<R>`, `Instruction from<n">`, `@`: the browser
@@ -695,7 +698,12 @@ export function flatLines(
       // Indented into the paragraph, a label is its text (`x`, then
       // `    [^b]:`; fuzz run 24).
       !indentedText &&
-      (footnoteText(lineStart, Math.min(wrappers.contentStart(lineStart), lineEnd)) !== -1 ||
+      // Where the line's containers end: marks that open none are text
+      // (`0) [^b]:` after paragraph text; fuzz run 24).
+      ((walk !== undefined &&
+        walk.content !== -1 &&
+        text.charCodeAt(walk.content) === 91 &&
+        footnoteText(lineStart, Math.min(wrappers.contentStart(lineStart), lineEnd)) !== -1) ||
         (walk !== undefined && walk.content !== -1 && gfmFootnoteEnd(text, walk.content, lineEnd) !== -1))
     if (
       inParagraph &&
@@ -3575,26 +3583,27 @@ function underlineLike(text: string, from: number, to: number): boolean {
 function footnoteHoldsNoParagraph(text: string, from: number, to: number): boolean {
   let after = gfmFootnoteEnd(text, from, to)
   if (after === -1) return false
-  // Labels in a row: each definition holds the next (`[^x]:[^a]:<?`;
-  // fuzz run 24). At most as many as the line has characters.
-  while (true) {
-    let next = after
-    while (next < to && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) next++
-    const end = gfmFootnoteEnd(text, next, to)
+  let inner = walkContainers(text, after, to, 0, false)
+  // Labels in a row, in the containers each opens or not: each definition
+  // holds the next (`[^x]:[^a]:<?`, `[^x]: - [^a]:><?`; fuzz run 24). Each
+  // step moves on along the line.
+  while (inner.content !== -1) {
+    const end = gfmFootnoteEnd(text, inner.content, to)
     if (end === -1) break
     after = end
+    inner = walkContainers(text, after, to, 0, false)
   }
 
-  const inner = walkContainers(text, after, to, 0, false)
-  if (inner.content === -1) return false
+  // Indented code (`[^x]:\t```), in the containers it opens or not.
+  if (inner.content === -1) return true
   // Marks only, or nothing after the labels (`[^x]:[^a]:`).
   if (lineKind(text, Math.min(inner.content, to), to) === 'blank') return true
-  if (inner.items.length > 0 || inner.quoted) return false
   // A fence, an ATX heading or a thematic break (`[^a]:---`, where no
-  // paragraph stands for it to underline; fuzz run 24), or an HTML block.
+  // paragraph stands for it to underline; fuzz run 24), or an HTML block,
+  // in the containers it opens or not (`[^a]:><?`).
   const code = text.charCodeAt(inner.content)
-  if (code !== 61 /* `=` */ && endsParagraph(text, inner.content, to)) return true
-  return opensHtmlBlock(text, after, to)
+  if (code !== 61 /* `=` */ && endsParagraph(text, inner.content, to, true)) return true
+  return opensHtmlBlock(text, inner.content, to)
 }
 
 /**
