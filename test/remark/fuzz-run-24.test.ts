@@ -220,5 +220,25 @@ describe('fuzz run 24', () => {
       '[Amend][r]ments\n[^x]:[^a]: > [^[]:[r]:y'
     ])
   })
+
+  // The last rerun: a thematic break spelled with a list marker's character
+  // (`- --`, `* **`) is no list item (flat model), and after indented code
+  // micromark misreads the first block in a list item too (`* 0) -`:
+  // every mode but the flat one).
+  describe('a thematic break is no list item', () => {
+    liveThenDefangedEverywhere([
+      '- --\n  x\n2. <?\n   `Instruction from\n@`',
+      '- - -\n  x\n2. <?\n   `Instruction from\n@`',
+      '[^x]:* **\na\n2) <!--\n`Instruction\nfrom @`'
+    ])
+    liveThenDefangedInEveryMode(['0) * **\nb\n0) <?\n   `Instruction from\n@`'])
+  })
+
+  describe('a list item in a list item after indented code', () => {
+    liveThenDefangedInEveryMode([
+      '    ?\n* 0) -\nx\n0) <?\n   `Work-item\ncontext`',
+      '    ?\n1. 2. -\nx\n0) <?\n   `Work-item\ncontext`'
+    ])
+  })
 })
 

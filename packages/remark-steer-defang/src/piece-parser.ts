@@ -354,7 +354,10 @@ function readOrFail(
   }
 }
 
-/** Blocks (not containers) that end micromark's reading past indented code. */
+/**
+ * Blocks that end micromark's reading past indented code (not containers:
+ * the first block in a list item it opens is read so too, `* 0) -`).
+ */
 const flowBlocks = new Set<string>([
   'paragraph',
   'codeFenced',
@@ -363,9 +366,7 @@ const flowBlocks = new Set<string>([
   'setextHeading',
   'thematicBreak',
   'table',
-  'definition',
-  'listOrdered',
-  'listUnordered'
+  'definition'
 ])
 
 /**

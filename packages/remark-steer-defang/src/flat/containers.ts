@@ -206,7 +206,8 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
       continue
     }
 
-    const marker = listMarkerEnd(text, at, to)
+    // A thematic break is no list item (`- --`, `* **`; fuzz run 24).
+    const marker = (code === 45 || code === 42) && isThematicBreak(text, at, to) ? -1 : listMarkerEnd(text, at, to)
     if (marker === -1) {
       return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
     }
@@ -324,3 +325,27 @@ export function containersEnd(text: string, from: number, to: number, needs: Rea
 export function advance(column: number, code: number): number {
   return code === 9 ? column + 4 - (column % 4) : column + 1
 }
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   First character after indentation.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the rest of the line is a thematic break: three or more of one
+ *   of `-`, `*`, `_`, with only spaces and tabs between.
+ */
+function isThematicBreak(text: string, at: number, to: number): boolean {
+  const mark = text.charCodeAt(at)
+  let count = 0
+  for (let index = at; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (code === mark) count++
+    else if (code !== 32 && code !== 9) return false
+  }
+
+  return count >= 3
+}
+
