@@ -73,7 +73,16 @@ import {
   tagEndWithin,
   tagStateAfter
 } from './flat/html.js'
-import {isFootnoteLine, endsParagraph, gfmFootnoteEnd, maxListDepth, opensBlockAt, quoteMarksEnd, quotesAt} from './flat/blocks.js'
+import {
+  isFootnoteLine,
+  endsParagraph,
+  gfmFootnoteEnd,
+  maxListDepth,
+  opensBlockAt,
+  opensLeafBlock,
+  quoteMarksEnd,
+  quotesAt
+} from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd} from './flat/code.js'
 
 /**
@@ -658,7 +667,7 @@ export function flatLines(
         ? walk.items.length > 0 || (walk.quoted && !(wasInParagraph && lineQuotes <= paragraphQuotes))
         : lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' ||
           footnoteHoldsNoParagraph(text, walk.content, lineEnd) ||
-          (walk.items.length > 0 && text.charCodeAt(walk.content) !== 61 && endsParagraph(text, walk.content, lineEnd, true)))
+          (walk.items.length > 0 && opensLeafBlock(text, walk.content, lineEnd)))
     // A line indented four columns or more outside a paragraph (and any
     // list) is indented code, no paragraph: a tag line after it opens an
     // HTML block (`    a`, `<R>`, `Instruction from<n">`, `@`: the browser
@@ -700,11 +709,11 @@ export function flatLines(
       !indentedText &&
       // Where the line's containers end: marks that open none are text
       // (`0) [^b]:` after paragraph text; fuzz run 24).
-      ((walk !== undefined &&
-        walk.content !== -1 &&
-        text.charCodeAt(walk.content) === 91 &&
-        footnoteText(lineStart, Math.min(wrappers.contentStart(lineStart), lineEnd)) !== -1) ||
-        (walk !== undefined && walk.content !== -1 && gfmFootnoteEnd(text, walk.content, lineEnd) !== -1))
+      walk !== undefined &&
+      walk.content !== -1 &&
+      text.charCodeAt(walk.content) === 91 &&
+      (footnoteText(lineStart, Math.min(wrappers.contentStart(lineStart), lineEnd)) !== -1 ||
+        gfmFootnoteEnd(text, walk.content, lineEnd) !== -1)
     if (
       inParagraph &&
       (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || opensFootnote)
@@ -3598,12 +3607,9 @@ function footnoteHoldsNoParagraph(text: string, from: number, to: number): boole
   if (inner.content === -1) return true
   // Marks only, or nothing after the labels (`[^x]:[^a]:`).
   if (lineKind(text, Math.min(inner.content, to), to) === 'blank') return true
-  // A fence, an ATX heading or a thematic break (`[^a]:---`, where no
-  // paragraph stands for it to underline; fuzz run 24), or an HTML block,
-  // in the containers it opens or not (`[^a]:><?`).
-  const code = text.charCodeAt(inner.content)
-  if (code !== 61 /* `=` */ && endsParagraph(text, inner.content, to, true)) return true
-  return opensHtmlBlock(text, inner.content, to)
+  // A fence, an ATX heading, a thematic break or an HTML block, in the
+  // containers it opens or not (`[^a]:---`, `[^a]:><?`).
+  return opensLeafBlock(text, inner.content, to) || opensHtmlBlock(text, inner.content, to)
 }
 
 /**

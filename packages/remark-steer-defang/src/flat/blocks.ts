@@ -2,7 +2,7 @@
 // openers that interrupt a paragraph, thematic breaks, quotes, footnotes.
 import {isBlank} from '../cuts.js'
 import {isDigit} from './text.js'
-import {isOne} from './containers.js'
+import {isOne, isThematicBreak} from './containers.js'
 import {rawBlockOpener, opensFlowBlock} from './html.js'
 
 /**
@@ -96,6 +96,25 @@ export function endsParagraph(text: string, from: number, to: number, lazy = fal
   return true
 }
 
+/**
+ * Whether a container's first line opens, at `at`, a block that holds no
+ * paragraph: an ATX heading, a fence or a thematic break (`- #`,
+ * `[^a]:---`; fuzz run 24). No paragraph stands before it for a run of `-`
+ * or `=` to underline (`==` is text there).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Where the container's content starts.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it does.
+ */
+export function opensLeafBlock(text: string, at: number, to: number): boolean {
+  return text.charCodeAt(at) !== 61 /* `=` */ && endsParagraph(text, at, to, true)
+}
+
 /** Most list items followed across lines (deeper: not followed). */
 export const maxListDepth = 32
 
@@ -146,29 +165,6 @@ export function opensBlockAt(text: string, at: number, to: number, interrupting:
   // Outside the paragraph's container any list item opens a block; inside
   // it, one that is not empty (and, ordered, starts at 1).
   return !interrupting || (!isBlank(text, marker, to) && (bullet || isOne(text, at, marker - 1)))
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   First character after a line's indentation.
- * @param to
- *   Line end.
- * @returns
- *   Whether the line is a thematic break (three or more of one of `-`,
- *   `*`, `_`, with white space between).
- */
-function isThematicBreak(text: string, at: number, to: number): boolean {
-  const marker = text.charCodeAt(at)
-  let count = 0
-  for (let rest = at; rest < to; rest++) {
-    const code = text.charCodeAt(rest)
-    if (code === marker) count++
-    else if (code !== 32 && code !== 9) return false
-  }
-
-  return count >= 3
 }
 
 /**

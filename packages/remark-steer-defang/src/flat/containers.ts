@@ -337,7 +337,7 @@ export function advance(column: number, code: number): number {
  *   Whether the rest of the line is a thematic break: three or more of one
  *   of `-`, `*`, `_`, with only spaces and tabs between.
  */
-function isThematicBreak(text: string, at: number, to: number): boolean {
+export function isThematicBreak(text: string, at: number, to: number): boolean {
   const mark = text.charCodeAt(at)
   let count = 0
   for (let index = at; index < to; index++) {

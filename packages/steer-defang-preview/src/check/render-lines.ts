@@ -1,6 +1,6 @@
 import {htmlTree} from '../render/html-tree.js'
 import {remarkLineModel, remarkTree} from '../render/remark-model.js'
-import {withSanitizedLines} from '../render/sanitized-lines.js'
+import {withLinesOf, withSanitizedLines} from '../render/sanitized-lines.js'
 import {guardDepth, RenderError} from '../render/render-error.js'
 import type {SourceLines} from '../render/source-lines.js'
 import type {RenderedLine, Renderer} from '../types.js'
@@ -147,29 +147,4 @@ export function renderLines(
  */
 function unquoteSourcepos(html: string): string {
   return html.replaceAll(/ data-sourcepos="(\d+:\d+-\d+:\d+)"/g, ' data-sourcepos=$1')
-}
-
-/**
- * @param lines
- *   Lines of one reading.
- * @param more
- *   Lines of another reading of the same page.
- * @returns
- *   `lines`, then those of `more` it has fewer of (by text and quotes).
- */
-function withLinesOf(lines: RenderedLine[], more: ReadonlyArray<RenderedLine>): RenderedLine[] {
-  const counts = new Map<string, number>()
-  for (const line of lines) {
-    const key = line.quoteDepth + ':' + line.text
-    counts.set(key, (counts.get(key) ?? 0) + 1)
-  }
-
-  for (const line of more) {
-    const key = line.quoteDepth + ':' + line.text
-    const count = counts.get(key) ?? 0
-    if (count > 0) counts.set(key, count - 1)
-    else lines.push(line)
-  }
-
-  return lines
 }

@@ -20,12 +20,25 @@ import {renderedLines, type LineModel} from './rendered-lines.js'
 export function withSanitizedLines(tree: Root, model: LineModel): RenderedLine[] {
   const lines = renderedLines(tree, model)
   if (!dropsElements(tree)) return lines
-  // Lines are told apart by text and quotes (the same line may sit in
-  // another block, or lose its place, once elements around it are gone):
-  // only those the first reading has fewer of are added.
+  return withLinesOf(lines, renderedLines(sanitizeTree(structuredClone(tree), ['dataSourcepos']), model))
+}
+
+/**
+ * Add to the lines of one reading of a page those of another reading it
+ * has fewer of. Lines are told apart by text and quotes (the same line may
+ * sit in another block, or lose its place, in the other reading).
+ *
+ * @param lines
+ *   Lines of one reading (added to).
+ * @param more
+ *   Lines of another.
+ * @returns
+ *   `lines`.
+ */
+export function withLinesOf(lines: RenderedLine[], more: ReadonlyArray<RenderedLine>): RenderedLine[] {
   const counts = new Map<string, number>()
   for (const line of lines) counts.set(lineKey(line), (counts.get(lineKey(line)) ?? 0) + 1)
-  for (const line of renderedLines(sanitizeTree(structuredClone(tree), ['dataSourcepos']), model)) {
+  for (const line of more) {
     const key = lineKey(line)
     const count = counts.get(key) ?? 0
     if (count > 0) counts.set(key, count - 1)
