@@ -46,12 +46,13 @@ import {
   linkTables,
   unclosedOpener,
   isOpenerOrMark,
-  bracketMatches,
+  BracketMemo,
   linkTailEnd,
   unmatchedClose
 } from './flat/links.js'
 import {
   afterContainerMarks,
+  QuotedContainers,
   walkContainers,
   holdsContainers,
   containersEnd,
@@ -243,6 +244,10 @@ export function flatLines(
   // with it (found by review: `- a`, blank, `  <?`, a code span across
   // lines). Each line pushes and pops at most what it opens or closes.
   const listColumns: number[] = []
+  // Brackets of the stretches read last (see `BracketMemo`).
+  const bracketMemo = new BracketMemo()
+  // The quotes and the list items inside them (see `QuotedContainers`).
+  const quotedContainers = new QuotedContainers()
   // Whether the current line is inside an HTML block (of any kind, opened
   // above): a `>` that starts it is text there (`<pre>`, then
   // `> &#10;Amendments` shows `Amendments` alone at a line start, unquoted).
@@ -378,6 +383,9 @@ export function flatLines(
       // A quote the line opens past the paragraph's holds no paragraph
       // (`*a*`, then `>0)`: an item from 0 opens in it; fuzz run 24).
       quotesAt(text, lineStart, lineEnd) === paragraphQuotes &&
+      // Nor one inside the quote but outside a list item in it (`>- x`,
+      // then `>2.` opens a list in the quote; fuzz run 24).
+      !(quotedContainers.quotedItem() && !quotedContainers.holdsAll(text, lineStart, lineEnd)) &&
       !(paragraphFootnote && !indentedFour(text, lineStart, lineEnd))
     currentLine = lineStart
     currentLineEnd = lineEnd
@@ -725,11 +733,13 @@ export function flatLines(
     if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
     const label = labelLineQuotes(text, lineStart, lineEnd)
     if (label !== -1) labelAbove = label === -2 ? -1 : label
+    quotedContainers.take(text, lineStart, lineEnd, wasInParagraph, inParagraph, !wasInBlock)
     lineStart = lineEnd + 1
   }
 
-  // The cache must not keep the text alive.
+  // The caches must not keep the text alive.
   forgetLastWalk()
+  bracketMemo.forget()
   builder.end()
   endJoin()
   endAside()
@@ -1813,7 +1823,7 @@ export function flatLines(
     // reads each part alone, and brackets match only within one (`[[wo![x](x`,
     // `(t))rk-item-c](x)ontext]](u)` shows `[work-item-context]]`; found by
     // a fuzz run). Read once more with such links' brackets hidden.
-    const parts = crossedParts(text, [...segments.parts, [from, to, false, -1]])
+    const parts = crossedParts(text, [...segments.parts, [from, to, false, -1]], bracketMemo)
     if (!parts) return
     crossed.start(segments.insertAt, segments.quoted)
     for (const [start, stop, skip, hole] of parts) {
@@ -2531,7 +2541,7 @@ export function flatLines(
      *   Index of its `]`, or -1.
      */
     function matchOf(open: number): number {
-      if (!matches) ({matches, nested} = bracketMatches(text, from, to, loose))
+      if (!matches) ({matches, nested} = bracketMemo.get(text, from, to, loose))
       return open < from || open >= to ? -1 : matches[open - from]
     }
 
@@ -3350,10 +3360,12 @@ function firstBracket(text: string, from: number, to: number): number {
  *   Text.
  * @param parts
  *   What the reading read.
+ * @param brackets
+ *   Brackets of the stretches read last.
  * @returns
  *   The parts without that syntax, or `undefined` where no such link is.
  */
-function crossedParts(text: string, parts: ReadonlyArray<Part>): Part[] | undefined {
+function crossedParts(text: string, parts: ReadonlyArray<Part>, brackets: BracketMemo): Part[] | undefined {
   // A pair across parts needs a `[` before the last part and a `]` after
   // the first: most readings have neither, and are not read for brackets.
   let opens = false
@@ -3370,9 +3382,7 @@ function crossedParts(text: string, parts: ReadonlyArray<Part>): Part[] | undefi
   // Ranges taken out (start and end, flattened).
   const hidden: number[] = []
   for (const [from, to, , hole] of parts) {
-    const strays = {closers: [] as number[], openers: [] as number[]}
-    bracketMatches(text, from, to, false, strays)
-    const {closers, openers} = strays
+    const {closers, openers} = brackets.get(text, from, to, false)
     let closer = 0
     let opener = 0
     while (closer < closers.length || opener < openers.length) {
@@ -3624,20 +3634,29 @@ function footnoteHoldsNoParagraph(text: string, from: number, to: number): boole
  *   more (into a footnote definition's content).
  */
 function indentedFour(text: string, from: number, to: number): boolean {
+  // Columns as cmark-gfm counts them: a quote marker's optional space may
+  // take one column of a tab, and the rest is indentation (`>\t- x` is a
+  // list item, `>\t\tx` indented code; found by a targeted fuzz).
   let at = from
-  while (at < to && text.charCodeAt(at) === 62) {
-    at++
-    if (text.charCodeAt(at) === 32) at++
-  }
+  let column = 0
+  let start = 0
+  while (true) {
+    let next = at
+    let nextColumn = column
+    while (next < to && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) {
+      nextColumn = advance(nextColumn, text.charCodeAt(next))
+      next++
+    }
 
-  let columns = 0
-  while (at < to && columns < 4) {
-    const code = text.charCodeAt(at)
-    if (code === 9) columns += 4 - (columns % 4)
-    else if (code === 32) columns++
-    else break
-    at++
+    if (next >= to || text.charCodeAt(next) !== 62 || nextColumn - start > 3) return nextColumn - start >= 4
+    at = next + 1
+    column = nextColumn + 1
+    start = column
+    const after = text.charCodeAt(at)
+    if (at < to && (after === 32 || after === 9)) {
+      start = column + 1
+      column = advance(column, after)
+      at++
+    }
   }
-
-  return columns >= 4
 }

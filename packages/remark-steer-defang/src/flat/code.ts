@@ -127,8 +127,21 @@ function backtickRuns(text: string, from: number, to: number): Array<[number, nu
  *   For each, the index of the next run of the same length, or -1.
  */
 function closingRuns(runs: ReadonlyArray<[number, number]>): number[] {
+  const closer: number[] = []
+  // A line holds a few runs: pairing them costs less than a map (the flat
+  // model asks about each line several times; found timing images with
+  // backtick runs of many sizes).
+  if (runs.length <= 8) {
+    for (let index = 0; index < runs.length; index++) {
+      let other = index + 1
+      while (other < runs.length && runs[other]![1] !== runs[index]![1]) other++
+      closer.push(other < runs.length ? other : -1)
+    }
+
+    return closer
+  }
+
   const next = new Map<number, number>()
-  const closer: number[] = Array.from({length: runs.length}, () => -1)
   for (let index = runs.length - 1; index >= 0; index--) {
     closer[index] = next.get(runs[index]![1]) ?? -1
     next.set(runs[index]![1], index)

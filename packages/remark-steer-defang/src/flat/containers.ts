@@ -349,3 +349,224 @@ export function isThematicBreak(text: string, at: number, to: number): boolean {
   return count >= 3
 }
 
+
+/**
+ * The quotes and list items open at a line, as cmark-gfm keeps them, for the
+ * one question the rest of the flat model cannot answer: whether a line goes
+ * on inside all the containers of the paragraph above, where a list item
+ * sits inside a quote (`>- x`). Only there do the rules for interrupting a
+ * paragraph hold: a line inside the quote but not the item (`>2.`) opens a
+ * list there, and ends the quote for the lines after it (`a`, then
+ * `0) <?` is paragraph text; fuzz run 24). The flat model tracks list items
+ * outside quotes (`listColumns`), and this the rest.
+ *
+ * Each line costs its markers, and at most `maxContainers` entries are
+ * followed: past that, nothing is claimed.
+ */
+export class QuotedContainers {
+  /** What the open containers need of a line, from the outside in (see `ContainerWalk.needs`). */
+  private needs: number[] = []
+  /** Whether `needs` overflowed (then nothing is claimed until a line drops them). */
+  private overflow = false
+
+  /**
+   * @returns
+   *   Whether the containers open hold a list item inside a quote (the
+   *   case the rest of the flat model does not follow).
+   */
+  quotedItem(): boolean {
+    if (this.overflow) return false
+    const quote = this.needs.indexOf(-1)
+    if (quote === -1) return false
+    for (let index = quote + 1; index < this.needs.length; index++) if (this.needs[index]! > 0) return true
+    return false
+  }
+
+  /**
+   * @param text
+   *   Text.
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Whether the line goes on inside every container open.
+   */
+  holdsAll(text: string, from: number, to: number): boolean {
+    return matchNeeds(text, from, to, this.needs).count === this.needs.length
+  }
+
+  /**
+   * Take a line: containers it does not go on with close (unless it is a
+   * lazy line of paragraph text), and the ones it opens open.
+   *
+   * @param text
+   *   Text.
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @param paragraphBefore
+   *   Whether a paragraph is open before the line.
+   * @param paragraphAfter
+   *   Whether the line is paragraph text.
+   * @param opens
+   *   Whether the line may open containers (not inside a fence or an HTML
+   *   block, where markers are text).
+   */
+  take(text: string, from: number, to: number, paragraphBefore: boolean, paragraphAfter: boolean, opens: boolean): undefined {
+    const match = matchNeeds(text, from, to, this.needs)
+    const all = match.count === this.needs.length
+    const opened = opens ? openedNeeds(text, match.at, to, match.column, match.start, paragraphBefore && all) : []
+    // A lazy line keeps the containers it does not go on with.
+    if (opened.length === 0 && !all && paragraphBefore && paragraphAfter) return
+    // Containers past the ones followed close with any that close.
+    if (!all) this.overflow = false
+    this.needs.length = match.count
+    for (const need of opened) {
+      if (this.needs.length >= maxContainers) {
+        this.overflow = true
+        break
+      }
+
+      this.needs.push(need)
+    }
+  }
+}
+
+/**
+ * How many of the containers `needs` describes a line goes on with, and
+ * where their markers end.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param needs
+ *   What the containers need.
+ * @returns
+ *   Count matched, the index, column and content column after them.
+ */
+function matchNeeds(
+  text: string,
+  from: number,
+  to: number,
+  needs: ReadonlyArray<number>
+): {count: number; at: number; column: number; start: number} {
+  let at = from
+  let column = 0
+  let start = 0
+  let count = 0
+  for (const need of needs) {
+    let next = at
+    let nextColumn = column
+    while (next < to && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) {
+      if (need !== -1 && nextColumn - start >= need) break
+      nextColumn = advance(nextColumn, text.charCodeAt(next))
+      next++
+    }
+
+    let nextStart = start + need
+    if (need === -1) {
+      if (nextColumn - start > 3 || next >= to || text.charCodeAt(next) !== 62) break
+      next++
+      nextColumn++
+      nextStart = nextColumn
+      // The optional space (a tab gives one column of its own to it).
+      const after = text.charCodeAt(next)
+      if (next < to && (after === 32 || after === 9)) {
+        nextStart = nextColumn + 1
+        nextColumn = advance(nextColumn, after)
+        next++
+      }
+    } else if (nextColumn - start < need && next < to) {
+      // Too little indentation: inside the list item only if blank.
+      break
+    }
+
+    at = next
+    column = nextColumn
+    start = nextStart
+    count++
+  }
+
+  return {count, at, column, start}
+}
+
+/**
+ * What the containers a line opens past `at` need (see `walkContainers`).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index after the containers the line goes on with.
+ * @param to
+ *   Line end.
+ * @param column
+ *   Column at `at`.
+ * @param start
+ *   Content column of the innermost container there.
+ * @param inParagraph
+ *   Whether the rules for interrupting a paragraph hold.
+ * @returns
+ *   Their needs, from the outside in (at most `maxContainers`).
+ */
+function openedNeeds(text: string, at: number, to: number, column: number, start: number, inParagraph: boolean): number[] {
+  const needs: number[] = []
+  // One past the most followed, so that the caller sees the overflow.
+  while (needs.length <= maxContainers) {
+    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+      column = advance(column, text.charCodeAt(at))
+      at++
+    }
+
+    if (at >= to || column - start > 3) return needs
+    const code = text.charCodeAt(at)
+    if (code === 62 /* `>` */) {
+      at++
+      column++
+      start = column
+      const after = text.charCodeAt(at)
+      if (at < to && (after === 32 || after === 9)) {
+        start = column + 1
+        column = advance(column, after)
+        at++
+      }
+
+      needs.push(-1)
+      continue
+    }
+
+    const marker = (code === 45 || code === 42) && isThematicBreak(text, at, to) ? -1 : listMarkerEnd(text, at, to)
+    if (marker === -1) return needs
+    const after = text.charCodeAt(marker)
+    if (marker < to && after !== 32 && after !== 9) return needs
+    if (
+      inParagraph &&
+      needs.length === 0 &&
+      (isBlank(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))
+    ) {
+      return needs
+    }
+
+    const markerEnd = column + marker - at
+    let spaceEnd = markerEnd
+    let content = marker
+    while (content < to && (text.charCodeAt(content) === 32 || text.charCodeAt(content) === 9)) {
+      spaceEnd = advance(spaceEnd, text.charCodeAt(content))
+      content++
+    }
+
+    const spaces = spaceEnd - markerEnd
+    const width = markerEnd - start + (content >= to || spaces > 4 ? 1 : spaces)
+    needs.push(width)
+    if (content >= to || spaces > 4) return needs
+    start += width
+    at = content
+    column = spaceEnd
+  }
+
+  return needs
+}

@@ -854,6 +854,78 @@ export function bracketMatches(
   return {matches, nested}
 }
 
+/** What `bracketMatches` finds in a stretch, with its strays. */
+export interface BracketReading {
+  /** For each `[` (by index from the stretch's start), the index of its `]`, or -1. */
+  matches: Int32Array
+  /** Whether another `[` stands inside each. */
+  nested: Uint8Array
+  /** The `]` that close no `[` of the stretch, in order. */
+  closers: number[]
+  /** The `[` left open at its end, in order. */
+  openers: number[]
+}
+
+/** Most characters of stretches `BracketMemo` keeps readings of. */
+const memoLength = 1 << 18
+
+/**
+ * `bracketMatches` kept for the stretches read last. A reading across lines
+ * reads its parts again at each line it goes on to (up to `maxHandovers`
+ * of them: found timing images with backtick runs of many sizes), and
+ * each part's brackets are the same each time. Bounded: stretches of at
+ * most `memoLength` characters in all (then it starts again).
+ */
+export class BracketMemo {
+  /** The text the readings are of. */
+  private text: string | undefined
+  /** Readings by start, with their end and looseness. */
+  private readonly readings = new Map<number, {to: number; loose: boolean; reading: BracketReading}>()
+  /** Characters of the stretches kept. */
+  private length = 0
+
+  /**
+   * @param text
+   *   Text.
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
+   * @param loose
+   *   See `bracketMatches`.
+   * @returns
+   *   The reading (not to be changed: it is shared).
+   */
+  get(text: string, from: number, to: number, loose: boolean): BracketReading {
+    if (this.text !== text) this.forget()
+    this.text = text
+    const kept = this.readings.get(from)
+    if (kept && kept.to === to && kept.loose === loose) return kept.reading
+    const strays = {closers: [] as number[], openers: [] as number[]}
+    const {matches, nested} = bracketMatches(text, from, to, loose, strays)
+    const reading: BracketReading = {matches, nested, closers: strays.closers, openers: strays.openers}
+    if (to - from > memoLength) return reading
+    // Full: start again (the readings across lines read the last
+    // `maxHandovers` lines again, which fit many times over).
+    if (this.length + to - from > memoLength) {
+      this.readings.clear()
+      this.length = 0
+    }
+
+    if (kept) this.length -= kept.to - from
+    this.readings.set(from, {to, loose, reading})
+    this.length += to - from
+    return reading
+  }
+
+  /** Drop every reading (the memo must not keep the text alive). */
+  forget(): undefined {
+    this.text = undefined
+    this.readings.clear()
+    this.length = 0
+  }
+}
+
 /** Starts of a line's backtick runs of one length, and the next to look at. */
 interface BacktickRuns {
   /** Starts, in order. */
