@@ -53,6 +53,7 @@ import {
 import {
   afterContainerMarks,
   QuotedContainers,
+  type ContainerBase,
   walkContainers,
   holdsContainers,
   containersEnd,
@@ -370,6 +371,12 @@ export function flatLines(
     if (emptyItem && lineKind(text, lineStart, lineEnd) === 'blank') listColumns.pop()
     emptyItem = false
     const base = listBase(lineStart, lineEnd)
+    // Where a list item sits inside a quote, the line's containers are
+    // walked from what the containers open need (`listColumns` follows
+    // items outside quotes only): `> - x`, `>2.`, then `>     y` is a
+    // paragraph in the new item, not indented code (found by a targeted
+    // fuzz).
+    const walkBase: ContainerBase = quotedContainers.held() ?? base
     // The rules for what interrupts a paragraph (no list item from 2, no
     // empty one, no HTML block of kind 7) hold only in the container the
     // paragraph is in: outside it (`> a`, then `2. b`; `- a`, then `2. b`),
@@ -422,7 +429,7 @@ export function flatLines(
       previousBlank &&
       blockEnd === undefined &&
       lineKind(text, lineStart, lineEnd) !== 'blank' &&
-      !opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)
+      !opensHtmlBlock(text, lineStart, lineEnd, walkBase, interrupts)
     ) {
       carried = undefined
       carriedPast = -1
@@ -482,12 +489,12 @@ export function flatLines(
 
     // A tag carried over whose first `>` on this line lies in a value: it
     // goes on past the line as a browser reads it.
-    if (openTag && resumed !== -1 && (htmlLine || opensHtmlBlock(text, lineStart, lineEnd, base, interrupts))) {
+    if (openTag && resumed !== -1 && (htmlLine || opensHtmlBlock(text, lineStart, lineEnd, walkBase, interrupts))) {
       const state = tagStateAfter(text, lineStart, lineEnd, openState)
       if (state !== -1) carriedPast = state
     }
 
-    const rawLine = htmlLine || opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)
+    const rawLine = htmlLine || opensHtmlBlock(text, lineStart, lineEnd, walkBase, interrupts)
     if (open === 'comment' && resumed !== -1 && carriedRaw && !rawLine && !fenced) rawComment = true
     // The `-->` that ends it to a browser, on a raw line (see `rawComment`).
     let rawCommentEnd = -1
@@ -516,7 +523,7 @@ export function flatLines(
       carried !== 'other'
         ? beforeAttribute
         : tagStateAtEnd(text, resumed === -1 ? lineStart : readFrom, lineEnd, resumed === -1 ? openState : -1)
-    if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, base, interrupts)) {
+    if (carried !== undefined && resumed !== -1 && !htmlLine && !opensHtmlBlock(text, lineStart, lineEnd, walkBase, interrupts)) {
       doubted(lineStart, lineEnd, carried)
       carried = undefined
     } else {
@@ -620,19 +627,19 @@ export function flatLines(
       // (`<style>` alone is kind 1, not 7).
       const before = blockEnd
       if (before !== undefined || !inFlowBlock) {
-        blockEnd = htmlBlockAfter(text, lineStart, lineEnd, before, base, interrupts)
+        blockEnd = htmlBlockAfter(text, lineStart, lineEnd, before, walkBase, interrupts)
       }
 
       const rawBlock: boolean =
-        before !== undefined || (!inFlowBlock && rawBlockOpener(text, lineStart, lineEnd, base, interrupts) !== undefined)
-      inFlowBlock = kind !== 'blank' && !rawBlock && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, interrupts, base))
+        before !== undefined || (!inFlowBlock && rawBlockOpener(text, lineStart, lineEnd, walkBase, interrupts) !== undefined)
+      inFlowBlock = kind !== 'blank' && !rawBlock && (inFlowBlock || opensFlowBlock(text, lineStart, lineEnd, interrupts, walkBase))
       rawBlockLine = rawBlock
       // A fence is followed while its containers go on (it ends with
       // them), unless its opening line may get a heading's `> ` (which
       // would quote the fence, ending it on the next line: found by review)
       // or it is nested past what is followed.
       if (!wasInBlock && blockEnd === undefined && !inFlowBlock) {
-        const opener = walkContainers(text, lineStart, lineEnd, base, interrupts)
+        const opener = walkContainers(text, lineStart, lineEnd, walkBase, interrupts)
         fence = opener.content === -1 ? undefined : fenceOpens(text, opener.content, lineEnd)
         fenceNeeds = opener.needs
         if (fence && fenceNeeds === undefined) fence = undefined
@@ -645,7 +652,7 @@ export function flatLines(
     // List items the line opens (not inside an HTML block, where markers
     // are text).
     const walk: ContainerWalk | undefined =
-      wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, base, interrupts)
+      wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, walkBase, interrupts)
     if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
     emptyItem =
       walk !== undefined &&
@@ -680,7 +687,11 @@ export function flatLines(
     // list) is indented code, no paragraph: a tag line after it opens an
     // HTML block (`    a`, `<R>`, `Instruction from<n">`, `@`: the browser
     // reads `<n">` as a tag; found by a fuzz run).
-    const indentedCode: boolean = !wasInParagraph && listColumns.length === 0 && indentedFour(text, lineStart, lineEnd)
+    // (Past a list item inside a quote, the walk knows: see `walkBase`.)
+    const indentedCode: boolean =
+      !wasInParagraph &&
+      listColumns.length === 0 &&
+      (typeof walkBase === 'number' ? indentedFour(text, lineStart, lineEnd) : walk !== undefined && walk.content === -1)
     // In a paragraph, a line indented four columns or more into its
     // containers goes on with it: it opens no block (`x`, then
     // `    ```` is text, and `0) <?` after it cannot interrupt the

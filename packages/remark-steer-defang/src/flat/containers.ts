@@ -17,7 +17,8 @@ import {isDigit} from './text.js'
  * @param to
  *   Line end.
  * @param base
- *   Content column of the list items open from lines above (default: `0`).
+ *   Content column of the list items open from lines above, or what the
+ *   containers open need (see `ContainerBase`; default: `0`).
  * @param inParagraph
  *   Whether the rules for interrupting a paragraph hold (default: `false`).
  * @returns
@@ -25,7 +26,13 @@ import {isDigit} from './text.js'
  *   (four columns or more past its container's content: found by review,
  *   `    <?` opens no HTML block).
  */
-export function afterContainerMarks(text: string, from: number, to: number, base = 0, inParagraph = false): number {
+export function afterContainerMarks(
+  text: string,
+  from: number,
+  to: number,
+  base: ContainerBase = 0,
+  inParagraph = false
+): number {
   return walkContainers(text, from, to, base, inParagraph).content
 }
 
@@ -65,6 +72,14 @@ export function listMarkerEnd(text: string, at: number, to: number): number {
   return end === at || (close !== 46 && close !== 41) ? -1 : end + 1
 }
 
+/**
+ * What a line goes on with before it opens containers of its own: the
+ * content column of the list items open outside quotes (`listColumns` in
+ * the flat model), or, where a list item sits inside a quote, what the
+ * containers open need (see `ContainerWalk.needs` and `QuotedContainers`).
+ */
+export type ContainerBase = number | ReadonlyArray<number>
+
 /** Most containers followed around an HTML block (deeper: not followed). */
 const maxContainers = 8
 
@@ -100,14 +115,21 @@ export interface ContainerWalk {
  * @param to
  *   Line end.
  * @param base
- *   Content column of the list items open from lines above.
+ *   Content column of the list items open from lines above, or what the
+ *   containers open need (see `ContainerBase`).
  * @param inParagraph
  *   Whether the rules for interrupting a paragraph hold (default:
  *   `false`).
  * @returns
  *   What it finds.
  */
-export function walkContainers(text: string, from: number, to: number, base: number, inParagraph = false): ContainerWalk {
+export function walkContainers(
+  text: string,
+  from: number,
+  to: number,
+  base: ContainerBase,
+  inParagraph = false
+): ContainerWalk {
   // A line is asked about several times in a row (openers of each kind,
   // then its containers): the last answer is kept, since a long run of
   // markers costs its length each time.
@@ -130,7 +152,7 @@ export function walkContainers(text: string, from: number, to: number, base: num
 
 /** The last call of `walkContainers` and its answer. */
 let lastWalk:
-  | {text: string; from: number; to: number; base: number; inParagraph: boolean; walk: ContainerWalk}
+  | {text: string; from: number; to: number; base: ContainerBase; inParagraph: boolean; walk: ContainerWalk}
   | undefined
 
 /** Forget the last call of `walkContainers`: the cache must not keep the text alive. */
@@ -149,13 +171,20 @@ export function forgetLastWalk(): void {
  * @param to
  *   Line end.
  * @param base
- *   Content column of the list items open from lines above.
+ *   Content column of the list items open from lines above, or what the
+ *   containers open need.
  * @param inParagraph
  *   Whether the rules for interrupting a paragraph hold.
  * @returns
  *   What it finds.
  */
-function walkContainersOnce(text: string, from: number, to: number, base: number, inParagraph: boolean): ContainerWalk {
+function walkContainersOnce(
+  text: string,
+  from: number,
+  to: number,
+  base: ContainerBase,
+  inParagraph: boolean
+): ContainerWalk {
   const needs: number[] = []
   const items: number[] = []
   let at = from
@@ -165,7 +194,19 @@ function walkContainersOnce(text: string, from: number, to: number, base: number
   let quoted = false
   // Whether a list marker came before on the line.
   let listed = false
-  if (base > 0) {
+  if (typeof base !== 'number') {
+    // The containers it goes on with, as cmark-gfm matches them; a lazy
+    // line is read from where they stop.
+    const match = matchNeeds(text, from, to, base)
+    for (let index = 0; index < match.count; index++) {
+      needs.push(base[index]!)
+      if (base[index] === -1) quoted = true
+    }
+
+    at = match.at
+    column = match.column
+    start = match.start
+  } else if (base > 0) {
     while (at < to && column < base && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
       column = advance(column, text.charCodeAt(at))
       at++
@@ -380,6 +421,15 @@ export class QuotedContainers {
     if (quote === -1) return false
     for (let index = quote + 1; index < this.needs.length; index++) if (this.needs[index]! > 0) return true
     return false
+  }
+
+  /**
+   * @returns
+   *   What the containers open need, where they hold a list item inside a
+   *   quote (a copy: a line's walks are cached by it), else `undefined`.
+   */
+  held(): number[] | undefined {
+    return this.quotedItem() ? [...this.needs] : undefined
   }
 
   /**

@@ -6,7 +6,7 @@ import {charSet} from '../char-set.js'
 import {commentEnd, constructEnd} from '../html-display.js'
 import {sharedBlockNames} from '../block-names.js'
 import {cdataAnyCase, isDigit, holdsCaseless, indexWithin, isSpaceOrTab} from './text.js'
-import {afterContainerMarks} from './containers.js'
+import {afterContainerMarks, type ContainerBase} from './containers.js'
 import {acrossLineBreak, tagNameStart, walkTag} from '../tag-state.js'
 
 /** A construct a line leaves open, to a browser: a comment, or another. */
@@ -185,7 +185,7 @@ export function htmlBlockAfter(
   from: number,
   to: number,
   open: string | undefined,
-  base: number,
+  base: ContainerBase,
   inParagraph: boolean
 ): string | undefined {
   if (open !== undefined) return holdsCaseless(text, open, from, to) ? undefined : open
@@ -205,7 +205,8 @@ export function htmlBlockAfter(
  * @param to
  *   Line end.
  * @param base
- *   Content column of the list items open from lines above (default: `0`).
+ *   Content column of the list items open from lines above, or what the
+ *   containers open need (see `ContainerBase`; default: `0`).
  * @param inParagraph
  *   Whether the line before is paragraph text (default: `false`).
  * @returns
@@ -215,7 +216,7 @@ export function rawBlockOpener(
   text: string,
   from: number,
   to: number,
-  base = 0,
+  base: ContainerBase = 0,
   inParagraph = false
 ): {terminator: string; body: number} | undefined {
   const at = afterContainerMarks(text, from, to, base, inParagraph)
@@ -262,13 +263,20 @@ export function rawBlockOpener(
  * @param to
  *   Line end.
  * @param base
- *   Content column of the list items open from lines above (default: `0`).
+ *   Content column of the list items open from lines above, or what the
+ *   containers open need (see `ContainerBase`; default: `0`).
  * @param inParagraph
  *   Whether the line before is paragraph text (default: `false`).
  * @returns
  *   Whether it does.
  */
-export function opensHtmlBlock(text: string, from: number, to: number, base = 0, inParagraph = false): boolean {
+export function opensHtmlBlock(
+  text: string,
+  from: number,
+  to: number,
+  base: ContainerBase = 0,
+  inParagraph = false
+): boolean {
   return rawBlockOpener(text, from, to, base, inParagraph) !== undefined || opensFlowBlock(text, from, to, inParagraph, base)
 }
 
@@ -288,11 +296,18 @@ export function opensHtmlBlock(text: string, from: number, to: number, base = 0,
  * @param inParagraph
  *   Whether the line before is paragraph text (default: `false`).
  * @param base
- *   Content column of the list items open from lines above (default: `0`).
+ *   Content column of the list items open from lines above, or what the
+ *   containers open need (see `ContainerBase`; default: `0`).
  * @returns
  *   Whether it does.
  */
-export function opensFlowBlock(text: string, from: number, to: number, inParagraph = false, base = 0): boolean {
+export function opensFlowBlock(
+  text: string,
+  from: number,
+  to: number,
+  inParagraph = false,
+  base: ContainerBase = 0
+): boolean {
   const at = afterContainerMarks(text, from, to, base, inParagraph)
   if (at === -1 || text.charCodeAt(at) !== 60 /* `<` */) return false
   let name = at + 1
