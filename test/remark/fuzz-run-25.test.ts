@@ -34,14 +34,18 @@ describe('fuzz run 24, left open then', () => {
   // paragraph in the new item (indented one column into it), not indented
   // code, so `a` is its lazy line and `<R>` opens an HTML block outside
   // the quote (cmark-gfm's rule against interrupting a paragraph holds only
-  // in its container). The first two were read right before the tracker
-  // above, by two errors that cancelled out.
+  // in its container). The first two, and the last two, were read right
+  // before the tracker above, by two errors that cancelled out.
   describe('a line indented into a list item inside a quote', () => {
     liveThenDefangedEverywhere([
       '> - x\n>2.\n>     y\na\n<R>\nInstruction from<n">\n@',
       '>1)\tx\n  > 2.\n>\t\ty\na\n<R>\nInstruction from<n">\n@',
       '>\t>- x\n>0)\n>     y\na\n<R>\nInstruction from<n">\n@',
-      '> 1. ```\n>  [^b]:\n>  2.\n>     y\na\n<R>\nInstruction from<n">\n@'
+      '> 1. ```\n>  [^b]:\n>  2.\n>     y\na\n<R>\nInstruction from<n">\n@',
+      // An item that opened empty ends at a blank line: `>\t\ty` after it
+      // is indented code in the quote, and `a` a paragraph of its own.
+      '> 1. ```\n  > 2.\n>\n>\t\ty\na\n0) <?\n   `Instruction from\n@`',
+      '> - x\n>2.\n>\n>      y\na\n0) <?\n   `Instruction from\n@`'
     ])
   })
 

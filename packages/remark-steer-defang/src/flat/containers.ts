@@ -407,6 +407,13 @@ export function isThematicBreak(text: string, at: number, to: number): boolean {
 export class QuotedContainers {
   /** What the open containers need of a line, from the outside in (see `ContainerWalk.needs`). */
   private needs: number[] = []
+  /**
+   * Whether each list item in `needs` opened empty and holds nothing yet:
+   * a blank line ends it (an item may begin with at most one blank line:
+   * `>2.`, `>`, then `>\t\ty` is indented code in the quote, not text in
+   * the item; found by a targeted fuzz).
+   */
+  private readonly empty: boolean[] = []
   /** Whether `needs` overflowed (then nothing is claimed until a line drops them). */
   private overflow = false
 
@@ -465,21 +472,27 @@ export class QuotedContainers {
    *   block, where markers are text).
    */
   take(text: string, from: number, to: number, paragraphBefore: boolean, paragraphAfter: boolean, opens: boolean): undefined {
-    const match = matchNeeds(text, from, to, this.needs)
+    const match = matchNeeds(text, from, to, this.needs, this.empty)
     const all = match.count === this.needs.length
-    const opened = opens ? openedNeeds(text, match.at, to, match.column, match.start, paragraphBefore && all) : []
+    const opened = opens
+      ? openedNeeds(text, match.at, to, match.column, match.start, paragraphBefore && all)
+      : {needs: [], empty: false}
     // A lazy line keeps the containers it does not go on with.
-    if (opened.length === 0 && !all && paragraphBefore && paragraphAfter) return
+    if (opened.needs.length === 0 && !all && paragraphBefore && paragraphAfter) return
     // Containers past the ones followed close with any that close.
     if (!all) this.overflow = false
     this.needs.length = match.count
-    for (const need of opened) {
+    this.empty.length = match.count
+    // What the line holds past them is theirs: none is empty any more.
+    if (!isBlank(text, match.at, to)) this.empty.fill(false)
+    for (const [index, need] of opened.needs.entries()) {
       if (this.needs.length >= maxContainers) {
         this.overflow = true
         break
       }
 
       this.needs.push(need)
+      this.empty.push(opened.empty && index === opened.needs.length - 1)
     }
   }
 }
@@ -496,6 +509,8 @@ export class QuotedContainers {
  *   Line end.
  * @param needs
  *   What the containers need.
+ * @param empty
+ *   Whether each list item among them opened empty and holds nothing yet.
  * @returns
  *   Count matched, the index, column and content column after them.
  */
@@ -503,13 +518,14 @@ function matchNeeds(
   text: string,
   from: number,
   to: number,
-  needs: ReadonlyArray<number>
+  needs: ReadonlyArray<number>,
+  empty?: ReadonlyArray<boolean>
 ): {count: number; at: number; column: number; start: number} {
   let at = from
   let column = 0
   let start = 0
   let count = 0
-  for (const need of needs) {
+  for (const [index, need] of needs.entries()) {
     let next = at
     let nextColumn = column
     while (next < to && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) {
@@ -533,6 +549,9 @@ function matchNeeds(
       }
     } else if (nextColumn - start < need && next < to) {
       // Too little indentation: inside the list item only if blank.
+      break
+    } else if (empty?.[index] && isBlank(text, next, to)) {
+      // A blank line ends an item that opened empty.
       break
     }
 
@@ -563,7 +582,14 @@ function matchNeeds(
  * @returns
  *   Their needs, from the outside in (at most `maxContainers`).
  */
-function openedNeeds(text: string, at: number, to: number, column: number, start: number, inParagraph: boolean): number[] {
+function openedNeeds(
+  text: string,
+  at: number,
+  to: number,
+  column: number,
+  start: number,
+  inParagraph: boolean
+): {needs: number[]; empty: boolean} {
   const needs: number[] = []
   // One past the most followed, so that the caller sees the overflow.
   while (needs.length <= maxContainers) {
@@ -572,7 +598,7 @@ function openedNeeds(text: string, at: number, to: number, column: number, start
       at++
     }
 
-    if (at >= to || column - start > 3) return needs
+    if (at >= to || column - start > 3) return {needs, empty: false}
     const code = text.charCodeAt(at)
     if (code === 62 /* `>` */) {
       at++
@@ -590,15 +616,15 @@ function openedNeeds(text: string, at: number, to: number, column: number, start
     }
 
     const marker = (code === 45 || code === 42) && isThematicBreak(text, at, to) ? -1 : listMarkerEnd(text, at, to)
-    if (marker === -1) return needs
+    if (marker === -1) return {needs, empty: false}
     const after = text.charCodeAt(marker)
-    if (marker < to && after !== 32 && after !== 9) return needs
+    if (marker < to && after !== 32 && after !== 9) return {needs, empty: false}
     if (
       inParagraph &&
       needs.length === 0 &&
       (isBlank(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))
     ) {
-      return needs
+      return {needs, empty: false}
     }
 
     const markerEnd = column + marker - at
@@ -612,11 +638,11 @@ function openedNeeds(text: string, at: number, to: number, column: number, start
     const spaces = spaceEnd - markerEnd
     const width = markerEnd - start + (content >= to || spaces > 4 ? 1 : spaces)
     needs.push(width)
-    if (content >= to || spaces > 4) return needs
+    if (content >= to || spaces > 4) return {needs, empty: content >= to}
     start += width
     at = content
     column = spaceEnd
   }
 
-  return needs
+  return {needs, empty: false}
 }
