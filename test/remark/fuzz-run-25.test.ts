@@ -15,7 +15,7 @@ describe('fuzz run 24, left open then', () => {
   // outside the quote. The flat model did not follow list items inside
   // quotes: it took `>2.` and `a` for lazy lines of `x`, so `0) <?` opened
   // an item whose HTML block hid the code span across lines after it
-  // (`QuotedContainers` in `flat/containers.ts` follows them now).
+  // (`OpenContainers` in `flat/containers.ts` follows them now).
   describe('a line outside a list item inside a quote', () => {
     liveThenDefangedEverywhere([
       '>- x\n>2.\na\n0) <?\n   `Instruction from\n@`',
@@ -49,6 +49,22 @@ describe('fuzz run 24, left open then', () => {
     ])
   })
 
+  // A footnote definition is a container: a line indented four columns
+  // into it is its text, not indented code (also after a blank line, and
+  // when the label line holds nothing), so `y` after it is a lazy line of
+  // that text, and `<R>`, outside the definition, opens an HTML block that
+  // shows the attribution across lines. `OpenContainers` follows footnote
+  // definitions too (the flat model's own footnote checks did not reach
+  // past the label's line). Found on the build the session started from.
+  describe('a line indented into a footnote definition', () => {
+    liveThenDefangedEverywhere([
+      '[^b]:\n    y\ny\n<R>\nInstruction from<n">\n@',
+      '> [^b]:\n>     y\ny\n<R>\nInstruction from<n">\n@',
+      '>  - x\n>  [^b]:\n>     y\ny\n<R>\nInstruction from<n">\n@'
+    ])
+    liveThenDefangedInEveryMode(['[^b]:\n\n    y\ny\n<R>\nInstruction from<n">\n@', 'x\n\n[^b]:\n    y\ny\n<R>\nInstruction from<n">\n@'])
+  })
+
   // A tab after a quote marker gives one column to the marker's optional
   // space, and the rest is indentation: `>\ty` is a paragraph in the quote
   // (indented two columns), `>\t- x` a list item. The flat model took
@@ -61,6 +77,10 @@ describe('fuzz run 24, left open then', () => {
       '>\t- x\n>y\n>2.\na\n0) <?\n   `Instruction from\n@`',
       '>\t- x\ny\na\n<R>\nInstruction from<n">\n@'
     ])
+    // A fence in a list item inside a quote goes on where a tab after `>`
+    // leaves the item's indentation (`containersEnd`): `a` after it is a
+    // paragraph of its own, not a lazy line.
+    liveThenDefangedEverywhere(['>- x\n>   ```\n>\ty\n>   y\na\n0) <?\n   `Instruction from\n@`'])
     // Past a blank line (which the budget paragraph does not reach).
     liveThenDefangedInEveryMode(['> 10) x\n\n>\ty\na\n<R>\nInstruction from<n">\n@', '>1. x\n\n>\n>\ty\na\n<R>\nInstruction from<n">\n@'])
   })

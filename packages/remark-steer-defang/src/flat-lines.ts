@@ -52,7 +52,7 @@ import {
 } from './flat/links.js'
 import {
   afterContainerMarks,
-  QuotedContainers,
+  OpenContainers,
   type ContainerBase,
   walkContainers,
   holdsContainers,
@@ -247,8 +247,9 @@ export function flatLines(
   const listColumns: number[] = []
   // Brackets of the stretches read last (see `BracketMemo`).
   const bracketMemo = new BracketMemo()
-  // The quotes and the list items inside them (see `QuotedContainers`).
-  const quotedContainers = new QuotedContainers()
+  // List items inside quotes, and footnote definitions (see
+  // `OpenContainers`).
+  const openContainers = new OpenContainers()
   // Whether the current line is inside an HTML block (of any kind, opened
   // above): a `>` that starts it is text there (`<pre>`, then
   // `> &#10;Amendments` shows `Amendments` alone at a line start, unquoted).
@@ -371,12 +372,13 @@ export function flatLines(
     if (emptyItem && lineKind(text, lineStart, lineEnd) === 'blank') listColumns.pop()
     emptyItem = false
     const base = listBase(lineStart, lineEnd)
-    // Where a list item sits inside a quote, the line's containers are
-    // walked from what the containers open need (`listColumns` follows
-    // items outside quotes only): `> - x`, `>2.`, then `>     y` is a
-    // paragraph in the new item, not indented code (found by a targeted
-    // fuzz).
-    const walkBase: ContainerBase = quotedContainers.held() ?? base
+    // Where a list item sits inside a quote, or a footnote definition is
+    // open, the line's containers are walked from what the containers open
+    // need (`listColumns` follows items outside quotes only): `> - x`,
+    // `>2.`, then `>     y` is a paragraph in the new item, and `[^b]:`,
+    // then `    y` one in the definition, not indented code (found by a
+    // targeted fuzz).
+    const walkBase: ContainerBase = openContainers.held() ?? base
     // The rules for what interrupts a paragraph (no list item from 2, no
     // empty one, no HTML block of kind 7) hold only in the container the
     // paragraph is in: outside it (`> a`, then `2. b`; `- a`, then `2. b`),
@@ -391,8 +393,10 @@ export function flatLines(
       // (`*a*`, then `>0)`: an item from 0 opens in it; fuzz run 24).
       quotesAt(text, lineStart, lineEnd) === paragraphQuotes &&
       // Nor one inside the quote but outside a list item in it (`>- x`,
-      // then `>2.` opens a list in the quote; fuzz run 24).
-      !(quotedContainers.quotedItem() && !quotedContainers.holdsAll(text, lineStart, lineEnd)) &&
+      // then `>2.` opens a list in the quote; fuzz run 24), or outside a
+      // footnote definition that holds the paragraph (`[^b]:`, `    y`,
+      // `y`, then `<R>` opens an HTML block).
+      !(openContainers.followed() && !openContainers.holdsAll(text, lineStart, lineEnd)) &&
       !(paragraphFootnote && !indentedFour(text, lineStart, lineEnd))
     currentLine = lineStart
     currentLineEnd = lineEnd
@@ -744,7 +748,7 @@ export function flatLines(
     if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
     const label = labelLineQuotes(text, lineStart, lineEnd)
     if (label !== -1) labelAbove = label === -2 ? -1 : label
-    quotedContainers.take(text, lineStart, lineEnd, wasInParagraph, inParagraph, !wasInBlock)
+    openContainers.take(text, lineStart, lineEnd, wasInParagraph, inParagraph, !wasInBlock)
     lineStart = lineEnd + 1
   }
 

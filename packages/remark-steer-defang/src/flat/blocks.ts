@@ -2,7 +2,10 @@
 // openers that interrupt a paragraph, thematic breaks, quotes, footnotes.
 import {isBlank} from '../cuts.js'
 import {isDigit} from './text.js'
-import {isOne, isThematicBreak} from './containers.js'
+import {gfmFootnoteEnd, isOne, isThematicBreak} from './containers.js'
+
+// Where the label of a footnote definition ends is read with the containers.
+export {gfmFootnoteEnd} from './containers.js'
 import {rawBlockOpener, opensFlowBlock} from './html.js'
 
 /**
@@ -15,34 +18,6 @@ import {rawBlockOpener, opensFlowBlock} from './html.js'
  */
 export function isFootnoteLine(text: string, from: number): boolean {
   return text.charCodeAt(text.indexOf('[', from) + 1) === 94 /* `^` */
-}
-
-/**
- * Where a footnote definition that starts at `at`, as cmark-gfm 0.29 reads
- * one, has its text: `[^`, a label of characters other than `]`, white
- * space and NUL, then `]:`. Brackets may be in it (`[^[]:m`), where the
- * core's wrappers end a label.
- *
- * @param text
- *   Text.
- * @param at
- *   Where the line's content starts (after container marks).
- * @param to
- *   Line end.
- * @returns
- *   Index after the `]:`, or -1.
- */
-export function gfmFootnoteEnd(text: string, at: number, to: number): number {
-  if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 94) return -1
-  let index = at + 2
-  while (index < to) {
-    const code = text.charCodeAt(index)
-    if (code === 93) return index > at + 2 && text.charCodeAt(index + 1) === 58 ? index + 2 : -1
-    if (code === 32 || code === 9 || code === 0 || code === 13) return -1
-    index++
-  }
-
-  return -1
 }
 
 /**

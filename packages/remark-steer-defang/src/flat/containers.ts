@@ -76,9 +76,37 @@ export function listMarkerEnd(text: string, at: number, to: number): number {
  * What a line goes on with before it opens containers of its own: the
  * content column of the list items open outside quotes (`listColumns` in
  * the flat model), or, where a list item sits inside a quote, what the
- * containers open need (see `ContainerWalk.needs` and `QuotedContainers`).
+ * containers open need (see `ContainerWalk.needs` and `OpenContainers`).
  */
 export type ContainerBase = number | ReadonlyArray<number>
+
+/**
+ * Where a footnote definition that starts at `at`, as cmark-gfm 0.29 reads
+ * one, has its text: `[^`, a label of characters other than `]`, white
+ * space and NUL, then `]:`. Brackets may be in it (`[^[]:m`), where the
+ * core's wrappers end a label.
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Where the line's content starts (after container marks).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after the `]:`, or -1.
+ */
+export function gfmFootnoteEnd(text: string, at: number, to: number): number {
+  if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 94) return -1
+  let index = at + 2
+  while (index < to) {
+    const code = text.charCodeAt(index)
+    if (code === 93) return index > at + 2 && text.charCodeAt(index + 1) === 58 ? index + 2 : -1
+    if (code === 32 || code === 9 || code === 0 || code === 13) return -1
+    index++
+  }
+
+  return -1
+}
 
 /** Most containers followed around an HTML block (deeper: not followed). */
 const maxContainers = 8
@@ -329,26 +357,34 @@ export function holdsContainers(text: string, from: number, to: number, needs: R
 export function containersEnd(text: string, from: number, to: number, needs: ReadonlyArray<number>): number {
   let at = from
   let column = 0
+  // Content column of the innermost container so far: a tab after `>`
+  // gives one column to the marker's optional space, and the rest is
+  // indentation (`>- x`, `>   ````, then `>\ty` is in the fence; found by
+  // a targeted fuzz).
+  let start = 0
   for (const need of needs) {
-    const base = column
     while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
-      if (need !== -1 && column - base >= need) break
+      if (need !== -1 && column - start >= need) break
       column = advance(column, text.charCodeAt(at))
       at++
     }
 
     if (need === -1) {
-      if (column - base > 3 || text.charCodeAt(at) !== 62) return -1
+      if (column - start > 3 || text.charCodeAt(at) !== 62) return -1
       at++
       column++
+      start = column
       const after = text.charCodeAt(at)
-      if (after === 32 || after === 9) {
+      if (at < to && (after === 32 || after === 9)) {
+        start = column + 1
+        column = advance(column, after)
         at++
-        column++
       }
-    } else if (column - base < need) {
+    } else if (column - start < need) {
       // Too little indentation: inside the list item only if blank.
       return at >= to ? at : -1
+    } else {
+      start += need
     }
   }
 
@@ -392,19 +428,21 @@ export function isThematicBreak(text: string, at: number, to: number): boolean {
 
 
 /**
- * The quotes and list items open at a line, as cmark-gfm keeps them, for the
- * one question the rest of the flat model cannot answer: whether a line goes
- * on inside all the containers of the paragraph above, where a list item
- * sits inside a quote (`>- x`). Only there do the rules for interrupting a
- * paragraph hold: a line inside the quote but not the item (`>2.`) opens a
- * list there, and ends the quote for the lines after it (`a`, then
- * `0) <?` is paragraph text; fuzz run 24). The flat model tracks list items
- * outside quotes (`listColumns`), and this the rest.
+ * The quotes, list items and footnote definitions open at a line, as
+ * cmark-gfm keeps them, for what the rest of the flat model does not
+ * follow: list items inside quotes (`>- x`) and footnote definitions (the
+ * flat model tracks list items outside quotes, `listColumns`). Where one is
+ * open, it says whether a line goes on inside all the containers of the
+ * paragraph above (only there do the rules for interrupting a paragraph
+ * hold: a line inside the quote but not the item, `>2.`, opens a list
+ * there, and ends the quote for the lines after it; fuzz run 24), and
+ * where a line's content starts (`[^b]:`, then `    y` is text in the
+ * definition, not indented code; found by a targeted fuzz).
  *
  * Each line costs its markers, and at most `maxContainers` entries are
  * followed: past that, nothing is claimed.
  */
-export class QuotedContainers {
+export class OpenContainers {
   /** What the open containers need of a line, from the outside in (see `ContainerWalk.needs`). */
   private needs: number[] = []
   /**
@@ -414,16 +452,20 @@ export class QuotedContainers {
    * the item; found by a targeted fuzz).
    */
   private readonly empty: boolean[] = []
+  /** Whether each entry of `needs` is a footnote definition. */
+  private readonly footnote: boolean[] = []
   /** Whether `needs` overflowed (then nothing is claimed until a line drops them). */
   private overflow = false
 
   /**
    * @returns
-   *   Whether the containers open hold a list item inside a quote (the
-   *   case the rest of the flat model does not follow).
+   *   Whether the containers open hold a list item inside a quote or a
+   *   footnote definition (what the rest of the flat model does not
+   *   follow).
    */
-  quotedItem(): boolean {
+  followed(): boolean {
     if (this.overflow) return false
+    if (this.footnote.includes(true)) return true
     const quote = this.needs.indexOf(-1)
     if (quote === -1) return false
     for (let index = quote + 1; index < this.needs.length; index++) if (this.needs[index]! > 0) return true
@@ -432,11 +474,11 @@ export class QuotedContainers {
 
   /**
    * @returns
-   *   What the containers open need, where they hold a list item inside a
-   *   quote (a copy: a line's walks are cached by it), else `undefined`.
+   *   What the containers open need, where they are `followed` (a copy: a
+   *   line's walks are cached by it), else `undefined`.
    */
   held(): number[] | undefined {
-    return this.quotedItem() ? [...this.needs] : undefined
+    return this.followed() ? [...this.needs] : undefined
   }
 
   /**
@@ -476,13 +518,14 @@ export class QuotedContainers {
     const all = match.count === this.needs.length
     const opened = opens
       ? openedNeeds(text, match.at, to, match.column, match.start, paragraphBefore && all)
-      : {needs: [], empty: false}
+      : {needs: [], empty: false, footnote: false}
     // A lazy line keeps the containers it does not go on with.
     if (opened.needs.length === 0 && !all && paragraphBefore && paragraphAfter) return
     // Containers past the ones followed close with any that close.
     if (!all) this.overflow = false
     this.needs.length = match.count
     this.empty.length = match.count
+    this.footnote.length = match.count
     // What the line holds past them is theirs: none is empty any more.
     if (!isBlank(text, match.at, to)) this.empty.fill(false)
     for (const [index, need] of opened.needs.entries()) {
@@ -491,8 +534,10 @@ export class QuotedContainers {
         break
       }
 
+      const last = index === opened.needs.length - 1
       this.needs.push(need)
-      this.empty.push(opened.empty && index === opened.needs.length - 1)
+      this.empty.push(opened.empty && last)
+      this.footnote.push(opened.footnote && last)
     }
   }
 }
@@ -589,7 +634,7 @@ function openedNeeds(
   column: number,
   start: number,
   inParagraph: boolean
-): {needs: number[]; empty: boolean} {
+): {needs: number[]; empty: boolean; footnote: boolean} {
   const needs: number[] = []
   // One past the most followed, so that the caller sees the overflow.
   while (needs.length <= maxContainers) {
@@ -598,7 +643,7 @@ function openedNeeds(
       at++
     }
 
-    if (at >= to || column - start > 3) return {needs, empty: false}
+    if (at >= to || column - start > 3) return {needs, empty: false, footnote: false}
     const code = text.charCodeAt(at)
     if (code === 62 /* `>` */) {
       at++
@@ -615,16 +660,23 @@ function openedNeeds(
       continue
     }
 
+    // A footnote definition: its content is indented four columns (what
+    // its first line holds past the label is not followed).
+    if (code === 91 && gfmFootnoteEnd(text, at, to) !== -1) {
+      needs.push(4)
+      return {needs, empty: false, footnote: true}
+    }
+
     const marker = (code === 45 || code === 42) && isThematicBreak(text, at, to) ? -1 : listMarkerEnd(text, at, to)
-    if (marker === -1) return {needs, empty: false}
+    if (marker === -1) return {needs, empty: false, footnote: false}
     const after = text.charCodeAt(marker)
-    if (marker < to && after !== 32 && after !== 9) return {needs, empty: false}
+    if (marker < to && after !== 32 && after !== 9) return {needs, empty: false, footnote: false}
     if (
       inParagraph &&
       needs.length === 0 &&
       (isBlank(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))
     ) {
-      return {needs, empty: false}
+      return {needs, empty: false, footnote: false}
     }
 
     const markerEnd = column + marker - at
@@ -638,11 +690,11 @@ function openedNeeds(
     const spaces = spaceEnd - markerEnd
     const width = markerEnd - start + (content >= to || spaces > 4 ? 1 : spaces)
     needs.push(width)
-    if (content >= to || spaces > 4) return {needs, empty: content >= to}
+    if (content >= to || spaces > 4) return {needs, empty: content >= to, footnote: false}
     start += width
     at = content
     column = spaceEnd
   }
 
-  return {needs, empty: false}
+  return {needs, empty: false, footnote: false}
 }
