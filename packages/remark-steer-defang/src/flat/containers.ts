@@ -75,8 +75,9 @@ export function listMarkerEnd(text: string, at: number, to: number): number {
 /**
  * What a line goes on with before it opens containers of its own: the
  * content column of the list items open outside quotes (`listColumns` in
- * the flat model), or, where a list item sits inside a quote, what the
- * containers open need (see `ContainerWalk.needs` and `OpenContainers`).
+ * the flat model), or, where a list item sits inside a quote or a
+ * footnote definition is open, what the containers open need (see
+ * `ContainerWalk.needs` and `OpenContainers`).
  */
 export type ContainerBase = number | ReadonlyArray<number>
 
