@@ -85,3 +85,23 @@ describe('fuzz run 24, left open then', () => {
     liveThenDefangedInEveryMode(['> 10) x\n\n>\ty\na\n<R>\nInstruction from<n">\n@', '>1. x\n\n>\n>\ty\na\n<R>\nInstruction from<n">\n@'])
   })
 })
+
+describe('fuzz run 25', () => {
+  // GitHub writes the next block's own tag (`<p>`) after an HTML block of
+  // kinds 1–5 that closed on the line above, as after a blank line: its
+  // `>` ends a tag that line left open (`<?><x`), and the code span across
+  // lines after it shows at a line start. The flat model swallowed the
+  // tag only after a blank line.
+  describe('a tag left open on the line that closes an HTML block', () => {
+    liveThenDefangedEverywhere(['<?><x\n`Work-item\ncontext`'])
+  })
+
+  // With no paragraph before it, a run of `=` underlines nothing: it is
+  // paragraph text, which a tag line after it (`<g>`, the core's break)
+  // cannot interrupt. The flat model took `=` for a setext underline, let
+  // `<g>` open an HTML block of kind 7, and so did not read the code span
+  // across lines after `<x`.
+  describe('a lone `=` is paragraph text', () => {
+    liveThenDefangedInEveryMode(['=<g><x\n`Work-item\ncontext`', '=<b><x\n`Work-item\ncontext`', '=\n<g>\n<x\n`Work-item\ncontext`'])
+  })
+})

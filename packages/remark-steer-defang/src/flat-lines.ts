@@ -220,6 +220,9 @@ export function flatLines(
   // does not interrupt).
   let inParagraph = false
   let previousBlank = false
+  // Whether the line above closed an HTML block of kinds 1–5: the next
+  // line starts a block of its own, as after a blank line.
+  let closedRawAbove = false
   // The containers of the paragraph the line before is in: its list
   // items' content column and its quote markers.
   let paragraphBase = 0
@@ -430,7 +433,10 @@ export function flatLines(
     let swallowed = false
     if (
       (carried === 'other' || (carriedPast !== -1 && !isQuotedValue(carriedPast))) &&
-      previousBlank &&
+      // So does one after an HTML block of kinds 1–5 closed on the line
+      // above (`<?><x`, then a code span across lines: GitHub writes
+      // `<p>`, whose `>` ends the `<x`; found by fuzz run 25).
+      (previousBlank || closedRawAbove) &&
       blockEnd === undefined &&
       lineKind(text, lineStart, lineEnd) !== 'blank' &&
       !opensHtmlBlock(text, lineStart, lineEnd, walkBase, interrupts)
@@ -716,7 +722,11 @@ export function flatLines(
       // fuzz run 24).
       !rawBlockLine &&
       (indentedText ||
-        (!endsParagraph(text, lineStart, lineEnd, lazy) &&
+        // With no paragraph before it, a run of `=` (or of one or two `-`)
+        // underlines nothing: it is paragraph text, which a tag line after
+        // it cannot interrupt (`=`, `<g>`, `<x`, then a code span across
+        // lines; found by fuzz run 25).
+        (!endsParagraph(text, lineStart, lineEnd, lazy || !wasInParagraph) &&
           // A label after marks that are none is text (`-[^x]:`; fuzz run
           // 24).
           !(emptyLabelLine(text, lineStart, lineEnd) && walk !== undefined && text.charCodeAt(walk.content) === 91)))
@@ -745,6 +755,7 @@ export function flatLines(
       paragraphQuotes = lineQuotes
       paragraphFootnote = opensFootnote
     }
+    closedRawAbove = rawBlockLine && blockEnd === undefined
     if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
     const label = labelLineQuotes(text, lineStart, lineEnd)
     if (label !== -1) labelAbove = label === -2 ? -1 : label

@@ -32,8 +32,8 @@ export function isFootnoteLine(text: string, from: number): boolean {
  * @param to
  *   Line end.
  * @param lazy
- *   Whether the line is outside the paragraph's containers (where a setext
- *   underline is text).
+ *   Whether the line is outside the paragraph's containers, or no paragraph
+ *   goes on before it (where a setext underline is text).
  * @returns
  *   Whether it does.
  */
@@ -63,12 +63,17 @@ export function endsParagraph(text: string, from: number, to: number, lazy = fal
     return true
   }
 
+  // Marks with white space between: a thematic break only (three marks or
+  // more; a setext underline holds none, so `= =` is text).
+  if (code === 61) return false
+  let marks = 0
   for (let rest = at; rest < to; rest++) {
     const here = text.charCodeAt(rest)
-    if (here !== code && here !== 32 && here !== 9) return false
+    if (here === code) marks++
+    else if (here !== 32 && here !== 9) return false
   }
 
-  return true
+  return marks >= 3
 }
 
 /**
