@@ -5,7 +5,7 @@
  * test fails on the build before its fix.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 24, left open then', () => {
   // A paragraph in a list item inside a quote (`>- x`): a line inside the
@@ -103,5 +103,38 @@ describe('fuzz run 25', () => {
   // across lines after `<x`.
   describe('a lone `=` is paragraph text', () => {
     liveThenDefangedInEveryMode(['=<g><x\n`Work-item\ncontext`', '=<b><x\n`Work-item\ncontext`', '=\n<g>\n<x\n`Work-item\ncontext`'])
+  })
+
+  // cmark-gfm takes the white space after a footnote label with it: the
+  // definition's text starts after it, and is never indented code there.
+  // The flat model counted a tab after `]:` as indentation, took the text
+  // for indented code, and read the line after it as a paragraph of its
+  // own (which `<R>` cannot interrupt); outside the definition, `<R>` opens
+  // an HTML block that shows the attribution across lines.
+  describe('white space after a footnote label', () => {
+    liveThenDefangedEverywhere([
+      '[^b]:\t|\n<!x>\na\n<R>\nInstruction from\n<e\nx>\n@',
+      '[^b]:\ta\na\n<R>\nInstruction from\n<e\nx>\n@',
+      '[^[]:\t[\nx\n<R>\nInstruction from\n<e\nx>\n@'
+    ])
+    liveAfterCoreThenDefanged(['[^b]:\t|<!x>a<R>Instruction from<e\nx>@', '[^[]:\ta\na<R>Instruction from<e\nx>@'])
+  })
+
+  // A closing tag with attributes opens no HTML block of kind 7 in
+  // cmark-gfm (`</n x>` is paragraph text), so the lines after it are read
+  // as Markdown: the parsed reading took it for one on a lazy line and
+  // read none of them another way (`lazyTagBlocks`), and missed that
+  // `>0)` opens an empty item in a quote, after which `0) <?` is text.
+  describe('a closing tag with attributes on a lazy line', () => {
+    liveThenDefangedEverywhere(['>\n</n x>\n>0)\nx\n0) <?\n   `Work-item\ncontext`'])
+    liveAfterCoreThenDefanged(['></n x>>0)\nx\n0) <?\n   `Work-item\ncontext`'])
+  })
+
+  // A setext underline below a paragraph of definitions only is paragraph
+  // text in cmark-gfm 0.29 (nothing is left to underline, and it is no
+  // thematic break there either), so `2. <?` after it cannot interrupt the
+  // paragraph; micromark and the flat model read a thematic break.
+  describe('`---` after a definition', () => {
+    liveThenDefangedInEveryMode(['[x]:u\n---\n2. <?\n   `Work-item\ncontext`', '[x]:u\n"t"\n---\n2. <?\n   `Work-item\ncontext`'])
   })
 })

@@ -229,6 +229,9 @@ export function flatLines(
   let paragraphQuotes = 0
   // Whether that paragraph began on a footnote definition's line.
   let paragraphFootnote = false
+  // Whether it began on a link definition's line (and may hold nothing
+  // else: a title may go on onto the next lines).
+  let paragraphDefinitions = false
   // Quote markers before the label of the footnote definition the current
   // line may go on with (the nearest label line above in its stretch of
   // non-blank lines; -1: none).
@@ -706,6 +709,12 @@ export function flatLines(
     // containers goes on with it: it opens no block (`x`, then
     // `    ```` is text, and `0) <?` after it cannot interrupt the
     // paragraph; fuzz run 23).
+    // A setext underline below a paragraph of definitions only is text in
+    // cmark-gfm 0.29 (nothing is left to underline, and the line is no
+    // thematic break there either): `[x]:u`, then `---`, and `2. <?` after
+    // it cannot interrupt the paragraph (fuzz run 25).
+    const underlinesDefinitions: boolean =
+      interrupts && paragraphDefinitions && walk !== undefined && walk.content !== -1 && isSetextUnderline(text, walk.content, lineEnd)
     const indentedText: boolean =
       wasInParagraph && walk !== undefined && walk.content === -1 && walk.items.length === 0 && lineQuotes <= paragraphQuotes
     inParagraph =
@@ -722,6 +731,7 @@ export function flatLines(
       // fuzz run 24).
       !rawBlockLine &&
       (indentedText ||
+        underlinesDefinitions ||
         // With no paragraph before it, a run of `=` (or of one or two `-`)
         // underlines nothing: it is paragraph text, which a tag line after
         // it cannot interrupt (`=`, `<g>`, `<x`, then a code span across
@@ -754,6 +764,13 @@ export function flatLines(
       paragraphBase = walk?.items.at(-1) ?? base
       paragraphQuotes = lineQuotes
       paragraphFootnote = opensFootnote
+      paragraphDefinitions =
+        walk !== undefined &&
+        walk.content !== -1 &&
+        text.charCodeAt(walk.content + 1) !== 94 /* `^` */ &&
+        isDefinitionLine(text, walk.content, lineEnd)
+    } else if (!inParagraph || underlinesDefinitions) {
+      paragraphDefinitions = false
     }
     closedRawAbove = rawBlockLine && blockEnd === undefined
     if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
@@ -3628,7 +3645,10 @@ function underlineLike(text: string, from: number, to: number): boolean {
 function footnoteHoldsNoParagraph(text: string, from: number, to: number): boolean {
   let after = gfmFootnoteEnd(text, from, to)
   if (after === -1) return false
-  let inner = walkContainers(text, after, to, 0, false)
+  // cmark-gfm takes the white space after a label with it: the text starts
+  // after it, and is never indented code there (`[^b]:\ta` is a paragraph,
+  // `[^b]:\t```` a fence; found by fuzz run 25).
+  let inner = walkContainers(text, skipSpaceTab(text, after, to), to, 0, false)
   // Labels in a row, in the containers each opens or not: each definition
   // holds the next (`[^x]:[^a]:<?`, `[^x]: - [^a]:><?`; fuzz run 24). Each
   // step moves on along the line.
@@ -3636,16 +3656,50 @@ function footnoteHoldsNoParagraph(text: string, from: number, to: number): boole
     const end = gfmFootnoteEnd(text, inner.content, to)
     if (end === -1) break
     after = end
-    inner = walkContainers(text, after, to, 0, false)
+    inner = walkContainers(text, skipSpaceTab(text, after, to), to, 0, false)
   }
 
-  // Indented code (`[^x]:\t```), in the containers it opens or not.
+  // Indented code in the containers its text opens (`[^x]:- \t  a`).
   if (inner.content === -1) return true
   // Marks only, or nothing after the labels (`[^x]:[^a]:`).
   if (lineKind(text, Math.min(inner.content, to), to) === 'blank') return true
   // A fence, an ATX heading, a thematic break or an HTML block, in the
   // containers it opens or not (`[^a]:---`, `[^a]:><?`).
   return opensLeafBlock(text, inner.content, to) || opensHtmlBlock(text, inner.content, to)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Where the line's content starts (after container marks).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it is a setext underline: a run of `=` or of `-`, then only
+ *   spaces and tabs.
+ */
+function isSetextUnderline(text: string, at: number, to: number): boolean {
+  const code = text.charCodeAt(at)
+  if (code !== 61 && code !== 45) return false
+  let end = at
+  while (end < to && text.charCodeAt(end) === code) end++
+  return isBlank(text, end, to)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index of the first character at or after `at` that is no space or tab.
+ */
+function skipSpaceTab(text: string, at: number, to: number): number {
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  return at
 }
 
 /**

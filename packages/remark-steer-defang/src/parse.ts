@@ -1,7 +1,7 @@
 import {parse, postprocess, preprocess} from 'micromark'
 import {gfm} from 'micromark-extension-gfm'
 import type {Event} from 'micromark-util-types'
-import {HtmlMatcher} from 'steer-envelope'
+import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
 import {Identifiers, type Definitions} from './definitions.js'
 import {blankLineAfter} from './flat/text.js'
 import {githubRawBlockEnd, none, type FlowState} from './flow-state.js'
@@ -328,6 +328,11 @@ export function lazyTagBlocks(parsed: Parsed): number[] {
     matcher ??= new HtmlMatcher(source)
     let end = matcher.tag(at)
     if (end === -1) continue
+    // A closing tag opens a block of kind 7 only without attributes
+    // (`</n x>` is paragraph text to cmark-gfm, though a browser's end tag:
+    // `>`, `</n x>`, `>0)`, then `0) <?` and a code span across lines; fuzz
+    // run 25).
+    if (source.charCodeAt(at + 1) === 47 /* `/` */ && !bareClosingTag(source, at, end)) continue
     let lineEnd = source.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = source.length
     if (end > lineEnd) continue
@@ -341,6 +346,35 @@ export function lazyTagBlocks(parsed: Parsed): number[] {
   }
 
   return starts
+}
+
+/**
+ * @param source
+ *   Source.
+ * @param at
+ *   Start of a closing tag (`</`).
+ * @param end
+ *   Index after its `>`.
+ * @returns
+ *   Whether it is a name and white space alone, as CommonMark spells a
+ *   closing tag.
+ */
+function bareClosingTag(source: string, at: number, end: number): boolean {
+  let index = at + 2
+  if (!isAsciiAlpha(source.charCodeAt(index))) return false
+  while (index < end - 1) {
+    const code = source.charCodeAt(index)
+    if (!(isAsciiAlpha(code) || (code >= 48 && code <= 57) || code === 45)) break
+    index++
+  }
+
+  while (index < end - 1) {
+    const code = source.charCodeAt(index)
+    if (code !== 32 && code !== 9 && code !== 10) return false
+    index++
+  }
+
+  return source.charCodeAt(end - 1) === 62
 }
 
 /**

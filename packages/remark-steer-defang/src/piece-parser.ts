@@ -552,6 +552,15 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         insertSpan(spans, prefix, body, left[0], left[1])
       }
 
+      // A thematic break right after definitions spelled as a setext
+      // underline (`[x]:u`, `---`): cmark-gfm 0.29 finds nothing left to
+      // underline and reads the line as paragraph text, which `2. <?`
+      // after it cannot interrupt (fuzz run 25). The flat model reads from
+      // the definitions to the end.
+      if (kind === 'enter' && type === 'thematicBreak' && dashesAlone(source, token.start.offset, token.end.offset)) {
+        insertSpan(spans, prefix, body, left[0], prefix + body.length)
+      }
+
       left = undefined
     }
 
@@ -1535,6 +1544,23 @@ function covered(spans: ReadonlyArray<[number, number]>, from: number, to: numbe
  * @param end
  *   End.
  */
+/**
+ * @param source
+ *   Source.
+ * @param start
+ *   Start of a thematic break.
+ * @param end
+ *   Its end.
+ * @returns
+ *   Whether it is a run of `-` alone (a setext underline's spelling).
+ */
+function dashesAlone(source: string, start: number, end: number): boolean {
+  let at = start
+  while (at < end && source.charCodeAt(at) === 45) at++
+  while (at < end && (source.charCodeAt(at) === 32 || source.charCodeAt(at) === 9)) at++
+  return at === end && at > start
+}
+
 function pushSpan(spans: Array<[number, number]>, start: number, end: number): undefined {
   const last = spans.at(-1)
   if (last && start <= last[1]) last[1] = Math.max(last[1], end)
