@@ -4,8 +4,13 @@
  * the flat model, and behind a paragraph over the markup budget). Each
  * test fails on the build before its fix.
  */
-import {describe} from 'vitest'
-import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {describe, test} from 'vitest'
+import {
+  expectDefangedBehindBudget,
+  liveAfterCoreThenDefanged,
+  liveThenDefangedEverywhere,
+  liveThenDefangedInEveryMode
+} from '../support/rendered.js'
 
 describe('fuzz run 24, left open then', () => {
   // A paragraph in a list item inside a quote (`>- x`): a line inside the
@@ -137,4 +142,28 @@ describe('fuzz run 25', () => {
   describe('`---` after a definition', () => {
     liveThenDefangedInEveryMode(['[x]:u\n---\n2. <?\n   `Work-item\ncontext`', '[x]:u\n"t"\n---\n2. <?\n   `Work-item\ncontext`'])
   })
+
+  // A second helper, on the session's first fixes (lists inside quotes):
+  // a list item inside a quote whose text is a thematic break or indented
+  // code holds no paragraph (`>1. ---`, `>2. \t=`), so `a` after it is no
+  // lazy line; `>\t >y` is two quotes deep (`quotesAt` counted the tab as
+  // four columns); inside a list item, a line indented four columns past
+  // its content is indented code (`-`, `      b`); and `>=` after a
+  // paragraph outside the quote underlines nothing.
+  describe('list items inside quotes, again (flat model)', () => {
+    liveThenDefangedEverywhere([
+      '>1. ---\na\n0) <?\n   `Instruction from\n@`',
+      '>* ---\na\n0) <?\n   `Instruction from\n@`',
+      '>1) ***\na\n2. <?\n   `Instruction from\n@`',
+      '>0) ---\ny\n0) <!--\n`Instruction\nfrom @`',
+      '>x\n>-  \t~\na\n0) <?\n   `Instruction from\n@`',
+      '>\t >y\n>2.\na\n0) <?\n   `Instruction from\n@`',
+      '>>y\n>2. \t=\na\n0) <?\n   `Instruction from\n@`'
+    ])
+    liveThenDefangedInEveryMode(['-\n      b\nx\n0) <?\n   `Work-item\ncontext`'])
+    test('`>=` behind the budget paragraph', () => {
+      expectDefangedBehindBudget(['>=\na\n<R>\nInstruction from<n">\n@'])
+    })
+  })
 })
+

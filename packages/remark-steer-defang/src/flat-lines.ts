@@ -692,19 +692,25 @@ export function flatLines(
     const marksOnly: boolean =
       walk !== undefined &&
       (walk.content === -1
-        ? walk.items.length > 0 || (walk.quoted && !(wasInParagraph && lineQuotes <= paragraphQuotes))
+        ? walk.items.length > 0 || walk.listed || (walk.quoted && !(wasInParagraph && lineQuotes <= paragraphQuotes))
         : lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' ||
           footnoteHoldsNoParagraph(text, walk.content, lineEnd) ||
-          (walk.items.length > 0 && opensLeafBlock(text, walk.content, lineEnd)))
+          // (A list item inside a quote too: `>1. ---`, `>2. \t=`; fuzz
+          // run 25.)
+          ((walk.items.length > 0 || walk.listed) && opensLeafBlock(text, walk.content, lineEnd)))
     // A line indented four columns or more outside a paragraph (and any
     // list) is indented code, no paragraph: a tag line after it opens an
     // HTML block (`    a`, `<R>`, `Instruction from<n">`, `@`: the browser
     // reads `<n">` as a tag; found by a fuzz run).
     // (Past a list item inside a quote, the walk knows: see `walkBase`.)
+    // (Inside list items, and past a list item inside a quote, the walk
+    // knows: see `walkBase`. `-`, then `      b` is indented code in the
+    // item, and `x` after it no lazy line; fuzz run 25.)
     const indentedCode: boolean =
       !wasInParagraph &&
-      listColumns.length === 0 &&
-      (typeof walkBase === 'number' ? indentedFour(text, lineStart, lineEnd) : walk !== undefined && walk.content === -1)
+      (typeof walkBase === 'number' && listColumns.length === 0
+        ? indentedFour(text, lineStart, lineEnd)
+        : walk !== undefined && walk.content === -1)
     // In a paragraph, a line indented four columns or more into its
     // containers goes on with it: it opens no block (`x`, then
     // `    ```` is text, and `0) <?` after it cannot interrupt the
@@ -732,11 +738,12 @@ export function flatLines(
       !rawBlockLine &&
       (indentedText ||
         underlinesDefinitions ||
-        // With no paragraph before it, a run of `=` (or of one or two `-`)
-        // underlines nothing: it is paragraph text, which a tag line after
-        // it cannot interrupt (`=`, `<g>`, `<x`, then a code span across
-        // lines; found by fuzz run 25).
-        (!endsParagraph(text, lineStart, lineEnd, lazy || !wasInParagraph) &&
+        // With no paragraph before it in the line's containers, a run of
+        // `=` (or of one or two `-`) underlines nothing: it is paragraph
+        // text, which a tag line after it cannot interrupt (`=`, `<g>`,
+        // `<x`, then a code span across lines; `>=` after a paragraph
+        // outside the quote; found by fuzz run 25).
+        (!endsParagraph(text, lineStart, lineEnd, lazy || !interrupts) &&
           // A label after marks that are none is text (`-[^x]:`; fuzz run
           // 24).
           !(emptyLabelLine(text, lineStart, lineEnd) && walk !== undefined && text.charCodeAt(walk.content) === 91)))

@@ -2,7 +2,7 @@
 // openers that interrupt a paragraph, thematic breaks, quotes, footnotes.
 import {isBlank} from '../cuts.js'
 import {isDigit} from './text.js'
-import {gfmFootnoteEnd, isOne, isThematicBreak} from './containers.js'
+import {advance, gfmFootnoteEnd, isOne, isThematicBreak} from './containers.js'
 
 // Where the label of a footnote definition ends is read with the containers.
 export {gfmFootnoteEnd} from './containers.js'
@@ -162,21 +162,32 @@ export function opensBlockAt(text: string, at: number, to: number, interrupting:
  *   found by a fuzz run).
  */
 export function quotesAt(text: string, from: number, to: number): number {
+  // Columns as cmark-gfm counts them: a quote marker's optional space may
+  // take one column of a tab, and the rest is indentation (`>\t >y` is two
+  // quotes deep; found by fuzz run 25).
   let quotes = 0
   let at = from
+  let column = 0
+  let start = 0
   while (at < to) {
-    let columns = 0
-    while (at < to) {
-      const code = text.charCodeAt(at)
-      if (code === 32) columns++
-      else if (code === 9) columns += 4 - (columns % 4)
-      else break
-      at++
+    let next = at
+    let nextColumn = column
+    while (next < to && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) {
+      nextColumn = advance(nextColumn, text.charCodeAt(next))
+      next++
     }
 
-    if (at >= to || text.charCodeAt(at) !== 62 || columns > (quotes === 0 ? 3 : 4)) break
+    if (next >= to || text.charCodeAt(next) !== 62 || nextColumn - start > 3) break
     quotes++
-    at++
+    at = next + 1
+    column = nextColumn + 1
+    start = column
+    const after = text.charCodeAt(at)
+    if (at < to && (after === 32 || after === 9)) {
+      start = column + 1
+      column = advance(column, after)
+      at++
+    }
   }
 
   return quotes

@@ -129,6 +129,8 @@ export interface ContainerWalk {
   items: number[]
   /** Whether a quote marker is among the containers. */
   quoted: boolean
+  /** Whether the line opens a list item (inside a quote or not). */
+  listed: boolean
 }
 
 /**
@@ -254,8 +256,8 @@ function walkContainersOnce(
       at++
     }
 
-    if (at >= to) return {content: to, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
-    if (column - start > 3) return {content: -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+    if (at >= to) return {content: to, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
+    if (column - start > 3) return {content: -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
     const code = text.charCodeAt(at)
     if (code === 62 /* `>` */) {
       at++
@@ -279,19 +281,19 @@ function walkContainersOnce(
     // A thematic break is no list item (`- --`, `* **`; fuzz run 24).
     const marker = (code === 45 || code === 42) && isThematicBreak(text, at, to) ? -1 : listMarkerEnd(text, at, to)
     if (marker === -1) {
-      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
     }
 
     const after = text.charCodeAt(marker)
     if (marker < to && after !== 32 && after !== 9) {
-      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
     }
 
     // After paragraph text, only a list item that is not empty, and an
     // ordered one only from 1, interrupts it: otherwise the marker is text
     // (found by review: `x`, `10) <?`, which cmark-gfm shows as text).
     if (inParagraph && !listed && (isBlank(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))) {
-      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+      return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
     }
 
     listed = true
@@ -312,7 +314,7 @@ function walkContainersOnce(
     if (!quoted) items.push(start)
     if (content >= to || spaces > 4) {
       // Indented code (or nothing) after the marker.
-      return {content: content >= to ? to : -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted}
+      return {content: content >= to ? to : -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
     }
 
     at = content
