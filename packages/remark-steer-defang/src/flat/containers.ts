@@ -216,6 +216,8 @@ function walkContainersOnce(
   base: ContainerBase,
   inParagraph: boolean
 ): ContainerWalk {
+  // Thematic breaks among the markers (made when first asked).
+  let breaks: LineBreaks | undefined
   const needs: number[] = []
   const items: number[] = []
   let at = from
@@ -279,7 +281,7 @@ function walkContainersOnce(
     }
 
     // A thematic break is no list item (`- --`, `* **`; fuzz run 24).
-    const marker = (code === 45 || code === 42) && isThematicBreak(text, at, to) ? -1 : listMarkerEnd(text, at, to)
+    const marker = (code === 45 || code === 42) && (breaks ??= new LineBreaks(text, to)).at(at) ? -1 : listMarkerEnd(text, at, to)
     if (marker === -1) {
       return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
     }
@@ -404,6 +406,58 @@ export function containersEnd(text: string, from: number, to: number, needs: Rea
  */
 export function advance(column: number, code: number): number {
   return code === 9 ? column + 4 - (column % 4) : column + 1
+}
+
+/**
+ * `isThematicBreak` for each marker of one line, in time linear in the
+ * line: a walk asks at every `*` or `-` of a run of markers, and each
+ * answer read the rest of the line (`* ` × 32,768 then a word took 3.5 s;
+ * found by `pnpm bench`, `deep list`).
+ */
+export class LineBreaks {
+  /** Text. */
+  private readonly text: string
+  /** Line end. */
+  private readonly to: number
+  /** For `*` and `-`: the last index of the line holding another character than it and white space (-2: not yet read). */
+  private lastStar = -2
+  private lastDash = -2
+
+  /**
+   * @param text
+   *   Text.
+   * @param to
+   *   Line end.
+   */
+  constructor(text: string, to: number) {
+    this.text = text
+    this.to = to
+  }
+
+  /**
+   * @param at
+   *   Index of a `*` or `-`.
+   * @returns
+   *   Whether the rest of the line is a thematic break of that mark.
+   */
+  at(at: number): boolean {
+    const text = this.text
+    const mark = text.charCodeAt(at)
+    let last = mark === 42 ? this.lastStar : this.lastDash
+    if (last === -2) {
+      last = this.to - 1
+      while (last >= 0 && (text.charCodeAt(last) === mark || text.charCodeAt(last) === 32 || text.charCodeAt(last) === 9)) last--
+      if (mark === 42) this.lastStar = last
+      else this.lastDash = last
+    }
+
+    if (last >= at) return false
+    // Only marks and white space follow: three marks make a break (each
+    // call reads up to the third mark, past at most two markers' spans).
+    let marks = 0
+    for (let index = at; index < this.to && marks < 3; index++) if (text.charCodeAt(index) === mark) marks++
+    return marks >= 3
+  }
 }
 
 /**
@@ -638,6 +692,8 @@ function openedNeeds(
   start: number,
   inParagraph: boolean
 ): {needs: number[]; empty: boolean; footnote: boolean} {
+  // Thematic breaks among the markers (made when first asked).
+  let breaks: LineBreaks | undefined
   const needs: number[] = []
   // One past the most followed, so that the caller sees the overflow.
   while (needs.length <= maxContainers) {
@@ -670,7 +726,7 @@ function openedNeeds(
       return {needs, empty: false, footnote: true}
     }
 
-    const marker = (code === 45 || code === 42) && isThematicBreak(text, at, to) ? -1 : listMarkerEnd(text, at, to)
+    const marker = (code === 45 || code === 42) && (breaks ??= new LineBreaks(text, to)).at(at) ? -1 : listMarkerEnd(text, at, to)
     if (marker === -1) return {needs, empty: false, footnote: false}
     const after = text.charCodeAt(marker)
     if (marker < to && after !== 32 && after !== 9) return {needs, empty: false, footnote: false}
