@@ -83,7 +83,8 @@ import {
   opensBlockAt,
   opensLeafBlock,
   quoteMarksEnd,
-  quotesAt
+  quotesAt,
+  quoteMarkers
 } from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd} from './flat/code.js'
 
@@ -3721,29 +3722,5 @@ function skipSpaceTab(text: string, at: number, to: number): number {
  *   more (into a footnote definition's content).
  */
 function indentedFour(text: string, from: number, to: number): boolean {
-  // Columns as cmark-gfm counts them: a quote marker's optional space may
-  // take one column of a tab, and the rest is indentation (`>\t- x` is a
-  // list item, `>\t\tx` indented code; found by a targeted fuzz).
-  let at = from
-  let column = 0
-  let start = 0
-  while (true) {
-    let next = at
-    let nextColumn = column
-    while (next < to && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) {
-      nextColumn = advance(nextColumn, text.charCodeAt(next))
-      next++
-    }
-
-    if (next >= to || text.charCodeAt(next) !== 62 || nextColumn - start > 3) return nextColumn - start >= 4
-    at = next + 1
-    column = nextColumn + 1
-    start = column
-    const after = text.charCodeAt(at)
-    if (at < to && (after === 32 || after === 9)) {
-      start = column + 1
-      column = advance(column, after)
-      at++
-    }
-  }
+  return quoteMarkers(text, from, to).indent >= 4
 }

@@ -2,7 +2,7 @@
 // openers that interrupt a paragraph, thematic breaks, quotes, footnotes.
 import {isBlank} from '../cuts.js'
 import {isDigit} from './text.js'
-import {advance, gfmFootnoteEnd, isOne, isThematicBreak} from './containers.js'
+import {advance, gfmFootnoteEnd, isOne, isThematicBreak, pastQuoteMarker} from './containers.js'
 
 // Where the label of a footnote definition ends is read with the containers.
 export {gfmFootnoteEnd} from './containers.js'
@@ -162,14 +162,30 @@ export function opensBlockAt(text: string, at: number, to: number, interrupting:
  *   found by a fuzz run).
  */
 export function quotesAt(text: string, from: number, to: number): number {
-  // Columns as cmark-gfm counts them: a quote marker's optional space may
-  // take one column of a tab, and the rest is indentation (`>\t >y` is two
-  // quotes deep; found by fuzz run 25).
+  return quoteMarkers(text, from, to).quotes
+}
+
+/**
+ * The quote markers a line starts with, counted as cmark-gfm counts them
+ * (see `pastQuoteMarker`: `>\t >y` is two quotes deep; found by fuzz run
+ * 25), and the indentation of what follows them.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   How many, and the columns of white space after the last one's content
+ *   start (or the line's, with none).
+ */
+export function quoteMarkers(text: string, from: number, to: number): {quotes: number; indent: number} {
   let quotes = 0
   let at = from
   let column = 0
   let start = 0
-  while (at < to) {
+  while (true) {
     let next = at
     let nextColumn = column
     while (next < to && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) {
@@ -177,20 +193,10 @@ export function quotesAt(text: string, from: number, to: number): number {
       next++
     }
 
-    if (next >= to || text.charCodeAt(next) !== 62 || nextColumn - start > 3) break
+    if (next >= to || text.charCodeAt(next) !== 62 || nextColumn - start > 3) return {quotes, indent: nextColumn - start}
     quotes++
-    at = next + 1
-    column = nextColumn + 1
-    start = column
-    const after = text.charCodeAt(at)
-    if (at < to && (after === 32 || after === 9)) {
-      start = column + 1
-      column = advance(column, after)
-      at++
-    }
+    ;({at, column, start} = pastQuoteMarker(text, next, to, nextColumn))
   }
-
-  return quotes
 }
 
 /**

@@ -109,6 +109,90 @@ export function gfmFootnoteEnd(text: string, at: number, to: number): number {
   return -1
 }
 
+/** Where a line stands past a quote marker (see `pastQuoteMarker`). */
+export interface QuotePosition {
+  /** Index after the marker and its optional space. */
+  at: number
+  /** Column there. */
+  column: number
+  /** Column the quote's content is indented from. */
+  start: number
+}
+
+/**
+ * Step past the `>` at `at` (in column `column`) and its optional space, as
+ * cmark-gfm counts them: a tab gives one column of its own to the space,
+ * and the rest of it is indentation of the quote's content (`>\t- x` is a
+ * list item, `>\t\tx` indented code; found by a targeted fuzz).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a `>`.
+ * @param to
+ *   Line end.
+ * @param column
+ *   Its column.
+ * @returns
+ *   Where the line stands past it.
+ */
+export function pastQuoteMarker(text: string, at: number, to: number, column: number): QuotePosition {
+  let next = at + 1
+  let nextColumn = column + 1
+  let start = nextColumn
+  const after = text.charCodeAt(next)
+  if (next < to && (after === 32 || after === 9)) {
+    start = nextColumn + 1
+    nextColumn = advance(nextColumn, after)
+    next++
+  }
+
+  return {at: next, column: nextColumn, start}
+}
+
+/**
+ * A list item's marker and the white space after it, as cmark-gfm counts
+ * them: one to four columns of it belong to the marker; an empty item, or
+ * five columns or more (indented code), takes one.
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Start of the marker.
+ * @param marker
+ *   Index after it.
+ * @param to
+ *   Line end.
+ * @param column
+ *   Column of `at`.
+ * @param start
+ *   Content column of the container it is in.
+ * @returns
+ *   The item's width (from `start` to its content column), where its
+ *   content starts and the column there, and whether that content is
+ *   indented code.
+ */
+function listItemAt(
+  text: string,
+  at: number,
+  marker: number,
+  to: number,
+  column: number,
+  start: number
+): {width: number; content: number; column: number; code: boolean} {
+  const markerEnd = column + marker - at
+  let spaceEnd = markerEnd
+  let content = marker
+  while (content < to && (text.charCodeAt(content) === 32 || text.charCodeAt(content) === 9)) {
+    spaceEnd = advance(spaceEnd, text.charCodeAt(content))
+    content++
+  }
+
+  const spaces = spaceEnd - markerEnd
+  const code = content < to && spaces > 4
+  return {width: markerEnd - start + (content >= to || code ? 1 : spaces), content, column: spaceEnd, code}
+}
+
 /** Most containers followed around an HTML block (deeper: not followed). */
 const maxContainers = 8
 
@@ -262,17 +346,7 @@ function walkContainersOnce(
     if (column - start > 3) return {content: -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
     const code = text.charCodeAt(at)
     if (code === 62 /* `>` */) {
-      at++
-      column++
-      start = column
-      const after = text.charCodeAt(at)
-      // The optional space (a tab gives one column of its own to it).
-      if (after === 32 || after === 9) {
-        start = column + 1
-        column = advance(column, after)
-        at++
-      }
-
+      ;({at, column, start} = pastQuoteMarker(text, at, to, column))
       // Past `maxContainers` one more marks the overflow (a line of 64 KiB
       // of `>` grew the list to its length on every walk).
       if (needs.length <= maxContainers) needs.push(-1)
@@ -299,28 +373,17 @@ function walkContainersOnce(
     }
 
     listed = true
-    const markerEnd = column + marker - at
-    let spaceEnd = markerEnd
-    let content = marker
-    while (content < to && (text.charCodeAt(content) === 32 || text.charCodeAt(content) === 9)) {
-      spaceEnd = advance(spaceEnd, text.charCodeAt(content))
-      content++
-    }
-
-    const spaces = spaceEnd - markerEnd
-    // An empty item, or five or more columns: the content starts one past
-    // the marker.
-    const width = markerEnd - start + (content >= to || spaces > 4 ? 1 : spaces)
-    if (needs.length <= maxContainers) needs.push(width)
-    start += width
+    const item = listItemAt(text, at, marker, to, column, start)
+    if (needs.length <= maxContainers) needs.push(item.width)
+    start += item.width
     if (!quoted) items.push(start)
-    if (content >= to || spaces > 4) {
+    if (item.content >= to || item.code) {
       // Indented code (or nothing) after the marker.
-      return {content: content >= to ? to : -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
+      return {content: item.content >= to ? to : -1, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
     }
 
-    at = content
-    column = spaceEnd
+    at = item.content
+    column = item.column
   }
 }
 
@@ -376,15 +439,7 @@ export function containersEnd(text: string, from: number, to: number, needs: Rea
 
     if (need === -1) {
       if (column - start > 3 || text.charCodeAt(at) !== 62) return -1
-      at++
-      column++
-      start = column
-      const after = text.charCodeAt(at)
-      if (at < to && (after === 32 || after === 9)) {
-        start = column + 1
-        column = advance(column, after)
-        at++
-      }
+      ;({at, column, start} = pastQuoteMarker(text, at, to, column))
     } else if (column - start < need) {
       // Too little indentation: inside the list item only if blank.
       return at >= to ? at : -1
@@ -639,16 +694,7 @@ function matchNeeds(
     let nextStart = start + need
     if (need === -1) {
       if (nextColumn - start > 3 || next >= to || text.charCodeAt(next) !== 62) break
-      next++
-      nextColumn++
-      nextStart = nextColumn
-      // The optional space (a tab gives one column of its own to it).
-      const after = text.charCodeAt(next)
-      if (next < to && (after === 32 || after === 9)) {
-        nextStart = nextColumn + 1
-        nextColumn = advance(nextColumn, after)
-        next++
-      }
+      ;({at: next, column: nextColumn, start: nextStart} = pastQuoteMarker(text, next, to, nextColumn))
     } else if (nextColumn - start < need && next < to) {
       // Too little indentation: inside the list item only if blank.
       break
@@ -705,16 +751,7 @@ function openedNeeds(
     if (at >= to || column - start > 3) return {needs, empty: false, footnote: false}
     const code = text.charCodeAt(at)
     if (code === 62 /* `>` */) {
-      at++
-      column++
-      start = column
-      const after = text.charCodeAt(at)
-      if (at < to && (after === 32 || after === 9)) {
-        start = column + 1
-        column = advance(column, after)
-        at++
-      }
-
+      ;({at, column, start} = pastQuoteMarker(text, at, to, column))
       needs.push(-1)
       continue
     }
@@ -738,21 +775,12 @@ function openedNeeds(
       return {needs, empty: false, footnote: false}
     }
 
-    const markerEnd = column + marker - at
-    let spaceEnd = markerEnd
-    let content = marker
-    while (content < to && (text.charCodeAt(content) === 32 || text.charCodeAt(content) === 9)) {
-      spaceEnd = advance(spaceEnd, text.charCodeAt(content))
-      content++
-    }
-
-    const spaces = spaceEnd - markerEnd
-    const width = markerEnd - start + (content >= to || spaces > 4 ? 1 : spaces)
-    needs.push(width)
-    if (content >= to || spaces > 4) return {needs, empty: content >= to, footnote: false}
-    start += width
-    at = content
-    column = spaceEnd
+    const item = listItemAt(text, at, marker, to, column, start)
+    needs.push(item.width)
+    if (item.content >= to || item.code) return {needs, empty: item.content >= to, footnote: false}
+    start += item.width
+    at = item.content
+    column = item.column
   }
 
   return {needs, empty: false, footnote: false}
