@@ -83,6 +83,7 @@ import {
   opensBlockAt,
   opensLeafBlock,
   quoteMarksEnd,
+  isSetextUnderline,
   quotesAt,
   quoteMarkers
 } from './flat/blocks.js'
@@ -3656,7 +3657,7 @@ function footnoteHoldsNoParagraph(text: string, from: number, to: number): boole
   // cmark-gfm takes the white space after a label with it: the text starts
   // after it, and is never indented code there (`[^b]:\ta` is a paragraph,
   // `[^b]:\t```` a fence; found by fuzz run 25).
-  let inner = walkContainers(text, skipSpaceTab(text, after, to), to, 0, false)
+  let inner = walkContainers(text, skipSpaceOrTab(text, after, to), to, 0, false)
   // Labels in a row, in the containers each opens or not: each definition
   // holds the next (`[^x]:[^a]:<?`, `[^x]: - [^a]:><?`; fuzz run 24). Each
   // step moves on along the line.
@@ -3664,7 +3665,7 @@ function footnoteHoldsNoParagraph(text: string, from: number, to: number): boole
     const end = gfmFootnoteEnd(text, inner.content, to)
     if (end === -1) break
     after = end
-    inner = walkContainers(text, skipSpaceTab(text, after, to), to, 0, false)
+    inner = walkContainers(text, skipSpaceOrTab(text, after, to), to, 0, false)
   }
 
   // Indented code in the containers its text opens (`[^x]:- \t  a`).
@@ -3674,40 +3675,6 @@ function footnoteHoldsNoParagraph(text: string, from: number, to: number): boole
   // A fence, an ATX heading, a thematic break or an HTML block, in the
   // containers it opens or not (`[^a]:---`, `[^a]:><?`).
   return opensLeafBlock(text, inner.content, to) || opensHtmlBlock(text, inner.content, to)
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Where the line's content starts (after container marks).
- * @param to
- *   Line end.
- * @returns
- *   Whether it is a setext underline: a run of `=` or of `-`, then only
- *   spaces and tabs.
- */
-function isSetextUnderline(text: string, at: number, to: number): boolean {
-  const code = text.charCodeAt(at)
-  if (code !== 61 && code !== 45) return false
-  let end = at
-  while (end < to && text.charCodeAt(end) === code) end++
-  return isBlank(text, end, to)
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Index.
- * @param to
- *   Line end.
- * @returns
- *   Index of the first character at or after `at` that is no space or tab.
- */
-function skipSpaceTab(text: string, at: number, to: number): number {
-  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
-  return at
 }
 
 /**

@@ -8,6 +8,7 @@ import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
 import {holdsCaseless, skipSpaceOrTab, startsLine} from './flat/text.js'
+import {isSetextUnderline} from './flat/blocks.js'
 import {rawBlockOpener} from './flat/html.js'
 import {filteredNameEnd} from './html-display.js'
 import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
@@ -557,7 +558,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       // underline and reads the line as paragraph text, which `2. <?`
       // after it cannot interrupt (fuzz run 25). The flat model reads from
       // the definitions to the end.
-      if (kind === 'enter' && type === 'thematicBreak' && dashesAlone(source, token.start.offset, token.end.offset)) {
+      if (kind === 'enter' && type === 'thematicBreak' && isSetextUnderline(source, token.start.offset, token.end.offset)) {
         insertSpan(spans, prefix, body, left[0], prefix + body.length)
       }
 
@@ -1544,23 +1545,6 @@ function covered(spans: ReadonlyArray<[number, number]>, from: number, to: numbe
  * @param end
  *   End.
  */
-/**
- * @param source
- *   Source.
- * @param start
- *   Start of a thematic break.
- * @param end
- *   Its end.
- * @returns
- *   Whether it is a run of `-` alone (a setext underline's spelling).
- */
-function dashesAlone(source: string, start: number, end: number): boolean {
-  let at = start
-  while (at < end && source.charCodeAt(at) === 45) at++
-  while (at < end && (source.charCodeAt(at) === 32 || source.charCodeAt(at) === 9)) at++
-  return at === end && at > start
-}
-
 function pushSpan(spans: Array<[number, number]>, start: number, end: number): undefined {
   const last = spans.at(-1)
   if (last && start <= last[1]) last[1] = Math.max(last[1], end)

@@ -220,3 +220,22 @@ export function quoteMarksEnd(text: string, from: number, to: number): number {
 
   return at
 }
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Where the line's content starts (after container marks).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it is a setext underline: a run of `=` or of `-`, then only
+ *   spaces and tabs.
+ */
+export function isSetextUnderline(text: string, at: number, to: number): boolean {
+  const code = text.charCodeAt(at)
+  if (code !== 61 && code !== 45) return false
+  let end = at
+  while (end < to && text.charCodeAt(end) === code) end++
+  return isBlank(text, end, to)
+}

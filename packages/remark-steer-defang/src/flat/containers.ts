@@ -423,32 +423,8 @@ export function holdsContainers(text: string, from: number, to: number, needs: R
  *   inside them all.
  */
 export function containersEnd(text: string, from: number, to: number, needs: ReadonlyArray<number>): number {
-  let at = from
-  let column = 0
-  // Content column of the innermost container so far: a tab after `>`
-  // gives one column to the marker's optional space, and the rest is
-  // indentation (`>- x`, `>   ````, then `>\ty` is in the fence; found by
-  // a targeted fuzz).
-  let start = 0
-  for (const need of needs) {
-    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
-      if (need !== -1 && column - start >= need) break
-      column = advance(column, text.charCodeAt(at))
-      at++
-    }
-
-    if (need === -1) {
-      if (column - start > 3 || text.charCodeAt(at) !== 62) return -1
-      ;({at, column, start} = pastQuoteMarker(text, at, to, column))
-    } else if (column - start < need) {
-      // Too little indentation: inside the list item only if blank.
-      return at >= to ? at : -1
-    } else {
-      start += need
-    }
-  }
-
-  return at
+  const match = matchNeeds(text, from, to, needs)
+  return match.count === needs.length ? match.at : -1
 }
 
 /**
