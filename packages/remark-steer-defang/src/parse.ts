@@ -1,7 +1,7 @@
 import {parse, postprocess, preprocess} from 'micromark'
 import {gfm} from 'micromark-extension-gfm'
 import type {Event} from 'micromark-util-types'
-import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
+import {commonMarkTagEnd} from './flat/html.js'
 import {Identifiers, type Definitions} from './definitions.js'
 import {blankLineAfter} from './flat/text.js'
 import {githubRawBlockEnd, none, type FlowState} from './flow-state.js'
@@ -305,7 +305,6 @@ function variantLines(parsed: Parsed): number[] {
 export function lazyTagBlocks(parsed: Parsed): number[] {
   const starts: number[] = []
   const {lazy, source} = parsed
-  let matcher: HtmlMatcher | undefined
   let line = 1
   let lineStart = 0
   // Lines up to here are in the block cmark-gfm opened (to a blank line).
@@ -325,17 +324,14 @@ export function lazyTagBlocks(parsed: Parsed): number[] {
     let at = lineStart
     while (at - lineStart < 3 && source.charCodeAt(at) === 32) at++
     if (source.charCodeAt(at) !== 60 /* `<` */) continue
-    matcher ??= new HtmlMatcher(source)
-    let end = matcher.tag(at)
-    if (end === -1) continue
-    // A closing tag opens a block of kind 7 only without attributes
-    // (`</n x>` is paragraph text to cmark-gfm, though a browser's end tag:
-    // `>`, `</n x>`, `>0)`, then `0) <?` and a code span across lines; fuzz
-    // run 25).
-    if (source.charCodeAt(at + 1) === 47 /* `/` */ && !bareClosingTag(source, at, end)) continue
     let lineEnd = source.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = source.length
-    if (end > lineEnd) continue
+    // A whole tag as CommonMark reads one (kind 7), not as a browser does:
+    // `</n x>` (an end tag with attributes) is paragraph text to cmark-gfm
+    // (`>`, `</n x>`, `>0)`, then `0) <?` and a code span across lines;
+    // fuzz run 25).
+    let end = commonMarkTagEnd(source, at, lineEnd)
+    if (end < 0) continue
     while (end < lineEnd && (source.charCodeAt(end) === 32 || source.charCodeAt(end) === 9)) end++
     if (end < lineEnd) continue
     // One of kind 1 ends at its end condition, not at a blank line (`>`,
@@ -346,35 +342,6 @@ export function lazyTagBlocks(parsed: Parsed): number[] {
   }
 
   return starts
-}
-
-/**
- * @param source
- *   Source.
- * @param at
- *   Start of a closing tag (`</`).
- * @param end
- *   Index after its `>`.
- * @returns
- *   Whether it is a name and white space alone, as CommonMark spells a
- *   closing tag.
- */
-function bareClosingTag(source: string, at: number, end: number): boolean {
-  let index = at + 2
-  if (!isAsciiAlpha(source.charCodeAt(index))) return false
-  while (index < end - 1) {
-    const code = source.charCodeAt(index)
-    if (!(isAsciiAlpha(code) || (code >= 48 && code <= 57) || code === 45)) break
-    index++
-  }
-
-  while (index < end - 1) {
-    const code = source.charCodeAt(index)
-    if (code !== 32 && code !== 9 && code !== 10) return false
-    index++
-  }
-
-  return source.charCodeAt(end - 1) === 62
 }
 
 /**
