@@ -88,6 +88,7 @@ import {
   quoteMarkers
 } from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd} from './flat/code.js'
+import {delimiterCells, rowCells, rowStart} from './flat/tables.js'
 
 /**
  * The flat model: rendered lines of a stretch the parser could not take (a
@@ -234,6 +235,14 @@ export function flatLines(
   // Whether it began on a link definition's line (and may hold nothing
   // else: a title may go on onto the next lines).
   let paragraphDefinitions = false
+  // Whether the line before is a table's (header, delimiter or body row;
+  // see `flat/tables.ts`). A table is no paragraph, and keeps the
+  // containers of the paragraph it was (`paragraphBase` and the rest).
+  let inTable = false
+  // Where the line before, if paragraph text, has its content (a table's
+  // header row if the line is a delimiter row), and its end.
+  let headerAt = -1
+  let headerEnd = -1
   // Quote markers before the label of the footnote definition the current
   // line may go on with (the nearest label line above in its stretch of
   // non-blank lines; -1: none).
@@ -394,8 +403,9 @@ export function flatLines(
     // A footnote definition is a container too: a line not indented into
     // it is outside (`[^x]:\`, then `<R>` opens an HTML block in cmark-gfm;
     // fuzz run 22).
-    const interrupts: boolean =
-      inParagraph &&
+    // (A table's rows go on in the same containers; see `inTable`.)
+    const holdsParagraph: boolean =
+      (inParagraph || inTable) &&
       base >= paragraphBase &&
       // A quote the line opens past the paragraph's holds no paragraph
       // (`*a*`, then `>0)`: an item from 0 opens in it; fuzz run 24).
@@ -406,6 +416,7 @@ export function flatLines(
       // `y`, then `<R>` opens an HTML block).
       !(openContainers.followed() && !openContainers.holdsAll(text, lineStart, lineEnd)) &&
       !(paragraphFootnote && !indentedFour(text, lineStart, lineEnd))
+    const interrupts: boolean = inParagraph && holdsParagraph
     currentLine = lineStart
     currentLineEnd = lineEnd
     currentBase = base
@@ -766,6 +777,32 @@ export function flatLines(
       text.charCodeAt(walk.content) === 91 &&
       (footnoteText(lineStart, Math.min(wrappers.contentStart(lineStart), lineEnd)) !== -1 ||
         gfmFootnoteEnd(text, walk.content, lineEnd) !== -1)
+    // A table's lines are no paragraph text: a line after one is read as
+    // after any block (`x|`, `-|`, `a`, then `<R>` opens an HTML block of
+    // kind 7; fuzz run 25). A delimiter row with as many cells as the line
+    // above (paragraph text in its containers) opens one, and a line of
+    // text that holds a cell in the same containers goes on with it.
+    const rowAt: number =
+      inParagraph &&
+      holdsParagraph &&
+      !opensFootnote &&
+      walk !== undefined &&
+      walk.content !== -1 &&
+      walk.items.length === 0 &&
+      !walk.listed &&
+      lineQuotes === paragraphQuotes
+        ? skipSpaceOrTab(text, walk.content, lineEnd)
+        : -1
+    let tableLine = false
+    if (rowAt !== -1 && inTable) {
+      tableLine = rowCells(text, rowAt, lineEnd) > 0
+    } else if (rowAt !== -1 && wasInParagraph && headerAt !== -1) {
+      const cells = delimiterCells(text, rowAt, lineEnd)
+      tableLine = cells > 0 && cells === rowCells(text, headerAt, headerEnd)
+    }
+
+    inTable = tableLine
+    if (tableLine) inParagraph = false
     if (
       inParagraph &&
       (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || opensFootnote)
@@ -782,6 +819,13 @@ export function flatLines(
       paragraphDefinitions = false
     }
     closedRawAbove = rawBlockLine && blockEnd === undefined
+    // A footnote definition's text starts after its label.
+    headerEnd = lineEnd
+    headerAt = !inParagraph
+      ? -1
+      : walk === undefined || walk.content === -1
+        ? rowStart(text, lineStart, lineEnd, lineQuotes)
+        : skipSpaceOrTab(text, opensFootnote ? Math.max(walk.content, gfmFootnoteEnd(text, walk.content, lineEnd)) : walk.content, lineEnd)
     if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
     const label = labelLineQuotes(text, lineStart, lineEnd)
     if (label !== -1) labelAbove = label === -2 ? -1 : label

@@ -1,0 +1,40 @@
+/**
+ * The hole fuzz run 25 left open (the sixteenth session, 2026-12-04) and
+ * what fuzz run 26 found (cmark-gfm oracle; default mode, no time budget,
+ * the flat model, and behind a paragraph over the markup budget). Each
+ * test fails on the build before its fix.
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+
+describe('fuzz run 25, left open then', () => {
+  // A table's lines are no paragraph: an HTML block of kind 7 (`<R>`), a
+  // list from 2 or an empty item, or indented code may start right after
+  // a table row, and the HTML block holds the attribution across lines as
+  // raw HTML. The flat model read table rows as paragraph text, which
+  // `<R>` cannot interrupt (`flat/tables.ts` follows tables now).
+  describe('a block right after a table row', () => {
+    liveThenDefangedEverywhere([
+      'x|\n-|\na\n<R>\nInstruction from<n">\n@',
+      'x|\n-|\n<R>\nInstruction from<n">\n@',
+      '| x |\n| - |\n| a |\n<R>\nInstruction from<n">\n@',
+      // A delimiter row with no `|` (`:-`) under a line of one cell.
+      'x\n:-\na\n<R>\nInstruction from<n">\n@',
+      // Paragraph text before the header row stays a paragraph.
+      'a\nx|\n-|\n<R>\nInstruction from<n">\n@'
+    ])
+  })
+
+  // The same in a list item, a quote and a footnote definition, where the
+  // build before read them right for other reasons: kept as guards (they
+  // start a block of their own, so no budget case).
+  describe('a block right after a table row in containers (guards)', () => {
+    liveThenDefangedInEveryMode([
+      '- x|\n  -|\n  <R>\n  Instruction from<n">\n  @',
+      '> x|\n> -|\n> <R>\n> Instruction from<n">\n> @',
+      '> a\n> x|\n> -|\n> <R>\n> Instruction from<n">\n> @',
+      '> - x|\n>   -|\n>   <R>\n>   Instruction from<n">\n>   @',
+      '[^a]: x|\n    -|\n    <R>\n    Instruction from<n">\n    @\n\n[^a]'
+    ])
+  })
+})
