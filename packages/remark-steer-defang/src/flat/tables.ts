@@ -11,6 +11,7 @@
 // trailing `|`.
 
 import {isSetextUnderline} from './blocks.js'
+import {skipSpaceOrTab} from './text.js'
 
 /**
  * @param code
@@ -141,10 +142,9 @@ export function delimiterCells(text: string, at: number, to: number): number {
 export function rowStart(text: string, from: number, to: number, quotes: number): number {
   let at = from
   for (let quote = 0; quote < quotes; quote++) {
-    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+    at = skipSpaceOrTab(text, at, to)
     if (at < to && text.charCodeAt(at) === 62) at++
   }
 
-  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
-  return at
+  return skipSpaceOrTab(text, at, to)
 }
