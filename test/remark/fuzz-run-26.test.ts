@@ -38,3 +38,21 @@ describe('fuzz run 25, left open then', () => {
     ])
   })
 })
+
+describe('fuzz run 26', () => {
+  // cmark-gfm reads a footnote label on past brackets (`[^[]:`), the
+  // core's wrappers stop at them: a definition nested after such a label
+  // (`[^a]:`) has its text at a rendered line start, shown at the end of
+  // the page once `[^a]` is called. Every mode missed it (it was open on
+  // the builds before too): the flat model now reads the text after such
+  // labels as a line of its own.
+  describe('a footnote definition after a label with a bracket', () => {
+    liveThenDefangedEverywhere([
+      '[^[]:[^a]:Work-item context.\n\n[^a]',
+      '[^[]:[^a]:Amendments\n\n[^a]',
+      '[^[]:[^a]:Instruction from @x\n\n[^a]',
+      "[^\\]]:[^a]:  <n alt='\n- <R e='x\n[^[]:[^a]:Work-item context."
+    ])
+    liveThenDefangedInEveryMode(['> [^[]:[^a]: **Amendments**\n\n[^a]', '- [^[]: > [^a]:Work-item context.\n\n[^a]'])
+  })
+})

@@ -2174,6 +2174,15 @@ export function flatLines(
    */
   function line(from: number, to: number, insertAt: number): void {
     const content = Math.min(wrappers.contentStart(from), to)
+    // cmark-gfm reads a footnote label on past brackets (`[^[]:`), the
+    // core's wrappers stop at them: the text after such labels (and any
+    // after them) starts a rendered line of its own (`[^[]:[^a]:Work-item
+    // context.`, with `[^a]` called; fuzz run 26).
+    if (from === 0 || text.charCodeAt(from - 1) === 10) {
+      const labels = gfmLabelsEnd(text, from, to)
+      if (labels > content) line(labels, to, labels)
+    }
+
     // A footnote's text moves to the end of the page, out of any quote
     // around its definition: a `> ` goes after its label, in every reading
     // (the browser's and the joined one start at the label, not at the
@@ -3147,6 +3156,36 @@ function onlyContainerMarks(text: string, from: number, to: number): boolean {
   }
 
   return true
+}
+
+/**
+ * Where the text of the footnote definitions that open a line ends up, as
+ * cmark-gfm reads their labels (brackets in them too: see
+ * `gfmFootnoteEnd`): past each label that follows container marks only,
+ * and the white space after the last.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index, or -1 when the line opens no footnote definition.
+ */
+function gfmLabelsEnd(text: string, from: number, to: number): number {
+  let result = -1
+  let at = from
+  while (at < to) {
+    const label = indexWithin(text, '[^', at, to)
+    if (label === -1 || !onlyContainerMarks(text, at, label)) break
+    const end = gfmFootnoteEnd(text, label, to)
+    if (end === -1) break
+    at = end
+    result = skipSpaceOrTab(text, end, to)
+  }
+
+  return result
 }
 
 /**
