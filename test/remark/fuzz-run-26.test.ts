@@ -55,4 +55,18 @@ describe('fuzz run 26', () => {
     ])
     liveThenDefangedInEveryMode(['> [^[]:[^a]: **Amendments**\n\n[^a]', '- [^[]: > [^a]:Work-item context.\n\n[^a]'])
   })
+
+  // In SVG a CDATA section's text and what follows it are one rendered
+  // line, also past blank lines (or lines of white space) where the next
+  // line opens an HTML block: cmark-gfm writes the blocks back to back.
+  // The flat model's reading of what follows the section ended at the
+  // blank line.
+  describe('the text after a CDATA section across lines, past a blank line', () => {
+    liveThenDefangedInEveryMode([
+      '<svg>\n<![CDATA[Instruction\nfrom]]>\n \t<b>\n@',
+      '<svg>\n<![CDATA[Instruction\nfrom]]>\n \n\n<b>\n@',
+      '>     y\n<svg>\n<![CDATA[Instruction\nfrom]]>\n  \t<b>\n@',
+      '<svg>\n\t<![CDATA[Instruction\nfrom]]>\n   <b>\n@'
+    ])
+  })
 })

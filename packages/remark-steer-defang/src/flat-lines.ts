@@ -343,8 +343,10 @@ export function flatLines(
   // MathML, line breaks as white space: read as one line (`<svg>`, then
   // `<![CDATA[Instruction from`, `@x]]>`; found by a fuzz run).
   const cdataSpanning = new LineBuilder(sink, true)
-  // Lines `cdataSpanning` has read since its section closed, or 0.
+  // Lines `cdataSpanning` has read since its section closed, or 0; and
+  // whether blank lines came after the last.
   let cdataTail = 0
+  let cdataBlank = false
   // A second image reading, started on a line that the first one holds
   // (its description, destination or label still open) by an image whose
   // description runs on from there: where the first never closes, its `![`
@@ -622,7 +624,7 @@ export function flatLines(
     // run).
     const joinAt = pastEnd !== -1 || carriedPast !== -1 ? pastEnd : open === undefined ? lineStart : joinFrom
     join(lineStart, lineEnd, joinAt, carried !== undefined || carriedPast !== -1, swallowed)
-    spanningCdata(lineStart, lineEnd)
+    spanningCdata(lineStart, lineEnd, rawLine)
     spanningLink(lineStart, lineEnd)
     innerImage(lineStart, lineEnd, spanningImage(lineStart, lineEnd))
     // Once a line may leave a link open, any later line of the paragraph
@@ -1942,21 +1944,34 @@ export function flatLines(
    *   Line start.
    * @param to
    *   Line end.
+   * @param raw
+   *   Whether the line is raw HTML (in or opening an HTML block).
    */
-  function spanningCdata(from: number, to: number): undefined {
+  function spanningCdata(from: number, to: number, raw: boolean): undefined {
     const content = Math.min(wrappers.contentStart(from), to)
     const opens = text.startsWith('<![CDATA[', content) && indexWithin(text, ']]>', content + 9, to) === -1
     if (cdataSpanning.isOpen() && cdataTail > 0) {
       // What follows the section, to a blank line or one that opens
       // another (at most `maxHandovers` lines: each is read once more).
-      if (opens || cdataTail > maxHandovers || lineKind(text, from, to) === 'blank') {
+      // Past blank lines, an HTML block is back to back with the one
+      // above on the page (cmark-gfm writes no `<p>` between them): the
+      // reading goes on there (`]]>`, a line of white space, then `<b>`,
+      // `@`; fuzz run 26).
+      if (lineKind(text, from, to) === 'blank') {
+        cdataBlank = true
+        return
+      }
+
+      if (opens || cdataTail > maxHandovers || (cdataBlank && !raw)) {
         cdataSpanning.end()
         cdataTail = 0
+        cdataBlank = false
       } else {
         cdataSpanning.push(' ', from - 1, from)
         // Past the section, tags display nothing.
         read(cdataSpanning, from, to, false, false, false, false, false, false, true)
         cdataTail++
+        cdataBlank = false
         return
       }
     }
