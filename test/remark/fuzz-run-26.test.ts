@@ -69,4 +69,22 @@ describe('fuzz run 26', () => {
       '<svg>\n\t<![CDATA[Instruction\nfrom]]>\n   <b>\n@'
     ])
   })
+
+  // cmark-gfm 0.29 goes on with a footnote definition past a blank line
+  // only where the whole line is empty (it looks at the line's first
+  // character), or indented four columns into it: a line of white space,
+  // or of quote marks in a quote, ends it. micromark and the flat model's
+  // container tracker went on with it, so the lines after it were in the
+  // definition (hidden, or a paragraph `0) <?` cannot interrupt); on
+  // GitHub they are a paragraph of their own, and a code span across lines
+  // in it starts a line. Every mode missed it (open before too).
+  describe('a footnote definition ends at a blank line that is not empty', () => {
+    liveThenDefangedInEveryMode([
+      '>\t[^a]:\n>\n>\t \t===\ny\na\n0) <?\n   `Instruction from\n@`',
+      '   >>  >\t[^a]:\n>  >>\n   >>  >\n   >>  >\t \t===\ny\na\n0) <?\n   `Instruction from\n@`',
+      '[^a]:\n   \n    y\na\n0) <?\n   `Instruction from\n@`',
+      '[^a]: x\n   \n    y\na\n0) <?\n   `Instruction from\n@`',
+      '> [^a]: x\n>\n>     y\na\n0) <?\n   `Instruction from\n@`'
+    ])
+  })
 })

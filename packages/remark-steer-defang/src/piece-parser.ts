@@ -520,8 +520,28 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
   // opens the item (`    ?`, `>0)`, `x`, `0) <?`, a code span across
   // lines; fuzz run 24). The flat model reads from there to the end.
   let afterCode = false
+  // The outermost footnote definition the walk is in: its start, and how
+  // deep the walk is in definitions.
+  let footnoteStart = -1
+  let footnoteDepth = 0
   for (const [kind, token] of parsed.events) {
     const type = token.type
+    // micromark goes on with a footnote definition past any blank line,
+    // cmark-gfm 0.29 only past an empty one (it looks at the line's first
+    // character) or one indented into the definition: past a line of white
+    // space or quote marks (`> [^a]: x`, `>`, then `>     y`), what
+    // micromark reads in the definition is outside it on GitHub, where a
+    // paragraph may start that a list from 0 cannot interrupt (fuzz run
+    // 26). The flat model reads from there to the end.
+    if ((type as string) === 'gfmFootnoteDefinition') {
+      if (kind === 'enter') {
+        if (footnoteDepth++ === 0) footnoteStart = token.start.offset
+      } else if (--footnoteDepth === 0) {
+        const blank = blankNotEmpty(source, footnoteStart, token.end.offset)
+        if (blank !== -1) insertSpan(spans, prefix, body, blank, prefix + body.length)
+      }
+    }
+
     if (type === 'codeIndented') {
       afterCode = kind === 'exit'
     } else if (kind === 'enter' && afterCode && flowBlocks.has(type)) {
@@ -1532,6 +1552,38 @@ function pushLines(spans: Array<[number, number]>, body: string, from: number, t
 function covered(spans: ReadonlyArray<[number, number]>, from: number, to: number): boolean {
   const last = spans.at(-1)
   return last !== undefined && last[0] <= from && to < last[1]
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where a footnote definition starts.
+ * @param to
+ *   Where it ends.
+ * @returns
+ *   Start of the first line in it, after its first, that holds only white
+ *   space and quote marks and is not empty, with a line that is not blank
+ *   after it in the definition; or -1.
+ */
+function blankNotEmpty(text: string, from: number, to: number): number {
+  let found = -1
+  let lineStart = text.indexOf('\n', from) + 1
+  while (lineStart > 0 && lineStart < to) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > to) lineEnd = to
+    let at = lineStart
+    while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+    if (at < lineEnd) {
+      if (found !== -1) return found
+    } else if (found === -1 && lineEnd > lineStart) {
+      found = lineStart
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  return -1
 }
 
 /**
