@@ -5,7 +5,7 @@
  * test fails on the build before its fix.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 25, left open then', () => {
   // A table's lines are no paragraph: an HTML block of kind 7 (`<R>`), a
@@ -85,6 +85,50 @@ describe('fuzz run 26', () => {
       '[^a]:\n   \n    y\na\n0) <?\n   `Instruction from\n@`',
       '[^a]: x\n   \n    y\na\n0) <?\n   `Instruction from\n@`',
       '> [^a]: x\n>\n>     y\na\n0) <?\n   `Instruction from\n@`'
+    ])
+  })
+
+  // A table cmark-gfm forms in what micromark reads as a paragraph: a
+  // header row indented four columns or more (cmark-gfm strips it), or a
+  // table at the top level right after a table in a list item or quote
+  // (micromark reads `x`, `-|` as paragraph text there). A table is no
+  // paragraph, so `<R>` or `<a>` after it opens an HTML block, which holds
+  // the attribution across lines as raw HTML. The default mode missed it
+  // (the flat model read it right once it followed tables); the piece is
+  // now read by the flat model from the paragraph on.
+  describe('a table micromark does not form', () => {
+    liveThenDefangedInEveryMode([
+      '- x\n  -|\nx\n-|\n<a>\nInstruction from<n>\n@',
+      '> x\n> -|\nx\n-|\n<a>\nInstruction from<n>\n@',
+      'b\n    a|\n-|\n<R>\nInstruction from<n">\n@',
+      'b\n\ta\n-|\n<a>\nInstruction from<n>\n@',
+      'x|\n|   b\n\t---  |\n-|\n<R>\nInstruction from<n">\n@'
+    ])
+    // A vertical tab the core writes as a line feed makes the delimiter
+    // row under a header indented by a tab.
+    liveAfterCoreThenDefanged(['<n x="\n\ta\u000b|-\n2)\n`Instruction from\n@`">'])
+  })
+
+  // A footnote definition's text is written at the end of the page: a
+  // comment left open in an HTML block in it hides nothing of what follows
+  // the definition in the source (`<a>` there opens an HTML block of its
+  // own, at the top level). The flat model let the comment hide it.
+  describe('a comment left open in a footnote definition', () => {
+    liveThenDefangedInEveryMode(['[^a]:\n    <!--\n<a>\nInstruction from\n<n>\n@', '[^a]:\n    <!--\n\n<a>\nInstruction from\n<n>\n@'])
+    // After the core's tag breaks, which start lines outside it.
+    liveAfterCoreThenDefanged(['[^a]:\n    <!--<a>Instruction from<n>@', '[^a]: x\n\n    <!--<a>Instruction from<n>@'])
+  })
+
+  // A quote inside a list item (`- >m`) holds the paragraph: a line
+  // indented four columns past its `>` (`  > \tx`) is text in it, and `t`
+  // after that a lazy line, so `<a b="">` outside the containers opens an
+  // HTML block. The flat model counted the paragraph's quotes from the
+  // line start only (none before the list marker), took `  > \tx` for
+  // indented code in a new quote and `t` for a paragraph of its own.
+  describe('a quote inside a list item holds the paragraph', () => {
+    liveThenDefangedInEveryMode([
+      '- >m\n  > \tx\nt\n<a b="">\nInstruction from \n<a\nb>\n@',
+      '- >m<b x="\n  > \t">t<a b="">\nInstruction from <a\nb>@'
     ])
   })
 })

@@ -219,6 +219,11 @@ export function flatLines(
   // too, and the lines after it are Markdown again (`- <?`, ``` `Work-item ```,
   // ``` context` ```: found by review).
   let blockNeeds: number[] | undefined
+  // Whether that HTML block is in a footnote definition, whose text
+  // cmark-gfm writes at the end of the page: a construct left open in it
+  // hides nothing of what follows the definition in the source
+  // (`[^a]:`, `    <!--`, then `<a>`, `Instruction from`; fuzz run 26).
+  let blockInFootnote = false
   // Whether the line before is paragraph text (which an HTML block of kind 7
   // does not interrupt).
   let inParagraph = false
@@ -431,8 +436,9 @@ export function flatLines(
       blockEnd = undefined
       inFlowBlock = false
       // The end tags cmark-gfm writes for the containers (`</li>`) end a
-      // bogus comment or a tag left open; a comment goes on.
-      if (carried === 'other') carried = undefined
+      // bogus comment or a tag left open; a comment goes on, but not out of
+      // a footnote definition (see `blockInFootnote`).
+      if (carried === 'other' || blockInFootnote) carried = undefined
       // A new block starts: the joined reading of the one that ended ends.
       endJoin()
     }
@@ -810,7 +816,11 @@ export function flatLines(
       (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || opensFootnote)
     ) {
       paragraphBase = walk?.items.at(-1) ?? base
-      paragraphQuotes = lineQuotes
+      // Quotes inside the list items the line opens count too (`- >m`,
+      // then `  > \tx` is text indented into the paragraph, and `t` after
+      // it a lazy line; `quotesAt` reads leading markers only; fuzz run
+      // 26).
+      paragraphQuotes = walk?.listed ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
       paragraphFootnote = opensFootnote
       paragraphDefinitions =
         walk !== undefined &&
@@ -828,10 +838,12 @@ export function flatLines(
       : walk === undefined || walk.content === -1
         ? rowStart(text, lineStart, lineEnd, lineQuotes)
         : skipSpaceOrTab(text, opensFootnote ? Math.max(walk.content, gfmFootnoteEnd(text, walk.content, lineEnd)) : walk.content, lineEnd)
-    if (!wasInBlock && (blockEnd !== undefined || inFlowBlock)) blockNeeds = walk?.needs
+    const opensBlock = !wasInBlock && (blockEnd !== undefined || inFlowBlock)
+    if (opensBlock) blockNeeds = walk?.needs
     const label = labelLineQuotes(text, lineStart, lineEnd)
     if (label !== -1) labelAbove = label === -2 ? -1 : label
     openContainers.take(text, lineStart, lineEnd, wasInParagraph, inParagraph, !wasInBlock)
+    if (opensBlock) blockInFootnote = openContainers.inFootnote()
     lineStart = lineEnd + 1
   }
 
@@ -3171,6 +3183,18 @@ function onlyContainerMarks(text: string, from: number, to: number): boolean {
   }
 
   return true
+}
+
+/**
+ * @param needs
+ *   What a line's containers need (see `ContainerWalk.needs`).
+ * @returns
+ *   How many of them are quotes.
+ */
+function quoteNeeds(needs: ReadonlyArray<number> | undefined): number {
+  let quotes = 0
+  if (needs) for (const need of needs) if (need === -1) quotes++
+  return quotes
 }
 
 /**

@@ -10,6 +10,7 @@ import {flatLineEdits} from './flat-edits.js'
 import {holdsCaseless, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {isSetextUnderline} from './flat/blocks.js'
 import {rawBlockOpener} from './flat/html.js'
+import {delimiterCells, rowCells} from './flat/tables.js'
 import {filteredNameEnd} from './html-display.js'
 import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
 import {
@@ -622,6 +623,19 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         // `01.` interrupts a paragraph in cmark-gfm 0.29 (its number is 1),
         // not in micromark (found by review: a code span it ends).
         pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+      }
+
+      // A table cmark-gfm forms inside what micromark reads as a
+      // paragraph: a header row indented four columns or more (cmark-gfm
+      // strips it: `b`, `    a|`, `-|`), or a table right after a table in
+      // a container closed (`- x`, `  -|`, then `x`, `-|`). A table's lines
+      // are no paragraph, so a tag line after it opens an HTML block there
+      // (`<R>`, then a token across lines; fuzz run 26). The flat model,
+      // which follows tables as cmark-gfm forms them, reads from the
+      // paragraph to the end (from the head row alone, an indented one
+      // would be code to it).
+      if (formsTable(source, token.start.offset, token.end.offset)) {
+        insertSpan(spans, prefix, body, token.start.offset, prefix + body.length)
       }
 
       continue
@@ -1584,6 +1598,39 @@ function blankNotEmpty(text: string, from: number, to: number): number {
   }
 
   return -1
+}
+
+/**
+ * Whether cmark-gfm forms a table in a paragraph micromark reads: a line
+ * of it whose next line is a delimiter row with as many cells (see
+ * `flat/tables.ts`). Lines are read past white space and quote marks
+ * (container prefixes and lazy lines alike), conservatively.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Paragraph start (its first line's content).
+ * @param to
+ *   Paragraph end.
+ * @returns
+ *   Whether it does.
+ */
+function formsTable(text: string, from: number, to: number): boolean {
+  let headFrom = from
+  let headEnd = text.indexOf('\n', from)
+  while (headEnd !== -1 && headEnd < to) {
+    const lineStart = headEnd + 1
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > to) lineEnd = to
+    let at = lineStart
+    while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+    const cells = delimiterCells(text, at, lineEnd)
+    if (cells > 0 && cells === rowCells(text, skipSpaceOrTab(text, headFrom, headEnd), headEnd)) return true
+    headFrom = at
+    headEnd = lineEnd === to ? -1 : lineEnd
+  }
+
+  return false
 }
 
 /**

@@ -562,6 +562,14 @@ export class OpenContainers {
 
   /**
    * @returns
+   *   Whether a footnote definition is among the containers open.
+   */
+  inFootnote(): boolean {
+    return this.footnote.includes(true)
+  }
+
+  /**
+   * @returns
    *   What the containers open need, where they are `followed` (a copy: a
    *   line's walks are cached by it), else `undefined`.
    */
