@@ -131,4 +131,30 @@ describe('fuzz run 26', () => {
       '- >m<b x="\n  > \t">t<a b="">\nInstruction from <a\nb>@'
     ])
   })
+
+  // More tables micromark reads otherwise: a row that is a lone `|` ends
+  // a table in cmark-gfm (micromark makes it a row); in a footnote
+  // definition, `y` after it is then a lazy line of the definition's
+  // paragraph, and `<R>` outside opens an HTML block. The flat model read
+  // from the `|` alone, which it took for indented code; it now reads from
+  // the table's head row. And `---` under a definition is paragraph text to
+  // cmark-gfm 0.29 also where a line that may be a delimiter row follows
+  // (`2. ||`, `   -|`, which make no table: two cells, then one).
+  describe('more tables micromark reads otherwise', () => {
+    liveThenDefangedInEveryMode([
+      '[^b]:x\n    -|\n    |\ny\n<R>\nInstruction from<n">\n@',
+      '>[^b]:x\n>     -|\n>     |\ny\n<R>\nInstruction from<n">\n@',
+      '[x]:u\n---\n2. ||\n   -|\n   `Work-item\ncontext`'
+    ])
+  })
+
+  // In an HTML block, a tag whose quoted value runs across lines (`<n
+  // e="`, then `><n e="`) is still open where its value closes; the first
+  // `>` reading found a tag `<n e="` in that value, which the browser
+  // reading then followed as if real, and it hid `@` after the real tag's
+  // end (`>`).
+  describe('a tag found inside a value the browser reading follows', () => {
+    liveThenDefangedInEveryMode(['<R>\nInstruction from\n<n e="\n><n e="\n>\n@', '<R>\nInstruction from\n<n e="\n><n e="\n>\n<b>@'])
+    liveAfterCoreThenDefanged(['<R>Instruction from<n e="\n><n e="\n><!>@'])
+  })
 })

@@ -522,8 +522,12 @@ export function flatLines(
     }
 
     // A tag carried over whose first `>` on this line lies in a value: it
-    // goes on past the line as a browser reads it.
-    if (openTag && resumed !== -1 && (htmlLine || opensHtmlBlock(text, lineStart, lineEnd, walkBase, interrupts))) {
+    // goes on past the line as a browser reads it. (Not where a tag the
+    // browser reading carried past the line above is open: the line is in
+    // that one's value up to `pastEnd`, and a tag the first `>` reading
+    // found there is none: `<n e="`, `><n e="`, then `>` ends the tag, and
+    // `@` after it shows; fuzz run 26.)
+    if (openTag && resumed !== -1 && past === -1 && (htmlLine || opensHtmlBlock(text, lineStart, lineEnd, walkBase, interrupts))) {
       const state = tagStateAfter(text, lineStart, lineEnd, openState)
       if (state !== -1) carriedPast = state
     }

@@ -600,8 +600,11 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         // paragraph goes on and its table takes the last line (found by a
         // fuzz run).
         if (head === -1) head = headAfter(token.end.offset)
-        if (head === -1) left = [definitionsStart, token.end.offset]
-        else insertSpan(spans, prefix, body, definitionsStart, Math.max(head - 1, definitionsEnd))
+        if (head !== -1) insertSpan(spans, prefix, body, definitionsStart, Math.max(head - 1, definitionsEnd))
+        // (The rules for what comes right after them hold either way:
+        // `[x]:u`, `---`, then `2. ||`, `   -|`, a delimiter row that makes
+        // no table to cmark-gfm; fuzz run 26.)
+        left = [definitionsStart, token.end.offset]
       }
 
       continue
@@ -675,7 +678,12 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
           titleReadTo = blank ? blank.index : body.length
         }
 
-        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, titleReadTo)
+        // From the table's head row: read from the `|` alone, a row
+        // indented into a footnote definition or list item would be code
+        // to the flat model (`[^b]:x`, `    -|`, `    |`, then `y` is a lazy
+        // line in the definition, and `<R>` outside it opens an HTML block;
+        // fuzz run 26).
+        insertSpan(spans, prefix, body, table ? table.start.offset : token.start.offset, prefix + titleReadTo)
       }
 
       continue
