@@ -843,11 +843,13 @@ export function flatLines(
         ? rowStart(text, lineStart, lineEnd, lineQuotes)
         : skipSpaceOrTab(text, opensFootnote ? Math.max(walk.content, gfmFootnoteEnd(text, walk.content, lineEnd)) : walk.content, lineEnd)
     const opensBlock = !wasInBlock && (blockEnd !== undefined || inFlowBlock)
-    if (opensBlock) blockNeeds = walk?.needs
     const label = labelLineQuotes(text, lineStart, lineEnd)
     if (label !== -1) labelAbove = label === -2 ? -1 : label
     openContainers.take(text, lineStart, lineEnd, wasInParagraph, inParagraph, !wasInBlock)
-    if (opensBlock) blockInFootnote = openContainers.inFootnote()
+    if (opensBlock) {
+      blockNeeds = walk?.needs
+      blockInFootnote = openContainers.inFootnote()
+    }
     lineStart = lineEnd + 1
   }
 
@@ -3204,8 +3206,8 @@ function quoteNeeds(needs: ReadonlyArray<number> | undefined): number {
 /**
  * Where the text of the footnote definitions that open a line ends up, as
  * cmark-gfm reads their labels (brackets in them too: see
- * `gfmFootnoteEnd`): past each label that follows container marks only,
- * and the white space after the last.
+ * `gfmFootnoteEnd`): past the labels in a row that follow container marks
+ * only, and the white space after the last.
  *
  * @param text
  *   Text.
@@ -3217,18 +3219,43 @@ function quoteNeeds(needs: ReadonlyArray<number> | undefined): number {
  *   Index, or -1 when the line opens no footnote definition.
  */
 function gfmLabelsEnd(text: string, from: number, to: number): number {
-  let result = -1
-  let at = from
-  while (at < to) {
-    const label = indexWithin(text, '[^', at, to)
-    if (label === -1 || !onlyContainerMarks(text, at, label)) break
-    const end = gfmFootnoteEnd(text, label, to)
-    if (end === -1) break
-    at = end
-    result = skipSpaceOrTab(text, end, to)
+  const label = indexWithin(text, '[^', from, to)
+  if (label === -1 || !onlyContainerMarks(text, from, label)) return -1
+  const labels = gfmLabels(text, label, to)
+  return labels ? skipSpaceOrTab(text, labels.end, to) : -1
+}
+
+/**
+ * Read footnote labels in a row as cmark-gfm does, in the containers each
+ * definition's text opens or not: each definition holds the next
+ * (`[^x]:[^a]:<?`, `[^x]: - [^a]:><?`; fuzz run 24). Each step moves on
+ * along the line.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Where a label may start (after container marks).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after the last label's `]:`, and the container walk of the text
+ *   after it; `undefined` when no label starts at `from`.
+ */
+function gfmLabels(text: string, from: number, to: number): {end: number; inner: ContainerWalk} | undefined {
+  let end = gfmFootnoteEnd(text, from, to)
+  if (end === -1) return undefined
+  // cmark-gfm takes the white space after a label with it: the text starts
+  // after it, and is never indented code there (`[^b]:\ta` is a paragraph,
+  // `[^b]:\t```` a fence; found by fuzz run 25).
+  let inner = walkContainers(text, skipSpaceOrTab(text, end, to), to, 0, false)
+  while (inner.content !== -1) {
+    const next = gfmFootnoteEnd(text, inner.content, to)
+    if (next === -1) break
+    end = next
+    inner = walkContainers(text, skipSpaceOrTab(text, end, to), to, 0, false)
   }
 
-  return result
+  return {end, inner}
 }
 
 /**
@@ -3778,22 +3805,9 @@ function underlineLike(text: string, from: number, to: number): boolean {
  *   own, which `0) <?` cannot interrupt; fuzz runs 23 and 24).
  */
 function footnoteHoldsNoParagraph(text: string, from: number, to: number): boolean {
-  let after = gfmFootnoteEnd(text, from, to)
-  if (after === -1) return false
-  // cmark-gfm takes the white space after a label with it: the text starts
-  // after it, and is never indented code there (`[^b]:\ta` is a paragraph,
-  // `[^b]:\t```` a fence; found by fuzz run 25).
-  let inner = walkContainers(text, skipSpaceOrTab(text, after, to), to, 0, false)
-  // Labels in a row, in the containers each opens or not: each definition
-  // holds the next (`[^x]:[^a]:<?`, `[^x]: - [^a]:><?`; fuzz run 24). Each
-  // step moves on along the line.
-  while (inner.content !== -1) {
-    const end = gfmFootnoteEnd(text, inner.content, to)
-    if (end === -1) break
-    after = end
-    inner = walkContainers(text, skipSpaceOrTab(text, after, to), to, 0, false)
-  }
-
+  const labels = gfmLabels(text, from, to)
+  if (!labels) return false
+  const {inner} = labels
   // Indented code in the containers its text opens (`[^x]:- \t  a`).
   if (inner.content === -1) return true
   // Marks only, or nothing after the labels (`[^x]:[^a]:`).

@@ -8,7 +8,7 @@ import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
 import {holdsCaseless, skipSpaceOrTab, startsLine} from './flat/text.js'
-import {isSetextUnderline} from './flat/blocks.js'
+import {isSetextUnderline, quoteMarksEnd} from './flat/blocks.js'
 import {rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
 import {filteredNameEnd} from './html-display.js'
@@ -1594,9 +1594,7 @@ function blankNotEmpty(text: string, from: number, to: number): number {
   while (lineStart > 0 && lineStart < to) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > to) lineEnd = to
-    let at = lineStart
-    while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
-    if (at < lineEnd) {
+    if (quoteMarksEnd(text, lineStart, lineEnd) < lineEnd) {
       if (found !== -1) return found
     } else if (found === -1 && lineEnd > lineStart) {
       found = lineStart
@@ -1630,8 +1628,7 @@ function formsTable(text: string, from: number, to: number): boolean {
     const lineStart = headEnd + 1
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > to) lineEnd = to
-    let at = lineStart
-    while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 62)) at++
+    const at = quoteMarksEnd(text, lineStart, lineEnd)
     const cells = delimiterCells(text, at, lineEnd)
     if (cells > 0 && cells === rowCells(text, skipSpaceOrTab(text, headFrom, headEnd), headEnd)) return true
     headFrom = at
