@@ -1241,7 +1241,7 @@ export function flatLines(
           startImage(inner, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.innerAt, false, -1]]}, image.innerDepth)
         }
 
-        startImage(outer, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}, image.depth, image.code)
+        startImage(outer, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}, image.depth, image.code, image.tag, image.closes)
       } else if (close !== -1) {
         spanningCode = carryCode(spanning, spanningLinked, linkSegments, close + 1, to)
         spanningLines = 0
@@ -1653,6 +1653,8 @@ export function flatLines(
       lines: 0,
       code: 0,
       descriptionCode: 0,
+      descriptionTag: -1,
+      descriptionCloses: '',
       segments: {from: -1, insertAt: -1, quoted: false, parts: []},
       startedAt: -1
     }
@@ -1684,7 +1686,7 @@ export function flatLines(
       startImage(inner, from, firstSegment(from, to, [from, image.innerAt, true, -1]), image.innerDepth)
     }
 
-    startImage(outer, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code)
+    startImage(outer, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.tag, image.closes)
     return false
   }
 
@@ -1718,6 +1720,33 @@ export function flatLines(
       start = close
     }
 
+    if (reading.descriptionTag !== -1) {
+      const end = tagEndWithin(text, start, to, reading.descriptionTag)
+      if (end === -1) {
+        reading.descriptionTag = tagStateAfter(text, start, to, reading.descriptionTag)
+        if (++reading.lines <= maxSpanningLines && lineKind(text, from, to) !== 'blank') return true
+        plain.discard()
+        linked.discard()
+        return false
+      }
+
+      reading.descriptionTag = -1
+      start = end
+    }
+
+    if (reading.descriptionCloses !== '') {
+      const end = indexWithin(text, reading.descriptionCloses, start, to)
+      if (end === -1) {
+        if (++reading.lines <= maxSpanningLines && lineKind(text, from, to) !== 'blank') return true
+        plain.discard()
+        linked.discard()
+        return false
+      }
+
+      start = end + reading.descriptionCloses.length
+      reading.descriptionCloses = ''
+    }
+
     if (reading.code > 0) {
       // A code span the line above left open: the reading goes on after it.
       after = codeOnLine(plain, linked, segments, reading.code, reading.lines + 1, from, to)
@@ -1749,6 +1778,8 @@ export function flatLines(
       againImage(reading, after, again.at, to)
       open.depth = again.depth
       reading.descriptionCode = again.code
+      reading.descriptionTag = again.tag
+      reading.descriptionCloses = again.closes
       reading.closer = 0
       reading.lines = 0
     } else if (after >= 0) {
@@ -1853,7 +1884,7 @@ export function flatLines(
 
     if (!held || indexWithin(text, '![', from, to) === -1) return
     const image = openImage(text, from, to)
-    if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code)
+    if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.tag, image.closes)
   }
 
 
@@ -1871,12 +1902,22 @@ export function flatLines(
    * @param code
    *   Length of the run of a code span its description leaves open, or 0.
    */
-  function startImage(reading: ImageReading, from: number, segments: Segments, depth: number, code = 0): undefined {
+  function startImage(
+    reading: ImageReading,
+    from: number,
+    segments: Segments,
+    depth: number,
+    code = 0,
+    tag = -1,
+    closes = ''
+  ): undefined {
     reading.open.depth = depth
     reading.closer = 0
     reading.lines = 0
     reading.code = 0
     reading.descriptionCode = code
+    reading.descriptionTag = tag
+    reading.descriptionCloses = closes
     reading.startedAt = from
     reading.segments = segments
     replay(reading.plain, reading.linked, segments)
@@ -2137,7 +2178,10 @@ export function flatLines(
       // runs past the wrappers (`<![CdaTa[>`, then `<a`, `a>Work-item`).
       if (code === 60) {
         const end = (matcher ??= new HtmlMatcher(text)).any(at)
-        if (end !== -1 && (end >= text.length || text.charCodeAt(end) === 10)) return true
+        // Raw HTML in an image's description hides nothing, whatever line
+        // it ends (`<!x`, `![<m o="]`, `">c]()Amendments`, where the core
+        // read a declaration from `<!x`: no line of its own; fuzz run 26).
+        if (end !== -1 && !image && (end >= text.length || text.charCodeAt(end) === 10)) return true
         if (end !== -1) {
           at = end - 1
           continue
@@ -3476,6 +3520,13 @@ interface ImageReading {
    * 0.
    */
   descriptionCode: number
+  /**
+   * State of a tag in its description that it waits on to end (see
+   * `tag-state.ts`), or -1.
+   */
+  descriptionTag: number
+  /** What ends other raw HTML in its description that it waits on, or `''`. */
+  descriptionCloses: string
   /** What it has read. */
   segments: Segments
   /**

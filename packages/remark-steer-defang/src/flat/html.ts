@@ -5,7 +5,7 @@ import {isBlank} from '../cuts.js'
 import {charSet} from '../char-set.js'
 import {commentEnd, constructEnd} from '../html-display.js'
 import {sharedBlockNames} from '../block-names.js'
-import {cdataAnyCase, isDigit, holdsCaseless, indexWithin, isSpaceOrTab} from './text.js'
+import {cdataAnyCase, cmarkCdataEnd, isDigit, holdsCaseless, indexWithin, isSpaceOrTab} from './text.js'
 import {afterContainerMarks, type ContainerBase} from './containers.js'
 import {acrossLineBreak, tagNameStart, walkTag} from '../tag-state.js'
 
@@ -413,6 +413,76 @@ export function commonMarkTagEnd(text: string, at: number, to: number): number {
   }
 
   return -2
+}
+
+/**
+ * Where raw HTML other than a tag that starts at `at` ends on its line, as
+ * cmark-gfm 0.29 reads it inline: a comment (no `--` in it, not starting
+ * with `>` or `->`), a processing instruction (a `?` in it takes the
+ * character after it along), a declaration (`<!`, upper
+ * case letters, white space) or a CDATA section (any case).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of `<`.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after it; -1 where none starts there; -2 where one may, and goes
+ *   on past `to`.
+ */
+export function commonMarkConstructEnd(text: string, at: number, to: number): number {
+  const next = text.charCodeAt(at + 1)
+  if (next === 63 /* `?` */) {
+    // A `?` takes the character after it along unless that is `>` (so
+    // `<???>` ends nothing).
+    for (let index = at + 2; index < to; index++) {
+      if (text.charCodeAt(index) !== 63) continue
+      if (text.charCodeAt(index + 1) === 62 && index + 1 < to) return index + 2
+      index++
+    }
+
+    return -2
+  }
+
+  if (next !== 33 /* `!` */) return -1
+  if (text.startsWith('<!--', at)) {
+    if (text.startsWith('<!---->', at)) return at + 7
+    const first = text.charCodeAt(at + 4)
+    if (first === 62 || (first === 45 && text.charCodeAt(at + 5) === 62)) return -1
+    const dashes = indexWithin(text, '--', at + 4, to)
+    if (dashes === -1) return -2
+    return text.charCodeAt(dashes + 2) === 62 ? dashes + 3 : -1
+  }
+
+  if (cdataAnyCase(text, at)) {
+    const end = cmarkCdataEnd(text, at + 9, to)
+    return end === -1 ? -2 : end
+  }
+
+  let index = at + 2
+  while (index < to && text.charCodeAt(index) >= 65 && text.charCodeAt(index) <= 90) index++
+  if (index === at + 2) return -1
+  if (index >= to) return -2
+  if (!isSpaceOrTab(text.charCodeAt(index)) && text.charCodeAt(index) !== 11 && text.charCodeAt(index) !== 12) return -1
+  const end = indexWithin(text, '>', index, to)
+  return end === -1 ? -2 : end + 1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of the `<` of raw HTML other than a tag that goes on past its
+ *   line (see `commonMarkConstructEnd`).
+ * @returns
+ *   What ends it (roughly: a comment's inner `--` is not read).
+ */
+export function commonMarkConstructCloser(text: string, at: number): string {
+  if (text.charCodeAt(at + 1) === 63) return '?>'
+  if (text.startsWith('<!--', at)) return '-->'
+  return cdataAnyCase(text, at) ? ']]>' : '>'
 }
 
 /**

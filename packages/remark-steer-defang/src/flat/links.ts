@@ -3,6 +3,8 @@
 // and the per-stretch tables destinations are read from.
 import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
 import {codeSpanEnds, runEnd} from './code.js'
+import {commonMarkConstructCloser, commonMarkConstructEnd, commonMarkTagEnd} from './html.js'
+import {acrossLineBreak, inTagName, walkTag} from '../tag-state.js'
 import {charSet} from '../char-set.js'
 import {cdataAnyCase, cmarkCdataEnd, isAsciiPunctuation, isEscaped, isSpaceOrTab, skipSpaceOrTab} from './text.js'
 
@@ -43,11 +45,16 @@ export function autolinkEnd(text: string, at: number, to: number): number {
  * @returns
  *   Index of the last character of a URI autolink there (its brackets are
  *   no link syntax: `![a <https://a]b> c](y)`; found by a fuzz run), or
- *   `at`.
+ *   of raw HTML that ends on the line (it binds tighter than brackets
+ *   too: `![<m o=]>c]()Amendments`; fuzz run 26), or `at`.
  */
 function afterAutolink(text: string, at: number, to: number): number {
   const end = autolinkEnd(text, at, to)
-  return end === -1 ? at : end - 1
+  if (end !== -1) return end - 1
+  const tag = commonMarkTagEnd(text, at, to)
+  if (tag > 0) return tag - 1
+  const construct = commonMarkConstructEnd(text, at, to)
+  return construct > 0 ? construct - 1 : at
 }
 
 /**
@@ -224,7 +231,25 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
         parens = 0
       }
     } else if (code === 60 /* `<` */) {
-      at = afterAutolink(text, at, to)
+      const end = afterAutolink(text, at, to)
+      // A tag that goes on past the line holds the rest of it: an image
+      // open before it waits on its end (`![<m o="]`, `">c]()Amendments`).
+      if (end === at && open.length > 0 && commonMarkTagEnd(text, at, to) === -2) {
+        const state = walkTag(text, at + 1, to, inTagName)
+        const image = state < 0 ? openedImage(text, from, open, 0) : undefined
+        if (image) {
+          image.tag = acrossLineBreak(-1 - state)
+          return image
+        }
+      } else if (end === at && open.length > 0 && commonMarkConstructEnd(text, at, to) === -2) {
+        const image = openedImage(text, from, open, 0)
+        if (image) {
+          image.closes = commonMarkConstructCloser(text, at)
+          return image
+        }
+      }
+
+      at = end
     } else if (code === 96 /* `` ` `` */) {
       // A code span on the line holds no bracket (`` ![`]` ``, then
       // `b]()Amendments`: the description goes on; fuzz run 22).
@@ -264,7 +289,8 @@ const maxSpanningRuns = 4
 
 /**
  * Which run with no closer on a line opens the code span an image's
- * description is in: the first whose length the next line has a run of
+ * description is in: the first whose length a run on the lines below has
+ * (as many as a reading waits on, up to a blank one)
  * (`` ![``a`] ``, then `` `b]()Work-item context ``: the single backtick
  * opens it, the double one is text; found by a fuzz run), else the first.
  *
@@ -278,15 +304,27 @@ const maxSpanningRuns = 4
  *   The one to read, or `undefined`.
  */
 function spanningImage(text: string, to: number, candidates: ReadonlyArray<OpenImage>): OpenImage | undefined {
-  if (candidates.length < 2 || text.charCodeAt(to) !== 10) return candidates[0]
-  let end = text.indexOf('\n', to + 1)
-  if (end === -1) end = text.length
+  if (candidates.length < 2) return candidates[0]
+  const first = candidates[0]!.code
   const sizes = new Set<number>()
-  for (let at = to + 1; at < end; at++) {
-    if (text.charCodeAt(at) !== 96) continue
-    const stop = runEnd(text, at, end)
-    sizes.add(stop - at)
-    at = stop - 1
+  // The closer may be lines below (`` ![``a`] ``, `]`, `` `b]()Work-item
+  // context ``; fuzz run 26): as far as a reading waits, up to a blank line.
+  let start = to
+  for (let lines = 0; lines < maxSpanningLines && text.charCodeAt(start) === 10 && !sizes.has(first); lines++) {
+    let end = text.indexOf('\n', start + 1)
+    if (end === -1) end = text.length
+    let blank = true
+    for (let at = start + 1; at < end; at++) {
+      const code = text.charCodeAt(at)
+      if (code !== 32 && code !== 9) blank = false
+      if (code !== 96) continue
+      const stop = runEnd(text, at, end)
+      sizes.add(stop - at)
+      at = stop - 1
+    }
+
+    if (blank) break
+    start = end
   }
 
   return candidates.find((image) => sizes.has(image.code)) ?? candidates[0]
@@ -307,7 +345,7 @@ function spanningImage(text: string, to: number, candidates: ReadonlyArray<OpenI
 function openedImage(text: string, from: number, open: ReadonlyArray<number>, code: number): OpenImage | undefined {
   for (const [index, bracket] of open.entries()) {
     if (bracket > from && text.charCodeAt(bracket - 1) === 33 /* `!` */) {
-      const image: OpenImage = {at: bracket - 1, depth: open.length - index, innerAt: -1, innerDepth: 0, code}
+      const image: OpenImage = {at: bracket - 1, depth: open.length - index, innerAt: -1, innerDepth: 0, code, tag: -1, closes: ''}
       for (let last = open.length - 1; last > index; last--) {
         const inner = open[last]!
         if (text.charCodeAt(inner - 1) === 33) {
@@ -339,6 +377,16 @@ export interface OpenImage {
    * line leaves open (a later line may close it), or 0.
    */
   code: number
+  /**
+   * State of a tag in its description that the line leaves open (see
+   * `tag-state.ts`; a later line ends it), or -1.
+   */
+  tag: number
+  /**
+   * What ends other raw HTML in its description that the line leaves open
+   * (`-->`, `?>`, `>`, `]]>`), or `''`.
+   */
+  closes: string
 }
 
 /**
@@ -364,12 +412,19 @@ export interface OpenImage {
 export function imageEndOnLine(text: string, from: number, to: number, open: {depth: number; closer: number}): number {
   let depth = open.depth
   let at = from
+  let runs: Map<number, BacktickRuns> | undefined
   for (; at < to; at++) {
     const code = text.charCodeAt(at)
     if (code === 92 /* `\` */) at++
     else if (code === 91) depth++
     else if (code === 93 && --depth === 0) break
     else if (code === 60) at = afterAutolink(text, at, to)
+    else if (code === 96) {
+      // A code span on the line holds no bracket (`` ![`]` ``, then
+      // `` [`]`]b]()Work-item context ``; fuzz run 26).
+      runs ??= backtickRuns(text, at, to)
+      at = afterCodeSpan(text, at, to, runs) - 1
+    }
   }
 
   if (at >= to) {
