@@ -1,7 +1,8 @@
 /**
  * `commonMarkConstructEnd` reads raw HTML other than tags (comments,
  * processing instructions, declarations, CDATA sections) as cmark-gfm 0.29
- * does inline, within a line. The flat model skips such raw HTML where it
+ * does inline, within a line, and with `commonMarkTagEnd` across the
+ * lines of a paragraph. The flat model skips such raw HTML where it
  * matches brackets (it binds tighter than them: `![<?a]?>c]()Amendments`),
  * so a wrong reading hides or invents an image's end. Checked against the
  * `cmark-gfm` binary on many one-line paragraphs at once.
@@ -9,7 +10,7 @@
 import {spawnSync} from 'node:child_process'
 import fc from 'fast-check'
 import {expect, it} from 'vitest'
-import {commonMarkConstructEnd} from '../../packages/remark-steer-defang/src/flat/html.js'
+import {commonMarkConstructEnd, commonMarkTagEnd} from '../../packages/remark-steer-defang/src/flat/html.js'
 
 const construct = fc
   .tuple(
@@ -25,11 +26,13 @@ const construct = fc
  *   `commonMarkConstructEnd`).
  * @param runs
  *   Cases.
+ * @param arbitrary
+ *   What to draw them from.
  * @returns
  *   Cases where the model and cmark-gfm differ.
  */
-function differences(model: (text: string) => number, runs: number): string[] {
-  const cases = [...new Set(fc.sample(construct, {numRuns: runs}))]
+function differences(model: (text: string) => number, runs: number, arbitrary = construct): string[] {
+  const cases = [...new Set(fc.sample(arbitrary, {numRuns: runs}))]
   // A letter before each: a line of its own starting with `<` may be an
   // HTML block.
   const document = cases.map((text) => 'q' + text).join('\n\n') + '\n'
@@ -57,4 +60,35 @@ it('a reading by the core grammar (any `<!` or `<?` to the next `>`) does not (t
   }
 
   expect(differences(naive, 4000).length).toBeGreaterThan(0)
+})
+
+/** Raw HTML across two or three lines (each line ending before a character that opens no block). */
+const across = fc
+  .tuple(
+    fc.constantFrom('<m', '<m ', '</m', '<!--', '<?', '<!A', '<![CDATA['),
+    fc.array(
+      fc.constantFrom('\nx', '\n"', "\n'", '\n]', ' ', 'o', '=', '"', "'", ']', '>', '/', '-', '?', 'A', '\t'),
+      {maxLength: 8}
+    ),
+    fc.constantFrom('', '>', '-->', '?>', ']]>', '">', "'>")
+  )
+  .filter(([, middle]) => middle.filter((part) => part.startsWith('\n')).length > 0)
+  .map(([opener, middle, closer]) => opener + middle.join('') + closer)
+
+it('agrees with cmark-gfm on where raw HTML ends across lines', () => {
+  const model = (text: string): number => {
+    const tag = commonMarkTagEnd(text, 0, text.length, true)
+    return tag === -1 || tag === -2 ? commonMarkConstructEnd(text, 0, text.length, true) : tag
+  }
+
+  expect(differences(model, 4000, across)).toEqual([])
+})
+
+it('a reading within lines does not (the negative control)', () => {
+  const model = (text: string): number => {
+    const tag = commonMarkTagEnd(text, 0, text.length)
+    return tag === -1 || tag === -2 ? commonMarkConstructEnd(text, 0, text.length) : tag
+  }
+
+  expect(differences(model, 4000, across).length).toBeGreaterThan(0)
 })

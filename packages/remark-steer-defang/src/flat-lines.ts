@@ -1241,7 +1241,7 @@ export function flatLines(
           startImage(inner, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.innerAt, false, -1]]}, image.innerDepth)
         }
 
-        startImage(outer, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}, image.depth, image.code, image.tag, image.closes)
+        startImage(outer, from, {...linkSegments, parts: [...linkSegments.parts, [close + 1, image.at, false, -1]]}, image.depth, image.code, image.until)
       } else if (close !== -1) {
         spanningCode = carryCode(spanning, spanningLinked, linkSegments, close + 1, to)
         spanningLines = 0
@@ -1653,8 +1653,7 @@ export function flatLines(
       lines: 0,
       code: 0,
       descriptionCode: 0,
-      descriptionTag: -1,
-      descriptionCloses: '',
+      descriptionUntil: -1,
       segments: {from: -1, insertAt: -1, quoted: false, parts: []},
       startedAt: -1
     }
@@ -1686,7 +1685,7 @@ export function flatLines(
       startImage(inner, from, firstSegment(from, to, [from, image.innerAt, true, -1]), image.innerDepth)
     }
 
-    startImage(outer, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.tag, image.closes)
+    startImage(outer, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.until)
     return false
   }
 
@@ -1720,31 +1719,15 @@ export function flatLines(
       start = close
     }
 
-    if (reading.descriptionTag !== -1) {
-      const end = tagEndWithin(text, start, to, reading.descriptionTag)
-      if (end === -1) {
-        reading.descriptionTag = tagStateAfter(text, start, to, reading.descriptionTag)
-        if (++reading.lines <= maxSpanningLines && lineKind(text, from, to) !== 'blank') return true
-        plain.discard()
-        linked.discard()
-        return false
+    if (reading.descriptionUntil !== -1) {
+      // Raw HTML in the description (see `openImage`): up to its end.
+      if (reading.descriptionUntil > to) {
+        reading.lines++
+        return true
       }
 
-      reading.descriptionTag = -1
-      start = end
-    }
-
-    if (reading.descriptionCloses !== '') {
-      const end = indexWithin(text, reading.descriptionCloses, start, to)
-      if (end === -1) {
-        if (++reading.lines <= maxSpanningLines && lineKind(text, from, to) !== 'blank') return true
-        plain.discard()
-        linked.discard()
-        return false
-      }
-
-      start = end + reading.descriptionCloses.length
-      reading.descriptionCloses = ''
+      start = Math.max(start, reading.descriptionUntil)
+      reading.descriptionUntil = -1
     }
 
     if (reading.code > 0) {
@@ -1778,8 +1761,7 @@ export function flatLines(
       againImage(reading, after, again.at, to)
       open.depth = again.depth
       reading.descriptionCode = again.code
-      reading.descriptionTag = again.tag
-      reading.descriptionCloses = again.closes
+      reading.descriptionUntil = again.until
       reading.closer = 0
       reading.lines = 0
     } else if (after >= 0) {
@@ -1884,7 +1866,7 @@ export function flatLines(
 
     if (!held || indexWithin(text, '![', from, to) === -1) return
     const image = openImage(text, from, to)
-    if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.tag, image.closes)
+    if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.until)
   }
 
 
@@ -1908,16 +1890,14 @@ export function flatLines(
     segments: Segments,
     depth: number,
     code = 0,
-    tag = -1,
-    closes = ''
+    until = -1
   ): undefined {
     reading.open.depth = depth
     reading.closer = 0
     reading.lines = 0
     reading.code = 0
     reading.descriptionCode = code
-    reading.descriptionTag = tag
-    reading.descriptionCloses = closes
+    reading.descriptionUntil = until
     reading.startedAt = from
     reading.segments = segments
     replay(reading.plain, reading.linked, segments)
@@ -3521,12 +3501,10 @@ interface ImageReading {
    */
   descriptionCode: number
   /**
-   * State of a tag in its description that it waits on to end (see
-   * `tag-state.ts`), or -1.
+   * Index after raw HTML in its description that it waits on to end (on a
+   * later line), or -1.
    */
-  descriptionTag: number
-  /** What ends other raw HTML in its description that it waits on, or `''`. */
-  descriptionCloses: string
+  descriptionUntil: number
   /** What it has read. */
   segments: Segments
   /**

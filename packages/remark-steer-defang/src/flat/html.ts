@@ -363,12 +363,18 @@ export const otherwiseInHtml = charSet('<\\[]!*_~`')
  *   Index of `<`.
  * @param to
  *   Line end.
+ * @param across
+ *   Whether `to` is the end of a paragraph's lines instead (line endings
+ *   are white space).
  * @returns
  *   Index after the tag; -1 where no tag starts there; -2 where one may,
  *   and goes on past `to` (a tag may run across lines: white space and
  *   quoted values may hold a line ending).
  */
-export function commonMarkTagEnd(text: string, at: number, to: number): number {
+export function commonMarkTagEnd(text: string, at: number, to: number, across = false): number {
+  // Across lines a line ending is white space too (no blank line is: `to`
+  // ends the paragraph's lines).
+  const isSpace = across ? isSpaceTabOrLineFeed : isSpaceOrTab
   let index = at + 1
   const closing = text.charCodeAt(index) === 47 /* `/` */
   if (closing) index++
@@ -376,14 +382,14 @@ export function commonMarkTagEnd(text: string, at: number, to: number): number {
   if (index >= to || !isAsciiAlpha(text.charCodeAt(index))) return -1
   while (index < to && isTagNameChar(text.charCodeAt(index))) index++
   if (closing) {
-    while (index < to && isSpaceOrTab(text.charCodeAt(index))) index++
+    while (index < to && isSpace(text.charCodeAt(index))) index++
     if (index >= to) return -2
     return text.charCodeAt(index) === 62 ? index + 1 : -1
   }
 
   while (index < to) {
     const space = index
-    while (index < to && isSpaceOrTab(text.charCodeAt(index))) index++
+    while (index < to && isSpace(text.charCodeAt(index))) index++
     const code = text.charCodeAt(index)
     if (index >= to) return -2
     if (code === 62 /* `>` */) return index + 1
@@ -394,11 +400,11 @@ export function commonMarkTagEnd(text: string, at: number, to: number): number {
     if (index === space || !isAttributeNameStart(code)) return -1
     while (index < to && isAttributeNameChar(text.charCodeAt(index))) index++
     let after = index
-    while (after < to && isSpaceOrTab(text.charCodeAt(after))) after++
+    while (after < to && isSpace(text.charCodeAt(after))) after++
     if (after >= to) return -2
     if (text.charCodeAt(after) !== 61 /* `=` */) continue
     after++
-    while (after < to && isSpaceOrTab(text.charCodeAt(after))) after++
+    while (after < to && isSpace(text.charCodeAt(after))) after++
     const quote = text.charCodeAt(after)
     if (after >= to) return -2
     if (quote === 34 || quote === 39) {
@@ -428,11 +434,14 @@ export function commonMarkTagEnd(text: string, at: number, to: number): number {
  *   Index of `<`.
  * @param to
  *   Line end.
+ * @param across
+ *   Whether `to` is the end of a paragraph's lines instead (a line ending
+ *   is white space after a declaration's name).
  * @returns
  *   Index after it; -1 where none starts there; -2 where one may, and goes
  *   on past `to`.
  */
-export function commonMarkConstructEnd(text: string, at: number, to: number): number {
+export function commonMarkConstructEnd(text: string, at: number, to: number, across = false): number {
   const next = text.charCodeAt(at + 1)
   if (next === 63 /* `?` */) {
     // A `?` takes the character after it along unless that is `>` (so
@@ -465,24 +474,20 @@ export function commonMarkConstructEnd(text: string, at: number, to: number): nu
   while (index < to && text.charCodeAt(index) >= 65 && text.charCodeAt(index) <= 90) index++
   if (index === at + 2) return -1
   if (index >= to) return -2
-  if (!isSpaceOrTab(text.charCodeAt(index)) && text.charCodeAt(index) !== 11 && text.charCodeAt(index) !== 12) return -1
+  const space = text.charCodeAt(index)
+  if (!isSpaceOrTab(space) && space !== 11 && space !== 12 && !(across && space === 10)) return -1
   const end = indexWithin(text, '>', index, to)
   return end === -1 ? -2 : end + 1
 }
 
 /**
- * @param text
- *   Text.
- * @param at
- *   Index of the `<` of raw HTML other than a tag that goes on past its
- *   line (see `commonMarkConstructEnd`).
+ * @param code
+ *   Character code.
  * @returns
- *   What ends it (roughly: a comment's inner `--` is not read).
+ *   Whether it is a space, a tab or a line feed.
  */
-export function commonMarkConstructCloser(text: string, at: number): string {
-  if (text.charCodeAt(at + 1) === 63) return '?>'
-  if (text.startsWith('<!--', at)) return '-->'
-  return cdataAnyCase(text, at) ? ']]>' : '>'
+function isSpaceTabOrLineFeed(code: number): boolean {
+  return code === 32 || code === 9 || code === 10
 }
 
 /**

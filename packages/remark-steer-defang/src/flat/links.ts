@@ -3,8 +3,7 @@
 // and the per-stretch tables destinations are read from.
 import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
 import {codeSpanEnds, runEnd} from './code.js'
-import {commonMarkConstructCloser, commonMarkConstructEnd, commonMarkTagEnd} from './html.js'
-import {acrossLineBreak, inTagName, walkTag} from '../tag-state.js'
+import {commonMarkConstructEnd, commonMarkTagEnd} from './html.js'
 import {charSet} from '../char-set.js'
 import {cdataAnyCase, cmarkCdataEnd, isAsciiPunctuation, isEscaped, isSpaceOrTab, skipSpaceOrTab} from './text.js'
 
@@ -232,19 +231,14 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
       }
     } else if (code === 60 /* `<` */) {
       const end = afterAutolink(text, at, to)
-      // A tag that goes on past the line holds the rest of it: an image
-      // open before it waits on its end (`![<m o="]`, `">c]()Amendments`).
-      if (end === at && open.length > 0 && commonMarkTagEnd(text, at, to) === -2) {
-        const state = walkTag(text, at + 1, to, inTagName)
-        const image = state < 0 ? openedImage(text, from, open, 0) : undefined
+      // Raw HTML that goes on past the line, as cmark-gfm reads it across
+      // the lines below, holds the rest of it: an image open before it
+      // waits on its end (`![<m o="]`, `">c]()Amendments`).
+      if (end === at && open.length > 0) {
+        const until = htmlEndBelow(text, at, to)
+        const image = until === -1 ? undefined : openedImage(text, from, open, 0)
         if (image) {
-          image.tag = acrossLineBreak(-1 - state)
-          return image
-        }
-      } else if (end === at && open.length > 0 && commonMarkConstructEnd(text, at, to) === -2) {
-        const image = openedImage(text, from, open, 0)
-        if (image) {
-          image.closes = commonMarkConstructCloser(text, at)
+          image.until = until
           return image
         }
       }
@@ -282,6 +276,38 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
 
   if (parens > 0) return spanningImage(text, to, spanning)
   return openedImage(text, from, open, 0) ?? spanningImage(text, to, spanning)
+}
+
+/**
+ * Where raw HTML that starts at `at` and goes on past its line ends, as
+ * cmark-gfm reads it across the lines of a paragraph (as many as a reading
+ * waits on, up to a blank one; container markers on them are read as
+ * text, roughly). A tag whose quote never closes is none (`![<m o='`, then
+ * `<m o="]`, `">…`: the second tag holds the `]`).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of `<`.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after it, on a later line, or -1.
+ */
+function htmlEndBelow(text: string, at: number, to: number): number {
+  if (commonMarkTagEnd(text, at, to) !== -2 && commonMarkConstructEnd(text, at, to) !== -2) return -1
+  let limit = to
+  for (let lines = 0; lines < maxSpanningLines && text.charCodeAt(limit) === 10; lines++) {
+    let end = text.indexOf('\n', limit + 1)
+    if (end === -1) end = text.length
+    if (skipSpaceOrTab(text, limit + 1, end) === end) break
+    limit = end
+  }
+
+  if (limit === to) return -1
+  const tag = commonMarkTagEnd(text, at, limit, true)
+  const end = tag === -1 || tag === -2 ? commonMarkConstructEnd(text, at, limit, true) : tag
+  return end > to ? end : -1
 }
 
 /** Most runs with no closer on a line that are each taken for a span's opener. */
@@ -345,7 +371,7 @@ function spanningImage(text: string, to: number, candidates: ReadonlyArray<OpenI
 function openedImage(text: string, from: number, open: ReadonlyArray<number>, code: number): OpenImage | undefined {
   for (const [index, bracket] of open.entries()) {
     if (bracket > from && text.charCodeAt(bracket - 1) === 33 /* `!` */) {
-      const image: OpenImage = {at: bracket - 1, depth: open.length - index, innerAt: -1, innerDepth: 0, code, tag: -1, closes: ''}
+      const image: OpenImage = {at: bracket - 1, depth: open.length - index, innerAt: -1, innerDepth: 0, code, until: -1}
       for (let last = open.length - 1; last > index; last--) {
         const inner = open[last]!
         if (text.charCodeAt(inner - 1) === 33) {
@@ -378,15 +404,10 @@ export interface OpenImage {
    */
   code: number
   /**
-   * State of a tag in its description that the line leaves open (see
-   * `tag-state.ts`; a later line ends it), or -1.
+   * Index after raw HTML in its description that the line leaves open (it
+   * ends on a later line), or -1.
    */
-  tag: number
-  /**
-   * What ends other raw HTML in its description that the line leaves open
-   * (`-->`, `?>`, `>`, `]]>`), or `''`.
-   */
-  closes: string
+  until: number
 }
 
 /**
