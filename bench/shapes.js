@@ -330,6 +330,10 @@ export const adversarial = {
   '<a then a blank line, repeated': (size) => fill('<a\n\n', size - 18) + 'Work-item context\n',
   'image descriptions with open backticks': (size) => fill('![a`]\n', size - 18) + 'Work-item context\n',
   'images with backtick runs of many sizes': (size) => fill('![a`]``]```]\n', size - 18) + 'Work-item context\n',
+  // Raw HTML in image descriptions that may run across lines (the
+  // seventeenth session): each line looks up to eight lines ahead.
+  'images holding comments left open': (size) => fill('![<!-- ]\n', size - 18) + 'Work-item context\n',
+  'images holding tags across lines': (size) => fill('![<m o="]\n">c]\n', size - 18) + 'Work-item context\n',
   'tag values holding tag lines': (size) => '<div>\n' + fill('<n e="\n<div>\n">\n', size - 26) + 'Instruction from @x\n',
   'mixed-case CDATA sections and declarations': (size) => fill('<![CdaTa[<!a\n>x\n\n', size - 18) + 'Work-item context\n'
 }
