@@ -5,7 +5,7 @@
  * test fails on the build before its fix.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere} from '../support/rendered.js'
+import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 26, left open then', () => {
   // cmark-gfm 0.29 reads `<!x` (lower case) as text, the core as a
@@ -39,5 +39,28 @@ describe('fuzz run 26, left open then', () => {
       '![``a`]\n@\n`b]()Work-item context',
       '![`]`\n[`]`]b]()Work-item context'
     ])
+  })
+})
+
+describe('fuzz run 27', () => {
+  // A footnote label cmark-gfm reads past brackets (`[^[]:`) after another
+  // label on the line: micromark reads the first definition, and its text
+  // as a paragraph; the text after the labels starts a rendered line to
+  // GitHub only. The piece parser now has the flat model read such a line
+  // (one alone was the flat model's since fuzz run 26).
+  describe('a label with a bracket after another label', () => {
+    liveThenDefangedEverywhere([
+      '[^x]:[^[]:[^a]:Instruction from @[^a]',
+      '[^x]:[^[]:[^a]:Work-item context\n[^a]',
+      '[^x]:[^[]:[^a]:**Amendments**\n[^a]'
+    ])
+  })
+
+  // A definition's destination on the next line, indented as code, then a
+  // delimiter row: cmark-gfm's table takes the line (indentation
+  // stripped) for its head row; micromark reads a definition. Read alone,
+  // the head row would be code: the flat model reads on to the end.
+  describe('an indented head row that micromark takes for a destination', () => {
+    liveThenDefangedInEveryMode(['[x]:\n    a|amendments\n-|-', '[x]:\n\ta|Amendments\n-|-', '- [x]:\n      a|amendments\n  -|-'])
   })
 })

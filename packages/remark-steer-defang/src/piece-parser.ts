@@ -8,7 +8,7 @@ import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
 import {holdsCaseless, skipSpaceOrTab, startsLine} from './flat/text.js'
-import {isSetextUnderline, quoteMarksEnd} from './flat/blocks.js'
+import {gfmFootnoteEnd, isSetextUnderline, quoteMarksEnd} from './flat/blocks.js'
 import {rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
 import {filteredNameEnd} from './html-display.js'
@@ -525,6 +525,8 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
   // deep the walk is in definitions.
   let footnoteStart = -1
   let footnoteDepth = 0
+  // End of the last line searched for labels with brackets.
+  let labelLineEnd = -1
   for (const [kind, token] of parsed.events) {
     const type = token.type
     // micromark goes on with a footnote definition past any blank line,
@@ -536,6 +538,18 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     // 26). The flat model reads from there to the end.
     if ((type as string) === 'gfmFootnoteDefinition') {
       if (kind === 'enter') {
+        // A label on its line that cmark-gfm reads past brackets and
+        // micromark does not (`[^x]:[^[]:[^a]:Work-item context`): the
+        // text after it starts a rendered line to GitHub only (fuzz run
+        // 27; one alone is the flat model's already).
+        // (Once per line: definitions nest on one line.)
+        if (token.start.offset > labelLineEnd) {
+          const labels = bracketLabelLine(source, token.start.offset)
+          if (labels !== -1) insertSpan(spans, prefix, body, token.start.offset, labels)
+          labelLineEnd = source.indexOf('\n', token.start.offset)
+          if (labelLineEnd === -1) labelLineEnd = source.length
+        }
+
         if (footnoteDepth++ === 0) footnoteStart = token.start.offset
       } else if (--footnoteDepth === 0) {
         const blank = blankNotEmpty(source, footnoteStart, token.end.offset)
@@ -600,7 +614,13 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         // paragraph goes on and its table takes the last line (found by a
         // fuzz run).
         if (head === -1) head = headAfter(token.end.offset)
-        if (head !== -1) insertSpan(spans, prefix, body, definitionsStart, Math.max(head - 1, definitionsEnd))
+        // A head row indented as code (`[x]:`, `    a|Amendments`, `-|-`:
+        // cmark-gfm strips it) would be code read alone: the flat model
+        // reads on to the end (fuzz run 27).
+        if (head !== -1) {
+          const end = indentedAsCode(source, head) ? prefix + body.length : Math.max(head - 1, definitionsEnd)
+          insertSpan(spans, prefix, body, definitionsStart, end)
+        }
         // (The rules for what comes right after them hold either way:
         // `[x]:u`, `---`, then `2. ||`, `   -|`, a delimiter row that makes
         // no table to cmark-gfm; fuzz run 26.)
@@ -1601,6 +1621,58 @@ function blankNotEmpty(text: string, from: number, to: number): number {
     }
 
     lineStart = lineEnd + 1
+  }
+
+  return -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Line start.
+ * @returns
+ *   Whether it is indented four columns or more after its last quote mark
+ *   and the space after it (a tab counts as enough).
+ */
+function indentedAsCode(text: string, lineStart: number): boolean {
+  let lineEnd = text.indexOf('\n', lineStart)
+  if (lineEnd === -1) lineEnd = text.length
+  // White space after the last quote mark (container indents count too:
+  // conservative, the flat model only reads more).
+  let columns = 0
+  for (let at = lineStart; at < lineEnd; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 62) columns = -1
+    else if (code === 9) return true
+    else if (code === 32) columns++
+    else break
+  }
+
+  return columns >= 4
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a footnote definition.
+ * @returns
+ *   End of its line when a later footnote label on the line holds a
+ *   bracket (cmark-gfm reads it on, micromark does not), else -1.
+ */
+function bracketLabelLine(text: string, from: number): number {
+  let lineEnd = text.indexOf('\n', from)
+  if (lineEnd === -1) lineEnd = text.length
+  let label = text.indexOf('[^', from + 2)
+  while (label !== -1 && label < lineEnd) {
+    const end = gfmFootnoteEnd(text, label, lineEnd)
+    if (end !== -1) {
+      const inner = text.slice(label + 2, end - 2)
+      if (inner.includes('[') || inner.includes(']')) return lineEnd
+    }
+
+    label = text.indexOf('[^', label + 2)
   }
 
   return -1
