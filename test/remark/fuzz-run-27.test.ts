@@ -63,4 +63,12 @@ describe('fuzz run 27', () => {
   describe('an indented head row that micromark takes for a destination', () => {
     liveThenDefangedInEveryMode(['[x]:\n    a|amendments\n-|-', '[x]:\n\ta|Amendments\n-|-', '- [x]:\n      a|amendments\n  -|-'])
   })
+
+  // A character reference in a code span across lines, right after a
+  // heading word: code shows it as written (`context&#65;`), the flat
+  // model's joined reading decoded it (`contextA`) and saw no heading. It
+  // now reads such a stretch once more with references as written.
+  describe('a reference in a code span across lines (flat model)', () => {
+    liveThenDefangedEverywhere(['`Work-item\ncontext&#x41`', '`Work-item\ncontext&#65;`'])
+  })
 })

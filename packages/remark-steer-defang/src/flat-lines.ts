@@ -173,7 +173,12 @@ export function flatLines(
   // costs: found by a benchmark).
   const whole = text.slice(start, end)
   const joinedBase: LineBuilder = cdataOpener.test(whole) ? new TeeBuilder(joinedAsHtml, joinedForeign) : joinedAsHtml
-  const joined: LineBuilder = hidingOpener.test(whole) ? new TeeBuilder(joinedBase, joinedHidden) : joinedBase
+  const joinedHiding: LineBuilder = hidingOpener.test(whole) ? new TeeBuilder(joinedBase, joinedHidden) : joinedBase
+  // And once more with references as written, where the stretch may hold
+  // code across lines: the joined reading decodes code too (`` `Work-item``,
+  // ``context&#65;` `` shows `context&#65;`; fuzz run 27).
+  const joinedLiteral = new LiteralReferenceBuilder(sink, true)
+  const joined: LineBuilder = whole.includes('`') && whole.includes('&') ? new TeeBuilder(joinedHiding, joinedLiteral) : joinedHiding
   let joinedCdata = false
   let joining = false
   let joinedLines = 0
@@ -2112,6 +2117,7 @@ export function flatLines(
     joining = false
     if (joinedLines > 1) {
       joinedAsHtml.end()
+      joinedLiteral.end()
       if (joinedCdata) joinedForeign.end()
       else joinedForeign.discard()
       if (joinedHidden.hid) joinedHidden.end()
@@ -3080,7 +3086,7 @@ export function flatLines(
       } else if (code === 38 /* `&` */) {
         const reference = decodeHtmlReference(text, at)
         if (reference && reference.end <= to) {
-          target.push(reference.value, at, reference.end)
+          target.pushReference(reference.value, text, at, reference.end)
           // A line break in `<pre>` (a space elsewhere).
           if (referenceBreak.test(reference.value)) {
             const quoted = quoteMarkerIn(from, at)
@@ -3353,6 +3359,11 @@ class TeeBuilder extends LineBuilder {
     this.second.pushVerbatim(text, from, to, offset, code)
   }
 
+  override pushReference(value: string, text: string, start: number, end: number): void {
+    this.first.pushReference(value, text, start, end)
+    this.second.pushReference(value, text, start, end)
+  }
+
   override leadingBreak(quoted: boolean): void {
     this.first.leadingBreak(quoted)
     this.second.leadingBreak(quoted)
@@ -3371,6 +3382,13 @@ class TeeBuilder extends LineBuilder {
   override end(): void {
     this.first.end()
     this.second.end()
+  }
+}
+
+/** A line builder that shows character references as written (as code does). */
+class LiteralReferenceBuilder extends LineBuilder {
+  override pushReference(_value: string, text: string, start: number, end: number): void {
+    this.pushVerbatim(text, start, end, start)
   }
 }
 

@@ -332,6 +332,23 @@ export class LineBuilder {
   }
 
   /**
+   * Add a decoded character reference (see `push`); a reading that shows
+   * references as written (code) pushes the source instead.
+   *
+   * @param value
+   *   What it decodes to.
+   * @param text
+   *   Source text.
+   * @param start
+   *   Source start.
+   * @param end
+   *   Source end.
+   */
+  pushReference(value: string, text: string, start: number, end: number): void {
+    this.push(value, start, end)
+  }
+
+  /**
    * Add displayed text that comes from one source span.
    *
    * @param value
