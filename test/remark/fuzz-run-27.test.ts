@@ -71,4 +71,18 @@ describe('fuzz run 27', () => {
   describe('a reference in a code span across lines (flat model)', () => {
     liveThenDefangedEverywhere(['`Work-item\ncontext&#x41`', '`Work-item\ncontext&#65;`'])
   })
+
+  // A line of white space four columns deep (or a tab) after a quote
+  // marker is a blank line inside a footnote definition opened in the
+  // quote: the definition goes on past it, and an unindented heading
+  // after its paragraph is a lazy line of it, shown at the end of the page
+  // out of the quote. Such a line ended the stretch of lines a heading's
+  // label escape looks back over.
+  describe('a quoted footnote definition past a deep line of white space', () => {
+    liveThenDefangedInEveryMode([
+      '>[^x]:\n>     \n>\t  a\n`amendments`\n[^x]',
+      '>[^x]:\n>   \t\n>     a\nWork-item context\n[^x]',
+      '>[^x]:\n>     \n>     a\nAmendments\n\n[^x]'
+    ])
+  })
 })

@@ -560,7 +560,10 @@ function labelBracket(text: string, start: number, end: number): number {
     at++
   }
 
-  if (at === end) return blank ? -2 : -1
+  // White space four columns deep or more after the last marker may be a
+  // blank line inside a footnote definition, which goes on past it
+  // (`>[^x]:`, `>     `, `>     a`, then a lazy `Amendments`; fuzz run 27).
+  if (at === end) return blank && !tab && spaces < 4 ? -2 : -1
   if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 94) return -1
   // Within the line: a search to the end of the text from every line would
   // be quadratic.
