@@ -85,4 +85,19 @@ describe('fuzz run 27', () => {
       '>[^x]:\n>     \n>     a\nAmendments\n\n[^x]'
     ])
   })
+
+  // An HTML block of kinds 1–5 opened on a footnote definition's first
+  // line (cmark-gfm 0.29 reads `<![Cdata[` in any case): a line indented
+  // into the definition goes on in it, an unindented one ends the
+  // definition (an HTML block has no lazy lines) and starts a paragraph
+  // at the top level, which a list from 0 cannot interrupt. The flat model
+  // opened no block after a label, took the lines for the definition's
+  // paragraph, and `0) <?` for a list item opening an HTML block.
+  describe('an HTML block on a footnote definition\'s first line', () => {
+    liveThenDefangedEverywhere([
+      '[^a]:<![Cdata[\n\ta\nx\n0) <?\n   `Work-item\ncontext`',
+      '[^a]:<![CDATA[\n\ta\nx\n0) <?\n   `Work-item\ncontext`',
+      '[^a]:<!--\n\ta\nx\n0) <?\n   `Work-item\ncontext`'
+    ])
+  })
 })

@@ -853,6 +853,15 @@ export function flatLines(
     openContainers.take(text, lineStart, lineEnd, wasInParagraph, inParagraph, !wasInBlock)
     if (opensBlock) {
       blockNeeds = walk?.needs
+      // A block opened after footnote labels is in their definitions (see
+      // `afterBlockMarks`): four columns each.
+      if (blockNeeds && walk && walk.content !== -1) {
+        for (let at = walk.content, end = gfmFootnoteEnd(text, at, lineEnd); end !== -1; end = gfmFootnoteEnd(text, at, lineEnd)) {
+          blockNeeds = [...blockNeeds, 4]
+          at = skipSpaceOrTab(text, end, lineEnd)
+        }
+      }
+
       blockInFootnote = openContainers.inFootnote()
     }
     lineStart = lineEnd + 1

@@ -6,7 +6,7 @@ import {charSet} from '../char-set.js'
 import {commentEnd, constructEnd} from '../html-display.js'
 import {sharedBlockNames} from '../block-names.js'
 import {cdataAnyCase, cmarkCdataEnd, isDigit, holdsCaseless, indexWithin, isSpaceOrTab} from './text.js'
-import {afterContainerMarks, type ContainerBase} from './containers.js'
+import {afterContainerMarks, gfmFootnoteEnd, type ContainerBase} from './containers.js'
 import {acrossLineBreak, tagNameStart, walkTag} from '../tag-state.js'
 
 /** A construct a line leaves open, to a browser: a comment, or another. */
@@ -219,7 +219,7 @@ export function rawBlockOpener(
   base: ContainerBase = 0,
   inParagraph = false
 ): {terminator: string; body: number} | undefined {
-  const at = afterContainerMarks(text, from, to, base, inParagraph)
+  const at = afterBlockMarks(text, from, to, base, inParagraph)
   if (at === -1 || text.charCodeAt(at) !== 60 /* `<` */) return undefined
   let terminator: string
   let body: number
@@ -308,7 +308,7 @@ export function opensFlowBlock(
   inParagraph = false,
   base: ContainerBase = 0
 ): boolean {
-  const at = afterContainerMarks(text, from, to, base, inParagraph)
+  const at = afterBlockMarks(text, from, to, base, inParagraph)
   if (at === -1 || text.charCodeAt(at) !== 60 /* `<` */) return false
   let name = at + 1
   if (text.charCodeAt(name) === 47 /* `/` */) name++
@@ -338,6 +338,38 @@ export function opensFlowBlock(
   }
 
   return true
+}
+
+/**
+ * Where a block a line opens starts: after its container marks and the
+ * footnote labels after them (and the white space after the last: the
+ * definition's first line holds a block too, `[^a]:<![Cdata[`, then `\ta`
+ * in it, then `x` after the definition; fuzz run 27).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @param base
+ *   See `afterContainerMarks`.
+ * @param inParagraph
+ *   See `afterContainerMarks`.
+ * @returns
+ *   Index, or -1 (indented code).
+ */
+function afterBlockMarks(text: string, from: number, to: number, base: ContainerBase, inParagraph: boolean): number {
+  let at = afterContainerMarks(text, from, to, base, inParagraph)
+  if (at === -1 || text.charCodeAt(at) !== 91) return at
+  let label = gfmFootnoteEnd(text, at, to)
+  while (label !== -1) {
+    at = label
+    while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
+    label = gfmFootnoteEnd(text, at, to)
+  }
+
+  return at
 }
 
 /** The opener of an HTML block of kind 1. */
