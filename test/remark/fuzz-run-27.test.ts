@@ -100,4 +100,18 @@ describe('fuzz run 27', () => {
       '[^a]:<!--\n\ta\nx\n0) <?\n   `Work-item\ncontext`'
     ])
   })
+
+  // A label alone on a line (`[]:`, `[a]:`: no destination) is no link
+  // definition: a setext underline below it makes a heading, and a tag
+  // line after that opens an HTML block, which holds the attribution
+  // across lines once the core breaks the tags out. The flat model took
+  // any `[…]:` line for a definition, the underline for paragraph text,
+  // and read the tag line as the paragraph's.
+  describe('a setext underline below a label with no destination (flat model)', () => {
+    liveThenDefangedEverywhere([
+      '[]:\n-\n<a b="">Instruction from <a\nb>@',
+      '[a]:\n-\n<a b="">Instruction from <a\nb>@',
+      '[]:\n---\n<a b="">Instruction from <a\nb>@'
+    ])
+  })
 })

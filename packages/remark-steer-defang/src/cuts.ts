@@ -270,6 +270,46 @@ export function isDefinitionLine(text: string, start: number, end: number): bool
 }
 
 /**
+ * How a line that may start a link definition starts one, roughly as
+ * cmark-gfm reads it: a label that is not empty and holds no bracket, `:`,
+ * then a destination on the line (`complete`), or nothing but white space
+ * (`pending`: the destination may follow on the next line).
+ *
+ * @param text
+ *   Text.
+ * @param start
+ *   Where its content starts.
+ * @param end
+ *   Line end.
+ * @returns
+ *   What it starts.
+ */
+export function definitionLineKind(text: string, start: number, end: number): 'complete' | 'none' | 'pending' {
+  let at = start
+  while (at < end && at - start < 3 && text.charCodeAt(at) === 32) at++
+  if (text.charCodeAt(at) !== 91 /* `[` */) return 'none'
+  const limit = Math.min(end - 1, at + 1000)
+  let index = at + 1
+  let letters = false
+  for (; index < limit; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 92 /* `\` */) {
+      index++
+      letters = true
+    } else if (code === 91) {
+      return 'none'
+    } else if (code === 93) {
+      break
+    } else if (code !== 32 && code !== 9) {
+      letters = true
+    }
+  }
+
+  if (index >= limit || !letters || text.charCodeAt(index + 1) !== 58 /* `:` */) return 'none'
+  return isBlank(text, index + 2, end) ? 'pending' : 'complete'
+}
+
+/**
  * Whether a line is blank, as Markdown counts it.
  *
  * @param text

@@ -1,7 +1,7 @@
 import {emptyLabelLine, labelLineQuotes} from './settled.js'
 import {HtmlMatcher, isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
-import {isBlank, isDefinitionLine} from './cuts.js'
+import {definitionLineKind, isBlank, isDefinitionLine} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
@@ -245,6 +245,9 @@ export function flatLines(
   // Whether it began on a link definition's line (and may hold nothing
   // else: a title may go on onto the next lines).
   let paragraphDefinitions = false
+  // Whether its first line is a definition's label alone (its destination
+  // may follow on the next line).
+  let definitionPending = false
   // Whether the line before is a table's (header, delimiter or body row;
   // see `flat/tables.ts`). A table is no paragraph, and keeps the
   // containers of the paragraph it was (`paragraphBase` and the rest).
@@ -831,13 +834,22 @@ export function flatLines(
       // 26).
       paragraphQuotes = walk?.listed ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
       paragraphFootnote = opensFootnote
-      paragraphDefinitions =
-        walk !== undefined &&
-        walk.content !== -1 &&
-        text.charCodeAt(walk.content + 1) !== 94 /* `^` */ &&
-        isDefinitionLine(text, walk.content, lineEnd)
+      const definition: 'complete' | 'none' | 'pending' =
+        walk !== undefined && walk.content !== -1 && text.charCodeAt(walk.content + 1) !== 94 /* `^` */
+          ? definitionLineKind(text, walk.content, lineEnd)
+          : 'none'
+      paragraphDefinitions = definition === 'complete'
+      definitionPending = definition === 'pending'
     } else if (!inParagraph || underlinesDefinitions) {
       paragraphDefinitions = false
+      definitionPending = false
+    } else if (definitionPending) {
+      // A destination on the next line completes it (`[x]:`, `u`, then
+      // `---` is text); an underline there makes a heading of the label
+      // (`[x]:`, `-`: cmark-gfm 0.29 finds no definition to take out;
+      // fuzz run 27).
+      paragraphDefinitions = true
+      definitionPending = false
     }
     closedRawAbove = rawBlockLine && blockEnd === undefined
     // A footnote definition's text starts after its label.
