@@ -37,7 +37,11 @@ describe('fuzz run 26, left open then', () => {
     liveThenDefangedEverywhere([
       '![``a`]\n]\n`b]()Work-item context',
       '![``a`]\n@\n`b]()Work-item context',
-      '![`]`\n[`]`]b]()Work-item context'
+      '![`]`\n[`]`]b]()Work-item context',
+      // A tag across lines that starts on a later line of the description
+      // holds its `]` too (fuzz run 27).
+      '![x`]b`<X alt="\n]" >```]]```<a@b.c`>]()Work-item context',
+      '![a\n<X alt="\n]" >]()Work-item context'
     ])
   })
 })

@@ -1803,6 +1803,12 @@ export function flatLines(
       plain.discard()
       linked.discard()
     } else {
+      // Raw HTML in the description runs on (see `imageEndOnLine`).
+      if (open.until !== undefined && open.until !== -1) {
+        reading.descriptionUntil = open.until
+        open.until = -1
+      }
+
       if (after === -2 || after === -3) {
         reading.closer = after === -2 ? 41 : 93
         open.may = true
@@ -3523,7 +3529,7 @@ interface ImageReading {
   /** Reading with the brackets of links showing. */
   linked: LineBuilder
   /** Brackets its description has open, and its title (see `destinationClose`). */
-  open: {depth: number; closer: number; may: boolean}
+  open: {depth: number; closer: number; may: boolean; until?: number}
   /** What it waits for once its description is closed (`)`, `]`), or 0. */
   closer: number
   /** Lines passed. */
@@ -3754,7 +3760,7 @@ function imageAfter(
   from: number,
   to: number,
   closer: number,
-  open: {depth: number; closer: number; may: boolean}
+  open: {depth: number; closer: number; may: boolean; until?: number}
 ): number {
   if (closer === 0) return imageEndOnLine(text, from, to, open)
   const close = closer === 41 ? destinationClose(text, from, to, open) : indexWithin(text, ']', from, to)

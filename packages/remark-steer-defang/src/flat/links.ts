@@ -430,7 +430,12 @@ export interface OpenImage {
  *   description, `-2` when its destination goes on past the line, `-3`
  *   when its label does.
  */
-export function imageEndOnLine(text: string, from: number, to: number, open: {depth: number; closer: number}): number {
+export function imageEndOnLine(
+  text: string,
+  from: number,
+  to: number,
+  open: {depth: number; closer: number; until?: number}
+): number {
   let depth = open.depth
   let at = from
   let runs: Map<number, BacktickRuns> | undefined
@@ -439,8 +444,20 @@ export function imageEndOnLine(text: string, from: number, to: number, open: {de
     if (code === 92 /* `\` */) at++
     else if (code === 91) depth++
     else if (code === 93 && --depth === 0) break
-    else if (code === 60) at = afterAutolink(text, at, to)
-    else if (code === 96) {
+    else if (code === 60) {
+      const end = afterAutolink(text, at, to)
+      // Raw HTML that runs on below holds the rest of the line (as in
+      // `openImage`: `![a`, `<X alt="`, `]" >`, then `]()Work-item
+      // context`; fuzz run 27).
+      const until = end === at ? htmlEndBelow(text, at, to) : -1
+      if (until !== -1) {
+        open.depth = depth
+        open.until = until
+        return -1
+      }
+
+      at = end
+    } else if (code === 96) {
       // A code span on the line holds no bracket (`` ![`]` ``, then
       // `` [`]`]b]()Work-item context ``; fuzz run 26).
       runs ??= backtickRuns(text, at, to)
