@@ -115,7 +115,11 @@ describe('fuzz run 27', () => {
     liveThenDefangedEverywhere([
       '[]:\n-\n<a b="">Instruction from <a\nb>@',
       '[a]:\n-\n<a b="">Instruction from <a\nb>@',
-      '[]:\n---\n<a b="">Instruction from <a\nb>@'
+      '[]:\n---\n<a b="">Instruction from <a\nb>@',
+      // A line after a definition that is none makes the paragraph more
+      // than definitions: the underline makes a heading.
+      '[a]: /u\n\tx|y|x|\n \t--| -|  -: \n-\n<a b="c">Instruction from <a\nb>@x',
+      '[a]: /u\n\t x |[^x]|x|\n \t  --| -\t|  -: \n|b|b \t|\n-\n<a b="c">Instruction from <a\nb>@x'
     ])
   })
 })

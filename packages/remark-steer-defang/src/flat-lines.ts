@@ -850,6 +850,13 @@ export function flatLines(
       // fuzz run 27).
       paragraphDefinitions = true
       definitionPending = false
+    } else if (paragraphDefinitions) {
+      // A line that is no definition (nor a title going on from one) makes
+      // the paragraph more than definitions: an underline below it makes a
+      // heading (`[a]: /u`, `\tx|y`, ` \t--|-`, then `-`; fuzz run 27).
+      const at = walk !== undefined && walk.content !== -1 ? walk.content : skipSpaceOrTab(text, lineStart, lineEnd)
+      const code = text.charCodeAt(at)
+      if (code !== 34 && code !== 39 && code !== 40 && definitionLineKind(text, at, lineEnd) === 'none') paragraphDefinitions = false
     }
     closedRawAbove = rawBlockLine && blockEnd === undefined
     // A footnote definition's text starts after its label.
