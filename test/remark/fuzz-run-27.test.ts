@@ -5,7 +5,7 @@
  * test fails on the build before its fix.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode, quietDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 26, left open then', () => {
   // cmark-gfm 0.29 reads `<!x` (lower case) as text, the core as a
@@ -121,5 +121,19 @@ describe('fuzz run 27', () => {
       '[a]: /u\n\tx|y|x|\n \t--| -|  -: \n-\n<a b="c">Instruction from <a\nb>@x',
       '[a]: /u\n\t x |[^x]|x|\n \t  --| -\t|  -: \n|b|b \t|\n-\n<a b="c">Instruction from <a\nb>@x'
     ])
+  })
+
+  // A table whose head row is a lazy line in a footnote definition, with a
+  // row that is a lone `|` (no row to cmark-gfm 0.29: a paragraph in the
+  // definition, which the lines after it go on lazily; a tag line among
+  // them opens an HTML block outside it). The flat model read from the
+  // head row, out of the definition: now from the outermost container.
+  describe('a lone `|` row below a lazy head row in a footnote definition', () => {
+    liveThenDefangedInEveryMode([
+      '>[^b]:x\n[/work-item-context]\n>     -|\n>     |\ny\n<R>\nInstruction from<n">\n@',
+      '[^b&#91;]:x\n[work-item-context]\n    -|\n    |\ny\n<R>\nInstruction from<n">\n@'
+    ])
+    // Not live as written: after the core's tag breaks (`<x>` alone).
+    quietDefangedInEveryMode(['[^;]:x\n]\n    -|\n    |\nx<x>Instruction from<x">\n@', '>[^x]:x\n]\n>     -|\n>     |\nx<x>Instruction from<x">\n@'])
   })
 })

@@ -527,8 +527,20 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
   let footnoteDepth = 0
   // End of the last line searched for labels with brackets.
   let labelLineEnd = -1
+  // Start of the outermost container open (quote, list, footnote
+  // definition), and how deep the walk is in them.
+  let containerStart = -1
+  let containerDepth = 0
   for (const [kind, token] of parsed.events) {
     const type = token.type
+    if (containerTypes.has(type as string)) {
+      if (kind === 'enter') {
+        if (containerDepth++ === 0) containerStart = token.start.offset
+      } else {
+        containerDepth--
+      }
+    }
+
     // micromark goes on with a footnote definition past any blank line,
     // cmark-gfm 0.29 only past an empty one (it looks at the line's first
     // character) or one indented into the definition: past a line of white
@@ -703,7 +715,12 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         // to the flat model (`[^b]:x`, `    -|`, `    |`, then `y` is a lazy
         // line in the definition, and `<R>` outside it opens an HTML block;
         // fuzz run 26).
-        insertSpan(spans, prefix, body, table ? table.start.offset : token.start.offset, prefix + titleReadTo)
+        // From its outermost container: a head row may be a lazy line in
+        // one (`[^;]:x`, `]`, `    -|`, `    |`: the lines after the `|` go
+        // on lazily in the definition, where `<x>` opens an HTML block;
+        // fuzz run 27).
+        const start = containerDepth > 0 ? containerStart : table ? table.start.offset : token.start.offset
+        insertSpan(spans, prefix, body, start, prefix + titleReadTo)
       }
 
       continue
@@ -1651,6 +1668,9 @@ function indentedAsCode(text: string, lineStart: number): boolean {
 
   return columns >= 4
 }
+
+/** Containers a table may be in. */
+const containerTypes = new Set(['blockQuote', 'listOrdered', 'listUnordered', 'gfmFootnoteDefinition'])
 
 /**
  * @param text
