@@ -136,4 +136,13 @@ describe('fuzz run 27', () => {
     // Not live as written: after the core's tag breaks (`<x>` alone).
     quietDefangedInEveryMode(['[^;]:x\n]\n    -|\n    |\nx<x>Instruction from<x">\n@', '>[^x]:x\n]\n>     -|\n>     |\nx<x>Instruction from<x">\n@'])
   })
+
+  // A lower-case declaration (micromark's HTML block, cmark-gfm's text)
+  // right after a definition in a list item: to cmark-gfm the definition
+  // is in a paragraph that the lines after go on lazily, and a tag line
+  // among them (once the core breaks it out) opens an HTML block outside
+  // the list. The flat model read from the declaration on, out of the list.
+  describe('a lower-case declaration after a definition in a list item', () => {
+    quietDefangedInEveryMode(['-\t[x]:|<!x>x<x>Instruction from<x\nx>@', '-\t[^\nb]:\t|<!x>a<R>Instruction from<e\nx>@'])
+  })
 })

@@ -875,7 +875,12 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       if (paragraph && before >= 0 && before < from && /^\n[ \t>]*$/.test(body.slice(before, from))) {
         insertSpan(spans, prefix, body, paragraph.start.offset, declared + prefix)
       } else {
-        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, declared)
+        // Or a definition micromark took out of it, in a container: the
+        // declaration and the lines after it are lazy lines of its
+        // paragraph, where a tag line opens an HTML block outside the
+        // container (`-\t[x]:|`, `<!x>`, `x`, `<x>`; fuzz run 27). From
+        // the stretch's start (not past what is read already: linear).
+        pushSpan(spans, stretchStart(body, body.lastIndexOf('\n', from - 1) + 1, spans.at(-1)?.[1] ?? 0), declared)
       }
 
       continue
@@ -1667,6 +1672,28 @@ function indentedAsCode(text: string, lineStart: number): boolean {
   }
 
   return columns >= 4
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   A line start.
+ * @param floor
+ *   Where to stop looking back.
+ * @returns
+ *   Start of the first line of the stretch of lines that are not blank
+ *   that ends with the line (or `floor`'s line).
+ */
+function stretchStart(text: string, lineStart: number, floor: number): number {
+  let start = lineStart
+  while (start > floor && start > 0) {
+    const above = text.lastIndexOf('\n', start - 2) + 1
+    if (isBlank(text, above, start - 1)) break
+    start = above
+  }
+
+  return start
 }
 
 /** Containers a table may be in. */
