@@ -145,4 +145,13 @@ describe('fuzz run 27', () => {
   describe('a lower-case declaration after a definition in a list item', () => {
     quietDefangedInEveryMode(['-\t[x]:|<!x>x<x>Instruction from<x\nx>@', '-\t[^\nb]:\t|<!x>a<R>Instruction from<e\nx>@'])
   })
+
+  // A tag in an HTML block whose first `>` on the next line is in a quoted
+  // value, with `<!--` after it: the flat model took the comment for open
+  // (its first-`>` reading) and hid the rest, where a browser reads the tag
+  // on and shows the attribution across it.
+  describe('a comment opener in a quoted value across lines (flat model)', () => {
+    quietDefangedInEveryMode(['<d>Instruction from<n x="\n><!--<n x="">@'])
+    liveThenDefangedInEveryMode(['<d>\nInstruction from<n x="\n><!--\n<n x="">\n@'])
+  })
 })

@@ -559,6 +559,13 @@ export function flatLines(
     const readFrom = pastEnd !== -1 && resumed !== -1 ? Math.max(pastEnd, resumed) : joinFrom === -1 ? resumed : joinFrom
     if (resumed === -1) {
       carried = open
+    } else if (openTag && joinFrom === -1 && carriedPast !== -1 && htmlLine && !fenced) {
+      // In an HTML block a browser reads the tag on past the line (its
+      // first `>` is in a value): what follows that `>` is in the value
+      // too, and opens nothing (`<d>`, `Instruction from<n x="`, `><!--`,
+      // `<n x="">`, `@`; fuzz run 27). The browser reading follows the tag
+      // (`carriedPast`).
+      carried = undefined
     } else {
       const opener = fenced ? -1 : openerAtEnd(text, readFrom, lineEnd)
       carried = opener === -1 ? undefined : text.startsWith('<!--', opener) ? 'comment' : 'other'
