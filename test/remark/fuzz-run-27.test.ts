@@ -154,4 +154,11 @@ describe('fuzz run 27', () => {
     quietDefangedInEveryMode(['<d>Instruction from<n x="\n><!--<n x="">@'])
     liveThenDefangedInEveryMode(['<d>\nInstruction from<n x="\n><!--\n<n x="">\n@'])
   })
+
+  // In MathML a CDATA section shows its content, also after a bogus
+  // comment on its line (`<!>`, which the core leaves beside it): the flat
+  // model's foreign reading took only a line that starts with one.
+  describe('a CDATA section after a bogus comment in MathML (flat model)', () => {
+    quietDefangedInEveryMode(['<x>Instruction<math><!><![CDATA[from @', '-<x>Instruction<math><!><![CDATA[from @'])
+  })
 })

@@ -1146,7 +1146,7 @@ export function flatLines(
       } else {
         read(joined, from, to, true, false, false, false, false, false, htmlLine)
       }
-    } else if (text.startsWith('<![CDATA[', content)) {
+    } else if (joinedCdataAt(content, to) !== -1) {
       // In SVG and MathML a CDATA section shows its content (see `line`),
       // which runs on from the lines above (`Work-item`, `<svg>`,
       // `<![CDATA[ context`; found by the browser oracle). In HTML it ends
@@ -1154,10 +1154,14 @@ export function flatLines(
       // `b>ments`): the content up to that `>`, then a line may start, and
       // the rest is read as a browser shows HTML.
       read(joinedAsHtml, from, to, false, true)
-      let close = indexWithin(text, ']]>', content + 9, to)
+      // After other constructs on its line too, which show nothing there
+      // (`<!><![CDATA[from @` after `Instruction`, `<math>`; fuzz run 27).
+      const cdata = joinedCdataAt(content, to)
+      if (cdata > content) read(joinedForeign, from, cdata, false, true)
+      let close = indexWithin(text, ']]>', cdata + 9, to)
       if (close === -1) close = to
-      const greater = indexWithin(text, '>', content + 9, close)
-      read(joinedForeign, content + 9, greater === -1 ? close : greater, false)
+      const greater = indexWithin(text, '>', cdata + 9, close)
+      read(joinedForeign, cdata + 9, greater === -1 ? close : greater, false)
       if (greater !== -1) {
         joinedForeign.mark(-1, false)
         read(joinedForeign, greater + 1, to, false, true)
@@ -2146,6 +2150,28 @@ export function flatLines(
     if (asideLines > 1) aside.end()
     else aside.discard()
     asideLines = 0
+  }
+
+  /**
+   * @param content
+   *   Where a construct line's content starts.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Index of a CDATA opener that starts the content or follows only
+   *   comments, bogus comments and declarations on the line, or -1.
+   */
+  function joinedCdataAt(content: number, to: number): number {
+    let at = content
+    while (at < to && text.charCodeAt(at) === 60) {
+      if (text.startsWith('<![CDATA[', at)) return at
+      if (text.charCodeAt(at + 1) !== 33 && text.charCodeAt(at + 1) !== 63) return -1
+      const end = indexWithin(text, '>', at + 1, to)
+      if (end === -1) return -1
+      at = end + 1
+    }
+
+    return -1
   }
 
   /**
