@@ -56,7 +56,10 @@ describe('fuzz run 27', () => {
     liveThenDefangedEverywhere([
       '[^x]:[^[]:[^a]:Instruction from @[^a]',
       '[^x]:[^[]:[^a]:Work-item context\n[^a]',
-      '[^x]:[^[]:[^a]:**Amendments**\n[^a]'
+      '[^x]:[^[]:[^a]:**Amendments**\n[^a]',
+      // The definition it opens holds the lines after it, where `<?` opens
+      // an HTML block (a targeted fuzz after the fix).
+      '[^x]:[^x::[^a]:<?\nx\n0) <?\n    `Work-item\ncontext`'
     ])
   })
 

@@ -556,8 +556,10 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         // 27; one alone is the flat model's already).
         // (Once per line: definitions nest on one line.)
         if (token.start.offset > labelLineEnd) {
+          // To the end: the definition it opens holds the lines after it
+          // (`[^x]:[^x::[^a]:<?`, then `x`, `0) <?`: an HTML block in it).
           const labels = bracketLabelLine(source, token.start.offset)
-          if (labels !== -1) insertSpan(spans, prefix, body, token.start.offset, labels)
+          if (labels !== -1) insertSpan(spans, prefix, body, token.start.offset, prefix + body.length)
           labelLineEnd = source.indexOf('\n', token.start.offset)
           if (labelLineEnd === -1) labelLineEnd = source.length
         }
