@@ -164,4 +164,13 @@ describe('fuzz run 27', () => {
   describe('a CDATA section after a bogus comment in MathML (flat model)', () => {
     quietDefangedInEveryMode(['<x>Instruction<math><!><![CDATA[from @', '-<x>Instruction<math><!><![CDATA[from @'])
   })
+
+  // A footnote definition right after a list item's paragraph interrupts
+  // it and closes the list: after a blank line that ends the definition
+  // (`   `), an indented line is code at the top level. The flat model kept
+  // the list item open (it took the label line for a lazy one). Found by a
+  // short fuzz run after the fixes, open on the builds before.
+  describe('a footnote definition that closes a list (flat model)', () => {
+    liveThenDefangedEverywhere(['- | ![a\n[^a]:\n   \n    y\na\n0) <?\n   `Instruction from\n@`', '- x\n[^a]:\n   \n    y\na\n0) <?\n   `Instruction from\n@`'])
+  })
 })

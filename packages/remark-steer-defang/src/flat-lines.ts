@@ -928,7 +928,12 @@ export function flatLines(
       at++
     }
 
-    const lazy = inParagraph && !opensBlockAt(text, at, to, column >= paragraphBase && quotesAt(text, from, to) >= paragraphQuotes)
+    // A footnote definition interrupts a paragraph too: the items close
+    // (`- x`, then `[^a]:`, `   `, `    y` is code; fuzz run 27).
+    const lazy =
+      inParagraph &&
+      !opensBlockAt(text, at, to, column >= paragraphBase && quotesAt(text, from, to) >= paragraphQuotes) &&
+      gfmFootnoteEnd(text, at, to) === -1
     if (!lazy) {
       while (listColumns.length > 0 && listColumns.at(-1)! > column) listColumns.pop()
       return listColumns.at(-1) ?? 0
