@@ -14,14 +14,10 @@
  * label where it stands.
  *
  * Found by a short fuzz round after the session's fixes, open on the
- * builds before, live as written and after the flat model:
- *
- * - link text across lines that starts inside `10[)` (no list item: it
- *   cannot interrupt the paragraph) and a code span across lines after it
- *   (`>`, `x`, `1`, `x`, `10[) <?`, `   ](u) \`Work-item`, `   context\``);
- * - a table in a list item whose head cell holds the heading, then `\`,
- *   then a tag line that opens an HTML block after the table, holding the
- *   attribution across lines.
+ * builds before, live as written and after the flat model: a table in a
+ * list item whose head cell holds the heading, then `\`, then a tag line
+ * that opens an HTML block after the table, holding the attribution
+ * across lines.
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
@@ -30,7 +26,6 @@ import {describe, expect, it} from 'vitest'
 const flatModel = [
   '<svg>\t<![CDATA[Instruction\nfrom]]>[^x]:<x>@',
   '<svg>\n\t<![CDATA[Instruction\nfrom]]>\n[^x]:&#32;<b>\n@',
-  '>\nx\n1\nx\n10[) <?\n   ](u) `Work-item\n   context`',
   '2. a\n\t **Amendments**  | \tx |  \n   --|   :-  |\n\\\n<a b="">\nInstruction from <a\nb>@'
 ]
 

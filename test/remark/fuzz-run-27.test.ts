@@ -173,4 +173,17 @@ describe('fuzz run 27', () => {
   describe('a footnote definition that closes a list (flat model)', () => {
     liveThenDefangedEverywhere(['- | ![a\n[^a]:\n   \n    y\na\n0) <?\n   `Instruction from\n@`', '- x\n[^a]:\n   \n    y\na\n0) <?\n   `Instruction from\n@`'])
   })
+
+  // Link text across lines whose `]` starts a line, then a code span across
+  // lines after it: the line break in the span displays as a space, and the
+  // heading starts the rendered line that the `]` starts. The flat model's
+  // reading of such a line stopped at its end. Found by a short fuzz run
+  // after the fixes, open on the builds before.
+  describe('a line that closes link text above, then a code span across lines (flat model)', () => {
+    liveThenDefangedEverywhere([
+      '>\nx\n1\nx\n10[) <?\n   ](u) `Work-item\n   context`',
+      '[a\n](u) `Work-item\ncontext`',
+      'x\n[) <?\n](u) `Work-item\ncontext`'
+    ])
+  })
 })

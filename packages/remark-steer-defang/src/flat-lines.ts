@@ -2144,6 +2144,19 @@ export function flatLines(
     builder.start(-1, false)
     read(builder, from, close, false)
     read(builder, end, to, false)
+    // A code span the rest leaves open and the next line closes: its line
+    // break displays as a space, and the line goes on (`[a`, then
+    // `](u) \`Work-item`, `context\``; fuzz run 27).
+    const size = to + 1 < text.length && text.charCodeAt(to) === 10 ? codeOpenAtEnd(text, end, to) : 0
+    if (size > 0) {
+      let next = text.indexOf('\n', to + 1)
+      if (next === -1) next = text.length
+      if (closingRun(text, to + 1, next, size) !== -1) {
+        builder.push(' ', to, to + 1)
+        read(builder, to + 1, next, false)
+      }
+    }
+
     builder.end()
   }
 
