@@ -334,6 +334,10 @@ export const adversarial = {
   // seventeenth session): each line looks up to eight lines ahead.
   'images holding comments left open': (size) => fill('![<!-- ]\n', size - 18) + 'Work-item context\n',
   'images holding tags across lines': (size) => fill('![<m o="]\n">c]\n', size - 18) + 'Work-item context\n',
+  // One line of raw HTML left open after an image's `![`: each `<` asks
+  // where its construct ends (quadratic before the searches were
+  // remembered: 10 s at 64 KiB).
+  'an image, then instructions left open on its line': (size) => '![' + fill('<?a', size - 20) + '\nWork-item context\n',
   'tag values holding tag lines': (size) => '<div>\n' + fill('<n e="\n<div>\n">\n', size - 26) + 'Instruction from @x\n',
   'mixed-case CDATA sections and declarations': (size) => fill('<![CdaTa[<!a\n>x\n\n', size - 18) + 'Work-item context\n'
 }

@@ -92,3 +92,81 @@ it('a reading within lines does not (the negative control)', () => {
 
   expect(differences(model, 4000, across).length).toBeGreaterThan(0)
 })
+
+/**
+ * The searches as written before they were remembered: each from its own
+ * start (quadratic over a line of `<?a`, which is why they are
+ * remembered).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of `<`.
+ * @param to
+ *   End.
+ * @returns
+ *   As `commonMarkConstructEnd`.
+ */
+function searchedAfresh(text: string, at: number, to: number): number {
+  const next = text.charCodeAt(at + 1)
+  if (next === 63) {
+    for (let index = at + 2; index < to; index++) {
+      if (text.charCodeAt(index) !== 63) continue
+      if (index + 1 < to && text.charCodeAt(index + 1) === 62) return index + 2
+      index++
+    }
+
+    return -2
+  }
+
+  if (next !== 33) return -1
+  if (text.startsWith('<!--', at)) return commonMarkConstructEnd(text, at, to)
+  if (/^<!\[cdata\[/i.test(text.slice(at, at + 9))) {
+    for (let index = at + 9; index < to; ) {
+      const brackets = text.indexOf(']]', index)
+      if (brackets === -1 || brackets + 2 >= to) return -2
+      if (text.charCodeAt(brackets + 2) === 62) return brackets + 3
+      index = brackets + 3
+    }
+
+    return -2
+  }
+
+  let index = at + 2
+  while (index < to && /[A-Z]/.test(text.charAt(index))) index++
+  if (index === at + 2) return -1
+  if (index >= to) return -2
+  if (!/[ \t\v\f]/.test(text.charAt(index))) return -1
+  const end = text.indexOf('>', index)
+  return end === -1 || end >= to ? -2 : end + 1
+}
+
+/** Lines of several constructs, `?` and `]` runs among them. */
+const line = fc
+  .array(fc.constantFrom('<?', '<!A ', '<![CDATA[', '<![cdata[', '?', '??', ']', ']]', '>', 'a', ' ', '<!--', '--'), {minLength: 1, maxLength: 24})
+  .map((parts) => parts.join(''))
+
+it('remembers its searches as a search afresh from each `<` finds (left to right on a line)', () => {
+  fc.assert(
+    fc.property(line, (text) => {
+      for (let at = text.indexOf('<'); at !== -1; at = text.indexOf('<', at + 1)) {
+        expect(commonMarkConstructEnd(text, at, text.length), `${JSON.stringify(text)} at ${at}`).toBe(searchedAfresh(text, at, text.length))
+      }
+    }),
+    {numRuns: 3000}
+  )
+})
+
+it('a search that keeps any answer it found for later starts does not (the negative control)', () => {
+  const found = fc.sample(line, {numRuns: 3000}).some((text) => {
+    let kept: number | undefined
+    for (let at = text.indexOf('<'); at !== -1; at = text.indexOf('<', at + 1)) {
+      const fresh = searchedAfresh(text, at, text.length)
+      if (fresh > 0 && kept !== undefined && kept > 0 && kept !== fresh) return true
+      if (fresh > 0) kept ??= fresh
+    }
+
+    return false
+  })
+  expect(found).toBe(true)
+})

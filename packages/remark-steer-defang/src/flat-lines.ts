@@ -73,7 +73,8 @@ import {
   opensFlowBlock,
   otherwiseInHtml,
   tagEndWithin,
-  tagStateAfter
+  tagStateAfter,
+  forgetConstructSearches
 } from './flat/html.js'
 import {
   isFootnoteLine,
@@ -895,6 +896,7 @@ export function flatLines(
 
   // The caches must not keep the text alive.
   forgetLastWalk()
+  forgetConstructSearches()
   bracketMemo.forget()
   builder.end()
   endJoin()

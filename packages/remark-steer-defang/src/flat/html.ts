@@ -460,6 +460,11 @@ export function commonMarkTagEnd(text: string, at: number, to: number, across = 
  * character after it along), a declaration (`<!`, upper
  * case letters, white space) or a CDATA section (any case).
  *
+ * Linear over the `<` of a line read left to right (a line of `<?a`,
+ * `<!A a` or `<![CDATA[a` asked at each `<` was quadratic): the searches
+ * for a terminator are remembered (see `ForwardSearch`). A comment's
+ * search stops at the first `--`, which the next `<!--` holds.
+ *
  * @param text
  *   Text.
  * @param at
@@ -474,17 +479,23 @@ export function commonMarkTagEnd(text: string, at: number, to: number, across = 
  *   on past `to`.
  */
 export function commonMarkConstructEnd(text: string, at: number, to: number, across = false): number {
+  const searches = across ? acrossSearches : lineSearches
   const next = text.charCodeAt(at + 1)
   if (next === 63 /* `?` */) {
     // A `?` takes the character after it along unless that is `>` (so
-    // `<???>` ends nothing).
-    for (let index = at + 2; index < to; index++) {
-      if (text.charCodeAt(index) !== 63) continue
-      if (text.charCodeAt(index + 1) === 62 && index + 1 < to) return index + 2
+    // `<???>` ends nothing). The run of `?` the opener's starts is read
+    // from after it; past that run every start reads alike.
+    let index = at + 2
+    if (text.charCodeAt(index) === 63) {
+      const run = index
+      while (index < to && text.charCodeAt(index) === 63) index++
+      if (index >= to) return -2
+      if (text.charCodeAt(index) === 62 && (index - run) % 2 === 1) return index + 1
       index++
     }
 
-    return -2
+    const end = searches.instruction.next(text, index, to)
+    return end === -1 ? -2 : end
   }
 
   if (next !== 33 /* `!` */) return -1
@@ -498,7 +509,7 @@ export function commonMarkConstructEnd(text: string, at: number, to: number, acr
   }
 
   if (cdataAnyCase(text, at)) {
-    const end = cmarkCdataEnd(text, at + 9, to)
+    const end = searches.cdata.next(text, at + 9, to)
     return end === -1 ? -2 : end
   }
 
@@ -508,8 +519,128 @@ export function commonMarkConstructEnd(text: string, at: number, to: number, acr
   if (index >= to) return -2
   const space = text.charCodeAt(index)
   if (!isSpaceOrTab(space) && space !== 11 && space !== 12 && !(across && space === 10)) return -1
-  const end = indexWithin(text, '>', index, to)
-  return end === -1 ? -2 : end + 1
+  const end = searches.declaration.next(text, index, to)
+  return end === -1 ? -2 : end
+}
+
+/**
+ * A search for a terminator from a start, remembered: a later start up to
+ * the match the last search found has the same answer. That holds for a
+ * search that reads forward in no state but at the `?` or `]` runs it
+ * pairs, which none of its starts falls inside: after the run of `?` an
+ * instruction's opener starts, after `<![CDATA[`, after a declaration's
+ * name (see `commonMarkConstructEnd`).
+ */
+class ForwardSearch {
+  /** Finds the match at or after a start: its start, or -1. */
+  private readonly find: (text: string, from: number, to: number) => number
+  /** Index after a match that starts at a given index. */
+  private readonly endOf: (text: string, start: number) => number
+  /** Text of the last search (held until `forgetConstructSearches`). */
+  private text = ''
+  /** Its end, start, and the start of its match (-1: none). */
+  private to = -1
+  private from = -1
+  private match = -1
+
+  /**
+   * @param find
+   *   Finds the match at or after a start: its start, or -1.
+   * @param endOf
+   *   Index after a match that starts at a given index.
+   */
+  constructor(find: (text: string, from: number, to: number) => number, endOf: (text: string, start: number) => number) {
+    this.find = find
+    this.endOf = endOf
+  }
+
+  /**
+   * @param text
+   *   Text.
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
+   * @returns
+   *   Index after the first match at or after `from`, or -1.
+   */
+  next(text: string, from: number, to: number): number {
+    if (text !== this.text || to !== this.to || from < this.from || (this.match !== -1 && from > this.match)) {
+      this.text = text
+      this.to = to
+      this.match = this.find(text, from, to)
+    }
+
+    this.from = from
+    return this.match === -1 ? -1 : this.endOf(text, this.match)
+  }
+
+  /** Let go of the text. */
+  forget(): void {
+    this.text = ''
+    this.to = -1
+  }
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start, outside any run of `?`.
+ * @param to
+ *   End.
+ * @returns
+ *   Start of the first run of `?` from `from` on that a `>` ends a
+ *   processing instruction at: an odd one right before a `>` (an even one
+ *   pairs up, and the `>` is text), or -1.
+ */
+function instructionEndRun(text: string, from: number, to: number): number {
+  for (let index = from; index < to; index++) {
+    if (text.charCodeAt(index) !== 63) continue
+    const run = index
+    while (index < to && text.charCodeAt(index) === 63) index++
+    if (index < to && text.charCodeAt(index) === 62 && (index - run) % 2 === 1) return run
+  }
+
+  return -1
+}
+
+/**
+ * @returns
+ *   The searches of one kind of reading (within a line, or across lines).
+ */
+function constructSearches(): {instruction: ForwardSearch; cdata: ForwardSearch; declaration: ForwardSearch} {
+  return {
+    instruction: new ForwardSearch(instructionEndRun, (text, start) => {
+      let index = start
+      while (text.charCodeAt(index) === 63) index++
+      return index + 1
+    }),
+    cdata: new ForwardSearch(
+      (text, from, to) => {
+        const end = cmarkCdataEnd(text, from, to)
+        return end === -1 ? -1 : end - 3
+      },
+      (_, start) => start + 3
+    ),
+    declaration: new ForwardSearch(
+      (text, from, to) => indexWithin(text, '>', from, to),
+      (_, start) => start + 1
+    )
+  }
+}
+
+/** The searches within lines, and across a paragraph's lines. */
+const lineSearches = constructSearches()
+const acrossSearches = constructSearches()
+
+/** Let go of the text the searches of `commonMarkConstructEnd` hold. */
+export function forgetConstructSearches(): void {
+  for (const searches of [lineSearches, acrossSearches]) {
+    searches.instruction.forget()
+    searches.cdata.forget()
+    searches.declaration.forget()
+  }
 }
 
 /**

@@ -35,6 +35,11 @@ export function autolinkEnd(text: string, at: number, to: number): number {
 }
 
 /**
+ * What brackets skip at a `<`: a URI autolink (its brackets are no link
+ * syntax: `![a <https://a]b> c](y)`; found by a fuzz run), or raw HTML as
+ * cmark-gfm reads it inline (it binds tighter than brackets too:
+ * `![<m o=]>c]()Amendments`; fuzz run 26).
+ *
  * @param text
  *   Text.
  * @param at
@@ -42,18 +47,30 @@ export function autolinkEnd(text: string, at: number, to: number): number {
  * @param to
  *   End of the stretch.
  * @returns
- *   Index of the last character of a URI autolink there (its brackets are
- *   no link syntax: `![a <https://a]b> c](y)`; found by a fuzz run), or
- *   of raw HTML that ends on the line (it binds tighter than brackets
- *   too: `![<m o=]>c]()Amendments`; fuzz run 26), or `at`.
+ *   Index after it; -1 where none starts there; -2 where raw HTML may
+ *   start and go on past `to`.
+ */
+function rawHtmlEnd(text: string, at: number, to: number): number {
+  const end = autolinkEnd(text, at, to)
+  if (end !== -1) return end
+  const tag = commonMarkTagEnd(text, at, to)
+  return tag === -1 ? commonMarkConstructEnd(text, at, to) : tag
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a `<`.
+ * @param to
+ *   End of the stretch.
+ * @returns
+ *   Index of the last character of what brackets skip there (see
+ *   `rawHtmlEnd`), or `at`.
  */
 function afterAutolink(text: string, at: number, to: number): number {
-  const end = autolinkEnd(text, at, to)
-  if (end !== -1) return end - 1
-  const tag = commonMarkTagEnd(text, at, to)
-  if (tag > 0) return tag - 1
-  const construct = commonMarkConstructEnd(text, at, to)
-  return construct > 0 ? construct - 1 : at
+  const end = rawHtmlEnd(text, at, to)
+  return end > 0 ? end - 1 : at
 }
 
 /**
@@ -230,11 +247,11 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
         parens = 0
       }
     } else if (code === 60 /* `<` */) {
-      const end = afterAutolink(text, at, to)
+      const end = rawHtmlEnd(text, at, to)
       // Raw HTML that goes on past the line, as cmark-gfm reads it across
       // the lines below, holds the rest of it: an image open before it
       // waits on its end (`![<m o="]`, `">c]()Amendments`).
-      if (end === at && open.length > 0) {
+      if (end === -2 && open.length > 0) {
         const until = htmlEndBelow(text, at, to)
         const image = until === -1 ? undefined : openedImage(text, from, open, 0)
         if (image) {
@@ -243,7 +260,7 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
         }
       }
 
-      at = end
+      if (end > 0) at = end - 1
     } else if (code === 96 /* `` ` `` */) {
       // A code span on the line holds no bracket (`` ![`]` ``, then
       // `b]()Amendments`: the description goes on; fuzz run 22).
@@ -279,7 +296,8 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
 }
 
 /**
- * Where raw HTML that starts at `at` and goes on past its line ends, as
+ * Where raw HTML that starts at `at` and may go on past its line (see
+ * `rawHtmlEnd`) ends, as
  * cmark-gfm reads it across the lines of a paragraph (as many as a reading
  * waits on, up to a blank one; container markers on them are read as
  * text, roughly). A tag whose quote never closes is none (`![<m o='`, then
@@ -295,7 +313,6 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
  *   Index after it, on a later line, or -1.
  */
 function htmlEndBelow(text: string, at: number, to: number): number {
-  if (commonMarkTagEnd(text, at, to) !== -2 && commonMarkConstructEnd(text, at, to) !== -2) return -1
   let limit = to
   for (let lines = 0; lines < maxSpanningLines && text.charCodeAt(limit) === 10; lines++) {
     let end = text.indexOf('\n', limit + 1)
@@ -445,18 +462,18 @@ export function imageEndOnLine(
     else if (code === 91) depth++
     else if (code === 93 && --depth === 0) break
     else if (code === 60) {
-      const end = afterAutolink(text, at, to)
+      const end = rawHtmlEnd(text, at, to)
       // Raw HTML that runs on below holds the rest of the line (as in
       // `openImage`: `![a`, `<X alt="`, `]" >`, then `]()Work-item
       // context`; fuzz run 27).
-      const until = end === at ? htmlEndBelow(text, at, to) : -1
+      const until = end === -2 ? htmlEndBelow(text, at, to) : -1
       if (until !== -1) {
         open.depth = depth
         open.until = until
         return -1
       }
 
-      at = end
+      if (end > 0) at = end - 1
     } else if (code === 96) {
       // A code span on the line holds no bracket (`` ![`]` ``, then
       // `` [`]`]b]()Work-item context ``; fuzz run 26).
