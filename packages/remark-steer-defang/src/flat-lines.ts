@@ -59,6 +59,7 @@ import {
   containersEnd,
   advance,
   forgetLastWalk,
+  maxContainers,
   listMarkerEnd,
   type ContainerWalk
 } from './flat/containers.js'
@@ -74,7 +75,8 @@ import {
   otherwiseInHtml,
   tagEndWithin,
   tagStateAfter,
-  forgetConstructSearches
+  forgetConstructSearches,
+  afterFootnoteLabels
 } from './flat/html.js'
 import {
   isFootnoteLine,
@@ -881,12 +883,11 @@ export function flatLines(
     if (opensBlock) {
       blockNeeds = walk?.needs
       // A block opened after footnote labels is in their definitions (see
-      // `afterBlockMarks`): four columns each.
-      if (blockNeeds && walk && walk.content !== -1) {
-        for (let at = walk.content, end = gfmFootnoteEnd(text, at, lineEnd); end !== -1; end = gfmFootnoteEnd(text, at, lineEnd)) {
-          blockNeeds = [...blockNeeds, 4]
-          at = skipSpaceOrTab(text, end, lineEnd)
-        }
+      // `afterFootnoteLabels`): four columns each; past `maxContainers`
+      // not followed, as `walkContainers` does.
+      const labels = blockNeeds && walk && walk.content !== -1 ? afterFootnoteLabels(text, walk.content, lineEnd).labels : 0
+      if (blockNeeds && labels > 0) {
+        blockNeeds = blockNeeds.length + labels > maxContainers ? undefined : [...blockNeeds, ...Array.from({length: labels}, () => 4)]
       }
 
       blockInFootnote = openContainers.inFootnote()
@@ -1133,6 +1134,8 @@ export function flatLines(
       joinedLines = 0
     }
 
+    // A CDATA section on a construct line, after other constructs or none.
+    const cdata = kind === 'text' && !leavesOpen ? -1 : joinedCdataAt(content, to)
     if (kind === 'text' && !leavesOpen) {
       // In an HTML block a browser reads the tags, those CommonMark rejects
       // too (`<div>`, `Instruction from <b/x>`, `@x`; found by review 35b).
@@ -1153,7 +1156,7 @@ export function flatLines(
       } else {
         read(joined, from, to, true, false, false, false, false, false, htmlLine)
       }
-    } else if (joinedCdataAt(content, to) !== -1) {
+    } else if (cdata !== -1) {
       // In SVG and MathML a CDATA section shows its content (see `line`),
       // which runs on from the lines above (`Work-item`, `<svg>`,
       // `<![CDATA[ context`; found by the browser oracle). In HTML it ends
@@ -1163,7 +1166,6 @@ export function flatLines(
       read(joinedAsHtml, from, to, false, true)
       // After other constructs on its line too, which show nothing there
       // (`<!><![CDATA[from @` after `Instruction`, `<math>`; fuzz run 27).
-      const cdata = joinedCdataAt(content, to)
       if (cdata > content) read(joinedForeign, from, cdata, false, true)
       let close = indexWithin(text, ']]>', cdata + 9, to)
       if (close === -1) close = to
@@ -1699,12 +1701,11 @@ export function flatLines(
     return {
       plain: new LineBuilder(sink, true),
       linked: new LineBuilder(sink, true),
-      open: {depth: 0, closer: 0, may: false},
+      open: {depth: 0, closer: 0, may: false, until: -1},
       closer: 0,
       lines: 0,
       code: 0,
       descriptionCode: 0,
-      descriptionUntil: -1,
       segments: {from: -1, insertAt: -1, quoted: false, parts: []},
       startedAt: -1
     }
@@ -1770,15 +1771,15 @@ export function flatLines(
       start = close
     }
 
-    if (reading.descriptionUntil !== -1) {
+    if (reading.open.until !== -1) {
       // Raw HTML in the description (see `openImage`): up to its end.
-      if (reading.descriptionUntil > to) {
+      if (reading.open.until > to) {
         reading.lines++
         return true
       }
 
-      start = Math.max(start, reading.descriptionUntil)
-      reading.descriptionUntil = -1
+      start = Math.max(start, reading.open.until)
+      reading.open.until = -1
     }
 
     if (reading.code > 0) {
@@ -1812,7 +1813,7 @@ export function flatLines(
       againImage(reading, after, again.at, to)
       open.depth = again.depth
       reading.descriptionCode = again.code
-      reading.descriptionUntil = again.until
+      open.until = again.until
       reading.closer = 0
       reading.lines = 0
     } else if (after >= 0) {
@@ -1828,12 +1829,6 @@ export function flatLines(
       plain.discard()
       linked.discard()
     } else {
-      // Raw HTML in the description runs on (see `imageEndOnLine`).
-      if (open.until !== undefined && open.until !== -1) {
-        reading.descriptionUntil = open.until
-        open.until = -1
-      }
-
       if (after === -2 || after === -3) {
         reading.closer = after === -2 ? 41 : 93
         open.may = true
@@ -1954,7 +1949,7 @@ export function flatLines(
     reading.lines = 0
     reading.code = 0
     reading.descriptionCode = code
-    reading.descriptionUntil = until
+    reading.open.until = until
     reading.startedAt = from
     reading.segments = segments
     replay(reading.plain, reading.linked, segments)
@@ -3588,8 +3583,12 @@ interface ImageReading {
   plain: LineBuilder
   /** Reading with the brackets of links showing. */
   linked: LineBuilder
-  /** Brackets its description has open, and its title (see `destinationClose`). */
-  open: {depth: number; closer: number; may: boolean; until?: number}
+  /**
+   * Brackets its description has open, its title (see `destinationClose`),
+   * and the index after raw HTML in the description that it waits on to
+   * end on a later line, or -1 (see `imageEndOnLine`).
+   */
+  open: {depth: number; closer: number; may: boolean; until: number}
   /** What it waits for once its description is closed (`)`, `]`), or 0. */
   closer: number
   /** Lines passed. */
@@ -3605,11 +3604,6 @@ interface ImageReading {
    * 0.
    */
   descriptionCode: number
-  /**
-   * Index after raw HTML in its description that it waits on to end (on a
-   * later line), or -1.
-   */
-  descriptionUntil: number
   /** What it has read. */
   segments: Segments
   /**
@@ -3820,7 +3814,7 @@ function imageAfter(
   from: number,
   to: number,
   closer: number,
-  open: {depth: number; closer: number; may: boolean; until?: number}
+  open: {depth: number; closer: number; may: boolean; until: number}
 ): number {
   if (closer === 0) return imageEndOnLine(text, from, to, open)
   const close = closer === 41 ? destinationClose(text, from, to, open) : indexWithin(text, ']', from, to)

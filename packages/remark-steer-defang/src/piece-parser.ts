@@ -7,8 +7,9 @@ import {isBlank, leavesConstructOpen} from './cuts.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
-import {holdsCaseless, skipSpaceOrTab, startsLine} from './flat/text.js'
-import {gfmFootnoteEnd, isSetextUnderline, quoteMarksEnd} from './flat/blocks.js'
+import {stretchStart} from './fence-skeleton.js'
+import {holdsCaseless, indexWithin, skipSpaceOrTab, startsLine} from './flat/text.js'
+import {gfmFootnoteEnd, isSetextUnderline, quoteMarkers, quoteMarksEnd} from './flat/blocks.js'
 import {rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
 import {filteredNameEnd} from './html-display.js'
@@ -558,10 +559,11 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         if (token.start.offset > labelLineEnd) {
           // To the end: the definition it opens holds the lines after it
           // (`[^x]:[^x::[^a]:<?`, then `x`, `0) <?`: an HTML block in it).
-          const labels = bracketLabelLine(source, token.start.offset)
-          if (labels !== -1) insertSpan(spans, prefix, body, token.start.offset, prefix + body.length)
           labelLineEnd = source.indexOf('\n', token.start.offset)
           if (labelLineEnd === -1) labelLineEnd = source.length
+          if (holdsBracketLabel(source, token.start.offset, labelLineEnd)) {
+            insertSpan(spans, prefix, body, token.start.offset, prefix + body.length)
+          }
         }
 
         if (footnoteDepth++ === 0) footnoteStart = token.start.offset
@@ -882,7 +884,9 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         // paragraph, where a tag line opens an HTML block outside the
         // container (`-\t[x]:|`, `<!x>`, `x`, `<x>`; fuzz run 27). From
         // the stretch's start (not past what is read already: linear).
-        pushSpan(spans, stretchStart(body, body.lastIndexOf('\n', from - 1) + 1, spans.at(-1)?.[1] ?? 0), declared)
+        const floor = spans.at(-1)?.[1] ?? 0
+        const start = stretchStart(body, body.lastIndexOf('\n', from - 1) + 1, floor)
+        pushSpan(spans, start === -1 ? floor : start, declared)
       }
 
       continue
@@ -1656,46 +1660,14 @@ function blankNotEmpty(text: string, from: number, to: number): number {
  * @param lineStart
  *   Line start.
  * @returns
- *   Whether it is indented four columns or more after its last quote mark
- *   and the space after it (a tab counts as enough).
+ *   Whether it is indented four columns or more after its quote markers
+ *   (a list item's indent counts too: conservative, the flat model only
+ *   reads more).
  */
 function indentedAsCode(text: string, lineStart: number): boolean {
   let lineEnd = text.indexOf('\n', lineStart)
   if (lineEnd === -1) lineEnd = text.length
-  // White space after the last quote mark (container indents count too:
-  // conservative, the flat model only reads more).
-  let columns = 0
-  for (let at = lineStart; at < lineEnd; at++) {
-    const code = text.charCodeAt(at)
-    if (code === 62) columns = -1
-    else if (code === 9) return true
-    else if (code === 32) columns++
-    else break
-  }
-
-  return columns >= 4
-}
-
-/**
- * @param text
- *   Text.
- * @param lineStart
- *   A line start.
- * @param floor
- *   Where to stop looking back.
- * @returns
- *   Start of the first line of the stretch of lines that are not blank
- *   that ends with the line (or `floor`'s line).
- */
-function stretchStart(text: string, lineStart: number, floor: number): number {
-  let start = lineStart
-  while (start > floor && start > 0) {
-    const above = text.lastIndexOf('\n', start - 2) + 1
-    if (isBlank(text, above, start - 1)) break
-    start = above
-  }
-
-  return start
+  return quoteMarkers(text, lineStart, lineEnd).indent >= 4
 }
 
 /** Containers a table may be in. */
@@ -1706,25 +1678,19 @@ const containerTypes = new Set(['blockQuote', 'listOrdered', 'listUnordered', 'g
  *   Text.
  * @param from
  *   Start of a footnote definition.
+ * @param lineEnd
+ *   End of its line.
  * @returns
- *   End of its line when a later footnote label on the line holds a
- *   bracket (cmark-gfm reads it on, micromark does not), else -1.
+ *   Whether a later footnote label on the line holds a bracket (cmark-gfm
+ *   reads it on, micromark does not).
  */
-function bracketLabelLine(text: string, from: number): number {
-  let lineEnd = text.indexOf('\n', from)
-  if (lineEnd === -1) lineEnd = text.length
-  let label = text.indexOf('[^', from + 2)
-  while (label !== -1 && label < lineEnd) {
+function holdsBracketLabel(text: string, from: number, lineEnd: number): boolean {
+  for (let label = indexWithin(text, '[^', from + 2, lineEnd); label !== -1; label = indexWithin(text, '[^', label + 2, lineEnd)) {
     const end = gfmFootnoteEnd(text, label, lineEnd)
-    if (end !== -1) {
-      const inner = text.slice(label + 2, end - 2)
-      if (inner.includes('[') || inner.includes(']')) return lineEnd
-    }
-
-    label = text.indexOf('[^', label + 2)
+    if (end !== -1 && (indexWithin(text, '[', label + 2, end - 2) !== -1 || indexWithin(text, ']', label + 2, end - 2) !== -1)) return true
   }
 
-  return -1
+  return false
 }
 
 /**

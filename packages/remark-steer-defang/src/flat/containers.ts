@@ -194,7 +194,7 @@ function listItemAt(
 }
 
 /** Most containers followed around an HTML block (deeper: not followed). */
-const maxContainers = 8
+export const maxContainers = 8
 
 /** What `walkContainers` finds. */
 export interface ContainerWalk {

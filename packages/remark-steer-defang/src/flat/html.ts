@@ -342,9 +342,9 @@ export function opensFlowBlock(
 
 /**
  * Where a block a line opens starts: after its container marks and the
- * footnote labels after them (and the white space after the last: the
- * definition's first line holds a block too, `[^a]:<![Cdata[`, then `\ta`
- * in it, then `x` after the definition; fuzz run 27).
+ * footnote labels after them (see `afterFootnoteLabels`: the definition's
+ * first line holds a block too, `[^a]:<![Cdata[`, then `\ta` in it, then
+ * `x` after the definition; fuzz run 27).
  *
  * @param text
  *   Text.
@@ -360,16 +360,32 @@ export function opensFlowBlock(
  *   Index, or -1 (indented code).
  */
 function afterBlockMarks(text: string, from: number, to: number, base: ContainerBase, inParagraph: boolean): number {
-  let at = afterContainerMarks(text, from, to, base, inParagraph)
-  if (at === -1 || text.charCodeAt(at) !== 91) return at
-  let label = gfmFootnoteEnd(text, at, to)
-  while (label !== -1) {
-    at = label
+  const at = afterContainerMarks(text, from, to, base, inParagraph)
+  return at === -1 ? at : afterFootnoteLabels(text, at, to).at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Where a line's content starts (after container marks).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after the footnote labels in a row there and the white space
+ *   after each, and how many there are.
+ */
+export function afterFootnoteLabels(text: string, at: number, to: number): {at: number; labels: number} {
+  let labels = 0
+  let end = gfmFootnoteEnd(text, at, to)
+  while (end !== -1) {
+    labels++
+    at = end
     while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
-    label = gfmFootnoteEnd(text, at, to)
+    end = gfmFootnoteEnd(text, at, to)
   }
 
-  return at
+  return {at, labels}
 }
 
 /** The opener of an HTML block of kind 1. */

@@ -313,6 +313,24 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
  *   Index after it, on a later line, or -1.
  */
 function htmlEndBelow(text: string, at: number, to: number): number {
+  const limit = linesBelowEnd(text, to)
+  if (limit === to) return -1
+  const tag = commonMarkTagEnd(text, at, limit, true)
+  const end = tag === -1 || tag === -2 ? commonMarkConstructEnd(text, at, limit, true) : tag
+  return end > to ? end : -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param to
+ *   Line end.
+ * @returns
+ *   End of the lines below that a reading across lines waits on: up to
+ *   `maxSpanningLines` of them, before a blank one (`to` when there are
+ *   none).
+ */
+function linesBelowEnd(text: string, to: number): number {
   let limit = to
   for (let lines = 0; lines < maxSpanningLines && text.charCodeAt(limit) === 10; lines++) {
     let end = text.indexOf('\n', limit + 1)
@@ -321,10 +339,7 @@ function htmlEndBelow(text: string, at: number, to: number): number {
     limit = end
   }
 
-  if (limit === to) return -1
-  const tag = commonMarkTagEnd(text, at, limit, true)
-  const end = tag === -1 || tag === -2 ? commonMarkConstructEnd(text, at, limit, true) : tag
-  return end > to ? end : -1
+  return limit
 }
 
 /** Most runs with no closer on a line that are each taken for a span's opener. */
@@ -348,26 +363,15 @@ const maxSpanningRuns = 4
  */
 function spanningImage(text: string, to: number, candidates: ReadonlyArray<OpenImage>): OpenImage | undefined {
   if (candidates.length < 2) return candidates[0]
-  const first = candidates[0]!.code
   const sizes = new Set<number>()
   // The closer may be lines below (`` ![``a`] ``, `]`, `` `b]()Work-item
   // context ``; fuzz run 26): as far as a reading waits, up to a blank line.
-  let start = to
-  for (let lines = 0; lines < maxSpanningLines && text.charCodeAt(start) === 10 && !sizes.has(first); lines++) {
-    let end = text.indexOf('\n', start + 1)
-    if (end === -1) end = text.length
-    let blank = true
-    for (let at = start + 1; at < end; at++) {
-      const code = text.charCodeAt(at)
-      if (code !== 32 && code !== 9) blank = false
-      if (code !== 96) continue
-      const stop = runEnd(text, at, end)
-      sizes.add(stop - at)
-      at = stop - 1
-    }
-
-    if (blank) break
-    start = end
+  const end = linesBelowEnd(text, to)
+  for (let at = to + 1; at < end; at++) {
+    if (text.charCodeAt(at) !== 96) continue
+    const stop = runEnd(text, at, end)
+    sizes.add(stop - at)
+    at = stop - 1
   }
 
   return candidates.find((image) => sizes.has(image.code)) ?? candidates[0]
@@ -442,6 +446,8 @@ export interface OpenImage {
  *   Brackets open at `from`; set to those open at `to` when the line does
  *   not end the description (so it is read once). With `-2`, `closer` is
  *   set to what closes a title left open at `to` (`"`, `'`, `)`), or 0.
+ *   With `-1`, `until` is set to the index after raw HTML that holds the
+ *   rest of the line and ends on a later one, if any.
  * @returns
  *   Index after the image, `-1` when the line does not end its
  *   description, `-2` when its destination goes on past the line, `-3`
@@ -451,7 +457,7 @@ export function imageEndOnLine(
   text: string,
   from: number,
   to: number,
-  open: {depth: number; closer: number; until?: number}
+  open: {depth: number; closer: number; until: number}
 ): number {
   let depth = open.depth
   let at = from
