@@ -719,7 +719,10 @@ export function flatLines(
     // A line of text that starts with `<` is paragraph text too when it
     // opens no block (`<!x`, `<3 you`: found by review).
     const wasInParagraph: boolean = inParagraph
-    const lineQuotes = quotesAt(text, lineStart, lineEnd)
+    // Quote markers inside list items count too, which `quotesAt` (leading
+    // markers only) misses past three columns (`1. a`, `    > b | x`, then
+    // `    --|--` is a lazy line, no table's delimiter row; fuzz run 27).
+    const lineQuotes = Math.max(quotesAt(text, lineStart, lineEnd), quoteNeeds(walk?.needs))
     const lazy: boolean = wasInParagraph && (base < paragraphBase || lineQuotes < paragraphQuotes)
     // A line of container marks alone (an empty list item, `>`) holds no
     // paragraph text, so the line after it is no lazy line (`1. `, `x`,
@@ -2050,6 +2053,14 @@ export function flatLines(
       // `@`; fuzz run 26).
       if (lineKind(text, from, to) === 'blank') {
         cdataBlank = true
+        return
+      }
+
+      // A footnote definition's text displays at the end of the page (or
+      // nowhere): the reading goes on past it (`from]]>`, `[^x]:`, then
+      // `<x>`, `@`, where the core's breaks put them; fuzz run 27).
+      if (footnoteText(from, content) !== -1 && cdataTail <= maxHandovers) {
+        cdataTail++
         return
       }
 
