@@ -243,6 +243,9 @@ export function flatLines(
   // items' content column and its quote markers.
   let paragraphBase = 0
   let paragraphQuotes = 0
+  // The quotes its first line is in as the walk reads them (see
+  // `walkQuotes`): a delimiter row must be in as many.
+  let paragraphWalkQuotes = 0
   // Whether that paragraph began on a footnote definition's line.
   let paragraphFootnote = false
   // Whether it began on a link definition's line (and may hold nothing
@@ -719,11 +722,15 @@ export function flatLines(
     // A line of text that starts with `<` is paragraph text too when it
     // opens no block (`<!x`, `<3 you`: found by review).
     const wasInParagraph: boolean = inParagraph
-    // Quote markers inside list items count too, which `quotesAt` (leading
-    // markers only) misses past three columns (`1. a`, `    > b | x`, then
-    // `    --|--` is a lazy line, no table's delimiter row; fuzz run 27).
-    const lineQuotes = Math.max(quotesAt(text, lineStart, lineEnd), quoteNeeds(walk?.needs))
-    const lazy: boolean = wasInParagraph && (base < paragraphBase || lineQuotes < paragraphQuotes)
+    const lineQuotes = quotesAt(text, lineStart, lineEnd)
+    // The quotes the line is in as its containers' walk reads them: inside
+    // list items too, which `quotesAt` (leading markers only) misses past
+    // three columns (`1. a`, then `    > b | x` starts a paragraph in a
+    // quote, and `    --|--` is a lazy line, no table's delimiter row;
+    // fuzz run 27).
+    const walkQuotes = quoteNeeds(walk?.needs)
+    const lazy: boolean =
+      wasInParagraph && (base < paragraphBase || lineQuotes < paragraphQuotes || walkQuotes < paragraphWalkQuotes)
     // A line of container marks alone (an empty list item, `>`) holds no
     // paragraph text, so the line after it is no lazy line (`1. `, `x`,
     // `10) <?`: the item ends at `x`, and `10)` cannot interrupt its
@@ -823,7 +830,8 @@ export function flatLines(
       walk.content !== -1 &&
       walk.items.length === 0 &&
       !walk.listed &&
-      lineQuotes === paragraphQuotes
+      lineQuotes === paragraphQuotes &&
+      walkQuotes === paragraphWalkQuotes
         ? skipSpaceOrTab(text, walk.content, lineEnd)
         : -1
     let tableLine = false
@@ -838,7 +846,7 @@ export function flatLines(
     if (tableLine) inParagraph = false
     if (
       inParagraph &&
-      (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || opensFootnote)
+      (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || walkQuotes > paragraphWalkQuotes || opensFootnote)
     ) {
       paragraphBase = walk?.items.at(-1) ?? base
       // Quotes inside the list items the line opens count too (`- >m`,
@@ -846,6 +854,7 @@ export function flatLines(
       // it a lazy line; `quotesAt` reads leading markers only; fuzz run
       // 26).
       paragraphQuotes = walk?.listed ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
+      paragraphWalkQuotes = walkQuotes
       paragraphFootnote = opensFootnote
       const definition: 'complete' | 'none' | 'pending' =
         walk !== undefined && walk.content !== -1 && text.charCodeAt(walk.content + 1) !== 94 /* `^` */
