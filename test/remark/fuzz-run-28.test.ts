@@ -4,7 +4,10 @@
  * flat model, and behind a paragraph over the markup budget). Each test
  * fails on the build before its fix.
  */
-import {describe} from 'vitest'
+import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
+import {describe, expect, it} from 'vitest'
+import {liveTokens} from '../support/checker.js'
 import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 27, left open then', () => {
@@ -34,4 +37,121 @@ describe('fuzz run 27, left open then', () => {
       '- a\n    > b | x\n  --|--\nc\n<a b="">\nInstruction from \n<a\nb>\n@'
     ])
   })
+})
+
+describe('fuzz run 28', () => {
+  // A list marker right after a footnote label, where the definition
+  // interrupts a paragraph: micromark reads an empty item (or one from 2)
+  // as the definition's paragraph text, which the next line goes on with;
+  // cmark-gfm opens the item, and a line not indented into the definition
+  // starts a paragraph of its own that `0) <?` cannot interrupt. The piece
+  // parser now has the flat model read from such a definition to the end.
+  describe('a list marker after a footnote label', () => {
+    liveThenDefangedEverywhere([
+      'a  \nx\n[^a]: -\n  x\n0) <?\n   `Work-item\ncontext`',
+      '1. x\n   [^x]:1.\n   x\n   0) <?\n      `Work-item\n   context`',
+      'x\n[^a]: -\n  x\n0) <?\n   `Work-item\ncontext`'
+    ])
+  })
+
+  // HTML blocks with a footnote definition between them are back to back
+  // on the page: the definition's text moves to the end. Both engines
+  // took its indented lines (and lazy ones) for displayed text, and the
+  // AST engine ran the run of blocks into a comment the definition holds.
+  // A link definition's destination or title on a line of its own
+  // displays nothing either.
+  describe('HTML blocks around a definition across lines', () => {
+    liveThenDefangedInEveryMode([
+      '<a>\nInstruction from\n\n[^a]:\n    <!--\n\n<n>\n@',
+      '<a>\nInstruction from\n\n[^a]:\n    x\n\n<n>\n@',
+      '<a>\nInstruction from\n\n[^a]: x\n\n    z\n\n<n>\n@',
+      '<a>\nInstruction from\n\n[^a]: x\ny\n\n<n>\n@',
+      '<a>\nInstruction from\n\n[^a]:\n    <!--\n<n>\n@',
+      '<a>\nInstruction from\n\n[x]:\nu\n"t"\n\n<n>\n@'
+    ])
+    liveAfterCoreThenDefanged(['[^a]:\n    <!--\n <a>Instruction from\n <n>@'])
+  })
+
+  // Tab stops after a footnote label are the line's: `[^x]: -  \t~` holds
+  // indented code in its list item (the flat model counted columns from
+  // the label's end), so the next line is no lazy one.
+  describe('a tab after a footnote label (flat model)', () => {
+    liveThenDefangedEverywhere(['[^x]: -  \t~\na\n0) <?\n   `Instruction from\n@`', '>x\n[^x]: -  \t~\na\n0) <?\n   `Instruction from\n@`'])
+  })
+
+  // Any of `</script>`, `</pre>` and `</style>` ends an HTML block of kind
+  // 1 in cmark-gfm 0.29 (the flat model waited for the opener's own).
+  describe('an HTML block of kind 1 ended by another end tag (flat model)', () => {
+    liveThenDefangedEverywhere([
+      '<script>a\n</style>\n[^a]:1.\nx\n0) <?\n    `Work-item\ncontext`',
+      '<pre>\n</STYLE>\nx\n0) <?\n    `Work-item\ncontext`'
+    ])
+  })
+
+  // The quotes and list items a footnote definition's first line opens
+  // after its label (the flat model followed the definition alone): a
+  // line inside the quotes but not the item opens a list there.
+  describe('containers after a footnote label (flat model)', () => {
+    liveThenDefangedInEveryMode(['[^x]\n\n[^x]:\t>>- x\n\t>>2.\n\ta\n\t0) <?\n\t   `Instruction from\n\t@`'])
+  })
+
+  // A backtick fence's info string holds no backtick: ```` ```x` ```` in
+  // a container is paragraph text, which the next line goes on with
+  // lazily, and a tag line after that opens an HTML block outside.
+  describe('a backtick run with a backtick after it is no fence (flat model)', () => {
+    liveThenDefangedEverywhere([
+      '> a\n> ```x`\na\n<R>\nInstruction from<n">\n@',
+      '- ```x`\na\n<R>\nInstruction from<n">\n@',
+      '# **Amendments** #\n> ```x`\na\n<R>\nInstruction from<n">\n@'
+    ])
+  })
+
+  // A CDATA section's text in SVG joins the HTML block after it past a
+  // link definition too, also one whose destination is on the next line
+  // (where the core's breaks put `<u>`).
+  describe('a CDATA section in SVG, a definition, then an HTML block', () => {
+    liveThenDefangedInEveryMode([
+      '<svg>\n<![CDATA[Instruction\nfrom]]>\n\n[x]: u\n\n<b>\n@',
+      '<svg>\n<![CDATA[Instruction\nfrom]]>\n \n[x]: <u>\n\n<b>\n@',
+      '<svg>\n<![CDATA[Instruction\nfrom]]>\n\n[x]:\nu\n\n<b>\n@'
+    ])
+    liveAfterCoreThenDefanged(['<svg>\n\t<![CDATA[Instruction\nfrom]]>\n[x]: <u>\n[^x]:&#32;<b>\n@'])
+  })
+
+  // A definition's title across lines keeps its paragraph one of
+  // definitions only: a setext underline below is text there, and
+  // `2. <?` cannot interrupt it (the flat model took the title's second
+  // line for text).
+  describe("a definition's title across lines, then an underline", () => {
+    liveThenDefangedInEveryMode([
+      '[x]:u\n"\nt"\n---\n2. <?\n   `Work-item\ncontext`<x">\n@',
+      '[x]:u "a\nt"\n---\n2. <?\n   `Work-item\ncontext`<x">\n@',
+      '[x]:u\n(\nt)\n---\n2. <?\n   `Work-item\ncontext`'
+    ])
+  })
+
+  // A code span across lines after footnote labels cmark-gfm reads past
+  // a bracket: the flat model's joined reading now starts after them too.
+  describe('a code span across lines after a label with a bracket', () => {
+    liveThenDefangedEverywhere(['[^[]:[^a]:`Work-item\ncontext`.\n\n[^a]', '[^[]:[^a]:`Work-item\n context`.\n\n[^a]'])
+  })
+})
+
+// Found by the property test "both: defangs at least what the scan engine
+// defangs" (seed 834087005): a heading in the quoted form (`> Amendments`)
+// inside what an open comment may hold was quoted once more, as if a
+// construct might end at its `>`; the line came out `> > AMENDMENTS`,
+// live to the v1 rules. A `>` inside a construct that also holds the
+// heading now counts as shown (the construct hides both).
+describe('a quoted heading inside an open comment, quoted again', () => {
+  for (const input of ['<div\nAmendments\n[ ] <!--<b># AMENDMENTS\n\nAmendments\n>', '> x\n[ ] <!--\n<b>\n> AMENDMENTS\n']) {
+    it(JSON.stringify(input), () => {
+      for (const options of [{}, {timeBudgetMs: Number.POSITIVE_INFINITY}]) {
+        const value = defangMarkdown(input, options).value
+        expect(liveTokens(value)).toEqual([])
+        expect(checkRendered(value).live).toEqual([])
+        expect(defangMarkdown(value, options).value).toBe(value)
+      }
+    })
+  }
 })

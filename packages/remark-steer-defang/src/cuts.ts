@@ -45,6 +45,12 @@ export function cutCandidates(text: string): number[] {
   // (`- <!--a>`, then `-->`, blank, `>`, `<o>`, `-->&#65mendments`; found
   // by a fuzz run).
   let commentContainer = -1
+  // Whether the stretch before the blank lines is a footnote definition's
+  // (its label line, or its text after one): its indented lines after
+  // them go on with it, and its text moves to the end of the page (`<a>`,
+  // `Instruction from`, blank, `[^a]: x`, blank, `    z`, blank, `<n>`,
+  // `@`: fuzz run 28).
+  let footnote = false
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
@@ -71,9 +77,14 @@ export function cutCandidates(text: string): number[] {
           cuts.push(lineStart)
         }
 
-        html = definition ? htmlBefore : false
-        carriedComment = !definition && openBefore === 4
-        open = definition || carriedComment ? openBefore : 0
+        const displaysNothing = definition || (footnote && indentedFour(text, lineStart, lineEnd))
+        if (definition) footnote = text.charCodeAt(text.indexOf('[', lineStart) + 1) === 94 /* `^` */
+        else if (!displaysNothing) footnote = false
+        html = displaysNothing ? htmlBefore : false
+        carriedComment = !displaysNothing && openBefore === 4
+        open = displaysNothing || carriedComment ? openBefore : 0
+      } else if (isDefinitionLine(text, lineStart, lineEnd)) {
+        footnote = text.charCodeAt(text.indexOf('[', lineStart) + 1) === 94 /* `^` */
       }
 
       if (tag) html = true
@@ -328,4 +339,26 @@ export function isBlank(text: string, start: number, end: number): boolean {
   }
 
   return true
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it starts with four columns of white space (tab stops of 4).
+ */
+export function indentedFour(text: string, from: number, to: number): boolean {
+  let column = 0
+  for (let at = from; at < to && column < 4; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 32) column++
+    else if (code === 9) column += 4 - (column % 4)
+    else return false
+  }
+
+  return column >= 4
 }

@@ -55,6 +55,7 @@ import {
   OpenContainers,
   type ContainerBase,
   walkContainers,
+  columnAt,
   holdsContainers,
   containersEnd,
   advance,
@@ -192,6 +193,12 @@ export function flatLines(
   // after a fence a construct left open swallowed; see `join`).
   let glueNext = false
   let afterBlank = false
+  // Whether a definition read there goes on (see `join`): a footnote's, 1
+  // with no blank line since its label, 2 past one (where only lines
+  // indented into it go on with it); 3 a link definition's, to a blank
+  // line (its destination and title may be on lines of their own: `[x]:`,
+  // `u`; fuzz run 28); 0 none.
+  let footnoteGoesOn = 0
   let lineStart = start
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
@@ -254,6 +261,9 @@ export function flatLines(
   // Whether its first line is a definition's label alone (its destination
   // may follow on the next line).
   let definitionPending = false
+  // What closes a title a definition's line leaves open, or 0 (see
+  // `titleLeftOpen`).
+  let titleCloser = 0
   // Whether the line before is a table's (header, delimiter or body row;
   // see `flat/tables.ts`). A table is no paragraph, and keeps the
   // containers of the paragraph it was (`paragraphBase` and the rest).
@@ -366,6 +376,9 @@ export function flatLines(
   // whether blank lines came after the last.
   let cdataTail = 0
   let cdataBlank = false
+  // Whether the line `cdataSpanning` read last is a definition's whose
+  // destination may be on the next line.
+  let cdataPending = false
   // A second image reading, started on a line that the first one holds
   // (its description, destination or label still open) by an image whose
   // description runs on from there: where the first never closes, its `![`
@@ -453,8 +466,10 @@ export function flatLines(
       // bogus comment or a tag left open; a comment goes on, but not out of
       // a footnote definition (see `blockInFootnote`).
       if (carried === 'other' || blockInFootnote) carried = undefined
-      // A new block starts: the joined reading of the one that ended ends.
-      endJoin()
+      // A new block starts: the joined reading of the one that ended ends
+      // (not one that reads past the footnote definition the block was
+      // in: see `footnoteGoesOn`).
+      if (!(blockInFootnote && footnoteGoesOn !== 0)) endJoin()
     }
 
     // After a blank line outside HTML blocks of kinds 1–5, GitHub writes
@@ -862,9 +877,11 @@ export function flatLines(
           : 'none'
       paragraphDefinitions = definition === 'complete'
       definitionPending = definition === 'pending'
+      titleCloser = paragraphDefinitions ? titleLeftOpen(text, walk!.content, lineEnd) : 0
     } else if (!inParagraph || underlinesDefinitions) {
       paragraphDefinitions = false
       definitionPending = false
+      titleCloser = 0
     } else if (definitionPending) {
       // A destination on the next line completes it (`[x]:`, `u`, then
       // `---` is text); an underline there makes a heading of the label
@@ -872,13 +889,22 @@ export function flatLines(
       // fuzz run 27).
       paragraphDefinitions = true
       definitionPending = false
+      titleCloser = titleLeftOpen(text, lineStart, lineEnd)
     } else if (paragraphDefinitions) {
       // A line that is no definition (nor a title going on from one) makes
       // the paragraph more than definitions: an underline below it makes a
       // heading (`[a]: /u`, `\tx|y`, ` \t--|-`, then `-`; fuzz run 27).
+      // A title may run across lines (`[x]:u`, `"`, `t"`, then `---` is
+      // text; fuzz run 28).
       const at = walk !== undefined && walk.content !== -1 ? walk.content : skipSpaceOrTab(text, lineStart, lineEnd)
       const code = text.charCodeAt(at)
-      if (code !== 34 && code !== 39 && code !== 40 && definitionLineKind(text, at, lineEnd) === 'none') paragraphDefinitions = false
+      if (titleCloser !== 0) {
+        if (indexWithin(text, String.fromCharCode(titleCloser), lineStart, lineEnd) !== -1) titleCloser = 0
+      } else if (code !== 34 && code !== 39 && code !== 40 && definitionLineKind(text, at, lineEnd) === 'none') {
+        paragraphDefinitions = false
+      } else {
+        titleCloser = titleLeftOpen(text, at, lineEnd)
+      }
     }
     closedRawAbove = rawBlockLine && blockEnd === undefined
     // A footnote definition's text starts after its label.
@@ -1065,6 +1091,8 @@ export function flatLines(
     }
 
     if (kind === 'blank') {
+      if (footnoteGoesOn === 1) footnoteGoesOn = 2
+      else if (footnoteGoesOn === 3) footnoteGoesOn = 0
       // Inside an HTML block a blank line is white space to a browser, and
       // inside a construct nothing. After an HTML block it may be too: the
       // next may be another, which cmark-gfm writes right after it.
@@ -1083,16 +1111,30 @@ export function flatLines(
       // end of the page, where it starts a line: it is read joined on its
       // own (`aside`; found by review: `<??>`, `[^a]`, blank,
       // `[^a]:``Work-item`, `context```).
+      // So do the lines that go on with a footnote definition: lazy ones
+      // (a tag line is none: it opens an HTML block after the definition,
+      // as in cmark-gfm 0.29), and those indented into it, also past blank
+      // lines (`[^a]: x`, blank, `    z`; fuzz run 28).
+      if (
+        footnoteGoesOn !== 0 &&
+        (footnoteGoesOn === 3 || indentedFour(text, from, to) || (footnoteGoesOn === 1 && kind !== 'construct'))
+      ) {
+        return
+      }
+
       if (isDefinitionLine(text, from, to)) {
+        footnoteGoesOn = 3
         if (isFootnoteLine(text, from)) {
           const content = Math.min(wrappers.contentStart(from), to)
           aside.start(footnoteText(from, content), false)
           asideLines = 1
           read(aside, from, to)
+          footnoteGoesOn = 1
         }
 
         return
       }
+      footnoteGoesOn = 0
       afterBlank = false
       if (kind !== 'construct' && !glued) endJoin()
     }
@@ -1127,6 +1169,18 @@ export function flatLines(
     // blank, `Instruction from`, `===`, `</x>`, `@x`; fuzz run 22). A line
     // of `=` or `-` alone shows no letter in any reading: it is skipped.
     if (kind === 'text' && joining && !leavesOpen && underlineLike(text, from, to)) return
+
+    // cmark-gfm reads footnote labels on past brackets (`[^[]:`), where the
+    // core's wrappers stop: the definition's text starts a rendered line
+    // of its own there, read joined from there on (`[^[]:[^a]:`Work-item`,
+    // `context``; fuzz run 28; see `line`).
+    if (kind === 'text' && !glued && (from === 0 || text.charCodeAt(from - 1) === 10)) {
+      const labels = gfmLabelsEnd(text, from, to)
+      if (labels > Math.min(wrappers.contentStart(from), to)) {
+        endJoin()
+        from = labels
+      }
+    }
 
     const content = Math.min(wrappers.contentStart(from), to)
     const quoted = isQuoted(from, content)
@@ -2066,9 +2120,15 @@ export function flatLines(
       }
 
       // A footnote definition's text displays at the end of the page (or
-      // nowhere): the reading goes on past it (`from]]>`, `[^x]:`, then
-      // `<x>`, `@`, where the core's breaks put them; fuzz run 27).
-      if (footnoteText(from, content) !== -1 && cdataTail <= maxHandovers) {
+      // nowhere), and a link definition nothing: the reading goes on past
+      // it (`from]]>`, `[^x]:`, then `<x>`, `@`, where the core's breaks
+      // put them; fuzz run 27; `[x]: u` past a blank line, fuzz run 28).
+      // (A definition's destination may be on the next line: `[x]:`, then
+      // `&lt;u>`, where the core escaped the `<` of `<u>`.)
+      const pending = cdataPending
+      cdataPending = false
+      if ((pending || footnoteText(from, content) !== -1 || isDefinitionLine(text, from, to)) && cdataTail <= maxHandovers) {
+        cdataPending = !pending && definitionLineKind(text, from, to) === 'pending'
         cdataTail++
         return
       }
@@ -2215,6 +2275,7 @@ export function flatLines(
    */
   function endJoin(): undefined {
     afterBlank = false
+    footnoteGoesOn = 0
     if (!joining) return
     joining = false
     if (joinedLines > 1) {
@@ -3379,12 +3440,15 @@ function gfmLabels(text: string, from: number, to: number): {end: number; inner:
   // cmark-gfm takes the white space after a label with it: the text starts
   // after it, and is never indented code there (`[^b]:\ta` is a paragraph,
   // `[^b]:\t```` a fence; found by fuzz run 25).
-  let inner = walkContainers(text, skipSpaceOrTab(text, end, to), to, 0, false)
+  // (Columns are the line's: a tab goes to its stops.)
+  let at = skipSpaceOrTab(text, end, to)
+  let inner = walkContainers(text, at, to, 0, false, columnAt(text, at))
   while (inner.content !== -1) {
     const next = gfmFootnoteEnd(text, inner.content, to)
     if (next === -1) break
     end = next
-    inner = walkContainers(text, skipSpaceOrTab(text, end, to), to, 0, false)
+    at = skipSpaceOrTab(text, end, to)
+    inner = walkContainers(text, at, to, 0, false, columnAt(text, at))
   }
 
   return {end, inner}
@@ -3978,4 +4042,32 @@ function footnoteHoldsNoParagraph(text: string, from: number, to: number): boole
  */
 function indentedFour(text: string, from: number, to: number): boolean {
   return quoteMarkers(text, from, to).indent >= 4
+}
+
+/**
+ * Whether a line of a definition (its label line, destination or title)
+ * leaves a title open, roughly: the first `"`, `'` or `(` that starts the
+ * content or follows white space, with no closer after it on the line.
+ * Taking a title for open only keeps the paragraph one of definitions
+ * (a setext underline below it text), the reading that shows more.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Where the line's content starts.
+ * @param to
+ *   Line end.
+ * @returns
+ *   The closer's code, or 0.
+ */
+function titleLeftOpen(text: string, from: number, to: number): number {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code !== 34 && code !== 39 && code !== 40) continue
+    if (at > from && !isSpaceOrTab(text.charCodeAt(at - 1))) continue
+    const closer = code === 40 ? 41 : code
+    return indexWithin(text, String.fromCharCode(closer), at + 1, to) === -1 ? closer : 0
+  }
+
+  return 0
 }

@@ -8,9 +8,10 @@ import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
 import {stretchStart} from './fence-skeleton.js'
-import {holdsCaseless, indexWithin, skipSpaceOrTab, startsLine} from './flat/text.js'
+import {indexWithin, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {gfmFootnoteEnd, isSetextUnderline, quoteMarkers, quoteMarksEnd} from './flat/blocks.js'
-import {rawBlockOpener} from './flat/html.js'
+import {afterFootnoteLabels, holdsTerminator, rawBlockOpener} from './flat/html.js'
+import {listMarkerEnd} from './flat/containers.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
 import {filteredNameEnd} from './html-display.js'
 import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
@@ -477,7 +478,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       if (!opener) return true
       // Line by line, as cmark-gfm ends the block on the line holding it.
       let search = opener.body
-      while (!holdsCaseless(body, opener.terminator, search, lineEnd)) {
+      while (!holdsTerminator(body, opener.terminator, search, lineEnd)) {
         if (lineEnd >= end) return true
         search = lineEnd + 1
         lineEnd = body.indexOf('\n', search)
@@ -561,7 +562,16 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
           // (`[^x]:[^x::[^a]:<?`, then `x`, `0) <?`: an HTML block in it).
           labelLineEnd = source.indexOf('\n', token.start.offset)
           if (labelLineEnd === -1) labelLineEnd = source.length
-          if (holdsBracketLabel(source, token.start.offset, labelLineEnd)) {
+          // So does a list marker right after the labels: where the
+          // definition interrupts a paragraph, micromark reads an empty item
+          // (`[^a]: -`) or one from 2 as the definition's paragraph text,
+          // which the lines after it go on with; cmark-gfm opens the item,
+          // and a line not indented into the definition starts a paragraph
+          // after it, which `0) <?` cannot interrupt (fuzz run 28).
+          if (
+            holdsBracketLabel(source, token.start.offset, labelLineEnd) ||
+            listAfterLabels(source, token.start.offset, labelLineEnd)
+          ) {
             insertSpan(spans, prefix, body, token.start.offset, prefix + body.length)
           }
         }
@@ -1691,6 +1701,23 @@ function holdsBracketLabel(text: string, from: number, lineEnd: number): boolean
   }
 
   return false
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a footnote definition.
+ * @param lineEnd
+ *   End of its line.
+ * @returns
+ *   Whether a list marker (then white space or the line end) follows the
+ *   labels in a row there.
+ */
+function listAfterLabels(text: string, from: number, lineEnd: number): boolean {
+  const at = afterFootnoteLabels(text, from, lineEnd).at
+  const end = at < lineEnd ? listMarkerEnd(text, at, lineEnd) : -1
+  return end !== -1 && (end >= lineEnd || text.charCodeAt(end) === 32 || text.charCodeAt(end) === 9)
 }
 
 /**

@@ -283,7 +283,10 @@ export class FootnoteLabels {
    * @returns
    *   Whether a `>` in `[from, to)` shows in a browser's reading of the
    *   text as raw HTML: one that no construct holds or ends at (the
-   *   constructs are found once, in one walk).
+   *   constructs are found once, in one walk). One that a construct holds
+   *   past `to` counts as shown: the construct hides what follows it too
+   *   (`<!--`, then `> Amendments`: quoted once more, the line was
+   *   `> > Amendments`, live to the v1 rules; found by a property test).
    */
   shownGreater(from: number, to: number): boolean {
     const spans = this.index.constructs()
@@ -303,7 +306,7 @@ export class FootnoteLabels {
         }
       }
 
-      if (found === -1 || spans[found * 2 + 1]! <= at) return true
+      if (found === -1 || spans[found * 2 + 1]! <= at || spans[found * 2 + 1]! > to) return true
     }
 
     return false

@@ -1,6 +1,7 @@
 // Blocks a line opens or ends in the flat model: paragraph ends, block
 // openers that interrupt a paragraph, thematic breaks, quotes, footnotes.
 import {isBlank} from '../cuts.js'
+import {fenceOpens} from '../flow-state.js'
 import {isDigit} from './text.js'
 import {advance, gfmFootnoteEnd, isOne, isThematicBreak, pastQuoteMarker} from './containers.js'
 
@@ -48,7 +49,9 @@ export function endsParagraph(text: string, from: number, to: number, lazy = fal
     return end - at <= 6 && (end === to || after === 32 || after === 9)
   }
 
-  if (code === 96 || code === 126) return text.startsWith(code === 96 ? '```' : '~~~', at)
+  // (A backtick fence's info string holds no backtick: ```` ```x` ```` is
+  // paragraph text; fuzz run 28.)
+  if (code === 96 || code === 126) return fenceOpens(text, at, to) !== undefined
   if (code !== 45 && code !== 61 && code !== 42 && code !== 95) return false
   let run = at
   while (run < to && text.charCodeAt(run) === code) run++

@@ -235,6 +235,9 @@ export interface ContainerWalk {
  * @param inParagraph
  *   Whether the rules for interrupting a paragraph hold (default:
  *   `false`).
+ * @param column
+ *   Column of `from` in its line (default: `0`; tab stops are the line's:
+ *   see `columnAt`).
  * @returns
  *   What it finds.
  */
@@ -243,7 +246,8 @@ export function walkContainers(
   from: number,
   to: number,
   base: ContainerBase,
-  inParagraph = false
+  inParagraph = false,
+  column = 0
 ): ContainerWalk {
   // A line is asked about several times in a row (openers of each kind,
   // then its containers): the last answer is kept, since a long run of
@@ -255,19 +259,20 @@ export function walkContainers(
     last.from === from &&
     last.to === to &&
     last.base === base &&
-    last.inParagraph === inParagraph
+    last.inParagraph === inParagraph &&
+    last.column === column
   ) {
     return last.walk
   }
 
-  const walk = walkContainersOnce(text, from, to, base, inParagraph)
-  lastWalk = {text, from, to, base, inParagraph, walk}
+  const walk = walkContainersOnce(text, from, to, base, inParagraph, column)
+  lastWalk = {text, from, to, base, inParagraph, column, walk}
   return walk
 }
 
 /** The last call of `walkContainers` and its answer. */
 let lastWalk:
-  | {text: string; from: number; to: number; base: ContainerBase; inParagraph: boolean; walk: ContainerWalk}
+  | {text: string; from: number; to: number; base: ContainerBase; inParagraph: boolean; column: number; walk: ContainerWalk}
   | undefined
 
 /** Forget the last call of `walkContainers`: the cache must not keep the text alive. */
@@ -290,6 +295,8 @@ export function forgetLastWalk(): void {
  *   containers open need.
  * @param inParagraph
  *   Whether the rules for interrupting a paragraph hold.
+ * @param startColumn
+ *   Column of `from` in its line.
  * @returns
  *   What it finds.
  */
@@ -298,16 +305,17 @@ function walkContainersOnce(
   from: number,
   to: number,
   base: ContainerBase,
-  inParagraph: boolean
+  inParagraph: boolean,
+  startColumn: number
 ): ContainerWalk {
   // Thematic breaks among the markers (made when first asked).
   let breaks: LineBreaks | undefined
   const needs: number[] = []
   const items: number[] = []
   let at = from
-  let column = 0
+  let column = startColumn
   // Content column of the innermost container so far.
-  let start = 0
+  let start = startColumn
   let quoted = false
   // Whether a list marker came before on the line.
   let listed = false
@@ -425,6 +433,39 @@ export function holdsContainers(text: string, from: number, to: number, needs: R
 export function containersEnd(text: string, from: number, to: number, needs: ReadonlyArray<number>): number {
   const match = matchNeeds(text, from, to, needs)
   return match.count === needs.length ? match.at : -1
+}
+
+/**
+ * The column of an index in its line as cmark-gfm counts it: a byte of
+ * UTF-8 each, a tab to the next stop of 4 (the stops a tab after a
+ * footnote label goes to: `[^x]: -  \t~` holds indented code; fuzz run
+ * 28).
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index.
+ * @returns
+ *   Column.
+ */
+export function columnAt(text: string, at: number): number {
+  let column = 0
+  for (let index = text.lastIndexOf('\n', at - 1) + 1; index < at; index++) {
+    const code = text.charCodeAt(index)
+    column = code === 9 ? column + 4 - (column % 4) : column + utf8Width(code)
+  }
+
+  return column
+}
+
+/**
+ * @param code
+ *   A UTF-16 code unit (not a tab).
+ * @returns
+ *   Its UTF-8 bytes (a surrogate: half of its pair's four).
+ */
+function utf8Width(code: number): number {
+  return code < 0x80 ? 1 : code < 0x8_00 || (code >= 0xd8_00 && code < 0xe0_00) ? 2 : 3
 }
 
 /**
@@ -614,7 +655,7 @@ export class OpenContainers {
     const all = match.count === this.needs.length
     const opened = opens
       ? openedNeeds(text, match.at, to, match.column, match.start, paragraphBefore && all)
-      : {needs: [], empty: false, footnote: false}
+      : {needs: [], empty: false, footnotes: []}
     // A lazy line keeps the containers it does not go on with.
     if (opened.needs.length === 0 && !all && paragraphBefore && paragraphAfter) return
     // Containers past the ones followed close with any that close.
@@ -633,7 +674,7 @@ export class OpenContainers {
       const last = index === opened.needs.length - 1
       this.needs.push(need)
       this.empty.push(opened.empty && last)
-      this.footnote.push(opened.footnote && last)
+      this.footnote.push(opened.footnotes.includes(index))
     }
   }
 }
@@ -731,10 +772,12 @@ function openedNeeds(
   column: number,
   start: number,
   inParagraph: boolean
-): {needs: number[]; empty: boolean; footnote: boolean} {
+): {needs: number[]; empty: boolean; footnotes: number[]} {
   // Thematic breaks among the markers (made when first asked).
   let breaks: LineBreaks | undefined
   const needs: number[] = []
+  // Which of them are footnote definitions.
+  const footnotes: number[] = []
   // One past the most followed, so that the caller sees the overflow.
   while (needs.length <= maxContainers) {
     while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
@@ -742,7 +785,7 @@ function openedNeeds(
       at++
     }
 
-    if (at >= to || column - start > 3) return {needs, empty: false, footnote: false}
+    if (at >= to || column - start > 3) return {needs, empty: false, footnotes}
     const code = text.charCodeAt(at)
     if (code === 62 /* `>` */) {
       ;({at, column, start} = pastQuoteMarker(text, at, to, column))
@@ -750,32 +793,45 @@ function openedNeeds(
       continue
     }
 
-    // A footnote definition: its content is indented four columns (what
-    // its first line holds past the label is not followed).
-    if (code === 91 && gfmFootnoteEnd(text, at, to) !== -1) {
+    // A footnote definition: its content is indented four columns. What
+    // its first line holds past the label is followed too, from there
+    // (`[^x]:\t>>- x`, then `\t>>2.` is inside the quotes but not the
+    // item, and opens a list; fuzz run 28).
+    const label = code === 91 ? gfmFootnoteEnd(text, at, to) : -1
+    if (label !== -1) {
       needs.push(4)
-      return {needs, empty: false, footnote: true}
+      footnotes.push(needs.length - 1)
+      for (; at < label; at++) column += utf8Width(text.charCodeAt(at))
+      // cmark-gfm takes the white space after a label with it (see
+      // `gfmLabels`): what follows is never indented code.
+      while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+        column = advance(column, text.charCodeAt(at))
+        at++
+      }
+
+      start = column
+      continue
     }
 
     const marker = (code === 45 || code === 42) && (breaks ??= new LineBreaks(text, to)).at(at) ? -1 : listMarkerEnd(text, at, to)
-    if (marker === -1) return {needs, empty: false, footnote: false}
+    if (marker === -1) return {needs, empty: false, footnotes}
     const after = text.charCodeAt(marker)
-    if (marker < to && after !== 32 && after !== 9) return {needs, empty: false, footnote: false}
+    if (marker < to && after !== 32 && after !== 9) return {needs, empty: false, footnotes}
     if (
       inParagraph &&
       needs.length === 0 &&
       (isBlank(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))
     ) {
-      return {needs, empty: false, footnote: false}
+      return {needs, empty: false, footnotes}
     }
 
     const item = listItemAt(text, at, marker, to, column, start)
     needs.push(item.width)
-    if (item.content >= to || item.code) return {needs, empty: item.content >= to, footnote: false}
+    if (item.content >= to || item.code) return {needs, empty: item.content >= to, footnotes}
     start += item.width
     at = item.content
     column = item.column
   }
 
-  return {needs, empty: false, footnote: false}
+  return {needs, empty: false, footnotes}
 }

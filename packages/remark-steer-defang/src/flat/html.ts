@@ -188,10 +188,31 @@ export function htmlBlockAfter(
   base: ContainerBase,
   inParagraph: boolean
 ): string | undefined {
-  if (open !== undefined) return holdsCaseless(text, open, from, to) ? undefined : open
+  if (open !== undefined) return holdsTerminator(text, open, from, to) ? undefined : open
   const opener = rawBlockOpener(text, from, to, base, inParagraph)
   if (!opener) return undefined
-  return holdsCaseless(text, opener.terminator, opener.body, to) ? undefined : opener.terminator
+  return holdsTerminator(text, opener.terminator, opener.body, to) ? undefined : opener.terminator
+}
+
+/**
+ * Whether the terminator of a cmark-gfm HTML block (see `rawBlockOpener`)
+ * is in `[from, to)`, case-insensitively. Any end tag of kind 1 ends a block
+ * of kind 1 (`<script>`, then `</style>`; fuzz run 28).
+ *
+ * @param text
+ *   Text.
+ * @param terminator
+ *   Terminator (lower case).
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether it is there.
+ */
+export function holdsTerminator(text: string, terminator: string, from: number, to: number): boolean {
+  if (terminator.charCodeAt(0) !== 60 /* `<` */) return holdsCaseless(text, terminator, from, to)
+  return holdsCaseless(text, '</script>', from, to) || holdsCaseless(text, '</pre>', from, to) || holdsCaseless(text, '</style>', from, to)
 }
 
 /**
