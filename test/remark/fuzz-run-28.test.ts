@@ -130,6 +130,32 @@ describe('fuzz run 28', () => {
     ])
   })
 
+  // A quote whose line holds an empty list item from 0, after paragraph
+  // text: micromark reads the marker as paragraph text and the next lines
+  // as lazy ones; cmark-gfm opens the item, and the next line starts a
+  // paragraph outside the quote, which a tag line after it goes on with.
+  // The AST engine's second reading (a blank line before the paragraph)
+  // also took that tag line for an HTML block on a lazy line: below a
+  // quote's marker line it now does not.
+  describe('a paragraph after an empty item in a quote, then a tag line', () => {
+    liveThenDefangedEverywhere(['x\n>0)\nWork-item[](<x>) _context_'])
+  })
+
+  // A link definition after a footnote label, then an underline in the
+  // definition: the paragraph is one of definitions only, so the
+  // underline is text, the next line lazy, and a tag line after it opens
+  // an HTML block (the flat model read no definition after a label).
+  describe('a link definition after a footnote label, then an underline (flat model)', () => {
+    liveThenDefangedEverywhere(['[^a]:[x]:a\n    -\na\n<a>\nInstruction from<n">\n@'])
+  })
+
+  // A fence opened after a footnote label is in the definition: a line
+  // not indented into it ends both, and starts a paragraph (the flat model
+  // read no fence there).
+  describe('a fence after a footnote label (flat model)', () => {
+    liveThenDefangedEverywhere(['[^x]:```\n\ta\na<g><x\n`Work-item\ncontext`'])
+  })
+
   // A code span across lines after footnote labels cmark-gfm reads past
   // a bracket: the flat model's joined reading now starts after them too.
   describe('a code span across lines after a label with a bracket', () => {

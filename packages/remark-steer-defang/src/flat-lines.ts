@@ -714,8 +714,19 @@ export function flatLines(
       // or it is nested past what is followed.
       if (!wasInBlock && blockEnd === undefined && !inFlowBlock) {
         const opener = walkContainers(text, lineStart, lineEnd, walkBase, interrupts)
-        fence = opener.content === -1 ? undefined : fenceOpens(text, opener.content, lineEnd)
+        // A fence may open after footnote labels, in their definitions
+        // (four columns each, as for an HTML block: `[^x]:` and a fence,
+        // then `\ta` is in it and `a` after it; fuzz run 28).
+        const labels = opener.content === -1 ? undefined : afterFootnoteLabels(text, opener.content, lineEnd)
+        fence = labels === undefined ? undefined : fenceOpens(text, labels.at, lineEnd)
         fenceNeeds = opener.needs
+        if (fenceNeeds && labels && labels.labels > 0) {
+          fenceNeeds =
+            fenceNeeds.length + labels.labels > maxContainers
+              ? undefined
+              : [...fenceNeeds, ...Array.from({length: labels.labels}, () => 4)]
+        }
+
         if (fence && fenceNeeds === undefined) fence = undefined
         if (fence && !followQuotable && mayShowHeadingWord(text, lineStart, lineEnd)) {
           fence = undefined
@@ -871,13 +882,18 @@ export function flatLines(
       paragraphQuotes = walk?.listed ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
       paragraphWalkQuotes = walkQuotes
       paragraphFootnote = opensFootnote
+      // (After footnote labels too: `[^a]:[x]:a`, then `    -` is text in
+      // the definition, and a tag line after a lazy line opens an HTML
+      // block; fuzz run 28.)
+      const definitionAt: number =
+        walk === undefined || walk.content === -1 ? -1 : afterFootnoteLabels(text, walk.content, lineEnd).at
       const definition: 'complete' | 'none' | 'pending' =
-        walk !== undefined && walk.content !== -1 && text.charCodeAt(walk.content + 1) !== 94 /* `^` */
-          ? definitionLineKind(text, walk.content, lineEnd)
+        definitionAt !== -1 && definitionAt < lineEnd && text.charCodeAt(definitionAt + 1) !== 94 /* `^` */
+          ? definitionLineKind(text, definitionAt, lineEnd)
           : 'none'
       paragraphDefinitions = definition === 'complete'
       definitionPending = definition === 'pending'
-      titleCloser = paragraphDefinitions ? titleLeftOpen(text, walk!.content, lineEnd) : 0
+      titleCloser = paragraphDefinitions ? titleLeftOpen(text, definitionAt, lineEnd) : 0
     } else if (!inParagraph || underlinesDefinitions) {
       paragraphDefinitions = false
       definitionPending = false

@@ -264,9 +264,10 @@ const flowStarts = new Set(['atxHeading', 'blockQuote', 'codeFenced', 'htmlFlow'
  *   Line starts.
  */
 function variantLines(parsed: Parsed): number[] {
-  const lazy = lazyHtmlLines(parsed)
-  const tags = lazyTagBlocks(parsed)
   const interrupted = interruptedLines(parsed)
+  const continued = continuedStretches(parsed.source, interrupted)
+  const lazy = outside(lazyHtmlLines(parsed), 1, continued)
+  const tags = outside(lazyTagBlocks(parsed), 2, continued)
   if (interrupted.length === 0 && tags.length === 0) return lazy
   const all = [...new Set([...lazy, ...interrupted])].sort((a, b) => a - b)
   if (tags.length === 0) return all
@@ -282,6 +283,78 @@ function variantLines(parsed: Parsed): number[] {
 
   for (let index = 0; index < tags.length; index += 2) kept.push(tags[index]!)
   return [...new Set(kept)].sort((a, b) => a - b)
+}
+
+/**
+ * The stretches of paragraph text a blank line before an interrupted line
+ * (see `interruptedLines`) starts, where that line starts with no container
+ * marker: cmark-gfm's paragraph there is outside the containers, and a
+ * tag line after it (no blank line or container line between) is its
+ * text, not an HTML block on a lazy line (`x`, `>0)`, `Work-item[](`,
+ * `<x>`, `) _context_`: the link text and emphasis display the heading;
+ * fuzz run 28). Each line is read once.
+ *
+ * @param source
+ *   Source.
+ * @param starts
+ *   Interrupted line starts (sorted).
+ * @returns
+ *   Stretches (start and end, flattened, sorted).
+ */
+function continuedStretches(source: string, starts: number[]): number[] {
+  const stretches: number[] = []
+  let read = 0
+  for (const start of starts) {
+    if (start < read) continue
+    const code = source.charCodeAt(start)
+    if (code === 32 || code === 9 || code === 62 || listLike(source, start)) continue
+    // Only below a quote the marker's line opens (`>0)`): elsewhere the
+    // marker may be text to cmark-gfm too (`[^a]:[x]:a`, then `    -`
+    // after definitions only, where the next line is lazy; fuzz run 28).
+    if (start === 0) continue
+    const markerLine = source.lastIndexOf('\n', start - 2) + 1
+    let marker = markerLine
+    while (marker - markerLine < 3 && source.charCodeAt(marker) === 32) marker++
+    if (source.charCodeAt(marker) !== 62 /* `>` */) continue
+    let end = source.indexOf('\n', start)
+    while (end !== -1) {
+      const next = end + 1
+      let at = next
+      while (at - next < 4 && (source.charCodeAt(at) === 32 || source.charCodeAt(at) === 9)) at++
+      const first = source.charCodeAt(at)
+      if (at >= source.length || first === 10 || first === 13 || first === 62 || listLike(source, at)) break
+      end = source.indexOf('\n', next)
+    }
+
+    read = end === -1 ? source.length : end
+    stretches.push(start, read)
+  }
+
+  return stretches
+}
+
+/**
+ * @param entries
+ *   Sorted entries: line starts, alone or each with one more number.
+ * @param size
+ *   Numbers per entry (the first is its line start).
+ * @param stretches
+ *   Stretches (see `continuedStretches`).
+ * @returns
+ *   The entries whose line start lies in no stretch (past its first line).
+ */
+function outside(entries: number[], size: number, stretches: number[]): number[] {
+  if (entries.length === 0 || stretches.length === 0) return entries
+  const kept: number[] = []
+  let stretch = 0
+  for (let index = 0; index < entries.length; index += size) {
+    const at = entries[index]!
+    while (stretch < stretches.length && stretches[stretch + 1]! < at) stretch += 2
+    if (stretch < stretches.length && stretches[stretch]! < at) continue
+    for (let part = 0; part < size; part++) kept.push(entries[index + part]!)
+  }
+
+  return kept
 }
 
 /**

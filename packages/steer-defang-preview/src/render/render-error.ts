@@ -7,7 +7,8 @@ export class RenderError extends Error {
   /**
    * Machine-readable reason: `too-deep` (nesting that exhausts the stack, or
    * would), `too-complex` (over a parse budget: text on which the Markdown
-   * parser is slow).
+   * parser is slow; or HTML that cannot be judged: it does not settle as a
+   * browser parses it, or it trips the HTML parser bridge).
    */
   code: 'too-deep' | 'too-complex'
 
