@@ -3456,15 +3456,19 @@ function gfmLabels(text: string, from: number, to: number): {end: number; inner:
   // cmark-gfm takes the white space after a label with it: the text starts
   // after it, and is never indented code there (`[^b]:\ta` is a paragraph,
   // `[^b]:\t```` a fence; found by fuzz run 25).
-  // (Columns are the line's: a tab goes to its stops.)
+  // (Columns are the line's: a tab goes to its stops. Each counted on from
+  // the last.)
   let at = skipSpaceOrTab(text, end, to)
-  let inner = walkContainers(text, at, to, 0, false, columnAt(text, at))
+  let column = columnAt(text, at)
+  let inner = walkContainers(text, at, to, 0, false, column)
   while (inner.content !== -1) {
     const next = gfmFootnoteEnd(text, inner.content, to)
     if (next === -1) break
     end = next
+    const last = at
     at = skipSpaceOrTab(text, end, to)
-    inner = walkContainers(text, at, to, 0, false, columnAt(text, at))
+    column = columnAt(text, at, last, column)
+    inner = walkContainers(text, at, to, 0, false, column)
   }
 
   return {end, inner}

@@ -445,12 +445,17 @@ export function containersEnd(text: string, from: number, to: number, needs: Rea
  *   Text.
  * @param at
  *   Index.
+ * @param from
+ *   An index before `at` on its line whose column is known (default: the
+ *   line start): a line of many labels is read once, not once per label.
+ * @param start
+ *   Column at `from` (default: `0`).
  * @returns
  *   Column.
  */
-export function columnAt(text: string, at: number): number {
-  let column = 0
-  for (let index = text.lastIndexOf('\n', at - 1) + 1; index < at; index++) {
+export function columnAt(text: string, at: number, from = text.lastIndexOf('\n', at - 1) + 1, start = 0): number {
+  let column = start
+  for (let index = from; index < at; index++) {
     const code = text.charCodeAt(index)
     column = code === 9 ? column + 4 - (column % 4) : column + utf8Width(code)
   }
