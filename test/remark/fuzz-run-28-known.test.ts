@@ -14,8 +14,8 @@
  * - The flat model, after the core's tag breaks: a tag whose quoted value
  *   runs across lines and holds a `>` line and then `<!--` (a neighbour of
  *   fuzz run 27's fix); and `<math>` followed by a bogus comment in forms
- *   fuzz run 27's fix does not take (`<x!>`, `<!` and `>` on two lines),
- *   then a CDATA section.
+ *   fuzz run 27's fix does not take (`<!` and `>` on two lines), then a
+ *   CDATA section.
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
@@ -30,7 +30,6 @@ const known: ReadonlyArray<[string, typeof flat | Record<string, never>]> = [
   ['![`]`>`\n]`>]()Work-item context', flat],
   ['<x>Instruction from<x x="\n>\n<!--\n">@', flat],
   ['<x>Instruction from<x x="\n>\n<!--<x x="">@', flat],
-  ['<x>Instruction<math><x!><![CDATA[from @', flat],
   ['<x>Instruction<math><!\n><![CDATA[from @', flat]
 ]
 

@@ -156,6 +156,13 @@ describe('fuzz run 28', () => {
     liveThenDefangedEverywhere(['[^x]:```\n\ta\na<g><x\n`Work-item\ncontext`'])
   })
 
+  // A CDATA section in MathML after a tag the core's grammar does not
+  // read (`<x!>`, a browser does): its text joins the line above
+  // (the flat model skipped only bogus comments before it).
+  describe('a CDATA section after a tag the core does not read, in MathML (flat model)', () => {
+    liveAfterCoreThenDefanged(['<x>Instruction<math><x!><![CDATA[from @', '<x>Instruction<math><Amendments!><![CDATA[from @'])
+  })
+
   // A code span across lines after footnote labels cmark-gfm reads past
   // a bracket: the flat model's joined reading now starts after them too.
   describe('a code span across lines after a label with a bracket', () => {

@@ -2276,7 +2276,11 @@ export function flatLines(
     let at = content
     while (at < to && text.charCodeAt(at) === 60) {
       if (text.startsWith('<![CDATA[', at)) return at
-      if (text.charCodeAt(at + 1) !== 33 && text.charCodeAt(at + 1) !== 63) return -1
+      // After bogus comments, and tags a browser reads that the core's
+      // grammar does not (`<math>`, then `<x!><![CDATA[from @`; fuzz run
+      // 28).
+      const next = text.charCodeAt(at + 1)
+      if (next !== 33 && next !== 63 && next !== 47 && !isAsciiAlpha(next)) return -1
       const end = indexWithin(text, '>', at + 1, to)
       if (end === -1) return -1
       at = end + 1
