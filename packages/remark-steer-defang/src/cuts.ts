@@ -78,13 +78,13 @@ export function cutCandidates(text: string): number[] {
         }
 
         const displaysNothing = definition || (footnote && indentedFour(text, lineStart, lineEnd))
-        if (definition) footnote = text.charCodeAt(text.indexOf('[', lineStart) + 1) === 94 /* `^` */
+        if (definition) footnote = isFootnoteLine(text, lineStart)
         else if (!displaysNothing) footnote = false
         html = displaysNothing ? htmlBefore : false
         carriedComment = !displaysNothing && openBefore === 4
         open = displaysNothing || carriedComment ? openBefore : 0
       } else if (isDefinitionLine(text, lineStart, lineEnd)) {
-        footnote = text.charCodeAt(text.indexOf('[', lineStart) + 1) === 94 /* `^` */
+        footnote = isFootnoteLine(text, lineStart)
       }
 
       if (tag) html = true
@@ -349,7 +349,8 @@ export function isBlank(text: string, start: number, end: number): boolean {
  * @param to
  *   Line end.
  * @returns
- *   Whether it starts with four columns of white space (tab stops of 4).
+ *   Whether it starts with four columns of white space (a tab to the next
+ *   multiple of 4: review 41a).
  */
 export function indentedFour(text: string, from: number, to: number): boolean {
   let column = 0
@@ -361,4 +362,16 @@ export function indentedFour(text: string, from: number, to: number): boolean {
   }
 
   return column >= 4
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a line that looks like a definition (see `isDefinitionLine`).
+ * @returns
+ *   Whether it is a footnote definition's (`[^label]:`).
+ */
+export function isFootnoteLine(text: string, from: number): boolean {
+  return text.charCodeAt(text.indexOf('[', from) + 1) === 94 /* `^` */
 }

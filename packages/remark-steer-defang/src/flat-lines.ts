@@ -198,7 +198,7 @@ export function flatLines(
   // indented into it go on with it); 3 a link definition's, to a blank
   // line (its destination and title may be on lines of their own: `[x]:`,
   // `u`; fuzz run 28); 0 none.
-  let footnoteGoesOn = 0
+  let definitionGoesOn = 0
   let lineStart = start
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
@@ -468,8 +468,8 @@ export function flatLines(
       if (carried === 'other' || blockInFootnote) carried = undefined
       // A new block starts: the joined reading of the one that ended ends
       // (not one that reads past the footnote definition the block was
-      // in: see `footnoteGoesOn`).
-      if (!(blockInFootnote && footnoteGoesOn !== 0)) endJoin()
+      // in: see `definitionGoesOn`).
+      if (!(blockInFootnote && definitionGoesOn !== 0)) endJoin()
     }
 
     // After a blank line outside HTML blocks of kinds 1–5, GitHub writes
@@ -719,13 +719,7 @@ export function flatLines(
         // then `\ta` is in it and `a` after it; fuzz run 28).
         const labels = opener.content === -1 ? undefined : afterFootnoteLabels(text, opener.content, lineEnd)
         fence = labels === undefined ? undefined : fenceOpens(text, labels.at, lineEnd)
-        fenceNeeds = opener.needs
-        if (fenceNeeds && labels && labels.labels > 0) {
-          fenceNeeds =
-            fenceNeeds.length + labels.labels > maxContainers
-              ? undefined
-              : [...fenceNeeds, ...Array.from({length: labels.labels}, () => 4)]
-        }
+        fenceNeeds = withLabels(opener.needs, labels?.labels ?? 0)
 
         if (fence && fenceNeeds === undefined) fence = undefined
         if (fence && !followQuotable && mayShowHeadingWord(text, lineStart, lineEnd)) {
@@ -935,14 +929,10 @@ export function flatLines(
     if (label !== -1) labelAbove = label === -2 ? -1 : label
     openContainers.take(text, lineStart, lineEnd, wasInParagraph, inParagraph, !wasInBlock)
     if (opensBlock) {
-      blockNeeds = walk?.needs
       // A block opened after footnote labels is in their definitions (see
-      // `afterFootnoteLabels`): four columns each; past `maxContainers`
-      // not followed, as `walkContainers` does.
-      const labels = blockNeeds && walk && walk.content !== -1 ? afterFootnoteLabels(text, walk.content, lineEnd).labels : 0
-      if (blockNeeds && labels > 0) {
-        blockNeeds = blockNeeds.length + labels > maxContainers ? undefined : [...blockNeeds, ...Array.from({length: labels}, () => 4)]
-      }
+      // `afterFootnoteLabels`, `withLabels`).
+      const labels = walk?.needs && walk.content !== -1 ? afterFootnoteLabels(text, walk.content, lineEnd).labels : 0
+      blockNeeds = withLabels(walk?.needs, labels)
 
       blockInFootnote = openContainers.inFootnote()
     }
@@ -1107,8 +1097,8 @@ export function flatLines(
     }
 
     if (kind === 'blank') {
-      if (footnoteGoesOn === 1) footnoteGoesOn = 2
-      else if (footnoteGoesOn === 3) footnoteGoesOn = 0
+      if (definitionGoesOn === 1) definitionGoesOn = 2
+      else if (definitionGoesOn === 3) definitionGoesOn = 0
       // Inside an HTML block a blank line is white space to a browser, and
       // inside a construct nothing. After an HTML block it may be too: the
       // next may be another, which cmark-gfm writes right after it.
@@ -1132,25 +1122,25 @@ export function flatLines(
       // as in cmark-gfm 0.29), and those indented into it, also past blank
       // lines (`[^a]: x`, blank, `    z`; fuzz run 28).
       if (
-        footnoteGoesOn !== 0 &&
-        (footnoteGoesOn === 3 || indentedFour(text, from, to) || (footnoteGoesOn === 1 && kind !== 'construct'))
+        definitionGoesOn !== 0 &&
+        (definitionGoesOn === 3 || indentedFour(text, from, to) || (definitionGoesOn === 1 && kind !== 'construct'))
       ) {
         return
       }
 
       if (isDefinitionLine(text, from, to)) {
-        footnoteGoesOn = 3
+        definitionGoesOn = 3
         if (isFootnoteLine(text, from)) {
           const content = Math.min(wrappers.contentStart(from), to)
           aside.start(footnoteText(from, content), false)
           asideLines = 1
           read(aside, from, to)
-          footnoteGoesOn = 1
+          definitionGoesOn = 1
         }
 
         return
       }
-      footnoteGoesOn = 0
+      definitionGoesOn = 0
       afterBlank = false
       if (kind !== 'construct' && !glued) endJoin()
     }
@@ -2295,7 +2285,7 @@ export function flatLines(
    */
   function endJoin(): undefined {
     afterBlank = false
-    footnoteGoesOn = 0
+    definitionGoesOn = 0
     if (!joining) return
     joining = false
     if (joinedLines > 1) {
@@ -4066,6 +4056,23 @@ function footnoteHoldsNoParagraph(text: string, from: number, to: number): boole
  */
 function indentedFour(text: string, from: number, to: number): boolean {
   return quoteMarkers(text, from, to).indent >= 4
+}
+
+/**
+ * What the containers of a block opened after footnote labels need: those
+ * of the line, then four columns for each definition; past
+ * `maxContainers` not followed, as `walkContainers` does.
+ *
+ * @param needs
+ *   What the line's containers need (`undefined`: not followed).
+ * @param labels
+ *   Footnote labels before the block.
+ * @returns
+ *   Needs.
+ */
+function withLabels(needs: number[] | undefined, labels: number): number[] | undefined {
+  if (needs === undefined || labels === 0) return needs
+  return needs.length + labels > maxContainers ? undefined : [...needs, ...Array.from({length: labels}, () => 4)]
 }
 
 /**

@@ -1,7 +1,7 @@
 import type {Token} from 'micromark-util-types'
 import {decodeNamedCharacterReference} from 'decode-named-character-reference'
 import {decodeMarkdownReference, displayDecoded} from './character-references.js'
-import {indentedFour, isDefinitionLine} from './cuts.js'
+import {isDefinitionLine} from './cuts.js'
 import {displayHtml, hidingOpener, referenceBreak, type DisplaySink} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import type {Parsed} from './parse.js'
@@ -154,10 +154,11 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
   let codeText = 0
   const codeParts: Token[] = []
   // Whether a block that displays something came since the run of HTML
-  // blocks seen last: only blank lines and definitions (a link
+  // blocks seen last, outside footnote definitions (whose text moves to the
+  // end of the page): only blank lines and definitions (a link
   // definition's destination or title on lines of their own too: `[x]:`,
-  // `u`; fuzz run 28) leave the run going on (see `onlyBlank`, which reads
-  // the source the same way, and stays too: either may say so).
+  // `u`; fuzz run 28) leave the run going on. `onlyBlank` reads the source
+  // between the blocks too: either may say so.
   let shownSinceChain = false
   // The run of HTML blocks seen last (see `endChain`).
   let chain:
@@ -256,20 +257,18 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
           // part of a run, and the run goes on past them (`<a>`,
           // `Instruction from`, blank, `[^a]:`, `    <!--`, blank, `<n>`,
           // `@`: the comment hid the rest; fuzz run 28).
-          if (footnotes > 0) {
-            // Read on its own (above).
-          } else if (chain && (!shownSinceChain || onlyBlank(source, chain.end, token.start.offset))) {
-            chain.text.push('\n', html)
-            chain.offsets.push(chain.end)
-            for (const offset of raw.offsets) chain.offsets.push(offset)
-            chain.blocks++
-          } else {
-            endChain()
-            chain = {text: [html], offsets: [...raw.offsets], blocks: 1, line: token.start.line, end: 0}
-          }
-
           if (footnotes === 0) {
-            chain!.end = token.end.offset
+            if (chain && (!shownSinceChain || onlyBlank(source, chain.end, token.start.offset))) {
+              chain.text.push('\n', html)
+              chain.offsets.push(chain.end)
+              for (const offset of raw.offsets) chain.offsets.push(offset)
+              chain.blocks++
+            } else {
+              endChain()
+              chain = {text: [html], offsets: [...raw.offsets], blocks: 1, line: token.start.line, end: 0}
+            }
+
+            chain.end = token.end.offset
             shownSinceChain = false
           }
         }
@@ -797,34 +796,15 @@ const separating = new Set(['paragraph', 'atxHeading', 'setextHeading', 'codeFen
 function onlyBlank(source: string, from: number, to: number): boolean {
   if (to < from) return false
   let lineStart = from
-  // Whether a footnote definition goes on: its text moves to the end of
-  // the page, its lines up to a blank line (lazy ones too) and the
-  // indented ones after it (fuzz run 28). Taking too many lines for its
-  // only reads more joined.
-  let footnote = false
-  let afterBlank = false
   while (lineStart < to) {
     let lineEnd = source.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > to) lineEnd = to
-    let blank = true
-    for (let at = lineStart; at < lineEnd; at++) {
-      const code = source.charCodeAt(at)
-      if (code !== 13 && code !== 32 && code !== 9 && code !== 62) {
-        blank = false
-        break
+    // A definition displays nothing where it is (found by review).
+    if (!isDefinitionLine(source, lineStart, lineEnd)) {
+      for (let at = lineStart; at < lineEnd; at++) {
+        const code = source.charCodeAt(at)
+        if (code !== 13 && code !== 32 && code !== 9 && code !== 62) return false
       }
-    }
-
-    if (blank) {
-      afterBlank = true
-    } else if (footnote && (!afterBlank || indentedFour(source, lineStart, lineEnd))) {
-      // Its text.
-    } else if (isDefinitionLine(source, lineStart, lineEnd)) {
-      // A definition displays nothing where it is (found by review).
-      footnote = source.charCodeAt(source.indexOf('[', lineStart) + 1) === 94 /* `^` */
-      afterBlank = false
-    } else {
-      return false
     }
 
     lineStart = lineEnd + 1

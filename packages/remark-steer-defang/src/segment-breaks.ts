@@ -1,7 +1,7 @@
 import type {RawEdit} from 'steer-envelope'
 import {sharedBlockNames} from './block-names.js'
 import {decodeHtmlReference} from './character-references.js'
-import {isBlank} from './cuts.js'
+import {indentedFour, isBlank} from './cuts.js'
 import {afterContainers} from './definitions.js'
 import {constructEnd} from './html-display.js'
 import {skipSpaceOrTab} from './flat/text.js'
@@ -178,7 +178,7 @@ function walkGaps(text: string, from: number, to: number, visit: Visit, options:
       if (definitions) {
         // A definition, or an indented line (a footnote's text goes on
         // there), displays nothing here.
-        const end = isIndented(text, at) ? indexOrEnd(text, '\n', at) : definitionLineEnd(text, at)
+        const end = indentedFour(text, at, text.length) ? indexOrEnd(text, '\n', at) : definitionLineEnd(text, at)
         if (end !== -1) at = end
       }
       continue
@@ -435,7 +435,7 @@ function htmlLineFeeds(text: string): Set<number> {
 
       lastHtmlEnd = lineEnd
     } else if (!blank) {
-      if (!afterText) hidden = isDefinition(text, lineStart) || isIndented(text, lineStart)
+      if (!afterText) hidden = isDefinition(text, lineStart) || indentedFour(text, lineStart, text.length)
       // A paragraph between two HTML blocks is a block of its own (a
       // `&#8203;` spacer between a logo and `<details>`: review 40a).
       if (!hidden) lastHtmlEnd = -1
@@ -494,27 +494,6 @@ function definitionLineEnd(text: string, lineStart: number): number {
   }
 
   return -1
-}
-
-/**
- * @param text
- *   Text.
- * @param lineStart
- *   Line start.
- * @returns
- *   Whether the line is indented 4 columns or more (a tab to the next
- *   multiple of 4: review 41a).
- */
-function isIndented(text: string, lineStart: number): boolean {
-  let column = 0
-  for (let at = lineStart; column < 4; at++) {
-    const code = text.charCodeAt(at)
-    if (code === 32) column++
-    else if (code === 9) column += 4 - (column % 4)
-    else return false
-  }
-
-  return true
 }
 
 /** Raw-text elements that open an HTML block (kind 1). */

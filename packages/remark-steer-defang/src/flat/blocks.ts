@@ -1,6 +1,9 @@
 // Blocks a line opens or ends in the flat model: paragraph ends, block
 // openers that interrupt a paragraph, thematic breaks, quotes, footnotes.
 import {isBlank} from '../cuts.js'
+
+// Whether a definition's line is a footnote's is read with the cuts.
+export {isFootnoteLine} from '../cuts.js'
 import {fenceOpens} from '../flow-state.js'
 import {isDigit} from './text.js'
 import {advance, gfmFootnoteEnd, isOne, isThematicBreak, pastQuoteMarker} from './containers.js'
@@ -8,18 +11,6 @@ import {advance, gfmFootnoteEnd, isOne, isThematicBreak, pastQuoteMarker} from '
 // Where the label of a footnote definition ends is read with the containers.
 export {gfmFootnoteEnd} from './containers.js'
 import {rawBlockOpener, opensFlowBlock} from './html.js'
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Start of a line that looks like a definition.
- * @returns
- *   Whether it is a footnote definition's (`[^label]:`).
- */
-export function isFootnoteLine(text: string, from: number): boolean {
-  return text.charCodeAt(text.indexOf('[', from) + 1) === 94 /* `^` */
-}
 
 /**
  * Whether a line ends a paragraph it is in, or stands in none: an ATX

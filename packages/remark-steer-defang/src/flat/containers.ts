@@ -806,7 +806,8 @@ function openedNeeds(
     if (label !== -1) {
       needs.push(4)
       footnotes.push(needs.length - 1)
-      for (; at < label; at++) column += utf8Width(text.charCodeAt(at))
+      column = columnAt(text, label, at, column)
+      at = label
       // cmark-gfm takes the white space after a label with it (see
       // `gfmLabels`): what follows is never indented code.
       while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
