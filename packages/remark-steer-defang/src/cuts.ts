@@ -240,8 +240,8 @@ function insideContainer(text: string, start: number, end: number, content: numb
  * @param end
  *   Line end.
  * @returns
- *   Whether the line begins, after white space and container markers
- *   (quote markers, bullets, ordered list numbers), with `<`.
+ *   Whether the line begins, after white space, container markers (quote
+ *   markers, bullets, ordered list numbers) and footnote labels, with `<`.
  */
 export function startsWithTag(text: string, start: number, end: number): boolean {
   let at = start
@@ -251,10 +251,40 @@ export function startsWithTag(text: string, start: number, end: number): boolean
     if (code === 32 || code === 9 || code === 62 || code === 42 || code === 43 || code === 45) at++
     else if (code >= 48 && code <= 57) at++
     else if ((code === 46 || code === 41) && at > start) at++
-    else break
+    else if (code === 91 && text.charCodeAt(at + 1) === 94) {
+      // A footnote's first line may open an HTML block too (`[^x]:<div`,
+      // blank, a table in the footnote: the tag swallows the `<table>`
+      // GitHub writes; fuzz run 28).
+      const after = footnoteLabelEnd(text, at, end)
+      if (after === -1) break
+      at = after
+    } else break
   }
 
   return text.charCodeAt(at) === 60
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a `[^`.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Index after the `]:` of the footnote label starting there, or -1 (the
+ *   label is read loosely, up to 999 characters: taking more for a label
+ *   is stricter where this is used).
+ */
+function footnoteLabelEnd(text: string, at: number, end: number): number {
+  const limit = Math.min(end - 1, at + 1000)
+  for (let index = at + 2; index < limit; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 92 /* `\` */) index++
+    else if (code === 93 /* `]` */) return index > at + 2 && text.charCodeAt(index + 1) === 58 /* `:` */ ? index + 2 : -1
+  }
+
+  return -1
 }
 
 /**

@@ -587,6 +587,10 @@ export function flatLines(
       // `<n x="">`, `@`; fuzz run 27). The browser reading follows the tag
       // (`carriedPast`).
       carried = undefined
+    } else if (past !== -1 && pastEnd === -1 && htmlLine && !fenced) {
+      // So is all of a line inside a tag the browser reading carried past
+      // the line above (`<x x="`, `>`, then `<!--`, `">@`; fuzz run 28).
+      carried = undefined
     } else {
       const opener = fenced ? -1 : openerAtEnd(text, readFrom, lineEnd)
       carried = opener === -1 ? undefined : text.startsWith('<!--', opener) ? 'comment' : 'other'
@@ -1162,7 +1166,12 @@ export function flatLines(
         }
 
         joined.mark(-1, false)
-        read(joined, resumed, to, false, true)
+        // A CDATA section after it on the line shows its content in SVG
+        // and MathML (`<math>`, `<!`, `><![CDATA[from @` after
+        // `Instruction`; fuzz run 28).
+        const cdata = joinedCdataAt(skipSpaceOrTab(text, resumed, to), to)
+        if (cdata === -1) read(joined, resumed, to, false, true)
+        else readCdataLine(resumed, resumed, cdata, to)
         joinedLines++
       }
 
@@ -1235,20 +1244,7 @@ export function flatLines(
       // at its first `>`, and what follows shows (`<![CDATA[>Amend<b></`,
       // `b>ments`): the content up to that `>`, then a line may start, and
       // the rest is read as a browser shows HTML.
-      read(joinedAsHtml, from, to, false, true)
-      // After other constructs on its line too, which show nothing there
-      // (`<!><![CDATA[from @` after `Instruction`, `<math>`; fuzz run 27).
-      if (cdata > content) read(joinedForeign, from, cdata, false, true)
-      let close = indexWithin(text, ']]>', cdata + 9, to)
-      if (close === -1) close = to
-      const greater = indexWithin(text, '>', cdata + 9, close)
-      read(joinedForeign, cdata + 9, greater === -1 ? close : greater, false)
-      if (greater !== -1) {
-        joinedForeign.mark(-1, false)
-        read(joinedForeign, greater + 1, to, false, true)
-      }
-
-      joinedCdata = true
+      readCdataLine(from, content, cdata, to)
     } else {
       // What a browser shows of it (`<?x>Instruction` then `from @x`). An
       // end tag of an element whose text is hidden ends the hiding before
@@ -2262,6 +2258,37 @@ export function flatLines(
    *   Index of a CDATA opener that starts the content or follows only
    *   comments, bogus comments and declarations on the line, or -1.
    */
+  /**
+   * Read a line with a CDATA section on it into the joined readings: as
+   * HTML shows it (a bogus comment to its first `>`), and as SVG and
+   * MathML show it (its content; see `joinedForeign`).
+   *
+   * @param from
+   *   Where the line's reading starts.
+   * @param content
+   *   Where its content starts (after wrappers).
+   * @param cdata
+   *   Index of the section's `<![CDATA[`.
+   * @param to
+   *   Line end.
+   */
+  function readCdataLine(from: number, content: number, cdata: number, to: number): undefined {
+    read(joinedAsHtml, from, to, false, true)
+    // After other constructs on its line too, which show nothing there
+    // (`<!><![CDATA[from @` after `Instruction`, `<math>`; fuzz run 27).
+    if (cdata > content) read(joinedForeign, from, cdata, false, true)
+    let close = indexWithin(text, ']]>', cdata + 9, to)
+    if (close === -1) close = to
+    const greater = indexWithin(text, '>', cdata + 9, close)
+    read(joinedForeign, cdata + 9, greater === -1 ? close : greater, false)
+    if (greater !== -1) {
+      joinedForeign.mark(-1, false)
+      read(joinedForeign, greater + 1, to, false, true)
+    }
+
+    joinedCdata = true
+  }
+
   function joinedCdataAt(content: number, to: number): number {
     let at = content
     while (at < to && text.charCodeAt(at) === 60) {

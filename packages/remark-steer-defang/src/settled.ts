@@ -53,6 +53,8 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
   // start or a label's `]:` (bounded by what it reads: linear over many
   // edits on one long line).
   let quotes = 0
+  // Index after a `$$` that quote markers follow up to the insertion, or -1.
+  let math = -1
   let at = offset - 1
   while (at >= 0) {
     const code = text.charCodeAt(at)
@@ -108,10 +110,15 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // fuzz: `>[^1]:`, `#a&zwj;mendments|9`, `|-`; `>[^1]:$$Amendments`).
       // Anything else before a `> ` there may show before it (see
       // `displaysBefore`).
+      // The math readings read on after `$$` from a line start anywhere
+      // (see `math.ts`): quote markers between it and the heading show
+      // before it there, wherever the line starts (`>[^a]:a$$> > >
+      // amendments|`, `|-` took one more on every run: fuzz run 28).
+      if (code === 36 && math === -1 && quotes > 0 && text.charCodeAt(at - 1) === 36) math = at + 1
       if (code !== 35 /* `#` */ && code !== 36 /* `$` */) {
-        if (code !== 45 && code !== 42 && code !== 43) return midLine(labels, at, offset)
+        if (code !== 45 && code !== 42 && code !== 43) return midLine(labels, at, offset, math)
         const next = text.charCodeAt(at + 1)
-        if (at + 1 !== offset && next !== 32 && next !== 9) return midLine(labels, at, offset)
+        if (at + 1 !== offset && next !== 32 && next !== 9) return midLine(labels, at, offset, math)
       }
     }
 
@@ -141,15 +148,20 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
  *   Index of a character that is no white space, quote marker or bullet.
  * @param offset
  *   The insertion.
+ * @param math
+ *   Index after a `$$` that quote markers follow up to the insertion, or -1.
  * @returns
  *   How it is settled.
  */
-function midLine(labels: FootnoteLabels, at: number, offset: number): HeadingQuoting {
+function midLine(labels: FootnoteLabels, at: number, offset: number, math: number): HeadingQuoting {
   const escape = labels.quotedAbove(labels.lineStart(at))
   // A `>` already at the insertion shows before the heading in any reading
   // that starts a line there; mid-line, another could only show too (else
   // one went in on every run: `>[^1]:->$$Amendments`, found by a fuzz).
-  const settled = quotesAfter(labels.text, offset) > 0 || displaysBefore(labels, at, offset)
+  const settled =
+    quotesAfter(labels.text, offset) > 0 ||
+    displaysBefore(labels, at, offset) ||
+    (math !== -1 && labels.shownGreater(math, offset))
   return {settled, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
 }
 

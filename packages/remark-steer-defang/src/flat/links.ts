@@ -2,7 +2,7 @@
 // labels left open, bracket matching and the code spans that bind tighter,
 // and the per-stretch tables destinations are read from.
 import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
-import {codeSpanEnds, runEnd} from './code.js'
+import {closingRun, codeSpanEnds, runEnd} from './code.js'
 import {commonMarkConstructEnd, commonMarkTagEnd} from './html.js'
 import {charSet} from '../char-set.js'
 import {cdataAnyCase, cmarkCdataEnd, isAsciiPunctuation, isEscaped, isSpaceOrTab, skipSpaceOrTab} from './text.js'
@@ -224,6 +224,9 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
   // The images open where a code span may run on past the line (the
   // first few runs with no closer on it).
   const spanning: OpenImage[] = []
+  // Sizes of the runs on the lines below (made at the first run with no
+  // closer on the line).
+  let below: Set<number> | undefined
   let parens = 0
   let quote = 0
   for (let at = from; at < to; at++) {
@@ -272,6 +275,11 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
       // the other reading, its description code from there on.
       if (spanning.length < maxSpanningRuns && open.length > 0 && after === runEnd(text, at, to)) {
         const image = openedImage(text, from, open, after - at)
+        // One that a run on a line below that goes on with the paragraph
+        // closes holds the rest of the line (`` ![`]`>` ``, then
+        // `` ]`>]()Work-item context ``; fuzz run 28).
+        below ??= runSizesBelow(text, to)
+        if (image && below.has(after - at)) return image
         if (image) spanning.push(image)
       }
 
@@ -340,6 +348,58 @@ function linesBelowEnd(text: string, to: number): number {
   }
 
   return limit
+}
+
+/**
+ * Sizes of the backtick runs on the lines below a line (as many as a
+ * reading waits on, up to a blank one), up to a line that may start a
+ * block of its own (then a run there closes no span the line opens).
+ *
+ * @param text
+ *   Text.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Sizes.
+ */
+function runSizesBelow(text: string, to: number): Set<number> {
+  const sizes = new Set<number>()
+  const end = linesBelowEnd(text, to)
+  let lineStart = to + 1
+  while (lineStart < end) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > end) lineEnd = end
+    if (mayStartBlock(text, lineStart, lineEnd)) break
+    for (let at = lineStart; at < lineEnd; at++) {
+      if (text.charCodeAt(at) !== 96) continue
+      const stop = runEnd(text, at, lineEnd)
+      sizes.add(stop - at)
+      at = stop - 1
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  return sizes
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line may start a block (roughly, taking more: after up to
+ *   three spaces, a marker character, a digit, or three backticks).
+ */
+function mayStartBlock(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to && at - from < 3 && text.charCodeAt(at) === 32) at++
+  const code = text.charCodeAt(at)
+  if (code === 96) return text.startsWith('```', at)
+  return at < to && (code < 48 || code > 57 ? '#>-*+=_|<~[\t'.includes(text.charAt(at)) : true)
 }
 
 /** Most runs with no closer on a line that are each taken for a span's opener. */
@@ -462,6 +522,7 @@ export function imageEndOnLine(
   let depth = open.depth
   let at = from
   let runs: Map<number, BacktickRuns> | undefined
+  let below: Set<number> | undefined
   for (; at < to; at++) {
     const code = text.charCodeAt(at)
     if (code === 92 /* `\` */) at++
@@ -484,7 +545,20 @@ export function imageEndOnLine(
       // A code span on the line holds no bracket (`` ![`]` ``, then
       // `` [`]`]b]()Work-item context ``; fuzz run 26).
       runs ??= backtickRuns(text, at, to)
-      at = afterCodeSpan(text, at, to, runs) - 1
+      const after = afterCodeSpan(text, at, to, runs)
+      // One that a run on a line below closes holds the rest of the line
+      // (`` ![``] ``, then `` ``x`] ``, then `` `x]()Work-item context ``;
+      // fuzz run 28): the description goes on after that run.
+      if (after === runEnd(text, at, to)) {
+        below ??= runSizesBelow(text, to)
+        if (below.has(after - at)) {
+          open.depth = depth
+          open.until = closingRun(text, to + 1, linesBelowEnd(text, to), after - at)
+          return -1
+        }
+      }
+
+      at = after - 1
     }
   }
 
