@@ -220,6 +220,14 @@ export const adversarial = {
   'every line a heading': (size) => fill('## Amendments ##\n', size),
   'tags around tokens': (size) => fill('x<b>Amendments</b><br>Instruction from @x\n', size),
   'footnote labels': (size) => fill('[^', size),
+  // Footnote definitions whose text goes on past a blank line, indented:
+  // no blank line before an unindented one, so no cut between them (one
+  // piece, or too large for one), and micromark is slow on them per byte.
+  'footnotes with indented lines': (size) => fillUnique('[^{n}]:a\n\n\tb\n', size),
+  // The same with an open tag on each first line and a table after the
+  // blank line: the tag's `<` is escaped in each (dense with edits).
+  'open tags in footnotes before tables': (size) =>
+    fillUnique('[^{n}]:<div\n\n\tWork-item|\n\t-|\n\tcontext\n', size),
   'fences': (size) => fill('[/work-item-context]', size),
   'zero-width split tokens': (size) => fill('Amend\u200Bments\n', size),
   'fullwidth lookalikes (non-ASCII)': (size) => fill('\uFF21\uFF4D\uFF45\uFF4E\uFF44\uFF4D\uFF45\uFF4E\uFF54\uFF53\n', size),

@@ -84,3 +84,62 @@ describe('fuzz run 28, left open then', () => {
     })
   })
 })
+
+describe('fuzz run 29', () => {
+  // A link definition between HTML blocks and a paragraph: the flat
+  // model's joined reading went on past every line after the definition
+  // to a blank line (fuzz run 28's fix, for a destination or title on
+  // lines of their own), so the paragraph text after it, a code span
+  // across lines, was never read joined. Only the definition's own lines
+  // (a destination left for the next line, a title) go on now.
+  describe('paragraph text after a link definition between HTML blocks (flat model)', () => {
+    liveThenDefangedEverywhere(['<!-- -->\n\n[b]: u\n`Instruction from\n@`', '<!X>\n    \n\n[b]: u\n`Work-item\ncontext`'])
+    liveAfterCoreThenDefanged(['<a> \n[b]: u\n`Instruction from\n@`'])
+  })
+
+  // A title that no later line of its paragraph closes is none: the
+  // definition ends before it (a title on a line of its own) or is no
+  // definition (a title after the destination), and the lines are text.
+  // The flat model took such a title to run to the end of the paragraph
+  // (or to the first quote anywhere after it, `<a b="c">`), so the text
+  // was hidden, or the paragraph one of definitions only, whose underline
+  // is text.
+  describe('a definition title that never closes (flat model)', () => {
+    liveThenDefangedEverywhere(['<!-- a\n-->\n\n\n[b]: <u>\n"t\n   `Work-item\n   context`.'])
+    liveThenDefangedInEveryMode(['[x]: <u> "title\n\tx|y|x|\n \t--| -|  -: \n-\n<a b="c">Instruction from <a\nb>@x'])
+    liveAfterCoreThenDefanged(['<a>\t\n[b]: u "t\n2) \n`Instruction from\n@`'])
+  })
+
+  // A list item whose first line holds only a quote marker (`2) >`) is no
+  // empty item: the flat model ended it at the blank line after it, so the
+  // paragraph in it read as a top-level one, and the tag line outside the
+  // item (which opens an HTML block in cmark-gfm) as its lazy line.
+  describe('a list item that opens with an empty quote (flat model)', () => {
+    liveAfterCoreThenDefanged(['2) >\n   \n\n   [b]: <u>\n   \tInstruction from<n">\n   @', '- >\n\n  b <u>\n  \tInstruction from<n">\n  @'])
+  })
+
+  // A head row indented four columns (a paragraph's lazy line to
+  // micromark, which reads a setext heading), a delimiter row and `=`:
+  // cmark-gfm forms a table whose rows go on past the `=`. The AST engine
+  // had the flat model read the heading's lines only; it now reads on to
+  // the next blank line, so the row after the `=` is read as cells.
+  describe('table rows after a setext underline micromark reads (default mode)', () => {
+    liveThenDefangedEverywhere(['s\n\tx\n-|\n=\nAmendments|b', 's\n\tx\n-|\n=\n_Amendments_|b'])
+  })
+
+  // A neighbour of the `$$` fix above: emphasis marks between the `$$`
+  // and the quote markers (`$$> **> > > Work-item context.**`).
+  describe('quote markers after `$$` and emphasis marks (a fixed point)', () => {
+    const bodies = ['-|\n>[^a]:a$$**Work-item context.**|', '-|\n>[^a]:a$$_amendments_|']
+    it('takes a `> ` on the first run (the negative control)', () => {
+      for (const input of bodies) expect(defangMarkdown(input).value, input).not.toBe(input)
+    })
+    test.each(renderedModes)('no live token, a fixed point (%s)', (_, options) => {
+      for (const input of bodies) {
+        const value = defangMarkdown(input, options).value
+        expect(checkRendered(value).live, input).toEqual([])
+        expect(defangMarkdown(value, options).value, input).toBe(value)
+      }
+    })
+  })
+})

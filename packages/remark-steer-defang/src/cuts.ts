@@ -267,6 +267,31 @@ export function startsWithTag(text: string, start: number, end: number): boolean
 /**
  * @param text
  *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Index after the `]:` of the definition label that starts the line
+ *   (after up to three spaces), or -1 (read as `footnoteLabelEnd` does).
+ */
+export function definitionLabelEnd(text: string, start: number, end: number): number {
+  let at = start
+  while (at < end && at - start < 3 && text.charCodeAt(at) === 32) at++
+  if (text.charCodeAt(at) !== 91 /* `[` */) return -1
+  const limit = Math.min(end - 1, at + 1000)
+  for (let index = at + 1; index < limit; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 92 /* `\` */) index++
+    else if (code === 93 /* `]` */) return index > at + 1 && text.charCodeAt(index + 1) === 58 /* `:` */ ? index + 2 : -1
+  }
+
+  return -1
+}
+
+/**
+ * @param text
+ *   Text.
  * @param at
  *   Index of a `[^`.
  * @param end

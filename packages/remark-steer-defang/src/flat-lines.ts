@@ -1,7 +1,7 @@
 import {emptyLabelLine, labelLineQuotes} from './settled.js'
 import {HtmlMatcher, isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
-import {definitionLineKind, isBlank, isDefinitionLine} from './cuts.js'
+import {definitionLabelEnd, definitionLineKind, isBlank, isDefinitionLine} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
@@ -199,6 +199,12 @@ export function flatLines(
   // line (its destination and title may be on lines of their own: `[x]:`,
   // `u`; fuzz run 28); 0 none.
   let definitionGoesOn = 0
+  // What may go on with a link definition read there (see
+  // `definitionTail`): -1 its destination, 1 a title, a quote's or `)`'s
+  // code the rest of a title left open, 0 nothing (a line that is no
+  // definition displays: `<!-- -->`, blank, `[b]: u`, then a code span
+  // across lines; fuzz run 29).
+  let definitionNext = 0
   let lineStart = start
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
@@ -737,9 +743,12 @@ export function flatLines(
     const walk: ContainerWalk | undefined =
       wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, walkBase, interrupts)
     if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
+    // (An item that holds a quote is not empty: `2) >`, two blank lines,
+    // then `   b` is in it; fuzz run 29.)
     emptyItem =
       walk !== undefined &&
       walk.items.length > 0 &&
+      !walk.quoted &&
       listColumns.at(-1) === walk.items.at(-1) &&
       lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank'
     // Paragraph text goes on to a blank line, a block or a line that ends it.
@@ -892,6 +901,13 @@ export function flatLines(
       paragraphDefinitions = definition === 'complete'
       definitionPending = definition === 'pending'
       titleCloser = paragraphDefinitions ? titleLeftOpen(text, definitionAt, lineEnd) : 0
+      // A title no later line closes is none, and a definition with text
+      // after its destination on its line none either: the paragraph is
+      // text (`[x]: <u> "title`, then a table; fuzz run 29).
+      if (titleCloser !== 0 && titleCloses(titleCloser, lineEnd) === 0) {
+        paragraphDefinitions = false
+        titleCloser = 0
+      }
     } else if (!inParagraph || underlinesDefinitions) {
       paragraphDefinitions = false
       definitionPending = false
@@ -904,6 +920,10 @@ export function flatLines(
       paragraphDefinitions = true
       definitionPending = false
       titleCloser = titleLeftOpen(text, lineStart, lineEnd)
+      if (titleCloser !== 0 && titleCloses(titleCloser, lineEnd) === 0) {
+        paragraphDefinitions = false
+        titleCloser = 0
+      }
     } else if (paragraphDefinitions) {
       // A line that is no definition (nor a title going on from one) makes
       // the paragraph more than definitions: an underline below it makes a
@@ -917,7 +937,14 @@ export function flatLines(
       } else if (code !== 34 && code !== 39 && code !== 40 && definitionLineKind(text, at, lineEnd) === 'none') {
         paragraphDefinitions = false
       } else {
+        // (A title on a line of its own that no later line closes is text,
+        // and so is the paragraph from there: `[x]:`, `<u>`, ` "title`,
+        // `x|y`, `--|-`, then `-` is an underline; fuzz run 29.)
         titleCloser = titleLeftOpen(text, at, lineEnd)
+        if (titleCloser !== 0 && titleCloses(titleCloser, lineEnd) === 0) {
+          paragraphDefinitions = false
+          titleCloser = 0
+        }
       }
     }
     closedRawAbove = rawBlockLine && blockEnd === undefined
@@ -1127,13 +1154,17 @@ export function flatLines(
       // lines (`[^a]: x`, blank, `    z`; fuzz run 28).
       if (
         definitionGoesOn !== 0 &&
-        (definitionGoesOn === 3 || indentedFour(text, from, to) || (definitionGoesOn === 1 && kind !== 'construct'))
+        (definitionGoesOn === 3
+          ? linkDefinitionGoesOn(from, to)
+          : indentedFour(text, from, to) || (definitionGoesOn === 1 && kind !== 'construct'))
       ) {
         return
       }
 
       if (isDefinitionLine(text, from, to)) {
         definitionGoesOn = 3
+        const label = definitionLabelEnd(text, from, to)
+        definitionNext = label === -1 ? 0 : titleCloses(definitionTail(text, label, to, true), to)
         if (isFootnoteLine(text, from)) {
           const content = Math.min(wrappers.contentStart(from), to)
           aside.start(footnoteText(from, content), false)
@@ -2258,6 +2289,74 @@ export function flatLines(
    *   Index of a CDATA opener that starts the content or follows only
    *   comments, bogus comments and declarations on the line, or -1.
    */
+  /**
+   * Whether a line goes on with the link definition read above it (its
+   * destination, or its title), as `definitionNext` says; updates it.
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Whether it does (it displays nothing).
+   */
+  function linkDefinitionGoesOn(from: number, to: number): boolean {
+    const at = skipSpaceOrTab(text, from, to)
+    if (definitionNext === -1) {
+      definitionNext = titleCloses(definitionTail(text, at, to, false), to)
+      return true
+    }
+
+    if (definitionNext > 1) {
+      if (indexWithin(text, String.fromCharCode(definitionNext), at, to) !== -1) definitionNext = 0
+      return true
+    }
+
+    const code = text.charCodeAt(at)
+    if (definitionNext === 1 && (code === 34 || code === 39 || code === 40)) {
+      const next = titleCloses(definitionTail(text, at, to, false, true), to)
+      // A title that never closes is none: its line is text.
+      if (next === 0 && indexWithin(text, String.fromCharCode(code === 40 ? 41 : code), at + 1, to) === -1) return false
+      definitionNext = next
+      return true
+    }
+
+    return false
+  }
+
+  /**
+   * A title left open at the end of a line is one only where a later line
+   * of its paragraph closes it (before a blank line); else it is text, and
+   * so are the lines after it (`[b]: u "t`, then a code span across lines
+   * shows; fuzz run 29). Roughly: up to a blank line or an underline.
+   * Searched once for each title (the lines it
+   * passes are the title's, or text after it): linear.
+   *
+   * @param next
+   *   What `definitionTail` gave for the line.
+   * @param to
+   *   Line end.
+   * @returns
+   *   `next`, or 0 where it is a title that does not close.
+   */
+  function titleCloses(next: number, to: number): number {
+    if (next <= 1) return next
+    let lineStart = to + 1
+    while (lineStart < end) {
+      let lineEnd = text.indexOf('\n', lineStart)
+      if (lineEnd === -1 || lineEnd > end) lineEnd = end
+      // (A setext underline ends the paragraph before inline parsing.)
+      if (isBlank(text, lineStart, lineEnd) || underlineLike(text, lineStart, lineEnd)) return 0
+      const close = indexWithin(text, String.fromCharCode(next), lineStart, lineEnd)
+      // Its first closer ends it, and only white space may follow (`<a
+      // b="c">` below ends no title: `"title`, `x|y`, `-`; fuzz run 29).
+      if (close !== -1) return isBlank(text, close + 1, lineEnd) ? next : 0
+      lineStart = lineEnd + 1
+    }
+
+    return 0
+  }
+
   /**
    * Read a line with a CDATA section on it into the joined readings: as
    * HTML shows it (a bogus comment to its first `>`), and as SVG and
@@ -4100,6 +4199,47 @@ function indentedFour(text: string, from: number, to: number): boolean {
 function withLabels(needs: number[] | undefined, labels: number): number[] | undefined {
   if (needs === undefined || labels === 0) return needs
   return needs.length + labels > maxContainers ? undefined : [...needs, ...Array.from({length: labels}, () => 4)]
+}
+
+/**
+ * What may go on with a link definition on the next line (see
+ * `definitionNext`), after its label's `]:`, its destination, or at its
+ * title, roughly: a destination left for the next line, a title that may
+ * start there or is left open, or nothing.
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Where to read from.
+ * @param to
+ *   Line end.
+ * @param label
+ *   Whether `at` is right after the label (the destination may be on the
+ *   next line).
+ * @param title
+ *   Whether `at` is at the title.
+ * @returns
+ *   -1, 1, a closer's code, or 0.
+ */
+function definitionTail(text: string, at: number, to: number, label: boolean, title = false): number {
+  let index = skipSpaceOrTab(text, at, to)
+  if (!title) {
+    if (index >= to) return label ? -1 : 1
+    if (text.charCodeAt(index) === 60 /* `<` */) {
+      const close = indexWithin(text, '>', index + 1, to)
+      index = close === -1 ? to : close + 1
+    } else {
+      while (index < to && !isSpaceOrTab(text.charCodeAt(index))) index++
+    }
+
+    index = skipSpaceOrTab(text, index, to)
+    if (index >= to) return 1
+  }
+
+  const code = text.charCodeAt(index)
+  if (code !== 34 && code !== 39 && code !== 40) return 0
+  const closer = code === 40 ? 41 : code
+  return indexWithin(text, String.fromCharCode(closer), index + 1, to) === -1 ? closer : 0
 }
 
 /**

@@ -398,7 +398,9 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
   let declared = 0
   // End of the stretch read for a raw block micromark ends early.
   let rawEnd = 0
-  // End of the stretch read after a title in parentheses cmark-gfm rejects.
+  // End of the stretch read after a title in parentheses cmark-gfm rejects,
+  // a lone `|` row or a setext heading with a delimiter row (to the next
+  // blank line: searched once per stretch).
   let titleReadTo = -1
   // Where the next line that opens a kind 1–5 block is (searched once over
   // the piece, in order).
@@ -798,7 +800,19 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     if (type === 'setextHeading') {
       const from = Math.max(token.start.offset - prefix, 0)
       const to = Math.min(token.end.offset - prefix, body.length)
-      if (from < to && holdsDelimiterRow(body, from, to)) pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+      // To the next blank line: the table's rows go on past the underline
+      // (`s`, `\tx`, `-|`, `=`, then `Amendments|b` is a row; fuzz run 29).
+      if (from < to && holdsDelimiterRow(body, from, to)) {
+        // Searched once per stretch (as for titles above).
+        if (to > titleReadTo) {
+          blankLine.lastIndex = to
+          const blank = blankLine.exec(body)
+          titleReadTo = blank ? blank.index : body.length
+        }
+
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, titleReadTo)
+      }
+
       continue
     }
 

@@ -116,6 +116,9 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // amendments|`, `|-` took one more on every run: fuzz run 28).
       if (code === 36 && math === -1 && quotes > 0 && text.charCodeAt(at - 1) === 36) math = at + 1
       if (code !== 35 /* `#` */ && code !== 36 /* `$` */) {
+        // (Also where emphasis marks stand between: `$$> **> > >
+        // Work-item context.**`; fuzz run 29.)
+        if (math === -1 && quotes > 0) math = mathBefore(text, at)
         if (code !== 45 && code !== 42 && code !== 43) return midLine(labels, at, offset, math)
         const next = text.charCodeAt(at + 1)
         if (at + 1 !== offset && next !== 32 && next !== 9) return midLine(labels, at, offset, math)
@@ -132,6 +135,28 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
   quotes += quotesAfter(text, offset)
   const escape = labels.quotedAbove(at + 1)
   return {settled: quotes > 0, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
+}
+
+/**
+ * Index after a `$$` that a short run of wrapper characters (emphasis
+ * marks, quote markers, white space) ending at `at` follows, or -1.
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of the run's last character.
+ * @returns
+ *   Index, or -1 (looked back at most 64 characters: linear).
+ */
+function mathBefore(text: string, at: number): number {
+  for (let index = at; index > 0 && at - index < 64; index--) {
+    const code = text.charCodeAt(index)
+    if (code === 36 && text.charCodeAt(index - 1) === 36) return index + 1
+    // `*`, `_`, `~`, `>`, space, tab.
+    if (code !== 42 && code !== 95 && code !== 126 && code !== 62 && code !== 32 && code !== 9) return -1
+  }
+
+  return -1
 }
 
 /**
