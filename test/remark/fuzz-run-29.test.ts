@@ -142,4 +142,132 @@ describe('fuzz run 29', () => {
       }
     })
   })
+
+  // SVG and MathML show a CDATA section's content, which runs on across
+  // lines to `]]>`: its text joins what came before it. The flat model's
+  // joined reading read the section's first line only (`Instruction`,
+  // `<math>`, `<![CDATA[`, then `from @` hidden as the rest of a bogus
+  // comment).
+  describe('a CDATA section in foreign content across lines (flat model)', () => {
+    liveAfterCoreThenDefanged([
+      '<x>Instruction<math>\n<![CDATA[\nfrom @',
+      '- <x>Instruction<svg\n>\t<![CDATA[\nfrom @',
+      '- <x>Instruction<math><!--><![CDATA[\nfrom @\n'
+    ])
+  })
+
+  // A CDATA section after constructs that display nothing on its line
+  // (`<!>`, a tag the core's grammar does not read: `<a!>`), or after
+  // white space spelled as a reference (`&#32;`): its content starts the
+  // rendered line in foreign content. The flat model read a section's
+  // content only where it starts the line's content.
+  describe('a CDATA section after what displays nothing on its line (flat model)', () => {
+    liveAfterCoreThenDefanged([
+      '- <x><svg> <a!><![CDATA[Work-item context\n',
+      '[^x]: <x><svg><!><![CDATA[Work-item context',
+      '<b><svg>\n&#32;<![CDATA[ Work-item context',
+      '<svg>\t\t&#32;<![CDATA[Work-item \n context.'
+    ])
+    liveThenDefangedEverywhere(['<p>Instruction from<b><math>&#32;<![CDATA[\n@\n'])
+  })
+
+  // A link definition right after an HTML block of kinds 1–5 that ends on
+  // its line (`]]>`) starts a paragraph that displays nothing, as after a
+  // blank line: the blocks around it are back to back on the page.
+  describe('a definition right after a CDATA block (flat model)', () => {
+    liveThenDefangedInEveryMode(['<b>\n<math>\n\n<![CDATA[Work-item ]]>\n[x]: \n&lt;u>\n\n<x>\ncontext.'])
+    liveAfterCoreThenDefanged(['  <b><math>  <![CDATA[Work-item ]]>\n  [x]: <u>\n  <x>context.'])
+  })
+
+  // An end tag of the other foreign element (`</math>` in `<svg>`) closes
+  // nothing in a browser: the CDATA section after it still shows its
+  // content. The AST engine's reading of HTML counted `<svg>` and `<math>`
+  // together, so such an end tag ended the foreign content.
+  describe('an end tag of the other foreign element (default mode)', () => {
+    liveThenDefangedInEveryMode(['<p>Instruction from<x><svg></math><![CDATA[\n@]]>', '<math>\n</svg><![CDATA[Instruction from]]>\n\t<img>\n@'])
+    liveAfterCoreThenDefanged(['<x>Instruction from<svg> </math><![CDATA[ @\n'])
+  })
+
+  // An empty item in a list item (`1. 0)`) interrupting a paragraph:
+  // micromark reads `0)` as paragraph text, and the next lines as its lazy
+  // lines, where cmark-gfm starts a paragraph outside the list (fuzz run
+  // 28 fixed the same below a quote, `>0)`).
+  describe('an empty item in a list item that interrupts a paragraph (default mode)', () => {
+    liveThenDefangedEverywhere(['x\n1. 0)\nWork-item[](<x>) _context_', 'x\n- 0)\nWork-item[](<x>) _context_'])
+  })
+
+  // A definition whose label runs onto the next line (`[^`, `x]: a` is a
+  // link definition, label `^ x`) displays nothing, its label's lines
+  // included: the HTML blocks around it are back to back.
+  describe('a definition label across lines between HTML blocks', () => {
+    liveThenDefangedInEveryMode(['<svg>\n<![CDATA[Instruction\nfrom]]>\n\n[^\nx]: a\n\n<x>\n@', '<a>\nInstruction from\n\n[b\nc]: u\n\n<x>\n@'])
+  })
+
+  // A `<` destination no `>` closes on its line is none, and the line no
+  // definition: the paragraph is text, and `-` under it an underline,
+  // after which a tag line opens an HTML block.
+  describe('a destination left open after `<` (flat model)', () => {
+    liveThenDefangedInEveryMode(['[x]:<\n-\n<a b="">Instruction from <a\nb>@', '[x]:\n<u\n-\n<a b="">\nInstruction from \n<a\nb>\n@'])
+  })
+
+  // An indented line past a blank one in a footnote definition starts a
+  // paragraph there, and a line not indented after it is its lazy line:
+  // the HTML block after that (outside the definition) is back to back
+  // with the one before the definition.
+  describe('a lazy line in a footnote past a blank line (flat model)', () => {
+    liveThenDefangedInEveryMode(['<a>\nInstruction from\n\n[^a]:\n\n    z\nx\n<n>\n@'])
+  })
+
+  // A quote opened inside a footnote definition or list item on a line
+  // that the paragraph above goes on to: the rules for what interrupts a
+  // paragraph hold only in the paragraph's own containers, so `2.` opens
+  // an (empty) item in the new quote, and the next line is no lazy one.
+  describe('an item in a quote opened past the containers held (flat model)', () => {
+    liveThenDefangedEverywhere(['[^x]:x\n\t>2.\na\n0) <?\n   `Instruction from\n@`', '-\t[\n\t>2.\na\n0) <?\n   `Instruction from\n@`'])
+  })
+
+  // In an integration point of SVG (`<desc>`, `<title>`,
+  // `<foreignObject>`) or MathML's text elements, parse5 (whose tree the
+  // checker reads) takes `<![CDATA[` for a bogus comment that ends at the
+  // first `>`, and the text around it joins. The AST engine's reading of
+  // HTML showed the section's content there, between breaks.
+  describe('a CDATA opener in an SVG integration point (default mode)', () => {
+    liveAfterCoreThenDefanged(['<svg><desc>Instruction from</x><![CDATA[<?>\n    <x>@', '<svg><desc>Instruction from<x><![CDATA[?>\n <x>@'])
+  })
+
+  // A reference to what displays nothing (`&#3`) before a CDATA section
+  // in SVG, as to white space (above).
+  describe('a reference that displays nothing before a CDATA section (flat model)', () => {
+    liveAfterCoreThenDefanged(['<svg>&#3<![CDATA[Work-item context'])
+  })
+
+  // A footnote definition's paragraph that starts past a blank line (an
+  // indented line) displays at the end of the page, a code span across its
+  // lines included: the flat model read such lines only one by one.
+  describe("a footnote's paragraph past a blank line, read joined (flat model)", () => {
+    liveThenDefangedEverywhere(['<\n\n[^b]:\n\n    ``Instruction from\n@``[^b]'])
+  })
 })
+
+describe('known after fuzz run 29', () => {
+  // cmark-gfm remembers, per run length, where it last saw a backtick run
+  // while searching for a code span's closer; once a search reached the
+  // end without one (the lone `` `` `` line), a later opener of a length
+  // it last saw before itself opens nothing, so only the first of the two
+  // `` `]` `` spans forms, and the other `]` closes the image's inner `[`.
+  // The image then ends at `]()`, and the heading after it starts the
+  // rendered line. The AST engine flags the paragraph (`code-spans.ts`)
+  // for the flat model, which pairs backticks as CommonMark does.
+  const known = ['``\n![[`]`:`]`]()Instruction from @', '``\n![[`]`<u:x`>```]`](u)Instruction from @x\n\n[r]: u']
+
+  it('each is live as written (the negative control: the hole is there)', () => {
+    for (const input of known) expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
+  })
+
+  for (const input of known) {
+    it.fails(JSON.stringify(input), () => {
+      expect(checkRendered(defangMarkdown(input).value).live).toEqual([])
+    })
+  }
+})
+

@@ -279,14 +279,53 @@ export function definitionLabelEnd(text: string, start: number, end: number): nu
   let at = start
   while (at < end && at - start < 3 && text.charCodeAt(at) === 32) at++
   if (text.charCodeAt(at) !== 91 /* `[` */) return -1
-  const limit = Math.min(end - 1, at + 1000)
+  // A label may run onto later lines, not past a blank one (`[^`, `x]: a`
+  // is a link definition: fuzz run 29).
+  const limit = Math.min(text.length - 1, at + 1000)
   for (let index = at + 1; index < limit; index++) {
     const code = text.charCodeAt(index)
     if (code === 92 /* `\` */) index++
     else if (code === 93 /* `]` */) return index > at + 1 && text.charCodeAt(index + 1) === 58 /* `:` */ ? index + 2 : -1
+    // A label holds no `[` (so a run of lines that each start with one is
+    // read once: linear).
+    else if (code === 91) return -1
+    else if (code === 10 && blankAt(text, index + 1)) return -1
   }
 
   return -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   A line start.
+ * @returns
+ *   Whether the line is blank (reads its white space only).
+ */
+function blankAt(text: string, at: number): boolean {
+  let index = at
+  while (index < text.length && (text.charCodeAt(index) === 32 || text.charCodeAt(index) === 9)) index++
+  return index >= text.length || text.charCodeAt(index) === 10
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   End of the line where the label of a definition that the line starts
+ *   closes, when that is a later line (the lines between are the label's
+ *   and display nothing), else -1.
+ */
+export function definitionLabelLinesEnd(text: string, start: number, end: number): number {
+  const label = definitionLabelEnd(text, start, end)
+  if (label <= end) return -1
+  const lineEnd = text.indexOf('\n', label)
+  return lineEnd === -1 ? text.length : lineEnd
 }
 
 /**
@@ -321,7 +360,8 @@ function footnoteLabelEnd(text: string, at: number, end: number): number {
  *   Line end.
  * @returns
  *   Whether the line begins, after up to three spaces, like a definition
- *   (`[label]:`, `[^label]:`), which displays nothing where it is.
+ *   (`[label]:`, `[^label]:`, also a label across lines), which displays
+ *   nothing where it is.
  */
 export function isDefinitionLine(text: string, start: number, end: number): boolean {
   let at = start
@@ -332,7 +372,8 @@ export function isDefinitionLine(text: string, start: number, end: number): bool
     if (text.charCodeAt(index) === 93 /* `]` */) return text.charCodeAt(index + 1) === 58 /* `:` */
   }
 
-  return false
+  // Or one whose label closes on a later line.
+  return definitionLabelLinesEnd(text, start, end) !== -1
 }
 
 /**
@@ -372,7 +413,34 @@ export function definitionLineKind(text: string, start: number, end: number): 'c
   }
 
   if (index >= limit || !letters || text.charCodeAt(index + 1) !== 58 /* `:` */) return 'none'
-  return isBlank(text, index + 2, end) ? 'pending' : 'complete'
+  if (isBlank(text, index + 2, end)) return 'pending'
+  return pointyDestinationOpen(text, index + 2, end) ? 'none' : 'complete'
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where a destination may start (white space before it is skipped).
+ * @param end
+ *   Line end.
+ * @returns
+ *   Whether it starts with `<` and no `>` closes it on the line (before
+ *   another `<`): no destination, so no definition (`[x]:<`, then `-` is
+ *   an underline; fuzz run 29).
+ */
+export function pointyDestinationOpen(text: string, from: number, end: number): boolean {
+  let at = from
+  while (at < end && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  if (text.charCodeAt(at) !== 60 /* `<` */) return false
+  for (let index = at + 1; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 92 /* `\` */) index++
+    else if (code === 62 /* `>` */) return false
+    else if (code === 60) return true
+  }
+
+  return true
 }
 
 /**

@@ -1,7 +1,7 @@
 import {emptyLabelLine, labelLineQuotes} from './settled.js'
 import {HtmlMatcher, isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
-import {definitionLabelEnd, definitionLineKind, isBlank, isDefinitionLine} from './cuts.js'
+import {definitionLabelEnd, definitionLineKind, isBlank, isDefinitionLine, pointyDestinationOpen} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
@@ -184,6 +184,9 @@ export function flatLines(
   const joinedLiteral = new LiteralReferenceBuilder(sink, true)
   const joined: LineBuilder = whole.includes('`') && whole.includes('&') ? new TeeBuilder(joinedHiding, joinedLiteral) : joinedHiding
   let joinedCdata = false
+  // Whether the last CDATA section `joinedForeign` read is left open at the
+  // end of its line (in SVG and MathML it runs on to `]]>`).
+  let foreignCdataOpen = false
   let joining = false
   let joinedLines = 0
   // Whether the joined stretch began with a construct line (an HTML block),
@@ -205,6 +208,8 @@ export function flatLines(
   // definition displays: `<!-- -->`, blank, `[b]: u`, then a code span
   // across lines; fuzz run 29).
   let definitionNext = 0
+  // End of the line a link definition's label read there closes on.
+  let definitionLabelUntil = -1
   let lineStart = start
   // Next `|` at or after the current line, searched again only once passed:
   // searching from every line would be quadratic in a text without pipes.
@@ -385,6 +390,10 @@ export function flatLines(
   // Whether the line `cdataSpanning` read last is a definition's whose
   // destination may be on the next line.
   let cdataPending = false
+  // End of the line a definition's label read there closes on when that
+  // is a later line (-1: none), and the index after its `]:`.
+  let cdataLabelUntil = -1
+  let cdataLabelColon = -1
   // A second image reading, started on a line that the first one holds
   // (its description, destination or label still open) by an image whose
   // description runs on from there: where the first never closes, its `![`
@@ -723,7 +732,7 @@ export function flatLines(
       // would quote the fence, ending it on the next line: found by review)
       // or it is nested past what is followed.
       if (!wasInBlock && blockEnd === undefined && !inFlowBlock) {
-        const opener = walkContainers(text, lineStart, lineEnd, walkBase, interrupts)
+        const opener = walkContainers(text, lineStart, lineEnd, walkBase, interrupts, 0, paragraphWalkQuotes)
         // A fence may open after footnote labels, in their definitions
         // (four columns each, as for an HTML block: `[^x]:` and a fence,
         // then `\ta` is in it and `a` after it; fuzz run 28).
@@ -741,7 +750,7 @@ export function flatLines(
     // List items the line opens (not inside an HTML block, where markers
     // are text).
     const walk: ContainerWalk | undefined =
-      wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, walkBase, interrupts)
+      wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, walkBase, interrupts, 0, paragraphWalkQuotes)
     if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
     // (An item that holds a quote is not empty: `2) >`, two blank lines,
     // then `   b` is in it; fuzz run 29.)
@@ -916,8 +925,8 @@ export function flatLines(
       // A destination on the next line completes it (`[x]:`, `u`, then
       // `---` is text); an underline there makes a heading of the label
       // (`[x]:`, `-`: cmark-gfm 0.29 finds no definition to take out;
-      // fuzz run 27).
-      paragraphDefinitions = true
+      // fuzz run 27). So does a `<` left open there (no destination).
+      paragraphDefinitions = !pointyDestinationOpen(text, lineStart, lineEnd)
       definitionPending = false
       titleCloser = titleLeftOpen(text, lineStart, lineEnd)
       if (titleCloser !== 0 && titleCloses(titleCloser, lineEnd) === 0) {
@@ -1141,6 +1150,12 @@ export function flatLines(
       return
     }
 
+    // A definition right after an HTML block of kinds 1–5 that ended on
+    // the line above starts a paragraph that displays nothing, as after a
+    // blank line (`<![CDATA[Work-item ]]>`, `[x]:`, `&lt;u>`, blank, then
+    // `<x>`, `context.` in MathML; fuzz run 29).
+    if (!afterBlank && closedRawAbove && joining && joinedHtml && isDefinitionLine(text, from, to)) afterBlank = true
+
     if (afterBlank) {
       // Two HTML blocks, back to back on the page, read as one (found by
       // review: `<div>`, `Instruction from`, blank, `<b>`, `@x`); a
@@ -1155,16 +1170,37 @@ export function flatLines(
       if (
         definitionGoesOn !== 0 &&
         (definitionGoesOn === 3
-          ? linkDefinitionGoesOn(from, to)
+          ? from < definitionLabelUntil || linkDefinitionGoesOn(from, to)
           : indentedFour(text, from, to) || (definitionGoesOn === 1 && kind !== 'construct'))
       ) {
+        // An indented line past a blank one is a paragraph in the footnote
+        // (not code, at eight columns), and lazy lines go on with it
+        // (`[^a]:`, blank, `    z`, `x`, then `<n>` outside; fuzz run 29).
+        // Its text displays at the end of the page, read joined on its own
+        // (`[^b]:`, blank, then a code span across lines; fuzz run 29).
+        if (definitionGoesOn === 2 && kind === 'text' && quoteMarkers(text, from, to).indent < 8) {
+          definitionGoesOn = 1
+          endAside()
+          aside.start(Math.min(wrappers.contentStart(from), to), false)
+          asideLines = 1
+          read(aside, from, to)
+        }
+
         return
       }
 
       if (isDefinitionLine(text, from, to)) {
         definitionGoesOn = 3
         const label = definitionLabelEnd(text, from, to)
-        definitionNext = label === -1 ? 0 : titleCloses(definitionTail(text, label, to, true), to)
+        // A label may close on a later line: its lines go on with it.
+        let labelLineEnd = to
+        if (label > to) {
+          labelLineEnd = text.indexOf('\n', label)
+          if (labelLineEnd === -1) labelLineEnd = text.length
+        }
+
+        definitionLabelUntil = labelLineEnd
+        definitionNext = label === -1 ? 0 : titleCloses(definitionTail(text, label, labelLineEnd, true), labelLineEnd)
         if (isFootnoteLine(text, from)) {
           const content = Math.min(wrappers.contentStart(from), to)
           aside.start(footnoteText(from, content), false)
@@ -1184,6 +1220,29 @@ export function flatLines(
     if (kind === 'construct' && joining) joinedHtml = true
 
     if (resumed !== from) {
+      // In SVG and MathML a CDATA section runs on across lines to `]]>`,
+      // its line breaks white space: its text joins what came before
+      // (`Instruction`, `<math>`, `<![CDATA[`, then `from @`; fuzz run
+      // 29). As HTML it is a bogus comment, read below.
+      if (foreignCdataOpen && joining) {
+        const close = indexWithin(text, ']]>', from, to)
+        joinedForeign.push(' ', from - 1, from)
+        read(joinedForeign, from, close === -1 ? to : close, false)
+        if (close !== -1) {
+          foreignCdataOpen = false
+          joinedForeign.mark(-1, false)
+          read(joinedForeign, close + 3, to, false, true)
+        }
+
+        if (resumed !== -1) {
+          joinedAsHtml.mark(-1, false)
+          read(joinedAsHtml, resumed, to, false, true)
+        }
+
+        joinedLines++
+        return
+      }
+
       // A construct left open above hides this line up to its end (all of
       // it: `-1`), line break included (`Amend<!--`, `-->ments`), and a line
       // may start after it (also when nothing shows before it: `<!--`, then
@@ -2160,8 +2219,21 @@ export function flatLines(
       // `&lt;u>`, where the core escaped the `<` of `<u>`.)
       const pending = cdataPending
       cdataPending = false
+      // (A label's later lines too: `[^`, `x]: a`; fuzz run 29.)
+      if (from < cdataLabelUntil && cdataTail <= maxHandovers) {
+        cdataPending = isBlank(text, cdataLabelColon, to)
+        cdataTail++
+        return
+      }
+
       if ((pending || footnoteText(from, content) !== -1 || isDefinitionLine(text, from, to)) && cdataTail <= maxHandovers) {
         cdataPending = !pending && definitionLineKind(text, from, to) === 'pending'
+        if (!pending) {
+          cdataLabelColon = definitionLabelEnd(text, from, to)
+          cdataLabelUntil = cdataLabelColon > to ? text.indexOf('\n', cdataLabelColon) : -1
+          if (cdataLabelColon > to && cdataLabelUntil === -1) cdataLabelUntil = text.length
+        }
+
         cdataTail++
         return
       }
@@ -2377,6 +2449,7 @@ export function flatLines(
     // (`<!><![CDATA[from @` after `Instruction`, `<math>`; fuzz run 27).
     if (cdata > content) read(joinedForeign, from, cdata, false, true)
     let close = indexWithin(text, ']]>', cdata + 9, to)
+    foreignCdataOpen = close === -1
     if (close === -1) close = to
     const greater = indexWithin(text, '>', cdata + 9, close)
     read(joinedForeign, cdata + 9, greater === -1 ? close : greater, false)
@@ -2390,7 +2463,24 @@ export function flatLines(
 
   function joinedCdataAt(content: number, to: number): number {
     let at = content
-    while (at < to && text.charCodeAt(at) === 60) {
+    while (at < to) {
+      const code = text.charCodeAt(at)
+      // White space, also a reference to it or to what displays nothing
+      // (`<svg>`, then `&#32;<![CDATA[Work-item context`; `&#3`; fuzz run
+      // 29), displays as white space before the section, or nothing.
+      if (code === 32 || code === 9) {
+        at++
+        continue
+      }
+
+      if (code === 38 /* `&` */) {
+        const reference = decodeHtmlReference(text, at)
+        if (reference === undefined || !isWhiteSpaceOnly(reference.value)) return -1
+        at = reference.end
+        continue
+      }
+
+      if (code !== 60) return -1
       if (text.startsWith('<![CDATA[', at)) return at
       // After bogus comments, and tags a browser reads that the core's
       // grammar does not (`<math>`, then `<x!><![CDATA[from @`; fuzz run
@@ -2426,6 +2516,7 @@ export function flatLines(
     }
 
     joinedCdata = false
+    foreignCdataOpen = false
     joinedHidden.reset()
   }
 
@@ -2543,6 +2634,15 @@ export function flatLines(
     if (from === 0 || text.charCodeAt(from - 1) === 10) {
       const labels = gfmLabelsEnd(text, from, to)
       if (labels > content) line(labels, to, labels)
+    }
+
+    // A CDATA section after constructs that display nothing (`<!>`, a tag
+    // the core's grammar does not read: `<a!>`) shows its content in SVG
+    // and MathML at the start of the rendered line (`<svg>`, then
+    // `<!><![CDATA[Work-item context`; fuzz run 29): read from there too.
+    if ((text.charCodeAt(content) === 60 || text.charCodeAt(content) === 38) && !text.startsWith('<![CDATA[', content)) {
+      const cdata = joinedCdataAt(content, to)
+      if (cdata > content) line(cdata, to, cdata)
     }
 
     // A footnote's text moves to the end of the page, out of any quote
@@ -2857,7 +2957,7 @@ export function flatLines(
       // four columns in (`a`, `    >`) is paragraph text (review 30).
       // To the line end, as the line was walked (a reference is content,
       // so the markers before `to` are the line's).
-      return walkContainers(text, from, currentLineEnd, currentBase, currentInterrupts).quoted
+      return walkContainers(text, from, currentLineEnd, currentBase, currentInterrupts, 0, paragraphWalkQuotes).quoted
     }
 
     return leadingQuote(from, content)
@@ -4199,6 +4299,21 @@ function indentedFour(text: string, from: number, to: number): boolean {
 function withLabels(needs: number[] | undefined, labels: number): number[] | undefined {
   if (needs === undefined || labels === 0) return needs
   return needs.length + labels > maxContainers ? undefined : [...needs, ...Array.from({length: labels}, () => 4)]
+}
+
+/**
+ * @param value
+ *   Decoded text.
+ * @returns
+ *   Whether it is ASCII white space only.
+ */
+function isWhiteSpaceOnly(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code !== 32 && code !== 9 && code !== 10 && code !== 12 && code !== 13) return false
+  }
+
+  return true
 }
 
 /**

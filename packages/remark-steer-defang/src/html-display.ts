@@ -100,8 +100,16 @@ export function displayHtml(
   let textOnly = false
   let index = 0
   // `<svg>` and `<math>` elements open (start tags less end tags), where a
-  // CDATA section shows its content.
-  let foreign = 0
+  // CDATA section shows its content. Counted apart: an end tag of the
+  // other element closes nothing in a browser (`<svg>`, `</math>`, then
+  // `<![CDATA[ @` shows `@`; fuzz run 29).
+  let openSvg = 0
+  let openMath = 0
+  // Integration points open inside them (`<desc>`, `<title>`,
+  // `<foreignObject>`; MathML's text elements): there a CDATA section is
+  // a bogus comment to parse5, which the checker follows (`<svg><desc>
+  // Instruction from</x><![CDATA[<?>`, `<x>@`; fuzz run 29).
+  let integration = 0
   // `<svg>` elements open: a browser that renders raw HTML draws no text
   // there (outside `<text>`, which this reading hides too: more joins,
   // never fewer), so the text around one joins (`Work-item<svg>**></svg>
@@ -146,7 +154,7 @@ export function displayHtml(
       // `<svg>` or `<math>` (as far as this HTML shows): elsewhere it is a
       // bogus comment, and the text around it joins (`Work-item`,
       // `<![CDATA[[]]>`, ` context`; found by the browser oracle).
-      const foreignCdata = foreign > 0 && sink.construct !== undefined && text.startsWith('<![CDATA[', index)
+      const foreignCdata = openSvg + openMath > 0 && integration === 0 && sink.construct !== undefined && text.startsWith('<![CDATA[', index)
       let cdata = foreignCdata ? text.indexOf(']]>', index + 9) : -1
       if (cdata === -1 && foreignCdata) cdata = text.length
       if (cdata !== -1 && sink.construct) {
@@ -194,7 +202,10 @@ export function displayHtml(
         }
 
         const change = foreignChange(text, index, end)
-        if (change !== 0) foreign = Math.max(0, foreign + Math.sign(change))
+        if (change === 1 || change === -1) openSvg = Math.max(0, openSvg + change)
+        else if (change !== 0) openMath = Math.max(0, openMath + Math.sign(change))
+        if (openSvg + openMath > 0) integration = Math.max(0, integration + integrationChange(text, index, end))
+        else integration = 0
         svg = Math.max(0, svg + hiddenTextChange(text, index, end))
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
@@ -370,6 +381,36 @@ function foreignChange(text: string, index: number, end: number): number {
   const element = size === 3 ? 1 : 2
   if (closing) return -element
   return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : element
+}
+
+/** Names of the elements of SVG and MathML that are integration points. */
+const integrationPoints = new Set(['desc', 'title', 'foreignobject', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml'])
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of the `<` of a construct.
+ * @param end
+ *   Index after it.
+ * @returns
+ *   `1` for a start tag of an integration point (not self-closing), `-1`
+ *   for its end tag, else `0`.
+ */
+function integrationChange(text: string, index: number, end: number): number {
+  let at = index + 1
+  const closing = text.charCodeAt(at) === 47 /* `/` */
+  if (closing) at++
+  let nameEnd = at
+  while (nameEnd < end && nameEnd - at < 15) {
+    const code = text.charCodeAt(nameEnd)
+    if (isTagWhitespace(code) || code === 62 || code === 47) break
+    nameEnd++
+  }
+
+  if (!integrationPoints.has(text.slice(at, nameEnd).toLowerCase())) return 0
+  if (closing) return -1
+  return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : 1
 }
 
 /** An `<svg>` or `<template>` start tag: text inside displays nothing in a browser (see `displayHtml`). */

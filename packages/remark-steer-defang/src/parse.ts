@@ -308,14 +308,15 @@ function continuedStretches(source: string, starts: number[]): number[] {
     if (start < read) continue
     const code = source.charCodeAt(start)
     if (code === 32 || code === 9 || code === 62 || listLike(source, start)) continue
-    // Only below a quote the marker's line opens (`>0)`): elsewhere the
-    // marker may be text to cmark-gfm too (`[^a]:[x]:a`, then `    -`
-    // after definitions only, where the next line is lazy; fuzz run 28).
+    // Only below a quote or list item the marker's line opens (`>0)`;
+    // `1. 0)`, fuzz run 29): elsewhere the marker may be text to cmark-gfm
+    // too (`[^a]:[x]:a`, then `    -` after definitions only, where the
+    // next line is lazy; fuzz run 28).
     if (start === 0) continue
     const markerLine = source.lastIndexOf('\n', start - 2) + 1
     let marker = markerLine
     while (marker - markerLine < 3 && source.charCodeAt(marker) === 32) marker++
-    if (source.charCodeAt(marker) !== 62 /* `>` */) continue
+    if (source.charCodeAt(marker) !== 62 /* `>` */ && !opensItem(source, marker)) continue
     let end = source.indexOf('\n', start)
     while (end !== -1) {
       const next = end + 1
@@ -331,6 +332,27 @@ function continuedStretches(source: string, starts: number[]): number[] {
   }
 
   return stretches
+}
+
+/**
+ * @param source
+ *   Source.
+ * @param at
+ *   Index after a line's indentation.
+ * @returns
+ *   Whether a list item's marker is there (a bullet, or up to nine digits
+ *   and `.` or `)`), with white space after it.
+ */
+function opensItem(source: string, at: number): boolean {
+  let index = at
+  let code = source.charCodeAt(index)
+  if (code !== 43 && code !== 45 && code !== 42) {
+    while (code >= 48 && code <= 57 && index - at < 9) code = source.charCodeAt(++index)
+    if (index === at || (code !== 46 && code !== 41)) return false
+  }
+
+  code = source.charCodeAt(index + 1)
+  return code === 32 || code === 9
 }
 
 /**

@@ -1,7 +1,7 @@
 import type {Token} from 'micromark-util-types'
 import {decodeNamedCharacterReference} from 'decode-named-character-reference'
 import {decodeMarkdownReference, displayDecoded} from './character-references.js'
-import {isDefinitionLine} from './cuts.js'
+import {definitionLabelLinesEnd, isDefinitionLine} from './cuts.js'
 import {displayHtml, hidingOpener, referenceBreak, type DisplaySink} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import type {Parsed} from './parse.js'
@@ -799,8 +799,12 @@ function onlyBlank(source: string, from: number, to: number): boolean {
   while (lineStart < to) {
     let lineEnd = source.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > to) lineEnd = to
-    // A definition displays nothing where it is (found by review).
-    if (!isDefinitionLine(source, lineStart, lineEnd)) {
+    // A definition displays nothing where it is (found by review), its
+    // label's lines included (`[^`, `x]: a`; fuzz run 29).
+    if (isDefinitionLine(source, lineStart, lineEnd)) {
+      const labelEnd = definitionLabelLinesEnd(source, lineStart, lineEnd)
+      if (labelEnd !== -1) lineEnd = Math.min(labelEnd, to)
+    } else {
       for (let at = lineStart; at < lineEnd; at++) {
         const code = source.charCodeAt(at)
         if (code !== 13 && code !== 32 && code !== 9 && code !== 62) return false

@@ -238,6 +238,10 @@ export interface ContainerWalk {
  * @param column
  *   Column of `from` in its line (default: `0`; tab stops are the line's:
  *   see `columnAt`).
+ * @param heldQuotes
+ *   How many quotes the paragraph is in, with `base` a number (a quote
+ *   past them is a new one, where its rules for interruption do not hold;
+ *   default: all are its).
  * @returns
  *   What it finds.
  */
@@ -247,7 +251,8 @@ export function walkContainers(
   to: number,
   base: ContainerBase,
   inParagraph = false,
-  column = 0
+  column = 0,
+  heldQuotes = Number.POSITIVE_INFINITY
 ): ContainerWalk {
   // A line is asked about several times in a row (openers of each kind,
   // then its containers): the last answer is kept, since a long run of
@@ -260,19 +265,29 @@ export function walkContainers(
     last.to === to &&
     last.base === base &&
     last.inParagraph === inParagraph &&
-    last.column === column
+    last.column === column &&
+    last.heldQuotes === heldQuotes
   ) {
     return last.walk
   }
 
-  const walk = walkContainersOnce(text, from, to, base, inParagraph, column)
-  lastWalk = {text, from, to, base, inParagraph, column, walk}
+  const walk = walkContainersOnce(text, from, to, base, inParagraph, column, heldQuotes)
+  lastWalk = {text, from, to, base, inParagraph, column, heldQuotes, walk}
   return walk
 }
 
 /** The last call of `walkContainers` and its answer. */
 let lastWalk:
-  | {text: string; from: number; to: number; base: ContainerBase; inParagraph: boolean; column: number; walk: ContainerWalk}
+  | {
+      text: string
+      from: number
+      to: number
+      base: ContainerBase
+      inParagraph: boolean
+      column: number
+      heldQuotes: number
+      walk: ContainerWalk
+    }
   | undefined
 
 /** Forget the last call of `walkContainers`: the cache must not keep the text alive. */
@@ -297,6 +312,8 @@ export function forgetLastWalk(): void {
  *   Whether the rules for interrupting a paragraph hold.
  * @param startColumn
  *   Column of `from` in its line.
+ * @param heldQuotes
+ *   See `walkContainers`.
  * @returns
  *   What it finds.
  */
@@ -306,7 +323,8 @@ function walkContainersOnce(
   to: number,
   base: ContainerBase,
   inParagraph: boolean,
-  startColumn: number
+  startColumn: number,
+  heldQuotes: number
 ): ContainerWalk {
   // Thematic breaks among the markers (made when first asked).
   let breaks: LineBreaks | undefined
@@ -319,6 +337,12 @@ function walkContainersOnce(
   let quoted = false
   // Whether a list marker came before on the line.
   let listed = false
+  // Whether a quote opened past the containers held (a paragraph is in
+  // none of those: its rules for what interrupts it do not hold there;
+  // `[^x]:x`, then `\t>2.` opens an item in the new quote; fuzz run 29).
+  let opened = false
+  // Quotes walked past the containers held.
+  let walked = 0
   if (typeof base !== 'number') {
     // The containers it goes on with, as cmark-gfm matches them; a lazy
     // line is read from where they stop.
@@ -359,6 +383,8 @@ function walkContainersOnce(
       // of `>` grew the list to its length on every walk).
       if (needs.length <= maxContainers) needs.push(-1)
       quoted = true
+      walked++
+      if (typeof base !== 'number' || walked > heldQuotes) opened = true
       continue
     }
 
@@ -376,7 +402,7 @@ function walkContainersOnce(
     // After paragraph text, only a list item that is not empty, and an
     // ordered one only from 1, interrupts it: otherwise the marker is text
     // (found by review: `x`, `10) <?`, which cmark-gfm shows as text).
-    if (inParagraph && !listed && (isBlank(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))) {
+    if (inParagraph && !listed && !opened && (isBlank(text, marker, to) || (code !== 45 && code !== 43 && code !== 42 && !isOne(text, at, marker - 1)))) {
       return {content: at, needs: needs.length > maxContainers ? undefined : needs, items, quoted, listed}
     }
 
