@@ -1560,15 +1560,7 @@ export function flatLines(
     if (lead >= to) return false
     const code = text.charCodeAt(lead)
     if (spanningBegun) return code !== 34 && code !== 39 && code !== 40 && code !== 41
-    if (code !== 60 /* `<` */) return false
-    for (let at = lead + 1; at < to; at++) {
-      const next = text.charCodeAt(at)
-      if (next === 92 /* `\` */) at++
-      else if (next === 62 /* `>` */) return false
-      else if (next === 60) return true
-    }
-
-    return true
+    return code === 60 /* `<` */ && pointyDestinationOpen(text, lead, to)
   }
 
   /**

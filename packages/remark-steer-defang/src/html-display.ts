@@ -1,5 +1,6 @@
 import {isAsciiAlpha} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
+import {mayHoldToken} from './prefilter.js'
 
 /** Where displayed HTML goes. */
 export interface DisplaySink {
@@ -108,7 +109,8 @@ export function displayHtml(
   // Integration points open inside them (`<desc>`, `<title>`,
   // `<foreignObject>`; MathML's text elements): there a CDATA section is
   // a bogus comment to parse5, which the checker follows (`<svg><desc>
-  // Instruction from</x><![CDATA[<?>`, `<x>@`; fuzz run 29).
+  // Instruction from</x><![CDATA[<?>`, `<x>@`; fuzz run 29), and a
+  // section to a browser that follows the spec.
   let integration = 0
   // `<svg>` elements open: a browser that renders raw HTML draws no text
   // there (outside `<text>`, which this reading hides too: more joins,
@@ -154,7 +156,16 @@ export function displayHtml(
       // `<svg>` or `<math>` (as far as this HTML shows): elsewhere it is a
       // bogus comment, and the text around it joins (`Work-item`,
       // `<![CDATA[[]]>`, ` context`; found by the browser oracle).
-      const foreignCdata = openSvg + openMath > 0 && integration === 0 && sink.construct !== undefined && text.startsWith('<![CDATA[', index)
+      // In an integration point parse5 reads a bogus comment; a browser
+      // following the spec reads a section, shown where the element is
+      // (`<mi>`, `<foreignObject>`): read so where its content may hold a
+      // token, else as parse5 does (the text around it then joins).
+      let foreignCdata = openSvg + openMath > 0 && sink.construct !== undefined && text.startsWith('<![CDATA[', index)
+      if (foreignCdata && integration > 0) {
+        const end = text.indexOf(']]>', index + 9)
+        foreignCdata = mayHoldToken(text, index + 9, end === -1 ? text.length : end)
+      }
+
       let cdata = foreignCdata ? text.indexOf(']]>', index + 9) : -1
       if (cdata === -1 && foreignCdata) cdata = text.length
       if (cdata !== -1 && sink.construct) {

@@ -3,6 +3,7 @@ import {flatLines} from './flat-lines.js'
 import type {RenderedLine} from './line.js'
 import {fosterReadings} from './foster.js'
 import type {MathReadings} from './math.js'
+import {hideUnmatchedRuns} from './backtick-memo.js'
 import {mayHoldToken} from './prefilter.js'
 import {hideRubyBlocks} from './ruby-blocks.js'
 import {hideRuby} from './ruby.js'
@@ -13,9 +14,9 @@ import {hideTemplates} from './template.js'
  * The readings of a text that follow how a browser lays out raw HTML away
  * from source order (each at the same offsets, with what leaves the line
  * masked): ruby annotations, blocks inside ruby, text a table moves before
- * it, template content. The flat model reads each once more, besides the
- * text as written; every reading's edits count. (Math, read for the whole
- * text, is `mathEdits`.)
+ * it, template content; and code spans as cmark-gfm matches them. The
+ * flat model reads each once more, besides the text as written; every
+ * reading's edits count. (Math, read for the whole text, is `mathEdits`.)
  *
  * @param text
  *   Text (a piece, or a stretch the flat model reads).
@@ -23,9 +24,12 @@ import {hideTemplates} from './template.js'
  *   Masked texts (none when the text has no such markup).
  */
 export function maskedReadings(text: string): string[] {
-  // Every reading needs a tag.
-  if (!text.includes('<')) return []
   const result: string[] = []
+  // Code spans as cmark-gfm matches them (see `backtick-memo.ts`).
+  const spans = hideUnmatchedRuns(text)
+  if (spans !== undefined) result.push(spans)
+  // Every other reading needs a tag.
+  if (!text.includes('<')) return result
   for (const masked of [hideRuby(text), hideRubyBlocks(text), hideTemplates(text)]) {
     if (masked !== undefined) result.push(masked)
   }

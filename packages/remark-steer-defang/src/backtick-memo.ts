@@ -1,0 +1,181 @@
+import {isBlank} from './cuts.js'
+
+/** Longest backtick run cmark-gfm 0.29 matches (`MAXBACKTICKS`). */
+const maxTicks = 80
+
+/**
+ * The reading of a text with code spans matched as cmark-gfm 0.29 matches
+ * them (see `code-spans.ts`): after a search for a closer reached the end
+ * of its paragraph without one, an opener whose length was last seen
+ * before it opens nothing. Where that leaves a run unmatched that
+ * CommonMark matches (`` `` ``, `` ![[`]`:`]`]()Instruction from @ ``: the
+ * second `` `]` `` is text, its `]` a bracket; fuzz run 29), every run
+ * cmark-gfm leaves unmatched is masked with spaces, so the flat model,
+ * which pairs runs as CommonMark does, reads the spans GitHub shows (and
+ * shows a token the masked backticks wrapped: they are wrappers too, and
+ * spaces take more for a heading, never less).
+ *
+ * A paragraph is taken to be a stretch of non-blank lines (a heading or
+ * table cell in it is a text of its own to cmark-gfm: reading the stretch
+ * as one may mask more, an extra reading), and one that may hold a code
+ * block is left alone. An escaped backtick opens nothing; runs inside raw
+ * HTML or link destinations are read as openers too (a search reads them
+ * as runs; the inline parser skips them, roughly).
+ *
+ * Linear: each run is read a fixed number of times (a search that fails
+ * runs to the end of its stretch once; the others stop at their closer,
+ * and openers come after it).
+ *
+ * @param text
+ *   Text (a piece, or a stretch the flat model reads).
+ * @returns
+ *   Masked text, or `undefined` where no stretch reads otherwise.
+ */
+export function hideUnmatchedRuns(text: string): string | undefined {
+  if (!text.includes('`')) return undefined
+  let masked: number[] | undefined
+  let from = 0
+  while (from < text.length) {
+    // The stretch of non-blank lines from `from`.
+    let to = from
+    while (to < text.length) {
+      let lineEnd = text.indexOf('\n', to)
+      if (lineEnd === -1) lineEnd = text.length
+      if (isBlank(text, to, lineEnd)) break
+      to = lineEnd + 1
+    }
+
+    if (to > from && !holdsCode(text, from, to)) {
+      const literal = unmatchedRuns(text, from, Math.min(to, text.length))
+      if (literal.length > 0) {
+        masked ??= []
+        masked.push(...literal)
+      }
+    }
+
+    // Past the blank line.
+    const next = text.indexOf('\n', to)
+    from = next === -1 ? text.length : Math.max(next + 1, to + 1)
+  }
+
+  if (masked === undefined) return undefined
+  let result = ''
+  let last = 0
+  for (let index = 0; index < masked.length; index += 2) {
+    result += text.slice(last, masked[index]) + ' '.repeat(masked[index + 1]! - masked[index]!)
+    last = masked[index + 1]!
+  }
+
+  return result + text.slice(last)
+}
+
+/**
+ * Whether a stretch may hold code blocks (a line that starts, after
+ * white space and container markers, with three backticks or tildes, or
+ * a first line indented four columns): their runs are no code spans, and
+ * the masked reading is left out there (as before it; a fence masked would
+ * show its code as text).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Stretch start.
+ * @param to
+ *   Stretch end.
+ * @returns
+ *   Whether it may.
+ */
+function holdsCode(text: string, from: number, to: number): boolean {
+  let indent = 0
+  while (indent < 4 && (text.charCodeAt(from + indent) === 32 || text.charCodeAt(from + indent) === 9)) {
+    if (text.charCodeAt(from + indent) === 9) return true
+    indent++
+  }
+
+  if (indent === 4) return true
+  let lineStart = from
+  while (lineStart < to) {
+    let at = lineStart
+    while (at < to) {
+      const code = text.charCodeAt(at)
+      if (code !== 32 && code !== 9 && code !== 62 && code !== 45 && code !== 42 && code !== 43 && !(code >= 48 && code <= 57) && code !== 46 && code !== 41) break
+      at++
+    }
+
+    if (text.startsWith('```', at) || text.startsWith('~~~', at)) return true
+    const lineEnd = text.indexOf('\n', lineStart)
+    lineStart = lineEnd === -1 ? to : lineEnd + 1
+  }
+
+  return false
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Stretch start.
+ * @param to
+ *   Stretch end.
+ * @returns
+ *   Start and end of each run cmark-gfm leaves unmatched (flattened), or
+ *   none where every run CommonMark matches it matches too.
+ */
+function unmatchedRuns(text: string, from: number, to: number): number[] {
+  // Each run as a search reads it (an escape does not count there), and
+  // as an opener (an escaped backtick opens nothing; the rest of its run
+  // may).
+  const starts: number[] = []
+  const lengths: number[] = []
+  const escaped: boolean[] = []
+  for (let at = text.indexOf('`', from); at !== -1 && at < to; at = text.indexOf('`', at)) {
+    let end = at + 1
+    while (end < to && text.charCodeAt(end) === 96) end++
+    starts.push(at)
+    lengths.push(end - at)
+    escaped.push(at > from && text.charCodeAt(at - 1) === 92)
+    at = end
+  }
+
+  if (starts.length < 3) return []
+  const literal: number[] = []
+  const lastSeen = new Int32Array(maxTicks + 1).fill(-1)
+  let searchedToEnd = false
+  let diverges = false
+  let index = 0
+  while (index < starts.length) {
+    const start = escaped[index] ? starts[index]! + 1 : starts[index]!
+    const after = starts[index]! + lengths[index]!
+    const length = after - start
+    if (length === 0) {
+      index++
+      continue
+    }
+
+    // What CommonMark matches: the next run of the same length.
+    let plain = index + 1
+    while (plain < starts.length && lengths[plain] !== length) plain++
+    let closer = -1
+    if (length <= maxTicks && !(searchedToEnd && lastSeen[length]! <= after)) {
+      let search = index + 1
+      for (; search < starts.length; search++) {
+        const seen = lengths[search]!
+        if (seen <= maxTicks) lastSeen[seen] = starts[search]!
+        if (seen === length) break
+      }
+
+      if (search < starts.length) closer = search
+      else searchedToEnd = true
+    }
+
+    if (closer === -1) {
+      if (plain < starts.length) diverges = true
+      literal.push(start, after)
+      index++
+    } else {
+      index = closer + 1
+    }
+  }
+
+  return diverges ? literal : []
+}
