@@ -414,7 +414,51 @@ export function definitionLineKind(text: string, start: number, end: number): 'c
 
   if (index >= limit || !letters || text.charCodeAt(index + 1) !== 58 /* `:` */) return 'none'
   if (isBlank(text, index + 2, end)) return 'pending'
-  return pointyDestinationOpen(text, index + 2, end) ? 'none' : 'complete'
+  return pointyDestinationOpen(text, index + 2, end) || !tailAfterDestination(text, index + 2, end) ? 'none' : 'complete'
+}
+
+/**
+ * Whether what follows a definition's destination on its line may end
+ * one, roughly as cmark-gfm reads it: nothing, or white space and a title
+ * (closed with only white space after it, or left open for a later line).
+ * A title right after the destination, or text after a title, makes the
+ * line no definition (`[x]: <u>"t"<`, then `-` is an underline; fuzz run
+ * 30).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after the label's `:`.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Whether it may.
+ */
+function tailAfterDestination(text: string, from: number, end: number): boolean {
+  let at = from
+  while (at < end && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  if (text.charCodeAt(at) === 60 /* `<` */) {
+    const close = text.indexOf('>', at)
+    at = close === -1 || close >= end ? end : close + 1
+  } else {
+    while (at < end && text.charCodeAt(at) !== 32 && text.charCodeAt(at) !== 9) at++
+  }
+
+  if (at >= end) return true
+  const code = text.charCodeAt(at)
+  if (code !== 32 && code !== 9) return false
+  while (at < end && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  if (at >= end) return true
+  const opener = text.charCodeAt(at)
+  if (opener !== 34 && opener !== 39 && opener !== 40) return false
+  const closer = opener === 40 ? 41 : opener
+  for (let index = at + 1; index < end; index++) {
+    const character = text.charCodeAt(index)
+    if (character === 92 /* `\` */) index++
+    else if (character === closer) return isBlank(text, index + 1, end)
+  }
+
+  return true
 }
 
 /**

@@ -953,6 +953,9 @@ export function flatLines(
         if (titleCloser !== 0 && titleCloses(titleCloser, lineEnd) === 0) {
           paragraphDefinitions = false
           titleCloser = 0
+        } else if (titleCloser === 0 && (code === 34 || code === 39 || code === 40) && !titleEndsLine(text, at, lineEnd)) {
+          // (Nor is one with text after its closer: `"t"<`; fuzz run 30.)
+          paragraphDefinitions = false
         }
       }
     }
@@ -1343,6 +1346,18 @@ export function flatLines(
       if (change < 0) joinedHidden.change(change)
       read(joined, from, to, false, true)
       if (change > 0) joinedHidden.change(change)
+      // A CDATA section after text, left open with no `>` after it: the
+      // browser reading hides the rest of the line, which SVG and MathML
+      // show, and the lines after it (`Instruction from<![CDATA[`, then
+      // `@` after `<svg>`; fuzz run 30).
+      if (leavesOpen && joinedBase !== joinedAsHtml) {
+        const opener = lastIndexWithin(text, '<![CDATA[', from, to)
+        if (opener !== -1 && indexWithin(text, '>', opener + 9, to) === -1) {
+          read(joinedForeign, opener + 9, to, false)
+          foreignCdataOpen = true
+          joinedCdata = true
+        }
+      }
     }
 
     joinedLines++
@@ -2190,7 +2205,11 @@ export function flatLines(
    */
   function spanningCdata(from: number, to: number, raw: boolean): undefined {
     const content = Math.min(wrappers.contentStart(from), to)
-    const opens = text.startsWith('<![CDATA[', content) && indexWithin(text, ']]>', content + 9, to) === -1
+    // Also after what displays nothing before it on the line (`&#2`,
+    // `<!>`; see `joinedCdataAt`; fuzz run 30).
+    const lead = text.charCodeAt(content)
+    const cdataAt = text.startsWith('<![CDATA[', content) ? content : lead === 60 || lead === 38 ? joinedCdataAt(content, to) : -1
+    const opens = cdataAt !== -1 && indexWithin(text, ']]>', cdataAt + 9, to) === -1
     if (cdataSpanning.isOpen() && cdataTail > 0) {
       // What follows the section, to a blank line or one that opens
       // another (at most `maxHandovers` lines: each is read once more).
@@ -2262,8 +2281,8 @@ export function flatLines(
 
     if (!opens) return
     // Its heading's `> ` goes inside it, as in `line`.
-    cdataSpanning.start(content + 9, isQuoted(from, content))
-    read(cdataSpanning, content + 9, to, false)
+    cdataSpanning.start(cdataAt + 9, isQuoted(from, content))
+    read(cdataSpanning, cdataAt + 9, to, false)
   }
 
   /**
@@ -2409,8 +2428,9 @@ export function flatLines(
     while (lineStart < end) {
       let lineEnd = text.indexOf('\n', lineStart)
       if (lineEnd === -1 || lineEnd > end) lineEnd = end
-      // (A setext underline ends the paragraph before inline parsing.)
-      if (isBlank(text, lineStart, lineEnd) || underlineLike(text, lineStart, lineEnd)) return 0
+      // (A setext underline ends the paragraph before inline parsing, and
+      // so does a block that interrupts it: `"`, then `- "`; fuzz run 30.)
+      if (isBlank(text, lineStart, lineEnd) || underlineLike(text, lineStart, lineEnd) || interruptsParagraph(text, lineStart, lineEnd)) return 0
       const close = indexWithin(text, String.fromCharCode(next), lineStart, lineEnd)
       // Its first closer ends it, and only white space may follow (`<a
       // b="c">` below ends no title: `"title`, `x|y`, `-`; fuzz run 29).
@@ -4294,6 +4314,29 @@ function withLabels(needs: number[] | undefined, labels: number): number[] | und
 }
 
 /**
+ * @param text
+ *   Text.
+ * @param value
+ *   What to find.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Index of the last `value` wholly in `[from, to)`, or -1.
+ */
+function lastIndexWithin(text: string, value: string, from: number, to: number): number {
+  const first = value.charCodeAt(0)
+  // Back from the end, no further than `from` (a bounded search: the
+  // built-in one reads on to the text's start).
+  for (let at = to - value.length; at >= from; at--) {
+    if (text.charCodeAt(at) === first && text.startsWith(value, at)) return at
+  }
+
+  return -1
+}
+
+/**
  * @param value
  *   Decoded text.
  * @returns
@@ -4347,6 +4390,59 @@ function definitionTail(text: string, at: number, to: number, label: boolean, ti
   if (code !== 34 && code !== 39 && code !== 40) return 0
   const closer = code === 40 ? 41 : code
   return indexWithin(text, String.fromCharCode(closer), index + 1, to) === -1 ? closer : 0
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the line starts a block that interrupts a paragraph, roughly
+ *   (after up to three spaces: a quote, an ATX heading, a fence, a list
+ *   item that is not empty, bulleted or from 1).
+ */
+function interruptsParagraph(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to && at - from < 3 && text.charCodeAt(at) === 32) at++
+  const code = text.charCodeAt(at)
+  if (code === 62 /* `>` */) return true
+  if (code === 35 /* `#` */) {
+    let end = at
+    while (end < to && text.charCodeAt(end) === 35 && end - at < 7) end++
+    return end - at <= 6 && (end === to || isSpaceOrTab(text.charCodeAt(end)))
+  }
+
+  if (text.startsWith('```', at) || text.startsWith('~~~', at)) return true
+  let marker = -1
+  if (code === 45 || code === 42 || code === 43) marker = at + 1
+  else if (code === 49 && (text.charCodeAt(at + 1) === 46 || text.charCodeAt(at + 1) === 41)) marker = at + 2
+  return marker !== -1 && isSpaceOrTab(text.charCodeAt(marker)) && !isBlank(text, marker, to)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a title's opener (`"`, `'`, `(`).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the title closes on the line with only white space after it
+ *   (or is left open).
+ */
+function titleEndsLine(text: string, at: number, to: number): boolean {
+  const opener = text.charCodeAt(at)
+  const closer = opener === 40 ? 41 : opener
+  for (let index = at + 1; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 92 /* `\` */) index++
+    else if (code === closer) return isBlank(text, index + 1, to)
+  }
+
+  return true
 }
 
 /**

@@ -1,6 +1,5 @@
 import {isAsciiAlpha} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
-import {mayHoldToken} from './prefilter.js'
 
 /** Where displayed HTML goes. */
 export interface DisplaySink {
@@ -91,12 +90,17 @@ const unterminated = -2
  *   Hide the text inside `<svg>` and `<template>` elements, as a browser
  *   that renders raw HTML draws it (default: no, as GitHub's sanitizer
  *   leaves it).
+ * @param integrationAsHtml
+ *   Read a CDATA section in an integration point of SVG or MathML as a
+ *   bogus comment, as parse5 does (default: no, a section, as the spec
+ *   has it).
  */
 export function displayHtml(
   text: string,
   offsets: ArrayLike<number>,
   sink: DisplaySink,
-  hideSvgText = false
+  hideSvgText = false,
+  integrationAsHtml = false
 ): void {
   let textOnly = false
   let index = 0
@@ -110,7 +114,8 @@ export function displayHtml(
   // `<foreignObject>`; MathML's text elements): there a CDATA section is
   // a bogus comment to parse5, which the checker follows (`<svg><desc>
   // Instruction from</x><![CDATA[<?>`, `<x>@`; fuzz run 29), and a
-  // section to a browser that follows the spec.
+  // section to a browser that follows the spec (and to parse5 in an
+  // `<annotation-xml>` inside SVG, which is none).
   let integration = 0
   // `<svg>` elements open: a browser that renders raw HTML draws no text
   // there (outside `<text>`, which this reading hides too: more joins,
@@ -156,16 +161,13 @@ export function displayHtml(
       // `<svg>` or `<math>` (as far as this HTML shows): elsewhere it is a
       // bogus comment, and the text around it joins (`Work-item`,
       // `<![CDATA[[]]>`, ` context`; found by the browser oracle).
-      // In an integration point parse5 reads a bogus comment; a browser
-      // following the spec reads a section, shown where the element is
-      // (`<mi>`, `<foreignObject>`): read so where its content may hold a
-      // token, else as parse5 does (the text around it then joins).
-      let foreignCdata = openSvg + openMath > 0 && sink.construct !== undefined && text.startsWith('<![CDATA[', index)
-      if (foreignCdata && integration > 0) {
-        const end = text.indexOf(']]>', index + 9)
-        foreignCdata = mayHoldToken(text, index + 9, end === -1 ? text.length : end)
-      }
-
+      // In an integration point parse5 reads a bogus comment, a browser
+      // that follows the spec a section: read each way (`integrationAsHtml`).
+      const foreignCdata =
+        openSvg + openMath > 0 &&
+        !(integrationAsHtml && integration > 0) &&
+        sink.construct !== undefined &&
+        text.startsWith('<![CDATA[', index)
       let cdata = foreignCdata ? text.indexOf(']]>', index + 9) : -1
       if (cdata === -1 && foreignCdata) cdata = text.length
       if (cdata !== -1 && sink.construct) {
@@ -217,6 +219,14 @@ export function displayHtml(
         else if (change !== 0) openMath = Math.max(0, openMath + Math.sign(change))
         if (openSvg + openMath > 0) integration = Math.max(0, integration + integrationChange(text, index, end))
         else integration = 0
+        // An HTML element that breaks out of foreign content (`<body>`,
+        // `<p>`, `<font color>`…) closes it, outside an integration point
+        // (`<svg>`, `<body>`, then `<![CDATA[` is a bogus comment; fuzz
+        // run 30).
+        if (openSvg + openMath > 0 && integration === 0 && breaksOut(text, index, end)) {
+          openSvg = 0
+          openMath = 0
+        }
         svg = Math.max(0, svg + hiddenTextChange(text, index, end))
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
@@ -394,6 +404,43 @@ function foreignChange(text: string, index: number, end: number): number {
   return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : element
 }
 
+/** Start tags that break out of foreign content (`font` only with `color`, `face` or `size`). */
+const breakout = new Set([
+  'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta',
+  'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table',
+  'tt', 'u', 'ul', 'var'
+])
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of the `<` of a construct.
+ * @param end
+ *   Index after it.
+ * @returns
+ *   Whether it is a start tag that breaks out of foreign content (or an
+ *   end tag `</br>` or `</p>`, which do too), roughly: a `<font>` with any
+ *   attribute counts.
+ */
+function breaksOut(text: string, index: number, end: number): boolean {
+  let at = index + 1
+  const closing = text.charCodeAt(at) === 47 /* `/` */
+  if (closing) at++
+  let nameEnd = at
+  while (nameEnd < end && nameEnd - at < 12) {
+    const code = text.charCodeAt(nameEnd)
+    if (isTagWhitespace(code) || code === 62 || code === 47) break
+    nameEnd++
+  }
+
+  const name = text.slice(at, nameEnd).toLowerCase()
+  if (closing) return name === 'br' || name === 'p'
+  if (name === 'font') return isTagWhitespace(text.charCodeAt(nameEnd))
+  return breakout.has(name)
+}
+
 /** Names of the elements of SVG and MathML that are integration points. */
 const integrationPoints = new Set(['desc', 'title', 'foreignobject', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml'])
 
@@ -423,6 +470,9 @@ function integrationChange(text: string, index: number, end: number): number {
   if (closing) return -1
   return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : 1
 }
+
+/** A start tag of an integration point of SVG or MathML (see `displayHtml`). */
+export const integrationOpener = /<(?:desc|title|foreignobject|mi|mo|mn|ms|mtext|annotation-xml)[\s/>]/i
 
 /** An `<svg>` or `<template>` start tag: text inside displays nothing in a browser (see `displayHtml`). */
 export const hidingOpener = /<(?:svg|template)[\s/>]/i

@@ -2,7 +2,7 @@ import type {Token} from 'micromark-util-types'
 import {decodeNamedCharacterReference} from 'decode-named-character-reference'
 import {decodeMarkdownReference, displayDecoded} from './character-references.js'
 import {definitionLabelLinesEnd, isDefinitionLine} from './cuts.js'
-import {displayHtml, hidingOpener, referenceBreak, type DisplaySink} from './html-display.js'
+import {displayHtml, hidingOpener, integrationOpener, referenceBreak, type DisplaySink} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import type {Parsed} from './parse.js'
 
@@ -408,6 +408,14 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
     if (hidingOpener.test(html)) {
       builder.start(-1, quoted(line))
       displayHtml(html, offsets, joined, true)
+      builder.end()
+    }
+
+    // And as parse5 reads a CDATA section in an integration point (see
+    // `displayHtml`).
+    if (integrationOpener.test(html) && html.includes('<![CDATA[')) {
+      builder.start(-1, quoted(line))
+      displayHtml(html, offsets, joined, false, true)
       builder.end()
     }
   }
