@@ -71,7 +71,8 @@ describe.skipIf(skipWithout('cmark-gfm', cmarkVersion !== undefined))('code span
     let differ = 0
     const wrong: string[] = []
     for (const [index, input] of inputs.entries()) {
-      // A stretch that may hold a fence is left alone (documented).
+      // A line of three backticks may be a fence, which ends the paragraph
+      // (the reading follows it, roughly: left out here).
       if (/^[ \t]*(?:```|~~~)/m.test(input)) continue
       const theirs = codes(github[index]!)
       const masked = hideUnmatchedRuns(input)

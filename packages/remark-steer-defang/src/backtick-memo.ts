@@ -17,10 +17,11 @@ const maxTicks = 80
  *
  * A paragraph is taken to be a stretch of non-blank lines (a heading or
  * table cell in it is a text of its own to cmark-gfm: reading the stretch
- * as one may mask more, an extra reading), and one that may hold a code
- * block is left alone. An escaped backtick opens nothing; runs inside raw
- * HTML or link destinations are read as openers too (a search reads them
- * as runs; the inline parser skips them, roughly).
+ * as one may mask more, an extra reading), up to a fence (whose code is
+ * skipped); a stretch that starts indented (code) is left alone. An
+ * escaped backtick opens nothing; runs inside raw HTML or link
+ * destinations are read as openers too (a search reads them as runs; the
+ * inline parser skips them, roughly).
  *
  * Linear: each run is read a fixed number of times (a search that fails
  * runs to the end of its stretch once; the others stop at their closer,
@@ -34,30 +35,36 @@ const maxTicks = 80
 export function hideUnmatchedRuns(text: string): string | undefined {
   if (!text.includes('`')) return undefined
   let masked: number[] | undefined
+  // Start of the stretch of paragraph lines being gathered, and the fence
+  // whose code is being skipped (its mark and length), if any.
   let from = 0
-  while (from < text.length) {
-    // The stretch of non-blank lines from `from`.
-    let to = from
-    while (to < text.length) {
-      let lineEnd = text.indexOf('\n', to)
-      if (lineEnd === -1) lineEnd = text.length
-      if (isBlank(text, to, lineEnd)) break
-      to = lineEnd + 1
-    }
-
-    if (to > from && !holdsCode(text, from, to)) {
-      const literal = unmatchedRuns(text, from, Math.min(to, text.length))
-      if (literal.length > 0) {
-        masked ??= []
-        masked.push(...literal)
+  let fence: {mark: number; size: number} | undefined
+  let lineStart = 0
+  while (true) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    if (fence) {
+      // Code: no code spans, up to the closing fence.
+      const at = markersEnd(text, lineStart, lineEnd)
+      const run = fenceRun(text, at, lineEnd, fence.mark)
+      if (run >= fence.size && isBlank(text, at + run, lineEnd)) fence = undefined
+      from = lineEnd + 1
+    } else {
+      const opened = fenceAt(text, lineStart, lineEnd)
+      // A blank line ends the stretch, and so does a fence, which may
+      // interrupt a paragraph.
+      if (opened !== undefined || isBlank(text, lineStart, lineEnd)) {
+        flush(lineStart)
+        fence = opened
+        from = lineEnd + 1
       }
     }
 
-    // Past the blank line.
-    const next = text.indexOf('\n', to)
-    from = next === -1 ? text.length : Math.max(next + 1, to + 1)
+    if (lineEnd >= text.length) break
+    lineStart = lineEnd + 1
   }
 
+  if (!fence) flush(text.length)
   if (masked === undefined) return undefined
   let result = ''
   let last = 0
@@ -67,47 +74,102 @@ export function hideUnmatchedRuns(text: string): string | undefined {
   }
 
   return result + text.slice(last)
+
+  /**
+   * @param to
+   *   End of the stretch that starts at `from`.
+   */
+  function flush(to: number): undefined {
+    if (to <= from || indentedCode(text, from)) return
+    const literal = unmatchedRuns(text, from, to)
+    if (literal.length > 0) {
+      masked ??= []
+      masked.push(...literal)
+    }
+  }
 }
 
 /**
- * Whether a stretch may hold code blocks (a line that starts, after
- * white space and container markers, with three backticks or tildes, or
- * a first line indented four columns): their runs are no code spans, and
- * the masked reading is left out there (as before it; a fence masked would
- * show its code as text).
- *
  * @param text
  *   Text.
  * @param from
- *   Stretch start.
+ *   Line start.
  * @param to
- *   Stretch end.
+ *   Line end.
  * @returns
- *   Whether it may.
+ *   Index after white space and container markers (quote markers, bullets,
+ *   ordered list numbers), roughly.
  */
-function holdsCode(text: string, from: number, to: number): boolean {
+function markersEnd(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (code !== 32 && code !== 9 && code !== 62 && code !== 45 && code !== 42 && code !== 43 && !(code >= 48 && code <= 57) && code !== 46 && code !== 41) break
+    at++
+  }
+
+  return at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index.
+ * @param to
+ *   Line end.
+ * @param mark
+ *   Character code (`` ` `` or `~`).
+ * @returns
+ *   Length of the run of `mark` at `at`.
+ */
+function fenceRun(text: string, at: number, to: number, mark: number): number {
+  let end = at
+  while (end < to && text.charCodeAt(end) === mark) end++
+  return end - at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   The fence the line opens (after container markers, roughly: three or
+ *   more backticks with none after them, or tildes), or `undefined`.
+ */
+function fenceAt(text: string, from: number, to: number): {mark: number; size: number} | undefined {
+  const at = markersEnd(text, from, to)
+  const mark = text.charCodeAt(at)
+  if (mark !== 96 && mark !== 126) return undefined
+  const size = fenceRun(text, at, to, mark)
+  if (size < 3) return undefined
+  if (mark === 96) {
+    for (let index = at + size; index < to; index++) if (text.charCodeAt(index) === 96) return undefined
+  }
+
+  return {mark, size}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a stretch.
+ * @returns
+ *   Whether its first line is indented four columns (indented code after a
+ *   blank line: no code spans; the stretch is left alone).
+ */
+function indentedCode(text: string, from: number): boolean {
   let indent = 0
   while (indent < 4 && (text.charCodeAt(from + indent) === 32 || text.charCodeAt(from + indent) === 9)) {
     if (text.charCodeAt(from + indent) === 9) return true
     indent++
   }
 
-  if (indent === 4) return true
-  let lineStart = from
-  while (lineStart < to) {
-    let at = lineStart
-    while (at < to) {
-      const code = text.charCodeAt(at)
-      if (code !== 32 && code !== 9 && code !== 62 && code !== 45 && code !== 42 && code !== 43 && !(code >= 48 && code <= 57) && code !== 46 && code !== 41) break
-      at++
-    }
-
-    if (text.startsWith('```', at) || text.startsWith('~~~', at)) return true
-    const lineEnd = text.indexOf('\n', lineStart)
-    lineStart = lineEnd === -1 ? to : lineEnd + 1
-  }
-
-  return false
+  return indent === 4
 }
 
 /**

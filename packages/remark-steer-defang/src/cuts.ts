@@ -434,7 +434,7 @@ export function definitionLineKind(text: string, start: number, end: number): 'c
  * @returns
  *   Whether it may.
  */
-function tailAfterDestination(text: string, from: number, end: number): boolean {
+export function tailAfterDestination(text: string, from: number, end: number): boolean {
   let at = from
   while (at < end && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
   if (text.charCodeAt(at) === 60 /* `<` */) {

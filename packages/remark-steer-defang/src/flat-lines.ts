@@ -1,7 +1,7 @@
 import {emptyLabelLine, labelLineQuotes} from './settled.js'
 import {HtmlMatcher, isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
-import {definitionLabelEnd, definitionLineKind, isBlank, isDefinitionLine, pointyDestinationOpen} from './cuts.js'
+import {definitionLabelEnd, definitionLineKind, isBlank, isDefinitionLine, pointyDestinationOpen, tailAfterDestination} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
@@ -82,6 +82,7 @@ import {
 import {
   isFootnoteLine,
   endsParagraph,
+  interruptsParagraph,
   gfmFootnoteEnd,
   maxListDepth,
   opensBlockAt,
@@ -208,6 +209,8 @@ export function flatLines(
   // definition displays: `<!-- -->`, blank, `[b]: u`, then a code span
   // across lines; fuzz run 29).
   let definitionNext = 0
+  // Whether `line` reads a line from a CDATA section (see there).
+  let cdataLine = false
   // End of the line a link definition's label read there closes on.
   let definitionLabelUntil = -1
   let lineStart = start
@@ -926,7 +929,7 @@ export function flatLines(
       // `---` is text); an underline there makes a heading of the label
       // (`[x]:`, `-`: cmark-gfm 0.29 finds no definition to take out;
       // fuzz run 27). So does a `<` left open there (no destination).
-      paragraphDefinitions = !pointyDestinationOpen(text, lineStart, lineEnd)
+      paragraphDefinitions = !pointyDestinationOpen(text, lineStart, lineEnd) && tailAfterDestination(text, lineStart, lineEnd)
       definitionPending = false
       titleCloser = titleLeftOpen(text, lineStart, lineEnd)
       if (titleCloser !== 0 && titleCloses(titleCloser, lineEnd) === 0) {
@@ -1184,7 +1187,10 @@ export function flatLines(
         if (definitionGoesOn === 2 && kind === 'text' && quoteMarkers(text, from, to).indent < 8) {
           definitionGoesOn = 1
           endAside()
-          aside.start(Math.min(wrappers.contentStart(from), to), false)
+          // (A heading's `> ` goes after the indentation, before any
+          // wrapper: after a backtick it would be code, and one more would
+          // go in on every run.)
+          aside.start(skipSpaceOrTab(text, from, to), false)
           asideLines = 1
           read(aside, from, to)
         }
@@ -2386,6 +2392,14 @@ export function flatLines(
   function linkDefinitionGoesOn(from: number, to: number): boolean {
     const at = skipSpaceOrTab(text, from, to)
     if (definitionNext === -1) {
+      // A line that holds no destination (and title) alone makes no
+      // definition: the lines are text (`[b]:`, then `` `Instruction from ``
+      // and `` @` ``; fuzz run 30).
+      if (pointyDestinationOpen(text, at, to) || !tailAfterDestination(text, at, to)) {
+        definitionNext = 0
+        return false
+      }
+
       definitionNext = titleCloses(definitionTail(text, at, to, false), to)
       return true
     }
@@ -2652,9 +2666,24 @@ export function flatLines(
     // the core's grammar does not read: `<a!>`) shows its content in SVG
     // and MathML at the start of the rendered line (`<svg>`, then
     // `<!><![CDATA[Work-item context`; fuzz run 29): read from there too.
-    if ((text.charCodeAt(content) === 60 || text.charCodeAt(content) === 38) && !text.startsWith('<![CDATA[', content)) {
-      const cdata = joinedCdataAt(content, to)
-      if (cdata > content) line(cdata, to, cdata)
+    // (One level only: a line of sections must not recurse on its length.)
+    if (!cdataLine) {
+      let cdata = -1
+      if ((text.charCodeAt(content) === 60 || text.charCodeAt(content) === 38) && !text.startsWith('<![CDATA[', content)) {
+        cdata = joinedCdataAt(content, to)
+      } else if (text.startsWith('<![CDATA[', content)) {
+        // In HTML a section is a bogus comment that ends at its first `>`,
+        // and one in SVG after it shows its content at the line's start
+        // (`<![CDATA[><svg><![CDATA[Instruction from @]]>`; fuzz run 30).
+        const greater = indexWithin(text, '>', content + 9, to)
+        cdata = greater === -1 ? -1 : joinedCdataAt(greater + 1, to)
+      }
+
+      if (cdata > content) {
+        cdataLine = true
+        line(cdata, to, cdata)
+        cdataLine = false
+      }
     }
 
     // A footnote's text moves to the end of the page, out of any quote
@@ -4390,36 +4419,6 @@ function definitionTail(text: string, at: number, to: number, label: boolean, ti
   if (code !== 34 && code !== 39 && code !== 40) return 0
   const closer = code === 40 ? 41 : code
   return indexWithin(text, String.fromCharCode(closer), index + 1, to) === -1 ? closer : 0
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
- *   Whether the line starts a block that interrupts a paragraph, roughly
- *   (after up to three spaces: a quote, an ATX heading, a fence, a list
- *   item that is not empty, bulleted or from 1).
- */
-function interruptsParagraph(text: string, from: number, to: number): boolean {
-  let at = from
-  while (at < to && at - from < 3 && text.charCodeAt(at) === 32) at++
-  const code = text.charCodeAt(at)
-  if (code === 62 /* `>` */) return true
-  if (code === 35 /* `#` */) {
-    let end = at
-    while (end < to && text.charCodeAt(end) === 35 && end - at < 7) end++
-    return end - at <= 6 && (end === to || isSpaceOrTab(text.charCodeAt(end)))
-  }
-
-  if (text.startsWith('```', at) || text.startsWith('~~~', at)) return true
-  let marker = -1
-  if (code === 45 || code === 42 || code === 43) marker = at + 1
-  else if (code === 49 && (text.charCodeAt(at + 1) === 46 || text.charCodeAt(at + 1) === 41)) marker = at + 2
-  return marker !== -1 && isSpaceOrTab(text.charCodeAt(marker)) && !isBlank(text, marker, to)
 }
 
 /**

@@ -3,11 +3,12 @@ import type {Token} from 'micromark-util-types'
 import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
 import {InlineDivergence} from './inline-divergence.js'
-import {isBlank, leavesConstructOpen} from './cuts.js'
+import {isBlank, leavesConstructOpen, openConstruct} from './cuts.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
 import {stretchStart} from './fence-skeleton.js'
+import {commonMarkTagEnd} from './flat/html.js'
 import {indexWithin, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {gfmFootnoteEnd, isSetextUnderline, quoteMarkers, quoteMarksEnd} from './flat/blocks.js'
 import {afterFootnoteLabels, holdsTerminator, rawBlockOpener} from './flat/html.js'
@@ -398,6 +399,9 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
   let declared = 0
   // End of the stretch read for a raw block micromark ends early.
   let rawEnd = 0
+  // The next `-->` at or after the last place searched (-1: none; -2: not
+  // searched yet).
+  let commentClose = -2
   // End of the stretch read after a title in parentheses cmark-gfm rejects,
   // a lone `|` row or a setext heading with a delimiter row (to the next
   // blank line: searched once per stretch).
@@ -661,6 +665,32 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     if (kind !== 'enter') continue
     if (type === 'paragraph') {
       paragraph = token
+      // A paragraph whose first line is a whole tag as CommonMark reads one
+      // (an HTML block of kind 7 to cmark-gfm), where micromark rejects
+      // the tag's grammar (`<x x=/x>`): an HTML block to GitHub, back to
+      // back with one before it (`<x>`, `Instruction`, blank, `<x x=/x>`,
+      // `from @`; fuzz run 30). The flat model reads the piece.
+      if (source.charCodeAt(token.start.offset) === 60 /* `<` */) {
+        let lineEnd = source.indexOf('\n', token.start.offset)
+        if (lineEnd === -1) lineEnd = source.length
+        const tag = commonMarkTagEnd(source, token.start.offset, lineEnd)
+        if (tag > 0 && isBlank(source, tag, lineEnd)) {
+          insertSpan(spans, prefix, body, prefix, prefix + body.length)
+        }
+      }
+
+      // A paragraph that starts with a footnote label cmark-gfm reads past
+      // brackets (`[^[]:`): a definition to GitHub, after which a tag line
+      // opens an HTML block (back to back with one before it: `<x>`,
+      // `Instruction from`, blank, `[^[]:`, `<x>`, `@`; fuzz run 30). The
+      // flat model reads the piece.
+      if (source.startsWith('[^', token.start.offset)) {
+        let lineEnd = source.indexOf('\n', token.start.offset)
+        if (lineEnd === -1) lineEnd = source.length
+        // (From the piece's start: the block before it joins what follows.)
+        if (holdsBracketLabel(source, token.start.offset - 2, lineEnd)) insertSpan(spans, prefix, body, prefix, prefix + body.length)
+      }
+
       // cmark-gfm takes labels of up to 1,000 bytes of UTF-8, micromark of
       // up to 999 characters: a footnote definition with a label that long
       // is paragraph text to micromark only (found by review). A long
@@ -834,7 +864,26 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       if (next !== -1) {
         blankLine.lastIndex = next
         const blank = blankLine.exec(body)
-        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, blank ? blank.index : body.length)
+        let end = blank ? blank.index : body.length
+        // A comment runs on past the blocks after it, to the first `-->`
+        // in raw HTML, which swallows what they display between
+        // (`Instruction from<!--`, blank, `a`, blank, `<![CDATA[-->@`;
+        // fuzz run 30): read on to the stretch of the next `-->` (searched
+        // once in order: linear).
+        if (openConstruct(body, from, to, 0) === 4) {
+          if (commentClose !== -1 && commentClose < to) commentClose = body.indexOf('-->', to)
+          if (commentClose === -1) {
+            end = body.length
+          } else if (commentClose > end) {
+            // With the lines after it, to a blank line (what follows the
+            // `-->` joins the text before the comment).
+            blankLine.lastIndex = commentClose
+            const after = blankLine.exec(body)
+            end = after ? after.index : body.length
+          }
+        }
+
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, end)
         continue
       }
     }

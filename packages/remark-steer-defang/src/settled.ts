@@ -138,8 +138,8 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
 }
 
 /**
- * Index after a `$$` that a short run of wrapper characters (emphasis
- * marks, quote markers, white space) ending at `at` follows, or -1.
+ * Index after a `$$` that a short run of wrapper characters (emphasis,
+ * quote, ATX and list markers, white space) ending at `at` follows, or -1.
  *
  * @param text
  *   Text.
@@ -152,8 +152,9 @@ function mathBefore(text: string, at: number): number {
   for (let index = at; index > 0 && at - index < 64; index--) {
     const code = text.charCodeAt(index)
     if (code === 36 && text.charCodeAt(index - 1) === 36) return index + 1
-    // `*`, `_`, `~`, `>`, space, tab.
-    if (code !== 42 && code !== 95 && code !== 126 && code !== 62 && code !== 32 && code !== 9) return -1
+    // `*`, `_`, `~`, `>`, space, tab; ATX and list markers (`$$_# _> >
+    // Amendments__`; fuzz run 30).
+    if (code !== 42 && code !== 95 && code !== 126 && code !== 62 && code !== 32 && code !== 9 && code !== 35 && code !== 45 && code !== 43) return -1
   }
 
   return -1

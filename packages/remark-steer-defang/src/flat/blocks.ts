@@ -1,5 +1,6 @@
 // Blocks a line opens or ends in the flat model: paragraph ends, block
 // openers that interrupt a paragraph, thematic breaks, quotes, footnotes.
+import {isAsciiAlpha} from 'steer-envelope'
 import {isBlank} from '../cuts.js'
 
 // Whether a definition's line is a footnote's is read with the cuts.
@@ -11,6 +12,39 @@ import {advance, gfmFootnoteEnd, isOne, isThematicBreak, pastQuoteMarker} from '
 // Where the label of a footnote definition ends is read with the containers.
 export {gfmFootnoteEnd} from './containers.js'
 import {rawBlockOpener, opensFlowBlock} from './html.js'
+
+/**
+ * Whether a line starts a block that interrupts a paragraph, roughly and
+ * taking more (after up to three spaces: a quote, an HTML block's `<`, a
+ * list item that is not empty, bulleted or from 1, or what
+ * `endsParagraph` takes).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it does.
+ */
+export function interruptsParagraph(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to && at - from < 3 && text.charCodeAt(at) === 32) at++
+  const code = text.charCodeAt(at)
+  if (code === 62 /* `>` */) return true
+  if (code === 60 /* `<` */) {
+    const next = text.charCodeAt(at + 1)
+    return isAsciiAlpha(next) || next === 33 || next === 63 || next === 47
+  }
+
+  let marker = -1
+  if (code === 45 || code === 42 || code === 43) marker = at + 1
+  else if (code === 49 && (text.charCodeAt(at + 1) === 46 || text.charCodeAt(at + 1) === 41)) marker = at + 2
+  const after = text.charCodeAt(marker)
+  if (marker !== -1 && (after === 32 || after === 9) && !isBlank(text, marker, to)) return true
+  return endsParagraph(text, from, to)
+}
 
 /**
  * Whether a line ends a paragraph it is in, or stands in none: an ATX

@@ -2,6 +2,7 @@
 // labels left open, bracket matching and the code spans that bind tighter,
 // and the per-stretch tables destinations are read from.
 import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
+import {interruptsParagraph} from './blocks.js'
 import {closingRun, codeSpanEnds, runEnd} from './code.js'
 import {commonMarkConstructEnd, commonMarkTagEnd} from './html.js'
 import {charSet} from '../char-set.js'
@@ -369,7 +370,7 @@ function runSizesBelow(text: string, to: number): Set<number> {
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
-    if (mayStartBlock(text, lineStart, lineEnd)) break
+    if (interruptsParagraph(text, lineStart, lineEnd)) break
     for (let at = lineStart; at < lineEnd; at++) {
       if (text.charCodeAt(at) !== 96) continue
       const stop = runEnd(text, at, lineEnd)
@@ -381,25 +382,6 @@ function runSizesBelow(text: string, to: number): Set<number> {
   }
 
   return sizes
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
- *   Whether the line may start a block (roughly, taking more: after up to
- *   three spaces, a marker character, a digit, or three backticks).
- */
-function mayStartBlock(text: string, from: number, to: number): boolean {
-  let at = from
-  while (at < to && at - from < 3 && text.charCodeAt(at) === 32) at++
-  const code = text.charCodeAt(at)
-  if (code === 96) return text.startsWith('```', at)
-  return at < to && (code < 48 || code > 57 ? '#>-*+=_|<~[\t'.includes(text.charAt(at)) : true)
 }
 
 /** Most runs with no closer on a line that are each taken for a span's opener. */
