@@ -4,11 +4,14 @@
  * paragraph over the markup budget), around fuzz run 29's fixes. Each test
  * fails on the build the run started from (`e7a1960`).
  */
-import {describe} from 'vitest'
+import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
+import {describe, expect, it} from 'vitest'
 import {
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
   liveThenDefangedInEveryMode,
+  overBudget,
   quietDefangedInEveryMode
 } from '../support/rendered.js'
 
@@ -145,6 +148,28 @@ describe('fuzz run 30', () => {
   // it now ends the paragraph there and skips the fence's code.
   describe("cmark-gfm's code span memo before a fence", () => {
     liveThenDefangedInEveryMode(['``\n![[`]`:`]`]()Instruction from @\n~~~\na\n````', '```\n``\n```\n``\n![[`]`:`]`]()Instruction from @'])
+  })
+
+  // The same CDATA opener HTML ends at its first `>`, with the section
+  // after `<svg>` running across lines (a carriage return is a line break).
+  describe('a bogus CDATA opener, then a section across lines (flat model)', () => {
+    liveThenDefangedInEveryMode(['<![CDATA[><svg><![CDATA[Instruction from\r@]]>', '<x>\n<![CDATA[><svg><![CDATA[Instruction from\n@]]>'])
+  })
+})
+
+describe('known after fuzz run 30', () => {
+  // Behind a paragraph over the markup budget only (the flat model reads
+  // the rest): `<math>`, a bogus comment split across lines, a CDATA
+  // section, then on the next line a tag, `<svg>` and a section across a
+  // carriage return. Each part alone is defanged.
+  const body = '<x>Instruction<math><!\n>\t<![CDATA[from @\n<u><svg><![CDATA[Instruction from\r @x]]></svg>'
+
+  it('is live as written (the negative control: the hole is there)', () => {
+    expect(checkRendered(body).live.length).toBeGreaterThan(0)
+  })
+
+  it.fails('behind a paragraph over the markup budget', () => {
+    expect(checkRendered(defangMarkdown(overBudget + body).value).live).toEqual([])
   })
 })
 

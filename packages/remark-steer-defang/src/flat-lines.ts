@@ -2214,7 +2214,16 @@ export function flatLines(
     // Also after what displays nothing before it on the line (`&#2`,
     // `<!>`; see `joinedCdataAt`; fuzz run 30).
     const lead = text.charCodeAt(content)
-    const cdataAt = text.startsWith('<![CDATA[', content) ? content : lead === 60 || lead === 38 ? joinedCdataAt(content, to) : -1
+    let cdataAt = text.startsWith('<![CDATA[', content) ? content : lead === 60 || lead === 38 ? joinedCdataAt(content, to) : -1
+    // One that HTML ends at its first `>` (a bogus comment), then `<svg>`
+    // and a section left open: that one (`<![CDATA[><svg><![CDATA[`,
+    // `Instruction from`, `@]]>`; fuzz run 30).
+    if (cdataAt === content && cdataAt !== -1) {
+      const greater = indexWithin(text, '>', content + 9, to)
+      const later = greater === -1 ? -1 : joinedCdataAt(greater + 1, to)
+      if (later !== -1 && indexWithin(text, ']]>', later + 9, to) === -1) cdataAt = later
+    }
+
     const opens = cdataAt !== -1 && indexWithin(text, ']]>', cdataAt + 9, to) === -1
     if (cdataSpanning.isOpen() && cdataTail > 0) {
       // What follows the section, to a blank line or one that opens
