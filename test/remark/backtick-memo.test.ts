@@ -9,50 +9,10 @@ import {gfm, gfmHtml} from '../../packages/remark-steer-defang/node_modules/micr
 import {describe, expect, it} from 'vitest'
 import {hideUnmatchedRuns} from '../../packages/remark-steer-defang/src/backtick-memo.js'
 import {cmarkVersion, renderAll, skipWithout} from '../preview/support.js'
+import {codeElements, paragraphDocuments} from '../support/code-documents.js'
 
 /** Backtick runs and what may stand between them (no raw HTML or links: a search reads runs in them, the inline parser does not). */
 const parts = ['`', '`', '`', '``', '```', 'a', ' ', 'b', '\n', '*', 'x', '&#96;', '\\`']
-
-/**
- * @param seed
- *   Seed.
- * @param count
- *   How many.
- * @returns
- *   One-paragraph documents (a fixed pseudo-random sequence).
- */
-function documents(seed: number, count: number): string[] {
-  let state = seed
-  const next = (): number => {
-    state = (state * 1_103_515_245 + 12_345) & 0x7f_ff_ff_ff
-    return state / 0x7f_ff_ff_ff
-  }
-
-  const result: string[] = []
-  for (let index = 0; index < count; index++) {
-    // Half open with a run no later one closes, after which cmark-gfm's
-    // memo may leave spans unmatched.
-    let value = next() < 0.5 ? 'p ```` ' : 'p '
-    const length = 3 + Math.floor(next() * 14)
-    for (let part = 0; part < length; part++) value += parts[Math.floor(next() * parts.length)]
-    result.push(value.replaceAll(/\n+/g, '\n').replace(/\n$/, ''))
-  }
-
-  return result
-}
-
-/**
- * @param html
- *   HTML.
- * @returns
- *   Its code elements, white space collapsed and trimmed (the engines
- *   strip a line ending before a closer differently).
- */
-function codes(html: string): string {
-  return (html.match(/<code[^>]*>[\s\S]*?<\/code>/g) ?? [])
-    .map((element) => element.replace(/^<code[^>]*>/, '').replace(/<\/code>$/, '').replaceAll(/\s+/g, ' ').trim())
-    .join('|')
-}
 
 /**
  * @param input
@@ -66,7 +26,9 @@ function render(input: string): string {
 
 describe.skipIf(skipWithout('cmark-gfm', cmarkVersion !== undefined))('code spans as cmark-gfm 0.29 matches them', () => {
   it('are the ones micromark finds in the masked text', async () => {
-    const inputs = documents(20_261_205, 1500)
+    // Half open with a run no later one closes, after which cmark-gfm's
+    // memo may leave spans unmatched.
+    const inputs = paragraphDocuments(20_261_205, 1500, parts, 3, (next) => (next() < 0.5 ? 'p ```` ' : 'p '))
     const github = await renderAll(inputs)
     let differ = 0
     const wrong: string[] = []
@@ -74,13 +36,13 @@ describe.skipIf(skipWithout('cmark-gfm', cmarkVersion !== undefined))('code span
       // A line of three backticks may be a fence, which ends the paragraph
       // (the reading follows it, roughly: left out here).
       if (/^[ \t]*(?:```|~~~)/m.test(input)) continue
-      const theirs = codes(github[index]!)
+      const theirs = codeElements(github[index]!, true)
       const masked = hideUnmatchedRuns(input)
-      if (codes(render(input)) !== theirs) {
+      if (codeElements(render(input), true) !== theirs) {
         differ++
         // The masked reading is there, and it finds GitHub's spans.
-        if (masked === undefined || codes(render(masked)) !== theirs) wrong.push(input)
-      } else if (masked !== undefined && codes(render(masked)) !== theirs) {
+        if (masked === undefined || codeElements(render(masked), true) !== theirs) wrong.push(input)
+      } else if (masked !== undefined && codeElements(render(masked), true) !== theirs) {
         wrong.push(input)
       }
     }

@@ -9,51 +9,14 @@ import {describe, expect, it} from 'vitest'
 import {CodeSpanReplay, inlineTexts} from '../../packages/remark-steer-defang/src/code-spans.js'
 import {createParser} from '../../packages/remark-steer-defang/src/parse.js'
 import {cmarkVersion, renderAll, skipWithout} from '../preview/support.js'
+import {codeElements, paragraphDocuments} from '../support/code-documents.js'
 
 /** What inline texts are made of: backtick runs and what may stand between them. */
 const parts = ['`', '`', '`', '``', '```', 'a', ' ', 'b', '\n', '\\', '[', '](u)', '<b>', '<i t="`">', '*', 'x', '|', '&#96;', '<http://a`b>', '[x][y]', '``` ']
 
-/**
- * @param seed
- *   Seed.
- * @param count
- *   How many.
- * @returns
- *   One-paragraph documents (a fixed pseudo-random sequence).
- */
-function documents(seed: number, count: number): string[] {
-  let state = seed
-  const next = (): number => {
-    state = (state * 1_103_515_245 + 12_345) & 0x7f_ff_ff_ff
-    return state / 0x7f_ff_ff_ff
-  }
-
-  const result: string[] = []
-  for (let index = 0; index < count; index++) {
-    let value = 'p '
-    const length = 2 + Math.floor(next() * 14)
-    for (let part = 0; part < length; part++) value += parts[Math.floor(next() * parts.length)]
-    result.push(value.replaceAll(/\n+/g, '\n').replace(/\n$/, ''))
-  }
-
-  return result
-}
-
-/**
- * @param html
- *   HTML.
- * @returns
- *   Its code elements, white space collapsed.
- */
-function codes(html: string): string {
-  return (html.match(/<code[^>]*>[\s\S]*?<\/code>/g) ?? [])
-    .map((element) => element.replace(/^<code[^>]*>/, '').replaceAll(/\s+/g, ' '))
-    .join('|')
-}
-
 describe.skipIf(skipWithout('cmark-gfm', cmarkVersion !== undefined))('code spans cmark-gfm 0.29 matches otherwise', () => {
   it('are flagged exactly where its code spans differ from micromark’s', async () => {
-    const inputs = documents(20_261_201, 1500)
+    const inputs = paragraphDocuments(20_261_201, 1500, parts, 2)
     const github = await renderAll(inputs)
     const parse = createParser({links: new Set(), footnotes: new Set()})
     let differ = 0
@@ -72,8 +35,8 @@ describe.skipIf(skipWithout('cmark-gfm', cmarkVersion !== undefined))('code span
         }
       }
 
-      const ours = codes(micromark(input, {allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()]}))
-      const theirs = codes(github[index]!)
+      const ours = codeElements(micromark(input, {allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()]}))
+      const theirs = codeElements(github[index]!)
       if (ours !== theirs) differ++
       if (ours !== theirs && !flagged) missed.push(input)
       if (ours === theirs && flagged) extra.push(input)
