@@ -211,6 +211,10 @@ export function flatLines(
   let definitionNext = 0
   // Whether `line` reads a line from a CDATA section (see there).
   let cdataLine = false
+  // The last search for a title's closer (see `titleCloses`): the closer,
+  // the line end it searched from, the start of the line it stopped on,
+  // and its answer.
+  const titleMemo = {closer: 0, from: -1, stop: -1, result: 0}
   // End of the line a link definition's label read there closes on.
   let definitionLabelUntil = -1
   let lineStart = start
@@ -912,14 +916,10 @@ export function flatLines(
           : 'none'
       paragraphDefinitions = definition === 'complete'
       definitionPending = definition === 'pending'
-      titleCloser = paragraphDefinitions ? titleLeftOpen(text, definitionAt, lineEnd) : 0
       // A title no later line closes is none, and a definition with text
       // after its destination on its line none either: the paragraph is
       // text (`[x]: <u> "title`, then a table; fuzz run 29).
-      if (titleCloser !== 0 && titleCloses(titleCloser, lineEnd) === 0) {
-        paragraphDefinitions = false
-        titleCloser = 0
-      }
+      titleCloser = paragraphDefinitions ? openTitle(titleLeftOpen(text, definitionAt, lineEnd), lineEnd) : 0
     } else if (!inParagraph || underlinesDefinitions) {
       paragraphDefinitions = false
       definitionPending = false
@@ -931,11 +931,7 @@ export function flatLines(
       // fuzz run 27). So does a `<` left open there (no destination).
       paragraphDefinitions = !pointyDestinationOpen(text, lineStart, lineEnd) && tailAfterDestination(text, lineStart, lineEnd)
       definitionPending = false
-      titleCloser = titleLeftOpen(text, lineStart, lineEnd)
-      if (titleCloser !== 0 && titleCloses(titleCloser, lineEnd) === 0) {
-        paragraphDefinitions = false
-        titleCloser = 0
-      }
+      titleCloser = openTitle(titleLeftOpen(text, lineStart, lineEnd), lineEnd)
     } else if (paragraphDefinitions) {
       // A line that is no definition (nor a title going on from one) makes
       // the paragraph more than definitions: an underline below it makes a
@@ -952,11 +948,8 @@ export function flatLines(
         // (A title on a line of its own that no later line closes is text,
         // and so is the paragraph from there: `[x]:`, `<u>`, ` "title`,
         // `x|y`, `--|-`, then `-` is an underline; fuzz run 29.)
-        titleCloser = titleLeftOpen(text, at, lineEnd)
-        if (titleCloser !== 0 && titleCloses(titleCloser, lineEnd) === 0) {
-          paragraphDefinitions = false
-          titleCloser = 0
-        } else if (titleCloser === 0 && (code === 34 || code === 39 || code === 40) && !titleEndsLine(text, at, lineEnd)) {
+        titleCloser = openTitle(titleLeftOpen(text, at, lineEnd), lineEnd)
+        if (titleCloser === 0 && (code === 34 || code === 39 || code === 40) && !titleEndsLine(text, at, lineEnd)) {
           // (Nor is one with text after its closer: `"t"<`; fuzz run 30.)
           paragraphDefinitions = false
         }
@@ -2431,12 +2424,29 @@ export function flatLines(
   }
 
   /**
+   * A title a definition's line leaves open, in the paragraph being read:
+   * one no later line closes is none, and the paragraph then no longer one
+   * of definitions only.
+   *
+   * @param closer
+   *   What closes it (`titleLeftOpen`), or 0.
+   * @param lineEnd
+   *   Line end.
+   * @returns
+   *   `closer`, or 0.
+   */
+  function openTitle(closer: number, lineEnd: number): number {
+    if (closer === 0 || titleCloses(closer, lineEnd) !== 0) return closer
+    paragraphDefinitions = false
+    return 0
+  }
+
+  /**
    * A title left open at the end of a line is one only where a later line
-   * of its paragraph closes it (before a blank line); else it is text, and
-   * so are the lines after it (`[b]: u "t`, then a code span across lines
-   * shows; fuzz run 29). Roughly: up to a blank line or an underline.
-   * Searched once for each title (the lines it
-   * passes are the title's, or text after it): linear.
+   * of its paragraph closes it; else it is text, and so are the lines
+   * after it (`[b]: u "t`, then a code span across lines shows; fuzz run
+   * 29). Roughly: up to a blank line, an underline or a block that
+   * interrupts the paragraph. Linear: see `titleMemo`.
    *
    * @param next
    *   What `definitionTail` gave for the line.
@@ -2447,20 +2457,37 @@ export function flatLines(
    */
   function titleCloses(next: number, to: number): number {
     if (next <= 1) return next
+    // A search for the same closer from a line above that stopped at or
+    // past this one answers it (the lines it passed hold no closer and no
+    // stop): a paragraph of `[x]: u (a` lines is read once.
+    if (titleMemo.closer === next && to < titleMemo.stop && to >= titleMemo.from) return titleMemo.result
+    titleMemo.closer = next
+    titleMemo.from = to
     let lineStart = to + 1
     while (lineStart < end) {
       let lineEnd = text.indexOf('\n', lineStart)
       if (lineEnd === -1 || lineEnd > end) lineEnd = end
+      titleMemo.stop = lineStart
       // (A setext underline ends the paragraph before inline parsing, and
       // so does a block that interrupts it: `"`, then `- "`; fuzz run 30.)
-      if (isBlank(text, lineStart, lineEnd) || underlineLike(text, lineStart, lineEnd) || interruptsParagraph(text, lineStart, lineEnd)) return 0
+      if (isBlank(text, lineStart, lineEnd) || underlineLike(text, lineStart, lineEnd) || interruptsParagraph(text, lineStart, lineEnd)) {
+        titleMemo.result = 0
+        return 0
+      }
+
       const close = indexWithin(text, String.fromCharCode(next), lineStart, lineEnd)
       // Its first closer ends it, and only white space may follow (`<a
       // b="c">` below ends no title: `"title`, `x|y`, `-`; fuzz run 29).
-      if (close !== -1) return isBlank(text, close + 1, lineEnd) ? next : 0
+      if (close !== -1) {
+        titleMemo.result = isBlank(text, close + 1, lineEnd) ? next : 0
+        return titleMemo.result
+      }
+
       lineStart = lineEnd + 1
     }
 
+    titleMemo.stop = end + 1
+    titleMemo.result = 0
     return 0
   }
 

@@ -404,13 +404,42 @@ function foreignChange(text: string, index: number, end: number): number {
   return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : element
 }
 
-/** Start tags that break out of foreign content (`font` only with `color`, `face` or `size`). */
+/** Start tags that break out of foreign content (and `<font>` with attributes). */
 const breakout = new Set([
   'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta',
   'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table',
   'tt', 'u', 'ul', 'var'
 ])
+
+/** Names of the elements of SVG and MathML that are integration points. */
+const integrationPoints = new Set(['desc', 'title', 'foreignobject', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml'])
+
+/**
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of the `<` of a tag.
+ * @param end
+ *   Index after it.
+ * @returns
+ *   Its name, lower case (at most 15 characters: longer names are none of
+ *   those asked about), whether it is an end tag, and the index after the
+ *   name.
+ */
+function tagName(text: string, index: number, end: number): {name: string; closing: boolean; after: number} {
+  let at = index + 1
+  const closing = text.charCodeAt(at) === 47 /* `/` */
+  if (closing) at++
+  let after = at
+  while (after < end && after - at < 15) {
+    const code = text.charCodeAt(after)
+    if (isTagWhitespace(code) || code === 62 || code === 47) break
+    after++
+  }
+
+  return {name: text.slice(at, after).toLowerCase(), closing, after}
+}
 
 /**
  * @param text
@@ -422,27 +451,14 @@ const breakout = new Set([
  * @returns
  *   Whether it is a start tag that breaks out of foreign content (or an
  *   end tag `</br>` or `</p>`, which do too), roughly: a `<font>` with any
- *   attribute counts.
+ *   attribute counts (the spec: `color`, `face` or `size`).
  */
 function breaksOut(text: string, index: number, end: number): boolean {
-  let at = index + 1
-  const closing = text.charCodeAt(at) === 47 /* `/` */
-  if (closing) at++
-  let nameEnd = at
-  while (nameEnd < end && nameEnd - at < 12) {
-    const code = text.charCodeAt(nameEnd)
-    if (isTagWhitespace(code) || code === 62 || code === 47) break
-    nameEnd++
-  }
-
-  const name = text.slice(at, nameEnd).toLowerCase()
+  const {name, closing, after} = tagName(text, index, end)
   if (closing) return name === 'br' || name === 'p'
-  if (name === 'font') return isTagWhitespace(text.charCodeAt(nameEnd))
+  if (name === 'font') return isTagWhitespace(text.charCodeAt(after))
   return breakout.has(name)
 }
-
-/** Names of the elements of SVG and MathML that are integration points. */
-const integrationPoints = new Set(['desc', 'title', 'foreignobject', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml'])
 
 /**
  * @param text
@@ -456,17 +472,8 @@ const integrationPoints = new Set(['desc', 'title', 'foreignobject', 'mi', 'mo',
  *   for its end tag, else `0`.
  */
 function integrationChange(text: string, index: number, end: number): number {
-  let at = index + 1
-  const closing = text.charCodeAt(at) === 47 /* `/` */
-  if (closing) at++
-  let nameEnd = at
-  while (nameEnd < end && nameEnd - at < 15) {
-    const code = text.charCodeAt(nameEnd)
-    if (isTagWhitespace(code) || code === 62 || code === 47) break
-    nameEnd++
-  }
-
-  if (!integrationPoints.has(text.slice(at, nameEnd).toLowerCase())) return 0
+  const {name, closing} = tagName(text, index, end)
+  if (!integrationPoints.has(name)) return 0
   if (closing) return -1
   return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : 1
 }
