@@ -1,4 +1,5 @@
-import {isBlank} from './cuts.js'
+import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
+import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Longest backtick run cmark-gfm 0.29 matches (`MAXBACKTICKS`). */
 const maxTicks = 80
@@ -36,21 +37,22 @@ export function hideUnmatchedRuns(text: string): string | undefined {
   if (!text.includes('`')) return undefined
   let masked: number[] | undefined
   // Start of the stretch of paragraph lines being gathered, and the fence
-  // whose code is being skipped (its mark and length), if any.
+  // whose code is being skipped, if any.
   let from = 0
-  let fence: {mark: number; size: number} | undefined
+  let fence: {marker: number; size: number} | undefined
   let lineStart = 0
   while (true) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
+    // Container markers are skipped roughly (a fence in a list item or
+    // quote ends the paragraph too).
+    const at = containerMarkersEnd(text, lineStart, lineEnd, lineStart)
     if (fence) {
       // Code: no code spans, up to the closing fence.
-      const at = markersEnd(text, lineStart, lineEnd)
-      const run = fenceRun(text, at, lineEnd, fence.mark)
-      if (run >= fence.size && isBlank(text, at + run, lineEnd)) fence = undefined
+      if (fenceCloses(text, at, lineEnd, fence)) fence = undefined
       from = lineEnd + 1
     } else {
-      const opened = fenceAt(text, lineStart, lineEnd)
+      const opened = fenceOpens(text, at, lineEnd)
       // A blank line ends the stretch, and so does a fence, which may
       // interrupt a paragraph.
       if (opened !== undefined || isBlank(text, lineStart, lineEnd)) {
@@ -80,96 +82,14 @@ export function hideUnmatchedRuns(text: string): string | undefined {
    *   End of the stretch that starts at `from`.
    */
   function flush(to: number): undefined {
-    if (to <= from || indentedCode(text, from)) return
+    // A stretch that starts indented is indented code.
+    if (to <= from || indentedFour(text, from, to)) return
     const literal = unmatchedRuns(text, from, to)
     if (literal.length > 0) {
       masked ??= []
       masked.push(...literal)
     }
   }
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
- *   Index after white space and container markers (quote markers, bullets,
- *   ordered list numbers), roughly.
- */
-function markersEnd(text: string, from: number, to: number): number {
-  let at = from
-  while (at < to) {
-    const code = text.charCodeAt(at)
-    if (code !== 32 && code !== 9 && code !== 62 && code !== 45 && code !== 42 && code !== 43 && !(code >= 48 && code <= 57) && code !== 46 && code !== 41) break
-    at++
-  }
-
-  return at
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Index.
- * @param to
- *   Line end.
- * @param mark
- *   Character code (`` ` `` or `~`).
- * @returns
- *   Length of the run of `mark` at `at`.
- */
-function fenceRun(text: string, at: number, to: number, mark: number): number {
-  let end = at
-  while (end < to && text.charCodeAt(end) === mark) end++
-  return end - at
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Line end.
- * @returns
- *   The fence the line opens (after container markers, roughly: three or
- *   more backticks with none after them, or tildes), or `undefined`.
- */
-function fenceAt(text: string, from: number, to: number): {mark: number; size: number} | undefined {
-  const at = markersEnd(text, from, to)
-  const mark = text.charCodeAt(at)
-  if (mark !== 96 && mark !== 126) return undefined
-  const size = fenceRun(text, at, to, mark)
-  if (size < 3) return undefined
-  if (mark === 96) {
-    for (let index = at + size; index < to; index++) if (text.charCodeAt(index) === 96) return undefined
-  }
-
-  return {mark, size}
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Start of a stretch.
- * @returns
- *   Whether its first line is indented four columns (indented code after a
- *   blank line: no code spans; the stretch is left alone).
- */
-function indentedCode(text: string, from: number): boolean {
-  let indent = 0
-  while (indent < 4 && (text.charCodeAt(from + indent) === 32 || text.charCodeAt(from + indent) === 9)) {
-    if (text.charCodeAt(from + indent) === 9) return true
-    indent++
-  }
-
-  return indent === 4
 }
 
 /**

@@ -244,24 +244,43 @@ function insideContainer(text: string, start: number, end: number, content: numb
  *   markers, bullets, ordered list numbers) and footnote labels, with `<`.
  */
 export function startsWithTag(text: string, start: number, end: number): boolean {
-  let at = start
   // Container markers and indentation first (`- <div>`, `> <b>`).
-  while (at < end) {
-    const code = text.charCodeAt(at)
-    if (code === 32 || code === 9 || code === 62 || code === 42 || code === 43 || code === 45) at++
-    else if (code >= 48 && code <= 57) at++
-    else if ((code === 46 || code === 41) && at > start) at++
-    else if (code === 91 && text.charCodeAt(at + 1) === 94) {
-      // A footnote's first line may open an HTML block too (`[^x]:<div`,
-      // blank, a table in the footnote: the tag swallows the `<table>`
-      // GitHub writes; fuzz run 28).
-      const after = footnoteLabelEnd(text, at, end)
-      if (after === -1) break
-      at = after
-    } else break
+  let at = containerMarkersEnd(text, start, end, start)
+  // A footnote's first line may open an HTML block too (`[^x]:<div`,
+  // blank, a table in the footnote: the tag swallows the `<table>` GitHub
+  // writes; fuzz run 28).
+  while (text.charCodeAt(at) === 91 && text.charCodeAt(at + 1) === 94) {
+    const after = footnoteLabelEnd(text, at, end)
+    if (after === -1) break
+    at = containerMarkersEnd(text, after, end, start)
   }
 
   return text.charCodeAt(at) === 60
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Where to start.
+ * @param end
+ *   Line end.
+ * @param lineStart
+ *   Line start (a `.` or `)` there is no list marker's).
+ * @returns
+ *   Index after white space and container markers (quote markers,
+ *   bullets, ordered list numbers), roughly.
+ */
+export function containerMarkersEnd(text: string, at: number, end: number, lineStart: number): number {
+  let index = at
+  while (index < end) {
+    const code = text.charCodeAt(index)
+    if (code === 32 || code === 9 || code === 62 || code === 42 || code === 43 || code === 45 || (code >= 48 && code <= 57)) index++
+    else if ((code === 46 || code === 41) && index > lineStart) index++
+    else break
+  }
+
+  return index
 }
 
 /**
@@ -450,12 +469,27 @@ export function tailAfterDestination(text: string, from: number, end: number): b
   while (at < end && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
   if (at >= end) return true
   const opener = text.charCodeAt(at)
-  if (opener !== 34 && opener !== 39 && opener !== 40) return false
+  return (opener === 34 || opener === 39 || opener === 40) && titleEndsLine(text, at, end)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a title's opener (`"`, `'`, `(`).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether the title closes on the line with only white space after it
+ *   (or is left open).
+ */
+export function titleEndsLine(text: string, at: number, to: number): boolean {
+  const opener = text.charCodeAt(at)
   const closer = opener === 40 ? 41 : opener
-  for (let index = at + 1; index < end; index++) {
-    const character = text.charCodeAt(index)
-    if (character === 92 /* `\` */) index++
-    else if (character === closer) return isBlank(text, index + 1, end)
+  for (let index = at + 1; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 92 /* `\` */) index++
+    else if (code === closer) return isBlank(text, index + 1, to)
   }
 
   return true

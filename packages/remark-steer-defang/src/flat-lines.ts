@@ -1,7 +1,15 @@
 import {emptyLabelLine, labelLineQuotes} from './settled.js'
 import {HtmlMatcher, isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
-import {definitionLabelEnd, definitionLineKind, isBlank, isDefinitionLine, pointyDestinationOpen, tailAfterDestination} from './cuts.js'
+import {
+  definitionLabelEnd,
+  definitionLineKind,
+  isBlank,
+  isDefinitionLine,
+  pointyDestinationOpen,
+  tailAfterDestination,
+  titleEndsLine
+} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
@@ -177,7 +185,9 @@ export function flatLines(
   // Only where the stretch holds one (a second copy of every joined line
   // costs: found by a benchmark).
   const whole = text.slice(start, end)
-  const joinedBase: LineBuilder = cdataOpener.test(whole) ? new TeeBuilder(joinedAsHtml, joinedForeign) : joinedAsHtml
+  // Whether the stretch holds a CDATA opener (see `joinedCdataAt`).
+  const mayHoldCdata = cdataOpener.test(whole)
+  const joinedBase: LineBuilder = mayHoldCdata ? new TeeBuilder(joinedAsHtml, joinedForeign) : joinedAsHtml
   const joinedHiding: LineBuilder = hidingOpener.test(whole) ? new TeeBuilder(joinedBase, joinedHidden) : joinedBase
   // And once more with references as written, where the stretch may hold
   // code across lines: the joined reading decodes code too (`` `Work-item``,
@@ -1349,7 +1359,7 @@ export function flatLines(
       // browser reading hides the rest of the line, which SVG and MathML
       // show, and the lines after it (`Instruction from<![CDATA[`, then
       // `@` after `<svg>`; fuzz run 30).
-      if (leavesOpen && joinedBase !== joinedAsHtml) {
+      if (leavesOpen && mayHoldCdata) {
         const opener = lastIndexWithin(text, '<![CDATA[', from, to)
         if (opener !== -1 && indexWithin(text, '>', opener + 9, to) === -1) {
           read(joinedForeign, opener + 9, to, false)
@@ -2524,6 +2534,8 @@ export function flatLines(
   }
 
   function joinedCdataAt(content: number, to: number): number {
+    // (None where the stretch holds no opener: most lines ask.)
+    if (!mayHoldCdata) return -1
     let at = content
     while (at < to) {
       const code = text.charCodeAt(at)
@@ -4455,29 +4467,6 @@ function definitionTail(text: string, at: number, to: number, label: boolean, ti
   if (code !== 34 && code !== 39 && code !== 40) return 0
   const closer = code === 40 ? 41 : code
   return indexWithin(text, String.fromCharCode(closer), index + 1, to) === -1 ? closer : 0
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Index of a title's opener (`"`, `'`, `(`).
- * @param to
- *   Line end.
- * @returns
- *   Whether the title closes on the line with only white space after it
- *   (or is left open).
- */
-function titleEndsLine(text: string, at: number, to: number): boolean {
-  const opener = text.charCodeAt(at)
-  const closer = opener === 40 ? 41 : opener
-  for (let index = at + 1; index < to; index++) {
-    const code = text.charCodeAt(index)
-    if (code === 92 /* `\` */) index++
-    else if (code === closer) return isBlank(text, index + 1, to)
-  }
-
-  return true
 }
 
 /**

@@ -479,7 +479,7 @@ function integrationChange(text: string, index: number, end: number): number {
 }
 
 /** A start tag of an integration point of SVG or MathML (see `displayHtml`). */
-export const integrationOpener = /<(?:desc|title|foreignobject|mi|mo|mn|ms|mtext|annotation-xml)[\s/>]/i
+export const integrationOpener = new RegExp('<(?:' + [...integrationPoints].join('|') + ')[\\s/>]', 'i')
 
 /** An `<svg>` or `<template>` start tag: text inside displays nothing in a browser (see `displayHtml`). */
 export const hidingOpener = /<(?:svg|template)[\s/>]/i
