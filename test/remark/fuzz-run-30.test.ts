@@ -4,14 +4,11 @@
  * paragraph over the markup budget), around fuzz run 29's fixes. Each test
  * fails on the build the run started from (`e7a1960`).
  */
-import {defangMarkdown} from 'remark-steer-defang'
-import {checkRendered} from 'steer-defang-preview/check'
-import {describe, expect, it} from 'vitest'
+import {describe} from 'vitest'
 import {
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
   liveThenDefangedInEveryMode,
-  overBudget,
   quietDefangedInEveryMode
 } from '../support/rendered.js'
 
@@ -156,20 +153,3 @@ describe('fuzz run 30', () => {
     liveThenDefangedInEveryMode(['<![CDATA[><svg><![CDATA[Instruction from\r@]]>', '<x>\n<![CDATA[><svg><![CDATA[Instruction from\n@]]>'])
   })
 })
-
-describe('known after fuzz run 30', () => {
-  // Behind a paragraph over the markup budget only (the flat model reads
-  // the rest): `<math>`, a bogus comment split across lines, a CDATA
-  // section, then on the next line a tag, `<svg>` and a section across a
-  // carriage return. Each part alone is defanged.
-  const body = '<x>Instruction<math><!\n>\t<![CDATA[from @\n<u><svg><![CDATA[Instruction from\r @x]]></svg>'
-
-  it('is live as written (the negative control: the hole is there)', () => {
-    expect(checkRendered(body).live.length).toBeGreaterThan(0)
-  })
-
-  it.fails('behind a paragraph over the markup budget', () => {
-    expect(checkRendered(defangMarkdown(overBudget + body).value).live).toEqual([])
-  })
-})
-

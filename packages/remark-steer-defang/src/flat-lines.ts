@@ -2,6 +2,7 @@ import {emptyLabelLine, labelLineQuotes} from './settled.js'
 import {HtmlMatcher, isAsciiAlpha, WrapperScanner} from 'steer-envelope'
 import {decodeHtmlReference} from './character-references.js'
 import {
+  containerMarkersEnd,
   definitionLabelEnd,
   definitionLineKind,
   isBlank,
@@ -411,6 +412,14 @@ export function flatLines(
   // is a later line (-1: none), and the index after its `]:`.
   let cdataLabelUntil = -1
   let cdataLabelColon = -1
+  // Where no SVG or MathML is open, HTML reads the opener `cdataSpanning`
+  // follows as a bogus comment that ends at its first `>`, maybe lines
+  // below; a section opened after it (`<svg><![CDATA[`) shows its own
+  // content (`<![CDATA[from @`, then `<u><svg><![CDATA[Instruction from`,
+  // `@x]]>`; fuzz run 30). `cdataBogus`: 0 none, 1 in the comment, 2
+  // past it with nothing displayed since.
+  const cdataAfterBogus = new LineBuilder(sink, true)
+  let cdataBogus = 0
   // A second image reading, started on a line that the first one holds
   // (its description, destination or label still open) by an image whose
   // description runs on from there: where the first never closes, its `![`
@@ -1000,6 +1009,7 @@ export function flatLines(
   hidden.discard()
   // A section left open displays to the end (in SVG).
   cdataSpanning.end()
+  cdataAfterBogus.end()
   return unfollowed
 
   /**
@@ -2283,6 +2293,7 @@ export function flatLines(
 
     if (cdataSpanning.isOpen()) {
       const close = indexWithin(text, ']]>', from, to)
+      afterBogus(from, to, close)
       cdataSpanning.push(' ', from - 1, from)
       read(cdataSpanning, from, close === -1 ? to : close, false)
       // In SVG its text and what follows it are one rendered line
@@ -2301,6 +2312,59 @@ export function flatLines(
     // Its heading's `> ` goes inside it, as in `line`.
     cdataSpanning.start(cdataAt + 9, isQuoted(from, content))
     read(cdataSpanning, cdataAt + 9, to, false)
+    const greater = indexWithin(text, '>', cdataAt + 9, to)
+    cdataBogus = greater === -1 ? 1 : hiddenRunEnd(greater + 1, to) === to ? 2 : 0
+  }
+
+  /**
+   * Follow the bogus-comment reading of the opener `cdataSpanning` reads
+   * (see `cdataBogus`) on a line inside its section: start, or go on
+   * with, the reading of a section opened past the comment.
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @param close
+   *   Where `]]>` is on the line (-1: none); both sections close there.
+   */
+  function afterBogus(from: number, to: number, close: number): undefined {
+    let opener = -1
+    if (cdataAfterBogus.isOpen()) {
+      cdataAfterBogus.push(' ', from - 1, from)
+      opener = from
+    } else if (cdataBogus !== 0) {
+      const content = containerMarkersEnd(text, from, to, from)
+      // A `>` among a line's container markers ends the comment where the
+      // line is not in a quote (inside an HTML block), or marks a quote.
+      const first = indexWithin(text, '>', from, to)
+      const greaters = cdataBogus === 2 ? [from] : first !== -1 && first < content ? [first, indexWithin(text, '>', content, to)] : [first]
+      cdataBogus = 0
+      for (const greater of greaters) {
+        if (greater === -1) {
+          cdataBogus = 1
+          continue
+        }
+
+        const start = greater === from ? content : greater + 1
+        const shown = hiddenRunEnd(start, to)
+        if (shown === to) {
+          cdataBogus = 2
+        } else if (text.startsWith('<![CDATA[', shown) && (close === -1 || close > shown)) {
+          cdataAfterBogus.start(shown + 9, isQuoted(from, content))
+          opener = shown + 9
+          break
+        }
+      }
+    }
+
+    if (opener === -1) return
+    read(cdataAfterBogus, opener, close === -1 ? to : close, false)
+    if (close === -1) return
+    // Past `]]>`, tags display nothing (as in `spanningCdata`).
+    read(cdataAfterBogus, close + 3, to, false, false, false, false, false, false, true)
+    cdataAfterBogus.end()
+    cdataBogus = 0
   }
 
   /**
@@ -2536,6 +2600,22 @@ export function flatLines(
   function joinedCdataAt(content: number, to: number): number {
     // (None where the stretch holds no opener: most lines ask.)
     if (!mayHoldCdata) return -1
+    const at = hiddenRunEnd(content, to)
+    return at < to && text.startsWith('<![CDATA[', at) ? at : -1
+  }
+
+  /**
+   * Skip what displays nothing, or white space, from `content` (see
+   * `joinedCdataAt`).
+   *
+   * @param content
+   *   Where to start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Where something displays or a CDATA opener is, or `to`.
+   */
+  function hiddenRunEnd(content: number, to: number): number {
     let at = content
     while (at < to) {
       const code = text.charCodeAt(at)
@@ -2549,24 +2629,24 @@ export function flatLines(
 
       if (code === 38 /* `&` */) {
         const reference = decodeHtmlReference(text, at)
-        if (reference === undefined || !isWhiteSpaceOnly(reference.value)) return -1
+        if (reference === undefined || !isWhiteSpaceOnly(reference.value)) return at
         at = reference.end
         continue
       }
 
-      if (code !== 60) return -1
+      if (code !== 60) return at
       if (text.startsWith('<![CDATA[', at)) return at
       // After bogus comments, and tags a browser reads that the core's
       // grammar does not (`<math>`, then `<x!><![CDATA[from @`; fuzz run
       // 28).
       const next = text.charCodeAt(at + 1)
-      if (next !== 33 && next !== 63 && next !== 47 && !isAsciiAlpha(next)) return -1
+      if (next !== 33 && next !== 63 && next !== 47 && !isAsciiAlpha(next)) return at
       const end = indexWithin(text, '>', at + 1, to)
-      if (end === -1) return -1
+      if (end === -1) return at
       at = end + 1
     }
 
-    return -1
+    return to
   }
 
   /**

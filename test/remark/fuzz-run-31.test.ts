@@ -1,0 +1,24 @@
+/**
+ * What the twentieth session fixed (2026-12-05): the class fuzz run 30
+ * left open, and what fuzz run 31 found (cmark-gfm oracle; default mode,
+ * no time budget, the flat model, and behind a paragraph over the markup
+ * budget). Each test fails on the build the session started from
+ * (`4f6f44d`).
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere} from '../support/rendered.js'
+
+describe('fuzz run 31', () => {
+  // Where no SVG or MathML is open (a `>` line closed the paragraph
+  // around `<math>`), HTML reads `<![CDATA[` as a bogus comment that ends
+  // at its first `>`, here on the next line (`<u>`); the section opened
+  // after it in `<svg>` shows its content at the line start. The flat
+  // model read only the first opener's section, which shows nothing
+  // there (fuzz run 30's open class).
+  describe('a section opened past the `>` that ends a bogus CDATA comment (flat model)', () => {
+    liveThenDefangedEverywhere([
+      '<x>Instruction<math><!\n>\t<![CDATA[from @\n<u><svg><![CDATA[Instruction from\r @x]]></svg>',
+      '<![CDATA[from @\nx><svg><![CDATA[Instruction from\n @x]]></svg>'
+    ])
+  })
+})
