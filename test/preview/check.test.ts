@@ -178,6 +178,12 @@ describe.skipIf(noCmark)('with cmark-gfm', () => {
     // feed after it are one line break of the source.
     expect(found('</b>\n<pre>\n\n> * x\n> Amendments')).toEqual({live: [], defanged: [5]})
     expect(found('</b>\n<pre>\n\n> * x\nAmendments')).toEqual({live: [5], defanged: []})
+    // A footnote reference that fails across lines (`[^`, `]`) renders
+    // `[^]` with no position and drops the line ending between: the line
+    // after starts where its text does (it was read as the `]` line; fuzz
+    // run 31).
+    expect(found('>[^\n]\n> Work-item context')).toEqual({live: [], defanged: [3]})
+    expect(found('>[^\n]\nWork-item context')).toEqual({live: [3], defanged: []})
   })
 
   test('renderedLineStarts maps GitHub line starts to source offsets', () => {

@@ -52,6 +52,8 @@ interface Collector {
    * `[` (`undefined` until it is read).
    */
   plainStart: boolean | undefined
+  /** Whether the last rendered line's start awaits its first leaf. */
+  pending: boolean
 }
 
 /** An open XML element. */
@@ -135,9 +137,20 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         if (collector.images === 0) {
           collector.starts.push(collector.line)
           collector.hiddenBefore.push(collector.hidden)
+          collector.pending = true
         }
-      } else if (leaves.has(name) && position) {
-        collector.line = Math.max(collector.line, Number(position[4]))
+      } else if (leaves.has(name)) {
+        // The leaf after a break starts the rendered line: where cmark-gfm
+        // gives it a position, that is the line's (a footnote reference
+        // that fails, `[^` and `]` on two lines, renders `[^]` with no
+        // position and drops the line ending between; found by fuzz run 31).
+        if (collector.pending && position && collector.images === 0) {
+          const starts = collector.starts
+          starts[starts.length - 1] = Math.max(starts.at(-1)!, Number(position[2]))
+        }
+
+        collector.pending = false
+        if (position) collector.line = Math.max(collector.line, Number(position[4]))
       } else if (name === 'image' && !selfClosing) {
         // An image with no description has no end tag.
         collector.images++
@@ -165,7 +178,8 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         hidden: 0,
         line: startLine,
         images: 0,
-        plainStart: undefined
+        plainStart: undefined,
+        pending: false
       }
       keys = [position[1]]
       // The first paragraph of a tight item is the item's own text in HTML.
