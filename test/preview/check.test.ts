@@ -186,6 +186,17 @@ describe.skipIf(noCmark)('with cmark-gfm', () => {
     expect(found('>[^\n]\nWork-item context')).toEqual({live: [3], defanged: []})
   })
 
+  test('judges a `pre` whose first text follows an element (fuzz run 31)', () => {
+    // hast-util-raw, which the sanitized tree is parsed again with, drops
+    // the line feed that starts the first text after `<pre>` even past
+    // `<div>`; a browser does not. The tree lost one on every round and
+    // the check threw (`does not settle`).
+    expect(checkRendered('<pre>\n<div>\n<mo>\n</b>\n<li>\nInstruction from @x').live.map((finding) => finding.token)).toEqual([
+      'Instruction from @'
+    ])
+    expect(checkRendered('<pre>\n<div>\n<mo>\n</b>\n<li>\nInstruction  a bfromInstruction@x').ok).toBe(true)
+  })
+
   test('renderedLineStarts maps GitHub line starts to source offsets', () => {
     const markdown = '> a\nlazy\n\n- x\n  y\n\n## 😀 h\n\n| é | 😀 |\n| - | - |\n| c | d |\n\n```\ncode\n```\n\n&#65;b'
     const {renderer, starts} = renderedLineStarts(markdown)

@@ -16,7 +16,7 @@ import {offlineImages} from '../preview/offline-images.js'
 import {fragmentLinks} from './fragment-links.js'
 import {remarkHardBreaks} from './hard-breaks.js'
 import {assertRenderBudget} from './parse-budget.js'
-import {keepPreNewlines} from './pre-newlines.js'
+import {keepPreNewlines, keepRawPreNewlines} from './pre-newlines.js'
 import {guardDepth, RenderError} from './render-error.js'
 import type {BlockStart, LineModel} from './rendered-lines.js'
 import {SourceLines} from './source-lines.js'
@@ -157,8 +157,8 @@ export function sanitizeTree(tree: Root, keep?: ReadonlyArray<string> | null | u
     const before = toHtml.stringify(safe)
     const copy = structuredClone(safe)
     // As `treeToHtml` writes it: a parser drops the line feed that starts
-    // a `pre`.
-    keepPreNewlines(copy)
+    // a `pre` (and hast-util-raw one more; see `keepRawPreNewlines`).
+    keepRawPreNewlines(copy)
     // Ids are prefixed already (the schema's `clobberPrefix`): not twice.
     const again = sanitize(reparse.runSync(copy), later) as Root
     if (toHtml.stringify(again) === before) break
