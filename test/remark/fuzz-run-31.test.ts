@@ -6,7 +6,7 @@
  * (`4f6f44d`).
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere} from '../support/rendered.js'
+import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 31', () => {
   // Where no SVG or MathML is open (a `>` line closed the paragraph
@@ -19,6 +19,21 @@ describe('fuzz run 31', () => {
     liveThenDefangedEverywhere([
       '<x>Instruction<math><!\n>\t<![CDATA[from @\n<u><svg><![CDATA[Instruction from\r @x]]></svg>',
       '<![CDATA[from @\nx><svg><![CDATA[Instruction from\n @x]]></svg>'
+    ])
+  })
+
+  // A lower-case declaration (`<!x>`) opens an HTML block in micromark
+  // only; to cmark-gfm it and the lines after it are lazy lines of the
+  // paragraph above, and a tag line then opens an HTML block outside the
+  // container (the lazy-line quirk). Where that paragraph is a footnote's
+  // or list item's past a blank line, the flat model read it from the
+  // paragraph's own line (`\t|`: indented code there), not from the
+  // container's start (default mode).
+  describe('a lower-case declaration after a container paragraph past a blank line (default mode)', () => {
+    liveAfterCoreThenDefanged(['[^b]:\n\n\t|<!x>a<R>Instruction from<e\nx>@'])
+    liveThenDefangedInEveryMode([
+      '- x\n\n  |\n<!x>\na\n<R>\nInstruction from\n<e\nx>\n@',
+      '1. [^b]:\n\n\t\t|\n<!x>\na\n<R>\nInstruction from\n<e\nx>\n@'
     ])
   })
 })

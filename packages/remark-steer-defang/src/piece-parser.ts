@@ -498,8 +498,10 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     return false
   }
 
-  // The paragraph the walk is in, if any.
+  // The paragraph the walk is in, if any, and the start of the outermost
+  // container it is in (-1: none).
   let paragraph: Token | undefined
+  let paragraphContainer = -1
   // The definition the walk is in, if any.
   let definition: Token | undefined
   // Start of the first definition of the content the walk is in (-1 if it
@@ -665,6 +667,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     if (kind !== 'enter') continue
     if (type === 'paragraph') {
       paragraph = token
+      paragraphContainer = containerDepth > 0 ? containerStart : -1
       // A paragraph whose first line is a whole tag as CommonMark reads one
       // (an HTML block of kind 7 to cmark-gfm), where micromark rejects
       // the tag's grammar (`<x x=/x>`): an HTML block to GitHub, back to
@@ -948,9 +951,12 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       // line before goes on through it, and a link there may run across it
       // (`[](/u "a`, `<textarea>`, `b")Amendments`: found by a fuzz run).
       // Read from that paragraph's start.
+      // (From its container's start, where it is in one: the flat model
+      // reads a footnote's paragraph past a blank line, `[^b]:`, blank,
+      // `\t|`, as it does only from the label; fuzz run 31.)
       const before = paragraph ? paragraph.end.offset - prefix : -1
       if (paragraph && before >= 0 && before < from && /^\n[ \t>]*$/.test(body.slice(before, from))) {
-        insertSpan(spans, prefix, body, paragraph.start.offset, declared + prefix)
+        insertSpan(spans, prefix, body, paragraphContainer === -1 ? paragraph.start.offset : paragraphContainer, declared + prefix)
       } else {
         // Or a definition micromark took out of it, in a container: the
         // declaration and the lines after it are lazy lines of its
