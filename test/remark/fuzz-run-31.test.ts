@@ -36,4 +36,13 @@ describe('fuzz run 31', () => {
       '1. [^b]:\n\n\t\t|\n<!x>\na\n<R>\nInstruction from\n<e\nx>\n@'
     ])
   })
+
+  // A tag alone on a line (an HTML block of kind 7) interrupts no
+  // paragraph: a backtick run below it closes the code span an image's
+  // description opened above (`</svg>` is such a line after the core's
+  // break). The flat model's search for the closing run stopped at any
+  // line starting with a tag.
+  describe('a code span in an image description past a tag line (flat model)', () => {
+    liveThenDefangedEverywhere(['![`]`>`\n[x]: u "t"\n</svg>]`>]()Work-item context', '![`]`>`\n<b>\n]`>]()Work-item context'])
+  })
 })

@@ -1,6 +1,5 @@
 // Blocks a line opens or ends in the flat model: paragraph ends, block
 // openers that interrupt a paragraph, thematic breaks, quotes, footnotes.
-import {isAsciiAlpha} from 'steer-envelope'
 import {isBlank} from '../cuts.js'
 
 // Whether a definition's line is a footnote's is read with the cuts.
@@ -11,12 +10,12 @@ import {advance, gfmFootnoteEnd, isOne, isThematicBreak, pastQuoteMarker} from '
 
 // Where the label of a footnote definition ends is read with the containers.
 export {gfmFootnoteEnd} from './containers.js'
-import {rawBlockOpener, opensFlowBlock} from './html.js'
+import {opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './html.js'
 
 /**
  * Whether a line starts a block that interrupts a paragraph, roughly and
- * taking more (after up to three spaces: a quote, an HTML block's `<`, a
- * list item that is not empty, bulleted or from 1, or what
+ * taking more (after up to three spaces: a quote, an HTML block of kind
+ * 1–6, a list item that is not empty, bulleted or from 1, or what
  * `endsParagraph` takes).
  *
  * @param text
@@ -33,10 +32,10 @@ export function interruptsParagraph(text: string, from: number, to: number): boo
   while (at < to && at - from < 3 && text.charCodeAt(at) === 32) at++
   const code = text.charCodeAt(at)
   if (code === 62 /* `>` */) return true
-  if (code === 60 /* `<` */) {
-    const next = text.charCodeAt(at + 1)
-    return isAsciiAlpha(next) || next === 33 || next === 63 || next === 47
-  }
+  // An HTML block of kind 1–6; kind 7 (`<b>` alone) interrupts none, and
+  // a code span or a title goes on past it (`` ![`]`>` ``, `<b>`,
+  // `` ]`>]()Work-item context ``; fuzz run 31).
+  if (code === 60 /* `<` */) return opensHtmlBlock(text, from, to, 0, true)
 
   let marker = -1
   if (code === 45 || code === 42 || code === 43) marker = at + 1
