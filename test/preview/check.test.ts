@@ -195,6 +195,11 @@ describe.skipIf(noCmark)('with cmark-gfm', () => {
       'Instruction from @'
     ])
     expect(checkRendered('<pre>\n<div>\n<mo>\n</b>\n<li>\nInstruction  a bfromInstruction@x').ok).toBe(true)
+    expect(checkRendered('<pre>\n<h1><mglyph><![CDATA[]]><?x?></annotation-xml>Work-itemcontext.').ok).toBe(true)
+    // An end tag ends the drop (the line feed after `</td>` is kept).
+    expect(checkRendered('| a |\n|-|\n| <b><pre></pre></b> |\n| Work-item context. |').live.map((finding) => finding.token)).toEqual([
+      'Work-item context.'
+    ])
   })
 
   test('renderedLineStarts maps GitHub line starts to source offsets', () => {

@@ -29,13 +29,37 @@ export function keepPreNewlines(tree: Root): void {
   }
 }
 
+/** HTML elements hast-util-raw writes no end tag for. */
+const voidElements = new Set([
+  'area',
+  'base',
+  'basefont',
+  'bgsound',
+  'br',
+  'col',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr'
+])
+
 /**
  * As `keepPreNewlines`, for a tree about to be parsed again through
- * hast-util-raw (rehype-raw). That drops a line feed at the start of the
- * first text after such a start tag even where elements come between
- * (`<pre><div>`, a line feed: a browser drops one only right after the
- * tag), so that one is written twice too; else a `pre` loses a line feed
- * on every round and the checker's tree never settles (found by fuzz run
+ * hast-util-raw (rehype-raw). That hands start tags to parse5 past the
+ * step that ends "drop the next line feed", so the line feed that starts
+ * the first text after such a start tag is dropped even where start tags
+ * come between (`<pre><div>`, a line feed: a browser drops one only right
+ * after the tag); an end tag or a comment first ends the drop as in a
+ * browser. That line feed is written twice too; else a `pre` lost one on
+ * every round and the checker's tree never settled (found by fuzz run
  * 31). Mutates the tree.
  *
  * @param tree
@@ -52,6 +76,8 @@ export function keepRawPreNewlines(tree: Root): void {
     const index = top[1]
     if (index === parent.children.length) {
       stack.pop()
+      // Its end tag.
+      if (parent.type === 'element' && !voidElements.has(parent.tagName)) armed = undefined
       continue
     }
 
@@ -60,6 +86,8 @@ export function keepRawPreNewlines(tree: Root): void {
     if (child.type === 'element') {
       if (dropsLeadingNewline.has(child.tagName)) armed = child
       stack.push([child, 0])
+    } else if (child.type === 'comment') {
+      armed = undefined
     } else if (child.type === 'text' && child.value.length > 0 && armed) {
       // A first child was written twice above already.
       if (!(parent === armed && index === 0) && child.value.charCodeAt(0) === 10) child.value = '\n' + child.value
