@@ -2335,18 +2335,23 @@ export function flatLines(
       opener = from
     } else if (cdataBogus !== 0) {
       const content = containerMarkersEnd(text, from, to, from)
-      // A `>` among a line's container markers ends the comment where the
-      // line is not in a quote (inside an HTML block), or marks a quote.
-      const first = indexWithin(text, '>', from, to)
-      const greaters = cdataBogus === 2 ? [from] : first !== -1 && first < content ? [first, indexWithin(text, '>', content, to)] : [first]
-      cdataBogus = 0
-      for (const greater of greaters) {
-        if (greater === -1) {
-          cdataBogus = 1
-          continue
-        }
+      // Where what displays may start: past the `>` that ends the comment,
+      // or, past it already, at the line's content. A `>` among the line's
+      // container markers ends it where the line is not in a quote (inside
+      // an HTML block), or marks a quote: both readings count.
+      let starts: number[]
+      let open = false
+      if (cdataBogus === 2) {
+        starts = [content]
+      } else {
+        const first = indexWithin(text, '>', from, to)
+        const past = first !== -1 && first < content ? indexWithin(text, '>', content, to) : -1
+        starts = first === -1 ? [] : past === -1 ? [first + 1] : [first + 1, past + 1]
+        open = first === -1 || (first < content && past === -1)
+      }
 
-        const start = greater === from ? content : greater + 1
+      cdataBogus = open ? 1 : 0
+      for (const start of starts) {
         const shown = hiddenRunEnd(start, to)
         if (shown === to) {
           cdataBogus = 2
