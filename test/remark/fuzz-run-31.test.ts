@@ -45,4 +45,13 @@ describe('fuzz run 31', () => {
   describe('a code span in an image description past a tag line (flat model)', () => {
     liveThenDefangedEverywhere(['![`]`>`\n[x]: u "t"\n</svg>]`>]()Work-item context', '![`]`>`\n<b>\n]`>]()Work-item context'])
   })
+
+  // A `>` after a `|` that ends a tag a browser reads from the line above
+  // is no quote, so the heading after it is not settled: but the check
+  // walked the text once, and a tag left open above (`<x a="`, which
+  // GitHub escapes in its paragraph) held the `<div` and its `>`. Every
+  // mode left the heading as written.
+  describe('a heading after `|>` that ends a tag, below a tag left open (every mode)', () => {
+    liveThenDefangedEverywhere(['<x a="\n<div\nb|>Amendments', '<x a="\nInstruction f![<?\n<div>\n<a\nb|>Amendments'])
+  })
 })

@@ -1,6 +1,9 @@
 import type {RawEdit, RuleId} from 'steer-envelope'
 import {constructEnd} from './html-display.js'
-import {isBlank} from './cuts.js'
+import {containerMarkersEnd, isBlank} from './cuts.js'
+
+/** How far back `endsLineStartConstruct` looks for a construct's `<`. */
+const maxLookBack = 1000
 
 /** How a heading's `> ` (an insertion) is settled. */
 export interface HeadingQuoting {
@@ -344,7 +347,42 @@ export class FootnoteLabels {
         }
       }
 
-      if (found === -1 || spans[found * 2 + 1]! <= at || spans[found * 2 + 1]! > to) return true
+      if (found === -1 || spans[found * 2 + 1]! <= at || spans[found * 2 + 1]! > to) {
+        if (!this.endsLineStartConstruct(at)) return true
+      }
+    }
+
+    return false
+  }
+
+  /**
+   * Whether the `>` at `gt` ends a construct that a `<` starting a line
+   * (after container markers) opens, on its line or a few above: the one
+   * walk of `constructs` may hold that `<` in a construct left open
+   * before it, which GitHub shows as text where it stands in a paragraph
+   * (`<x a="`, then `<div`, `b|>Amendments`: the `<div` block's tag ends
+   * at the `>`; fuzz run 31). Bounded (eight lines, 1,000 characters), so
+   * each heading costs little; a construct it misses is read as before.
+   *
+   * @param gt
+   *   Index of a `>`.
+   * @returns
+   *   Whether it does.
+   */
+  private endsLineStartConstruct(gt: number): boolean {
+    const text = this.text
+    const index = this.index
+    const starts = index.starts()
+    const floor = Math.max(0, gt - maxLookBack)
+    let line = index.lineIndex(gt)
+    for (let count = 0; count < 8 && line >= 0; count++, line--) {
+      const start = starts[line]!
+      if (start < floor) break
+      const at = containerMarkersEnd(text, start, gt, start)
+      if (at < gt && text.charCodeAt(at) === 60 /* `<` */) {
+        const slice = text.slice(at, gt + 1)
+        if (constructEnd(slice, 0) === slice.length) return true
+      }
     }
 
     return false
