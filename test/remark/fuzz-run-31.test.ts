@@ -30,7 +30,7 @@ describe('fuzz run 31', () => {
   // paragraph's own line (`\t|`: indented code there), not from the
   // container's start (default mode).
   describe('a lower-case declaration after a container paragraph past a blank line (default mode)', () => {
-    liveAfterCoreThenDefanged(['[^b]:\n\n\t|<!x>a<R>Instruction from<e\nx>@'])
+    liveAfterCoreThenDefanged(['[^b]:\n\n\t|<!x>a<R>Instruction from<e\nx>@', '[^b]:\n\tx<!x>a<R>Instruction from<e\nx>@'])
     liveThenDefangedInEveryMode([
       '- x\n\n  |\n<!x>\na\n<R>\nInstruction from\n<e\nx>\n@',
       '1. [^b]:\n\n\t\t|\n<!x>\na\n<R>\nInstruction from\n<e\nx>\n@'
@@ -43,7 +43,12 @@ describe('fuzz run 31', () => {
   // break). The flat model's search for the closing run stopped at any
   // line starting with a tag.
   describe('a code span in an image description past a tag line (flat model)', () => {
-    liveThenDefangedEverywhere(['![`]`>`\n[x]: u "t"\n</svg>]`>]()Work-item context', '![`]`>`\n<b>\n]`>]()Work-item context'])
+    liveThenDefangedEverywhere([
+      '![`]`>`\n[x]: u "t"\n</svg>]`>]()Work-item context',
+      '![`]`>`\n<b>\n]`>]()Work-item context',
+      '![`]`>`\n</]`>]()Work-item context',
+      '![`]`>`\n<desc>Instruction from @x\n]`>]()Work-item context'
+    ])
   })
 
   // A `>` after a `|` that ends a tag a browser reads from the line above
