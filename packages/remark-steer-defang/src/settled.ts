@@ -4,6 +4,7 @@ import {containerMarkersEnd, isBlank} from './cuts.js'
 
 /** How far back `endsLineStartConstruct` looks for a construct's `<`. */
 const maxLookBack = 1000
+const maxLookBackLines = 8
 
 /** How a heading's `> ` (an insertion) is settled. */
 export interface HeadingQuoting {
@@ -331,6 +332,9 @@ export class FootnoteLabels {
    */
   shownGreater(from: number, to: number): boolean {
     const spans = this.index.constructs()
+    // Each construct ends at one `>`: past as many `>` as the lines
+    // `endsLineStartConstruct` reads, one shows (a run of `>` costs little).
+    let asked = 0
     for (let at = from; at < to; at++) {
       if (this.text.charCodeAt(at) !== 62) continue
       // The last span starting at or before `at`.
@@ -348,7 +352,7 @@ export class FootnoteLabels {
       }
 
       if (found === -1 || spans[found * 2 + 1]! <= at || spans[found * 2 + 1]! > to) {
-        if (!this.endsLineStartConstruct(at)) return true
+        if (asked++ === maxLookBackLines || !this.endsLineStartConstruct(at)) return true
       }
     }
 
@@ -375,7 +379,7 @@ export class FootnoteLabels {
     const starts = index.starts()
     const floor = Math.max(0, gt - maxLookBack)
     let line = index.lineIndex(gt)
-    for (let count = 0; count < 8 && line >= 0; count++, line--) {
+    for (let count = 0; count < maxLookBackLines && line >= 0; count++, line--) {
       const start = starts[line]!
       if (start < floor) break
       const at = containerMarkersEnd(text, start, gt, start)
