@@ -347,5 +347,12 @@ export const adversarial = {
   // remembered: 10 s at 64 KiB).
   'an image, then instructions left open on its line': (size) => '![' + fill('<?a', size - 20) + '\nWork-item context\n',
   'tag values holding tag lines': (size) => '<div>\n' + fill('<n e="\n<div>\n">\n', size - 26) + 'Instruction from @x\n',
-  'mixed-case CDATA sections and declarations': (size) => fill('<![CdaTa[<!a\n>x\n\n', size - 18) + 'Work-item context\n'
+  'mixed-case CDATA sections and declarations': (size) => fill('<![CdaTa[<!a\n>x\n\n', size - 18) + 'Work-item context\n',
+  // The twentieth session: a `>` after `|` that ends a tag a line-start
+  // `<` opens, below a value left open (each heading looks back up to
+  // eight lines), and CDATA openers a browser may read as bogus comments
+  // (each line read once more for a section opened past the `>`).
+  'headings past pipes closing tags, below an open value': (size) => '<x a="\n' + fill('<a\nb|>Amendments\n', size - 7),
+  'CDATA openers as bogus comments, then sections': (size) =>
+    fill('<![CDATA[a\nx><svg><![CDATA[Instruction from\n@]]>\n', size - 18) + 'Work-item context\n'
 }
