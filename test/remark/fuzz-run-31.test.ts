@@ -1,9 +1,9 @@
 /**
  * What the twentieth session fixed (2026-12-05): the class fuzz run 30
- * left open, and what fuzz run 31 found (cmark-gfm oracle; default mode,
+ * left open, and what fuzz runs 31 and 32 found (cmark-gfm oracle; default mode,
  * no time budget, the flat model, and behind a paragraph over the markup
- * budget). Each test fails on the build the session started from
- * (`4f6f44d`).
+ * budget). Each test fails on the build the run started from (`4f6f44d`
+ * for fuzz run 31, `8ea43c4` for fuzz run 32).
  */
 import {describe} from 'vitest'
 import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
@@ -58,5 +58,23 @@ describe('fuzz run 31', () => {
   // mode left the heading as written.
   describe('a heading after `|>` that ends a tag, below a tag left open (every mode)', () => {
     liveThenDefangedEverywhere(['<x a="\n<div\nb|>Amendments', '<x a="\nInstruction f![<?\n<div>\n<a\nb|>Amendments'])
+  })
+})
+
+describe('fuzz run 32', () => {
+  // HTML reads a CDATA opener where no SVG or MathML is open as a bogus
+  // comment that ends at its first `>`; a section `<math>` or `<svg>` opens
+  // after that shows its content, and the text after its `]]>` and on the
+  // lines below joins it. The flat model's foreign reading read the first
+  // opener's content to that `>` and the rest as HTML, where the second
+  // section is a bogus comment too; and the bogus-comment reading across
+  // lines ended at the second section's `]]>`.
+  describe('a section opened past the `>` that ends a bogus CDATA comment, text after it (flat model)', () => {
+    liveAfterCoreThenDefanged([
+      '<g><![CDATA[><math><![CDATA[Work-item]]>context',
+      '<r><![CDATA[><svg><![CDATA[Instruction]]>from @',
+      '><svg></svg><![CDATA[Instruction\nx ><u><math><![CDATA[Work-item]]>\ncontext.\n]]>',
+      '> - <svg></br><![CDATA[x\n] ]>\t<svg><![CDATA[Instruction]]>from\n  @x'
+    ])
   })
 })

@@ -420,6 +420,8 @@ export function flatLines(
   // past it with nothing displayed since.
   const cdataAfterBogus = new LineBuilder(sink, true)
   let cdataBogus = 0
+  // Lines `cdataAfterBogus` has read since its section closed, or 0.
+  let cdataBogusTail = 0
   // A second image reading, started on a line that the first one holds
   // (its description, destination or label still open) by an image whose
   // description runs on from there: where the first never closes, its `![`
@@ -2223,6 +2225,7 @@ export function flatLines(
    *   Whether the line is raw HTML (in or opening an HTML block).
    */
   function spanningCdata(from: number, to: number, raw: boolean): undefined {
+    if (cdataBogusTail > 0) afterBogusTail(from, to)
     const content = Math.min(wrappers.contentStart(from), to)
     // Also after what displays nothing before it on the line (`&#2`,
     // `<!>`; see `joinedCdataAt`; fuzz run 30).
@@ -2330,7 +2333,7 @@ export function flatLines(
    */
   function afterBogus(from: number, to: number, close: number): undefined {
     let opener = -1
-    if (cdataAfterBogus.isOpen()) {
+    if (cdataAfterBogus.isOpen() && cdataBogusTail === 0) {
       cdataAfterBogus.push(' ', from - 1, from)
       opener = from
     } else if (cdataBogus !== 0) {
@@ -2366,10 +2369,34 @@ export function flatLines(
     if (opener === -1) return
     read(cdataAfterBogus, opener, close === -1 ? to : close, false)
     if (close === -1) return
-    // Past `]]>`, tags display nothing (as in `spanningCdata`).
+    // Past `]]>`, tags display nothing (as in `spanningCdata`), and the
+    // lines after it go on with the rendered line (`<![CDATA[x`,
+    // `] ]><svg><![CDATA[Instruction]]>from`, then `@x`; fuzz run 32).
     read(cdataAfterBogus, close + 3, to, false, false, false, false, false, false, true)
-    cdataAfterBogus.end()
+    cdataBogusTail = 1
     cdataBogus = 0
+  }
+
+  /**
+   * Go on with `cdataAfterBogus` past its section's end, as `spanningCdata`
+   * does (to a blank line, a line with a CDATA opener, or at most
+   * `maxHandovers` lines).
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   */
+  function afterBogusTail(from: number, to: number): undefined {
+    if (cdataBogusTail > maxHandovers || lineKind(text, from, to) === 'blank' || indexWithin(text, '<![CDATA[', from, to) !== -1) {
+      cdataAfterBogus.end()
+      cdataBogusTail = 0
+      return
+    }
+
+    cdataAfterBogus.push(' ', from - 1, from)
+    read(cdataAfterBogus, from, to, false, false, false, false, false, false, true)
+    cdataBogusTail++
   }
 
   /**
@@ -2596,7 +2623,17 @@ export function flatLines(
     read(joinedForeign, cdata + 9, greater === -1 ? close : greater, false)
     if (greater !== -1) {
       joinedForeign.mark(-1, false)
-      read(joinedForeign, greater + 1, to, false, true)
+      // A section opened past that `>` (after `<math>`, which displays
+      // nothing) shows its content, up to the `]]>` both end at
+      // (`<![CDATA[><math><![CDATA[Work-item]]>`, then `context`; fuzz run
+      // 32).
+      const later = hiddenRunEnd(greater + 1, close)
+      if (later < close && text.startsWith('<![CDATA[', later)) {
+        read(joinedForeign, later + 9, close, false)
+        if (close < to) read(joinedForeign, close + 3, to, false, true)
+      } else {
+        read(joinedForeign, greater + 1, to, false, true)
+      }
     }
 
     joinedCdata = true
