@@ -77,4 +77,13 @@ describe('fuzz run 32', () => {
       '> - <svg></br><![CDATA[x\n] ]>\t<svg><![CDATA[Instruction]]>from\n  @x'
     ])
   })
+
+  // The check above looked back eight lines and 1,000 characters for the
+  // `<` whose tag the `>` ends; a tag that runs longer went unseen. The
+  // `>` that constructs opened at line starts end are now found once per
+  // text, in order.
+  describe('a heading after `|>` that ends a tag of many lines, below a tag left open (every mode)', () => {
+    liveThenDefangedEverywhere(['<x a="\n<div\na\na\na\na\na\na\na\nb|>Amendments', '- <x a="\n  <div\n  a\n  a\n  a\n  a\n  a\n  a\n  a\n  b|>Amendments', '<x a="\n<div ' + 'a'.repeat(1000) + '\nb|>Work-item context.'])
+  })
 })
+

@@ -1,10 +1,7 @@
 import type {RawEdit, RuleId} from 'steer-envelope'
+import {ConstructEnds} from './construct-ends.js'
 import {constructEnd} from './html-display.js'
 import {containerMarkersEnd, isBlank} from './cuts.js'
-
-/** How far back `endsLineStartConstruct` looks for a construct's `<`. */
-const maxLookBack = 1000
-const maxLookBackLines = 8
 
 /** How a heading's `> ` (an insertion) is settled. */
 export interface HeadingQuoting {
@@ -332,9 +329,12 @@ export class FootnoteLabels {
    */
   shownGreater(from: number, to: number): boolean {
     const spans = this.index.constructs()
-    // Each construct ends at one `>`: past as many `>` as the lines
-    // `endsLineStartConstruct` reads, one shows (a run of `>` costs little).
-    let asked = 0
+    // Nor one that ends a construct a `<` starting a line opens: the one
+    // walk of `constructs` may hold that `<` in a construct left open
+    // before it, which GitHub shows as text where it stands in a paragraph
+    // (`<x a="`, then `<div`, `b|>Amendments`: the `<div` block's tag ends
+    // at the `>`; fuzz run 31).
+    const lineStartEnds = this.index.lineStartEnds()
     for (let at = from; at < to; at++) {
       if (this.text.charCodeAt(at) !== 62) continue
       // The last span starting at or before `at`.
@@ -352,40 +352,7 @@ export class FootnoteLabels {
       }
 
       if (found === -1 || spans[found * 2 + 1]! <= at || spans[found * 2 + 1]! > to) {
-        if (asked++ === maxLookBackLines || !this.endsLineStartConstruct(at)) return true
-      }
-    }
-
-    return false
-  }
-
-  /**
-   * Whether the `>` at `gt` ends a construct that a `<` starting a line
-   * (after container markers) opens, on its line or a few above: the one
-   * walk of `constructs` may hold that `<` in a construct left open
-   * before it, which GitHub shows as text where it stands in a paragraph
-   * (`<x a="`, then `<div`, `b|>Amendments`: the `<div` block's tag ends
-   * at the `>`; fuzz run 31). Bounded (eight lines, 1,000 characters), so
-   * each heading costs little; a construct it misses is read as before.
-   *
-   * @param gt
-   *   Index of a `>`.
-   * @returns
-   *   Whether it does.
-   */
-  private endsLineStartConstruct(gt: number): boolean {
-    const text = this.text
-    const index = this.index
-    const starts = index.starts()
-    const floor = Math.max(0, gt - maxLookBack)
-    let line = index.lineIndex(gt)
-    for (let count = 0; count < maxLookBackLines && line >= 0; count++, line--) {
-      const start = starts[line]!
-      if (start < floor) break
-      const at = containerMarkersEnd(text, start, gt, start)
-      if (at < gt && text.charCodeAt(at) === 60 /* `<` */) {
-        const slice = text.slice(at, gt + 1)
-        if (constructEnd(slice, 0) === slice.length) return true
+        if (!lineStartEnds.has(at)) return true
       }
     }
 
@@ -449,6 +416,8 @@ export class LabelIndex {
   private readonly labelBefore = new Map<number, number>()
   /** Constructs a browser reads, as `start, end` pairs. */
   private spans: number[] | undefined
+  /** The `>` that end constructs a `<` starting a line opens. */
+  private ends: Set<number> | undefined
 
   /**
    * @param text
@@ -479,6 +448,33 @@ export class LabelIndex {
   /** @returns Constructs a browser reads, as `start, end` pairs. */
   constructs(): number[] {
     return (this.spans ??= constructSpans(this.text))
+  }
+
+  /**
+   * @returns
+   *   The `>` that end constructs a `<` opens where it starts a line (after
+   *   container markers), each read on its own, also inside another (found
+   *   once, in order: linear with `ConstructEnds`).
+   */
+  lineStartEnds(): Set<number> {
+    if (this.ends) return this.ends
+    const text = this.text
+    const starts = this.starts()
+    const ends = new Set<number>()
+    const searches = new ConstructEnds(text)
+    for (let line = 0; line < this.count; line++) {
+      const start = starts[line]!
+      let lineEnd = text.indexOf('\n', start)
+      if (lineEnd === -1) lineEnd = text.length
+      const at = containerMarkersEnd(text, start, lineEnd, start)
+      if (at < lineEnd && text.charCodeAt(at) === 60 /* `<` */) {
+        const end = searches.end(at)
+        if (end > 0) ends.add(end - 1)
+      }
+    }
+
+    this.ends = ends
+    return ends
   }
 
   /**
