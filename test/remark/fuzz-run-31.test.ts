@@ -74,7 +74,9 @@ describe('fuzz run 32', () => {
       '<g><![CDATA[><math><![CDATA[Work-item]]>context',
       '<r><![CDATA[><svg><![CDATA[Instruction]]>from @',
       '><svg></svg><![CDATA[Instruction\nx ><u><math><![CDATA[Work-item]]>\ncontext.\n]]>',
-      '> - <svg></br><![CDATA[x\n] ]>\t<svg><![CDATA[Instruction]]>from\n  @x'
+      '> - <svg></br><![CDATA[x\n] ]>\t<svg><![CDATA[Instruction]]>from\n  @x',
+      // A `>` among a line's markers that ends the comment is no quote.
+      '><svg>x</p><![CDATA[from @\n-  >\t<svg><![CDATA[\nWork-item\n  context.]]>\n'
     ])
   })
 

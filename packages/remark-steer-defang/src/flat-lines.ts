@@ -2342,6 +2342,9 @@ export function flatLines(
       // or, past it already, at the line's content. A `>` among the line's
       // container markers ends it where the line is not in a quote (inside
       // an HTML block), or marks a quote: both readings count.
+      // (Where that `>` ends the comment, it is no quote: `-  >`, then
+      // `<svg><![CDATA[` in an HTML block; fuzz run 32.)
+      const quoted = isQuoted(from, content)
       let starts: number[]
       let open = false
       if (cdataBogus === 2) {
@@ -2359,7 +2362,7 @@ export function flatLines(
         if (shown === to) {
           cdataBogus = 2
         } else if (text.startsWith('<![CDATA[', shown) && (close === -1 || close > shown)) {
-          cdataAfterBogus.start(shown + 9, isQuoted(from, content))
+          cdataAfterBogus.start(shown + 9, quoted && start > content)
           opener = shown + 9
           break
         }
