@@ -87,5 +87,13 @@ describe('fuzz run 32', () => {
   describe('a heading after `|>` that ends a tag of many lines, below a tag left open (every mode)', () => {
     liveThenDefangedEverywhere(['<x a="\n<div\na\na\na\na\na\na\na\nb|>Amendments', '- <x a="\n  <div\n  a\n  a\n  a\n  a\n  a\n  a\n  a\n  b|>Amendments', '<x a="\n<div ' + 'a'.repeat(1000) + '\nb|>Work-item context.'])
   })
+
+  // Nor only a `<` that starts a line: one after text in an HTML block
+  // (`x<div`), after a reference that displays nothing (`&#3<b`), or
+  // after a `|`, opens a tag whose `>` the heading follows.
+  describe('a heading after `|>` that ends a tag opened mid-line, below a tag left open (every mode)', () => {
+    liveThenDefangedEverywhere(['<x a="\n<div>\nx<div\nb|>Amendments', '<x a="\n<div>\n&#32;<b\nb|>Amendments', '<x a="\n<div>\n| <div\nb|>Work-item context.'])
+    liveAfterCoreThenDefanged(['<x a="<div>x<div\nb|>Amendments', '<x a="<div>&#3<b|>Amendments', '<x a="<div>|<div\nb|>Amendments'])
+  })
 })
 

@@ -1,7 +1,7 @@
 import type {RawEdit, RuleId} from 'steer-envelope'
 import {ConstructEnds} from './construct-ends.js'
 import {constructEnd} from './html-display.js'
-import {containerMarkersEnd, isBlank} from './cuts.js'
+import {isBlank} from './cuts.js'
 
 /** How a heading's `> ` (an insertion) is settled. */
 export interface HeadingQuoting {
@@ -329,12 +329,13 @@ export class FootnoteLabels {
    */
   shownGreater(from: number, to: number): boolean {
     const spans = this.index.constructs()
-    // Nor one that ends a construct a `<` starting a line opens: the one
-    // walk of `constructs` may hold that `<` in a construct left open
-    // before it, which GitHub shows as text where it stands in a paragraph
-    // (`<x a="`, then `<div`, `b|>Amendments`: the `<div` block's tag ends
-    // at the `>`; fuzz run 31).
-    const lineStartEnds = this.index.lineStartEnds()
+    // Nor one that ends a construct any `<` opens: the one walk of
+    // `constructs` may hold that `<` in a construct left open before it,
+    // which GitHub shows as text where it stands in a paragraph (`<x a="`,
+    // then `<div`, `b|>Amendments`: the `<div` block's tag ends at the
+    // `>`; fuzz run 31; also after text in an HTML block, `x<div`; fuzz
+    // run 32).
+    const ends = this.index.constructEnds()
     for (let at = from; at < to; at++) {
       if (this.text.charCodeAt(at) !== 62) continue
       // The last span starting at or before `at`.
@@ -352,7 +353,7 @@ export class FootnoteLabels {
       }
 
       if (found === -1 || spans[found * 2 + 1]! <= at || spans[found * 2 + 1]! > to) {
-        if (!lineStartEnds.has(at)) return true
+        if (!ends.has(at)) return true
       }
     }
 
@@ -416,7 +417,7 @@ export class LabelIndex {
   private readonly labelBefore = new Map<number, number>()
   /** Constructs a browser reads, as `start, end` pairs. */
   private spans: number[] | undefined
-  /** The `>` that end constructs a `<` starting a line opens. */
+  /** The `>` that end a construct some `<` opens. */
   private ends: Set<number> | undefined
 
   /**
@@ -452,25 +453,20 @@ export class LabelIndex {
 
   /**
    * @returns
-   *   The `>` that end constructs a `<` opens where it starts a line (after
-   *   container markers), each read on its own, also inside another (found
-   *   once, in order: linear with `ConstructEnds`).
+   *   The `>` that end a construct some `<` opens, each `<` read on its
+   *   own, also inside another construct (found once, in order: linear
+   *   with `ConstructEnds`).
    */
-  lineStartEnds(): Set<number> {
+  constructEnds(): Set<number> {
     if (this.ends) return this.ends
     const text = this.text
-    const starts = this.starts()
     const ends = new Set<number>()
     const searches = new ConstructEnds(text)
-    for (let line = 0; line < this.count; line++) {
-      const start = starts[line]!
-      let lineEnd = text.indexOf('\n', start)
-      if (lineEnd === -1) lineEnd = text.length
-      const at = containerMarkersEnd(text, start, lineEnd, start)
-      if (at < lineEnd && text.charCodeAt(at) === 60 /* `<` */) {
-        const end = searches.end(at)
-        if (end > 0) ends.add(end - 1)
-      }
+    let at = text.indexOf('<')
+    while (at !== -1) {
+      const end = searches.end(at)
+      if (end > 0) ends.add(end - 1)
+      at = text.indexOf('<', at + 1)
     }
 
     this.ends = ends
