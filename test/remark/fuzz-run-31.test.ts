@@ -76,7 +76,10 @@ describe('fuzz run 32', () => {
       '><svg></svg><![CDATA[Instruction\nx ><u><math><![CDATA[Work-item]]>\ncontext.\n]]>',
       '> - <svg></br><![CDATA[x\n] ]>\t<svg><![CDATA[Instruction]]>from\n  @x',
       // A `>` among a line's markers that ends the comment is no quote.
-      '><svg>x</p><![CDATA[from @\n-  >\t<svg><![CDATA[\nWork-item\n  context.]]>\n'
+      '><svg>x</p><![CDATA[from @\n-  >\t<svg><![CDATA[\nWork-item\n  context.]]>\n',
+      '- <svg>x</p><![CDATA[from @\nx>\t<svg><![CDATA[\nWork-item]]>\ncontext.',
+      '- <svg></br><![CDATA[Instruction\n>\t<svg><![CDATA[\nInstruction\nfrom]]>@x\n]]>',
+      '[^x]: <svg>x</p><![CDATA[Instruction\n- \n><svg><![CDATA[\nWork-item\ncontext.]]></svg>'
     ])
   })
 
