@@ -73,6 +73,7 @@ describe('fuzz run 32', () => {
     liveAfterCoreThenDefanged([
       '<g><![CDATA[><math><![CDATA[Work-item]]>context',
       '<r><![CDATA[><svg><![CDATA[Instruction]]>from @',
+      '><b><![CDATA[><svg><![CDATA[Instruction]]>from @',
       '><svg></svg><![CDATA[Instruction\nx ><u><math><![CDATA[Work-item]]>\ncontext.\n]]>',
       '> - <svg></br><![CDATA[x\n] ]>\t<svg><![CDATA[Instruction]]>from\n  @x',
       // A `>` among a line's markers that ends the comment is no quote.
@@ -96,7 +97,13 @@ describe('fuzz run 32', () => {
   // after a `|`, opens a tag whose `>` the heading follows.
   describe('a heading after `|>` that ends a tag opened mid-line, below a tag left open (every mode)', () => {
     liveThenDefangedEverywhere(['<x a="\n<div>\nx<div\nb|>Amendments', '<x a="\n<div>\n&#32;<b\nb|>Amendments', '<x a="\n<div>\n| <div\nb|>Work-item context.'])
-    liveAfterCoreThenDefanged(['<x a="<div>x<div\nb|>Amendments', '<x a="<div>&#3<b|>Amendments', '<x a="<div>|<div\nb|>Amendments'])
+    liveAfterCoreThenDefanged([
+      '<x a="<div>x<div\nb|>Amendments',
+      '<x a="<div>&#3<b|>Amendments',
+      '<x a="<div>|<div\nb|>Amendments',
+      '<x a="<div><!><b|>Amendments',
+      '<x a="<table>x<div\nb|>Amendments'
+    ])
   })
 })
 
