@@ -80,8 +80,11 @@ describe('fuzz run 32', () => {
       '><svg>x</p><![CDATA[from @\n-  >\t<svg><![CDATA[\nWork-item\n  context.]]>\n',
       '- <svg>x</p><![CDATA[from @\nx>\t<svg><![CDATA[\nWork-item]]>\ncontext.',
       '- <svg></br><![CDATA[Instruction\n>\t<svg><![CDATA[\nInstruction\nfrom]]>@x\n]]>',
-      '[^x]: <svg>x</p><![CDATA[Instruction\n- \n><svg><![CDATA[\nWork-item\ncontext.]]></svg>'
+      '[^x]: <svg>x</p><![CDATA[Instruction\n- \n><svg><![CDATA[\nWork-item\ncontext.]]></svg>',
+      '<r><![CDATA[x><svg><![CDATA[Work-item]]>\ncontext.',
+      '<math></p><![CDATA[><svg><![CDATA[Instruction]]> from @x'
     ])
+    liveThenDefangedEverywhere(['<![CDATA[\n><svg><![CDATA[\nWork-item\ncontext.]]>', '- <![CDATA[\n  ><svg><![CDATA[\n  Work-item\n  context.]]>'])
   })
 
   // The check above looked back eight lines and 1,000 characters for the
