@@ -2630,8 +2630,8 @@ export function flatLines(
       // nothing) shows its content, up to the `]]>` both end at
       // (`<![CDATA[><math><![CDATA[Work-item]]>`, then `context`; fuzz run
       // 32).
-      const later = hiddenRunEnd(greater + 1, close)
-      if (later < close && text.startsWith('<![CDATA[', later)) {
+      const later = joinedCdataAt(greater + 1, close)
+      if (later !== -1) {
         read(joinedForeign, later + 9, close, false)
         if (close < to) read(joinedForeign, close + 3, to, false, true)
       } else {

@@ -66,10 +66,12 @@ const voidElements = new Set([
  *   Tree about to be parsed again.
  */
 export function keepRawPreNewlines(tree: Root): void {
-  keepPreNewlines(tree)
   // Document order, without recursion (the tree is the attacker's shape).
+  // The first text after such a start tag, before an end tag or comment,
+  // loses a leading line feed: right after the tag in both readers (as in
+  // `keepPreNewlines`), past start tags in hast-util-raw only.
   const stack: Array<[Root | Element, number]> = [[tree, 0]]
-  let armed: Element | undefined
+  let armed = false
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!
     const parent = top[0]
@@ -77,21 +79,20 @@ export function keepRawPreNewlines(tree: Root): void {
     if (index === parent.children.length) {
       stack.pop()
       // Its end tag.
-      if (parent.type === 'element' && !voidElements.has(parent.tagName)) armed = undefined
+      if (parent.type === 'element' && !voidElements.has(parent.tagName)) armed = false
       continue
     }
 
     top[1] = index + 1
     const child = parent.children[index]!
     if (child.type === 'element') {
-      if (dropsLeadingNewline.has(child.tagName)) armed = child
+      if (dropsLeadingNewline.has(child.tagName)) armed = true
       stack.push([child, 0])
     } else if (child.type === 'comment') {
-      armed = undefined
+      armed = false
     } else if (child.type === 'text' && child.value.length > 0 && armed) {
-      // A first child was written twice above already.
-      if (!(parent === armed && index === 0) && child.value.charCodeAt(0) === 10) child.value = '\n' + child.value
-      armed = undefined
+      if (child.value.charCodeAt(0) === 10) child.value = '\n' + child.value
+      armed = false
     }
   }
 }
