@@ -1,6 +1,6 @@
 import {DEFAULT_MAX_LENGTH} from './constants.js'
 import {applyEdits, composeEdits, headingRules, tokenRules, toEdits} from './edits.js'
-import {foldList, foldListEdits, type FoldList} from './fold.js'
+import {foldList, foldListEdits, foldText, type FoldList} from './fold.js'
 import {breakBefore, canFollowOpener} from './html.js'
 import {lineBreakEdits} from './line-breaks.js'
 import {sanitizeEdits, strippableClass} from './sanitize.js'
@@ -137,43 +137,92 @@ export function defang(input: string, options?: Options | null | undefined): Def
     nonAscii.test(ascii.value)
   ) {
     const list = foldList(ascii.value)
-    if (list.starts.length > 0) {
+    if (list.starts.length > 0 || list.kept > 0) {
       // The scan engine alone finds no token in a folded copy that holds
       // none of its words: no need to prepare and read it (a lookalike in
       // every line of CJK prose would cost a second pass for nothing).
       // The question is asked of the text and of the runs of word characters
       // around the folds in the folded copy, not of the whole copy: building
       // it costs more than the question (a lookalike every few bytes).
+      // (A line of white space alone folds to spaces, which join no word.)
       if (settings.find === scanOnly && !foldedMayHoldWord(ascii.value, list)) {
         return {value: ascii.value, edits: toEdits(input, ascii.edits), folded: false, revealed: []}
       }
 
-      const fold = foldListEdits(list)
+      const chosen = list.starts.length > 0 ? foldIfRevealing(input, ascii, list, settings.find) : undefined
 
-      const folded = applyEdits(ascii.value, fold)
-      const second = pass(folded, settings.find, 'fold', true, outputSpans(fold))
-      // The fold must be what reveals them. An analysis past its time
-      // budget reads otherwise than it did in the first pass, and may find
-      // tokens in the text as it stands: read it unfolded once more, and
-      // fold only if the folded copy shows more (found by review).
-      const control = second.tokens > 0 && settings.find !== scanOnly ? pass(ascii.value, settings.find, 'ascii') : undefined
-      if (control && control.tokens > 0 && control.tokens >= second.tokens) {
-        return {
-          value: control.value,
-          edits: toEdits(input, composeEdits(ascii.edits, control.edits)),
-          folded: false,
-          revealed: []
+      // A line of white space alone keeps its bytes in the copy read above
+      // (GitHub does not read it as blank: see `foldList`), but a later NFKC
+      // of the whole envelope folds it too (spec rule 1), and its spaces may
+      // then let a tag run on to a `>` the rules put at a line start (`<a`,
+      // `　`, `> Amendments`; found by a property test). When that copy of
+      // the output shows a token, the output is the copy of the block with
+      // every line folded, defanged: NFKC leaves it as it is.
+      if (list.kept > 0) {
+        const fold = foldListEdits(foldList(ascii.value, false))
+        // The ASCII pass's output folded whole is that copy; the folded
+        // copy's output, folded whole, is read apart.
+        const shows = chosen ? pass(foldText(chosen.value), settings.find, 'fold').tokens > 0 : true
+        const second = shows ? pass(applyEdits(ascii.value, fold), settings.find, 'fold', true, outputSpans(fold)) : undefined
+        if (second && (chosen || second.tokens > 0)) {
+          const raw = composeEdits(composeEdits(ascii.edits, fold), second.edits)
+          return {value: second.value, edits: toEdits(input, raw), folded: true, revealed: revealedTokens(raw)}
         }
       }
 
-      if (second.tokens > 0) {
-        const raw = composeEdits(composeEdits(ascii.edits, fold), second.edits)
-        return {value: second.value, edits: toEdits(input, raw), folded: true, revealed: revealedTokens(raw)}
-      }
+      if (chosen) return chosen
     }
   }
 
   return {value: ascii.value, edits: toEdits(input, ascii.edits), folded: false, revealed: []}
+}
+
+/**
+ * The folded copy of the ASCII pass's output, defanged, if it reveals a
+ * token (DECISIONS section 5).
+ *
+ * @param input
+ *   The input.
+ * @param ascii
+ *   Result of the ASCII pass.
+ * @param list
+ *   Fold edits of its output (at least one).
+ * @param find
+ *   Token finder.
+ * @returns
+ *   The result with the folded copy, one with the ASCII pass's output when
+ *   a control read finds as many tokens without the fold, or `undefined`
+ *   when the fold reveals nothing.
+ */
+function foldIfRevealing(
+  input: string,
+  ascii: {value: string; edits: RawEdit[]},
+  list: FoldList,
+  find: TokenFinder
+): DefangResult | undefined {
+  const fold = foldListEdits(list)
+  const folded = applyEdits(ascii.value, fold)
+  const second = pass(folded, find, 'fold', true, outputSpans(fold))
+  // The fold must be what reveals them. An analysis past its time
+  // budget reads otherwise than it did in the first pass, and may find
+  // tokens in the text as it stands: read it unfolded once more, and
+  // fold only if the folded copy shows more (found by review).
+  const control = second.tokens > 0 && find !== scanOnly ? pass(ascii.value, find, 'ascii') : undefined
+  if (control && control.tokens > 0 && control.tokens >= second.tokens) {
+    return {
+      value: control.value,
+      edits: toEdits(input, composeEdits(ascii.edits, control.edits)),
+      folded: false,
+      revealed: []
+    }
+  }
+
+  if (second.tokens > 0) {
+    const raw = composeEdits(composeEdits(ascii.edits, fold), second.edits)
+    return {value: second.value, edits: toEdits(input, raw), folded: true, revealed: revealedTokens(raw)}
+  }
+
+  return undefined
 }
 
 /** A run of what the sanitizer may strip one character at a time. */

@@ -133,6 +133,11 @@ export interface FoldList {
   readonly ends: number[]
   /** Replacement of each. */
   readonly replacements: string[]
+  /**
+   * How many folds to white space were left out because their line holds
+   * only white space (see `BlankLines`; `0` when such lines are folded).
+   */
+  readonly kept: number
 }
 
 /**
@@ -220,10 +225,14 @@ class BlankLines {
  *
  * @param text
  *   Text to fold.
+ * @param keepBlankLines
+ *   Whether a line of white space alone keeps its bytes (default: `true`;
+ *   `false` folds it as NFKC does, for the copy a later NFKC of the whole
+ *   envelope would make).
  * @returns
  *   `fold` edits, sorted.
  */
-export function foldList(text: string): FoldList {
+export function foldList(text: string, keepBlankLines = true): FoldList {
   const starts: number[] = []
   const ends: number[] = []
   const replacements: string[] = []
@@ -233,6 +242,7 @@ export function foldList(text: string): FoldList {
   const cache = new Map<string, string>()
   const units = new Map<number, UnitFold>()
   let blank: BlankLines | undefined
+  let kept = 0
   let lastKey = -1
   let lastUnit: UnitFold = unchanged
   // End of the last run folded (a run starts at or after it).
@@ -294,7 +304,11 @@ export function foldList(text: string): FoldList {
 
       if (unit === unchanged) continue
       chunkHadEdit = true
-      if (unit.replacement === ' ' && (blank ??= new BlankLines(text)).at(runStart)) continue
+      if (keepBlankLines && unit.replacement === ' ' && (blank ??= new BlankLines(text)).at(runStart)) {
+        kept++
+        continue
+      }
+
       starts.push(unit.fromRun ? runStart : start)
       ends.push(runEnd)
       replacements.push(unit.replacement)
@@ -310,12 +324,20 @@ export function foldList(text: string): FoldList {
 
     if (folded === piece) continue
     chunkHadEdit = true
-    if (/^ +$/.test(folded.slice(start < runStart ? 1 : 0)) && (blank ??= new BlankLines(text)).at(runStart)) continue
+    if (
+      keepBlankLines &&
+      /^ +$/.test(folded.slice(start < runStart ? 1 : 0)) &&
+      (blank ??= new BlankLines(text)).at(runStart)
+    ) {
+      kept++
+      continue
+    }
+
     const keep = start < runStart && folded.charCodeAt(0) === text.charCodeAt(start)
     starts.push(keep ? runStart : start)
     ends.push(runEnd)
     replacements.push(keep ? folded.slice(1) : folded)
   }
 
-  return {starts, ends, replacements}
+  return {starts, ends, replacements, kept}
 }
