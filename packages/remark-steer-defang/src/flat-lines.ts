@@ -3700,11 +3700,15 @@ export function flatLines(
         const reference = decodeHtmlReference(text, at)
         if (reference && reference.end <= to) {
           target.pushReference(reference.value, text, at, reference.end)
-          // A line break in `<pre>` (a space elsewhere).
+          // A line break in `<pre>` (a space elsewhere). The line after it
+          // is never quoted: in a quote inside a `<pre>` left open, its
+          // marker stands on the line above as the page shows it, and the
+          // line starts at no source line (`<div><pre>`, blank, `> x&#10;Amendments`;
+          // fuzz run 33). Outside a quote, only the markers before it
+          // count (`# > &#10;Amendments` in a `<pre>`; review 27).
           if (referenceBreak.test(reference.value)) {
-            const quoted = quoteMarkerIn(from, at)
-            target.mark(-1, quoted)
-            target.leadingBreak(quoted)
+            target.mark(-1, false)
+            target.leadingBreak(false)
           }
           at = reference.end
         } else {

@@ -846,6 +846,16 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, titleReadTo)
       }
 
+      // A heading whose text starts with `[label]:` that micromark takes for
+      // no definition may be one to cmark-gfm 0.29 (a destination with an
+      // unbalanced `(`: `[x]: a(u`): its underline, with nothing left to
+      // underline, is then paragraph text that `2. <?` after it cannot
+      // interrupt (fuzz run 33), as for definitions micromark takes (see
+      // `left` above). Read by the flat model to the end of the piece.
+      if (from < to && startsWithLabelColon(body, from, to)) {
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, body.length)
+      }
+
       continue
     }
 
@@ -1816,6 +1826,34 @@ function formsTable(text: string, from: number, to: number): boolean {
     if (cells > 0 && cells === rowCells(text, skipSpaceOrTab(text, headFrom, headEnd), headEnd)) return true
     headFrom = at
     headEnd = lineEnd === to ? -1 : lineEnd
+  }
+
+  return false
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a block's text.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether it starts with `[label]:` (up to three spaces first; a label of
+ *   at most 999 characters, with no unescaped bracket, maybe across lines).
+ */
+function startsWithLabelColon(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to && at - from < 3 && text.charCodeAt(at) === 32) at++
+  if (text.charCodeAt(at) !== 91 /* `[` */) return false
+  const start = at
+  at++
+  while (at < to && at - start <= 1000) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) at += 2
+    else if (code === 91) return false
+    else if (code === 93 /* `]` */) return text.charCodeAt(at + 1) === 58 /* `:` */
+    else at++
   }
 
   return false

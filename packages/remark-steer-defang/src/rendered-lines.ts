@@ -331,8 +331,13 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       const value = decodeMarkdownReference(body)
       sink.push(value, token.start.offset, token.end.offset)
       // GitHub writes the line break as is: in `<pre>` (raw HTML around the
-      // paragraph) it breaks the line.
-      if (referenceBreak.test(value)) builder.mark()
+      // paragraph) it breaks the line. The line after it is never quoted:
+      // a quote's marker stands on the line above as the page shows it
+      // (`<div><pre>`, blank, `> x&#10;Amendments`; fuzz run 33).
+      if (referenceBreak.test(value)) {
+        builder.mark(-1, false)
+        builder.leadingBreak(false)
+      }
       skip = token
     } else if (textBlocks.has(type)) {
       cells = type === 'paragraph' && mayHideTable(source, token.start.offset, token.end.offset)

@@ -15,8 +15,8 @@ import {opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './html.js'
 /**
  * Whether a line starts a block that interrupts a paragraph, roughly and
  * taking more (after up to three spaces: a quote, an HTML block of kind
- * 1–6, a list item that is not empty, bulleted or from 1, or what
- * `endsParagraph` takes).
+ * 1–6, a list item that is not empty, bulleted or from 1, a footnote
+ * definition, or what `endsParagraph` takes).
  *
  * @param text
  *   Text.
@@ -36,6 +36,10 @@ export function interruptsParagraph(text: string, from: number, to: number): boo
   // a code span or a title goes on past it (`` ![`]`>` ``, `<b>`,
   // `` ]`>]()Work-item context ``; fuzz run 31).
   if (code === 60 /* `<` */) return opensHtmlBlock(text, from, to, 0, true)
+  // A footnote definition interrupts a paragraph in cmark-gfm 0.29, so a
+  // definition's title goes on to none after it (`[b]:>`, `"`, a code
+  // span, `[^a]:\t"`; fuzz run 33).
+  if (code === 91 /* `[` */) return gfmFootnoteEnd(text, at, to) !== -1
 
   let marker = -1
   if (code === 45 || code === 42 || code === 43) marker = at + 1

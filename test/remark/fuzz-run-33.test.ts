@@ -1,0 +1,53 @@
+/**
+ * What fuzz run 33 found (the twenty-first session, 2026-12-05; cmark-gfm
+ * oracle; default mode, no time budget, the flat model, and behind a
+ * paragraph over the markup budget), against `ff46166`. Each test fails on
+ * that build.
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+
+describe('fuzz run 33', () => {
+  // cmark-gfm 0.29 takes a destination with an unbalanced `(` (`[x]: a(u`,
+  // `[x]:(`), micromark does not: to micromark the line and the `---`
+  // under it make a setext heading, and `2. <?` after it an item holding an
+  // HTML block. To cmark-gfm the line is a definition, and the underline,
+  // with nothing left to underline, paragraph text that `2. <?` cannot
+  // interrupt: the code span across the last two lines shows the heading
+  // (default mode; the flat model read it).
+  describe('a setext heading whose text is a definition to cmark-gfm only (default mode)', () => {
+    liveThenDefangedInEveryMode([
+      '[x]:][a](u\n---\n2. <?\n   `Work-item\ncontext`',
+      '[x]:(\n-\n2. <?\n   `Work-item\ncontext`',
+      '[x]: a(u\n---\n2. <?\n   `Work-item\ncontext`'
+    ])
+  })
+
+  // A footnote definition interrupts a paragraph in cmark-gfm 0.29: the
+  // title a definition opens on the next line (`"`) ends before it, so
+  // that line and the code span after it are a paragraph that shows the
+  // heading. The flat model searched on for the title's closer past it.
+  describe("a definition's title across lines, cut by a footnote definition (flat model)", () => {
+    liveThenDefangedEverywhere([
+      '<!-->[b]:>\n"\n`Work-item\ncontext`\n[^a]:\t"',
+      '[b]: u\n"\n`Work-item\ncontext`\n[^a]: "'
+    ])
+  })
+
+  // A `<pre>` a browser keeps open past the HTML block GitHub ends at the
+  // blank line (it is not the block's opener: `<div><pre>`, or a later line
+  // of a `<div>` block) shows a decoded line feed in a quote's paragraph
+  // as a line break. The line after it was taken as quoted by the quote's
+  // marker, which stands on the line above as the page shows it: no edit.
+  describe('a line feed reference in a quote inside a `<pre>` left open (every mode)', () => {
+    liveThenDefangedInEveryMode([
+      '<div>\n<pre>\n\n> &#10;Amendments',
+      '<div><pre>\n\n> x&#10;Amendments',
+      '<div><pre>\n\n> x&#13;Amendments',
+      '<div>\n<pre>\n\n> > *x&NewLine;Amendments*',
+      '<p><pre>\n\n> - &#10;Work-item context.',
+      '<v><pre>\n\n>&#10;Amendments',
+      '<div><pre>\n\n1. a\n\t> &#10;Amendments'
+    ])
+  })
+})
