@@ -270,3 +270,26 @@ test.skipIf(noCmark)('a quoted value left open: the lines of the page with and w
   expect(checkRendered('<div e="\n\nx\n\n<div>\n">Amendments', {renderer: 'cmark-gfm'}).live.map((item) => item.line.text)).toEqual(['Amendments'])
   expect(checkRendered('<textarea\tb="<b\ne=">\n">\n> Work-item context', {renderer: 'cmark-gfm'}).live.map((item) => item.line.text)).toEqual(['Work-item context'])
 })
+
+// cmark-gfm's inline positions leave out the lines of definitions at a
+// paragraph's start. Where the first node is a link whose text starts
+// with a line ending, its `[` ends a source line: a first line that holds
+// more than that `[` is a definition's, hidden. The line after the break
+// is then placed exactly, on its own source line, which the defanged form
+// quotes (fuzz run 33: every candidate line was asked, the `[` line too).
+test.skipIf(noCmark)('a link whose text starts with a line break, after definitions in a quote', () => {
+  for (const [input, output] of [
+    ['> [a]: u\n[\nWork-item context]()', '> [a]: u\n[\n> Work-item context]()'],
+    ['> [amendments]: u\n[\nAmendments]', '> [amendments]: u\n[\n> Amendments]']
+  ] as const) {
+    expect(checkRendered(input, {renderer: 'cmark-gfm'}).live.length, input).toBe(1)
+    const defanged = checkRendered(output, {renderer: 'cmark-gfm'})
+    expect(defanged.live, output).toEqual([])
+    expect(defanged.defanged.map((item) => item.line.source?.line), output).toEqual([3])
+  }
+
+  // The `[` alone on the block's first line: no definition need be there,
+  // so the line after the break stays unplaced (both lines are asked).
+  expect(checkRendered('> [\n> Amendments]()', {renderer: 'cmark-gfm'}).live).toEqual([])
+  expect(checkRendered('> [\nAmendments]()', {renderer: 'cmark-gfm'}).live.length).toBe(1)
+})

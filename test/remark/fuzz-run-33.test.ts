@@ -5,7 +5,7 @@
  * that build.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 33', () => {
   // cmark-gfm 0.29 takes a destination with an unbalanced `(` (`[x]: a(u`,
@@ -49,5 +49,43 @@ describe('fuzz run 33', () => {
       '<v><pre>\n\n>&#10;Amendments',
       '<div><pre>\n\n1. a\n\t> &#10;Amendments'
     ])
+  })
+
+  // A CDATA opener a browser reads as a bogus comment that a `">` on the
+  // next line ends, then a section in `<svg>` with text after its `]]>`,
+  // which the core breaks onto a line of its own: GitHub's HTML block ends
+  // at the line with `]]>`, and the text after it is a paragraph, so the
+  // section's content is a line alone. The flat model joined it to that
+  // text.
+  describe('a section past a bogus CDATA comment, then a paragraph (flat model)', () => {
+    liveAfterCoreThenDefanged(['<![CDATA[\n"><svg><![CDATA[Amendments]]>x', '<![CDATA[\n"><svg><!><![CDATA[Amendments]]>-'])
+  })
+
+  // `</` and no letter opens a bogus comment, which hides a CDATA opener
+  // after it (`</<![CDATA[`) and ends at a `>` on the next line: the text
+  // after that `>` joins the section's on the line above. The flat model
+  // read the opener as a section left open, which shows the `>`.
+  describe('a CDATA opener inside a bogus comment `</` opens (flat model)', () => {
+    liveAfterCoreThenDefanged([
+      '<svg><![CDATA[Instruction]]></<![CDATA[\n>from @',
+      '[^a]:<svg><![CDATA[Instruction]]></<![CDATA[\n>from<!>\n@',
+      '[^a]:<svg><![CDATA[Work-item]]></<![CDATA[\n>context'
+    ])
+  })
+
+  // A quote's paragraph that holds only definitions, then lazy lines: a
+  // link whose text starts with a line ending (`[` alone on its line)
+  // shows the heading at the start of the quote's first rendered line. The
+  // engines quote the heading's own line; the checker could not place that
+  // line (cmark-gfm's inline positions leave out the definitions' lines)
+  // and asked the `[` line too (see `test/preview/check.test.ts`).
+  describe('a link whose text starts with a line break, after definitions in a quote (every mode)', () => {
+    liveThenDefangedEverywhere([
+      '> [a]: u\n[\nWork-item context]()',
+      '> [amendments]: u\n[\nAmendments]',
+      '> - [a]: u\n[\nWork-item context]()',
+      '> [a]: u\n[\n\\\nAmendments]()'
+    ])
+    liveThenDefangedInEveryMode(['>[a]:"\n[\nWork-item`\n`context]()'])
   })
 })

@@ -1373,7 +1373,11 @@ export function flatLines(
       // `@` after `<svg>`; fuzz run 30).
       if (leavesOpen && mayHoldCdata) {
         const opener = lastIndexWithin(text, '<![CDATA[', from, to)
-        if (opener !== -1 && indexWithin(text, '>', opener + 9, to) === -1) {
+        // Not one inside a construct opened before it: `</<![CDATA[` is a
+        // bogus comment (`</` and no letter) that a `>` on the next line
+        // ends (`<svg><![CDATA[Instruction]]></<![CDATA[`, `>from @`; fuzz
+        // run 33).
+        if (opener !== -1 && indexWithin(text, '>', opener + 9, to) === -1 && openerAtEnd(text, from, to) === opener) {
           read(joinedForeign, opener + 9, to, false)
           foreignCdataOpen = true
           joinedCdata = true
@@ -2397,6 +2401,10 @@ export function flatLines(
       return
     }
 
+    // The line may also end here: GitHub's HTML block ends at the line with
+    // `]]>`, and a paragraph after it is a block of its own
+    // (`<![CDATA[`, `"><svg><![CDATA[Amendments]]>`, then `x`; fuzz run 33).
+    cdataAfterBogus.mark()
     cdataAfterBogus.push(' ', from - 1, from)
     read(cdataAfterBogus, from, to, false, false, false, false, false, false, true)
     cdataBogusTail++

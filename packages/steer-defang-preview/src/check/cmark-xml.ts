@@ -26,6 +26,10 @@ const leaves = new Set(['text', 'code', 'html_inline'])
 // `>` ends (text and attribute values are escaped).
 const tagPattern = /<(\/?)([A-Za-z_][\w:-]*)([^>]*)>/g
 const sourceposPattern = /\ssourcepos="((\d+):(\d+)-(\d+):(\d+))"/
+/** A line break as the next node (white space between tags skipped). */
+const breakNext = /^\s*<(?:softbreak|linebreak)\b/
+/** A source line from a block's start that holds only a link or image opener. */
+const openerAlone = /^[ \t]*!?\[[ \t]*$/
 
 /** A paragraph or heading being read. */
 interface Collector {
@@ -54,6 +58,11 @@ interface Collector {
   plainStart: boolean | undefined
   /** Whether the last rendered line's start awaits its first leaf. */
   pending: boolean
+  /**
+   * Whether the block's first inline node is a link or image whose text
+   * starts with a line ending (`undefined` until it is read).
+   */
+  breakStart: boolean | undefined
 }
 
 /** An open XML element. */
@@ -129,6 +138,7 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
     if (collector) {
       if (collector.plainStart === undefined) {
         collector.plainStart = name === 'text' && !xml.startsWith('[', tagPattern.lastIndex)
+        collector.breakStart = (name === 'link' || name === 'image') && !selfClosing && breakNext.test(xml.slice(tagPattern.lastIndex, tagPattern.lastIndex + 64))
       }
 
       if (name === 'softbreak' || name === 'linebreak') {
@@ -179,7 +189,8 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         line: startLine,
         images: 0,
         plainStart: undefined,
-        pending: false
+        pending: false,
+        breakStart: undefined
       }
       keys = [position[1]]
       // The first paragraph of a tight item is the item's own text in HTML.
@@ -245,7 +256,16 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   const definitions = column !== undefined && mayStartWithDefinition(text.slice(column - 1)) ? 1 : 0
   // Where the source starts with `[` and the first node is text that does
   // not, a definition took that `[`: it hides at least its own line.
-  const certain = definitions === 1 && block.plainStart === true ? 1 : 0
+  // So too where the first node is a link or image whose text starts with
+  // a line ending: its `[` ends a source line, so where the block's first
+  // line holds more than that `[`, definitions took that line (`> [a]: u`,
+  // `[`, `Amendments]()`: the line after the break is the third; fuzz run
+  // 33).
+  const certain =
+    definitions === 1 &&
+    (block.plainStart === true || (block.breakStart === true && !openerAlone.test(text.slice((column ?? 1) - 1))))
+      ? 1
+      : 0
   const hidden = block.hidden + definitions
   const spans: LineSpan[] = []
 
