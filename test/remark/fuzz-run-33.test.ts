@@ -88,4 +88,12 @@ describe('fuzz run 33', () => {
     ])
     liveThenDefangedInEveryMode(['>[a]:"\n[\nWork-item`\n`context]()'])
   })
+
+  // HTML ends a CDATA opener outside SVG and MathML at its first `>` (a
+  // bogus comment); a tag that runs on to the next line (`<svg`, `i>`)
+  // then opens SVG, where a section shows its content. The flat model's
+  // reading of that comment stopped at the tag left open.
+  describe('a section past a bogus CDATA comment and a tag across lines (flat model)', () => {
+    liveThenDefangedEverywhere(['<![CDATA[><svg\ni><![CDATA[Amendments]]>', '<![CDATA[\nx><svg\ni\nj><![CDATA[Instruction from\n@]]>'])
+  })
 })

@@ -2320,7 +2320,28 @@ export function flatLines(
     cdataSpanning.start(cdataAt + 9, isQuoted(from, content))
     read(cdataSpanning, cdataAt + 9, to, false)
     const greater = indexWithin(text, '>', cdataAt + 9, to)
-    cdataBogus = greater === -1 ? 1 : hiddenRunEnd(greater + 1, to) === to ? 2 : 0
+    cdataBogus = greater === -1 ? 1 : bogusStateAt(hiddenRunEnd(greater + 1, to), to)
+  }
+
+  /**
+   * The state of the bogus-comment reading (see `cdataBogus`) where what
+   * displays nothing after the comment runs to.
+   *
+   * @param shown
+   *   Where something displays or a construct starts (see `hiddenRunEnd`).
+   * @param to
+   *   Line end.
+   * @returns
+   *   `2` at the line end; `1` where a construct opens that the line does
+   *   not end (a tag across lines, `<svg`, then `i><![CDATA[Amendments]]>`:
+   *   it ends at a `>` below, as the comment does; fuzz run 33); else `0`.
+   */
+  function bogusStateAt(shown: number, to: number): number {
+    if (shown === to) return 2
+    if (text.charCodeAt(shown) !== 60) return 0
+    const next = text.charCodeAt(shown + 1)
+    // (`hiddenRunEnd` stops at such a `<` only where no `>` follows on the line.)
+    return next === 33 || next === 63 || next === 47 || isAsciiAlpha(next) ? 1 : 0
   }
 
   /**
@@ -2363,8 +2384,9 @@ export function flatLines(
       cdataBogus = open ? 1 : 0
       for (const start of starts) {
         const shown = hiddenRunEnd(start, to)
-        if (shown === to) {
-          cdataBogus = 2
+        const state = bogusStateAt(shown, to)
+        if (state !== 0 && !text.startsWith('<![CDATA[', shown)) {
+          cdataBogus = Math.max(cdataBogus, state)
         } else if (text.startsWith('<![CDATA[', shown) && (close === -1 || close > shown)) {
           cdataAfterBogus.start(shown + 9, quoted && start > content)
           opener = shown + 9
