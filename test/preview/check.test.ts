@@ -280,12 +280,16 @@ test.skipIf(noCmark)('a quoted value left open: the lines of the page with and w
 test.skipIf(noCmark)('a link whose text starts with a line break, after definitions in a quote', () => {
   for (const [input, output] of [
     ['> [a]: u\n[\nWork-item context]()', '> [a]: u\n[\n> Work-item context]()'],
-    ['> [amendments]: u\n[\nAmendments]', '> [amendments]: u\n[\n> Amendments]']
+    ['> [amendments]: u\n[\nAmendments]', '> [amendments]: u\n[\n> Amendments]'],
+    // In strikethrough; and below a definition of two lines, where the
+    // line after the break is the one after the line that ends with `[`.
+    ['> [a]: u\n~~[\nAmendments]()~~', '> [a]: u\n~~[\n> Amendments]()~~'],
+    ['> [a]:\n> u\n[\nAmendments]()', '> [a]:\n> u\n[\n> Amendments]()']
   ] as const) {
     expect(checkRendered(input, {renderer: 'cmark-gfm'}).live.length, input).toBe(1)
     const defanged = checkRendered(output, {renderer: 'cmark-gfm'})
     expect(defanged.live, output).toEqual([])
-    expect(defanged.defanged.map((item) => item.line.source?.line), output).toEqual([3])
+    expect(defanged.defanged.map((item) => item.line.source?.line), output).toEqual([output.split('\n').length])
   }
 
   // The `[` alone on the block's first line: no definition need be there,

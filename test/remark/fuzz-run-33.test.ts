@@ -84,7 +84,9 @@ describe('fuzz run 33', () => {
       '> [a]: u\n[\nWork-item context]()',
       '> [amendments]: u\n[\nAmendments]',
       '> - [a]: u\n[\nWork-item context]()',
-      '> [a]: u\n[\n\\\nAmendments]()'
+      '> [a]: u\n[\n\\\nAmendments]()',
+      '> [a]: u\n~~[\nAmendments]()~~',
+      '> [a]:\n> u\n[\nAmendments]()'
     ])
     liveThenDefangedInEveryMode(['>[a]:"\n[\nWork-item`\n`context]()'])
   })

@@ -26,10 +26,12 @@ const leaves = new Set(['text', 'code', 'html_inline'])
 // `>` ends (text and attribute values are escaped).
 const tagPattern = /<(\/?)([A-Za-z_][\w:-]*)([^>]*)>/g
 const sourceposPattern = /\ssourcepos="((\d+):(\d+)-(\d+):(\d+))"/
-/** A line break as the next node (white space between tags skipped). */
-const breakNext = /^\s*<(?:softbreak|linebreak)\b/
+/** Inline nodes that wrap a link's text around it (see `Collector.breakStart`). */
+const wrappingMarks = new Set(['emph', 'strong', 'strikethrough'])
+/** A source line that ends with a link's opener (and maybe a hard break's `\`). */
+const openerAtLineEnd = /\[(?:[ \t]*|\\)$/
 /** A source line from a block's start that holds only a link or image opener. */
-const openerAlone = /^[ \t]*!?\[[ \t]*$/
+const openerAlone = /^[ \t]*(?:[*_~]+[ \t]*)*!?\[(?:[ \t]*|\\)$/
 
 /** A paragraph or heading being read. */
 interface Collector {
@@ -59,10 +61,12 @@ interface Collector {
   /** Whether the last rendered line's start awaits its first leaf. */
   pending: boolean
   /**
-   * Whether the block's first inline node is a link or image whose text
-   * starts with a line ending (`undefined` until it is read).
+   * Whether the block's first leaf is a line ending that starts a link's
+   * text, maybe inside emphasis (`undefined` until it is read).
    */
   breakStart: boolean | undefined
+  /** Whether a link opened before the first leaf. */
+  leadLink: boolean
 }
 
 /** An open XML element. */
@@ -119,6 +123,8 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
     if (closing) {
       stack.pop()
       if (!collector) continue
+      // (A node that ends before any leaf: no line ending leads.)
+      if (collector.breakStart === undefined) collector.breakStart = false
       if (name === 'paragraph' || name === 'heading') {
         finish()
         continue
@@ -138,7 +144,13 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
     if (collector) {
       if (collector.plainStart === undefined) {
         collector.plainStart = name === 'text' && !xml.startsWith('[', tagPattern.lastIndex)
-        collector.breakStart = (name === 'link' || name === 'image') && !selfClosing && breakNext.test(xml.slice(tagPattern.lastIndex, tagPattern.lastIndex + 64))
+      }
+
+      if (collector.breakStart === undefined) {
+        if (name === 'link' && !selfClosing) collector.leadLink = true
+        else if (selfClosing || !wrappingMarks.has(name)) {
+          collector.breakStart = collector.leadLink && (name === 'softbreak' || name === 'linebreak')
+        }
       }
 
       if (name === 'softbreak' || name === 'linebreak') {
@@ -190,7 +202,8 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         images: 0,
         plainStart: undefined,
         pending: false,
-        breakStart: undefined
+        breakStart: undefined,
+        leadLink: false
       }
       keys = [position[1]]
       // The first paragraph of a tight item is the item's own text in HTML.
@@ -291,6 +304,21 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
       last: Math.min(counted + high, last - (breaks - index)),
       end: 0
     })
+  }
+
+  // The line after a link's leading line ending is the one after a line
+  // that ends with the link's `[`: the other candidates go (`> [a]:`,
+  // `> u`, `[`, `Amendments]()`: definitions hide two lines there).
+  if (block.breakStart === true && breaks >= 1) {
+    const span = spans[1]
+    let low = span.first
+    let high = span.last
+    while (low <= high && !openerAtLineEnd.test(lines.text(low - 1) ?? '')) low++
+    while (high >= low && !openerAtLineEnd.test(lines.text(high - 1) ?? '')) high--
+    if (low <= high) {
+      span.first = low
+      span.last = high
+    }
   }
 
   for (let index = 0; index <= breaks; index++) {
