@@ -159,12 +159,14 @@ export function defang(input: string, options?: Options | null | undefined): Def
       // the output shows a token, the output is the copy of the block with
       // every line folded, defanged: NFKC leaves it as it is.
       if (list.kept > 0) {
-        const fold = foldListEdits(foldList(ascii.value, false))
-        // The ASCII pass's output folded whole is that copy; the folded
-        // copy's output, folded whole, is read apart.
-        const shows = chosen ? pass(foldText(chosen.value), settings.find, 'fold').tokens > 0 : true
-        const second = shows ? pass(applyEdits(ascii.value, fold), settings.find, 'fold', true, outputSpans(fold)) : undefined
-        if (second && (chosen || second.tokens > 0)) {
+        // Read as raw text, as the rule is about (the scan engine: an
+        // analysis of the whole copy would cost a pass more on every text
+        // with such lines). The ASCII pass's output folded whole is the
+        // copy of the block folded whole.
+        const value = chosen ? chosen.value : ascii.value
+        if (pass(foldText(value), scanOnly, 'fold').tokens > 0) {
+          const fold = foldListEdits(foldList(ascii.value, false))
+          const second = pass(applyEdits(ascii.value, fold), settings.find, 'fold', true, outputSpans(fold))
           const raw = composeEdits(composeEdits(ascii.edits, fold), second.edits)
           return {value: second.value, edits: toEdits(input, raw), folded: true, revealed: revealedTokens(raw)}
         }
