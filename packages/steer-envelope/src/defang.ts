@@ -167,8 +167,7 @@ export function defang(input: string, options?: Options | null | undefined): Def
         if (pass(foldText(value), scanOnly, 'fold').tokens > 0) {
           const fold = foldListEdits(foldList(ascii.value, false))
           const second = pass(applyEdits(ascii.value, fold), settings.find, 'fold', true, outputSpans(fold))
-          const raw = composeEdits(composeEdits(ascii.edits, fold), second.edits)
-          return {value: second.value, edits: toEdits(input, raw), folded: true, revealed: revealedTokens(raw)}
+          return foldedResult(input, ascii.edits, fold, second)
         }
       }
 
@@ -220,11 +219,32 @@ function foldIfRevealing(
   }
 
   if (second.tokens > 0) {
-    const raw = composeEdits(composeEdits(ascii.edits, fold), second.edits)
-    return {value: second.value, edits: toEdits(input, raw), folded: true, revealed: revealedTokens(raw)}
+    return foldedResult(input, ascii.edits, fold, second)
   }
 
   return undefined
+}
+
+/**
+ * @param input
+ *   The input.
+ * @param first
+ *   Edits of the ASCII pass.
+ * @param fold
+ *   Fold edits of its output.
+ * @param second
+ *   Result of the pass over the folded copy.
+ * @returns
+ *   The folded copy, defanged, as the result.
+ */
+function foldedResult(
+  input: string,
+  first: ReadonlyArray<RawEdit>,
+  fold: ReadonlyArray<RawEdit>,
+  second: {value: string; edits: RawEdit[]}
+): DefangResult {
+  const raw = composeEdits(composeEdits(first, fold), second.edits)
+  return {value: second.value, edits: toEdits(input, raw), folded: true, revealed: revealedTokens(raw)}
 }
 
 /** A run of what the sanitizer may strip one character at a time. */
