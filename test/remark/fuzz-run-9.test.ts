@@ -168,10 +168,16 @@ describe('a footnote label after other wrappers is text', () => {
     '<div><pre>\n\n# [^1]:> &#10;Amendments' + buster
   ])
 
-  test('a definition after container markers still leaves its quote', () => {
-    // Not live: the footnote's text is quoted (`> ` is in it).
+  test('a definition after container markers: the line after a decoded line break is quoted on it', () => {
+    // Not live as written (the footnote's text is quoted, and no `<pre>`
+    // shows the line feed). Since fuzz run 33 the line after a decoded
+    // line break counts as quoted by no marker before it (in a `<pre>` a
+    // browser keeps open, the marker stands on the line above): its `> `
+    // goes after the reference, a fixed point.
     for (const [, options] of renderedModes) {
-      expect(defangMarkdown('- [^1]:> &#10;Amendments', options).value).toBe('- [^1]:> &#10;Amendments')
+      const output = defangMarkdown('- [^1]:> &#10;Amendments', options).value
+      expect(output).toBe('- [^1]:> &#10;> Amendments')
+      expect(defangMarkdown(output, options).value).toBe(output)
     }
   })
 })
