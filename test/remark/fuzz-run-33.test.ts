@@ -1,10 +1,13 @@
 /**
- * What fuzz run 33 found (the twenty-first session, 2026-12-05; cmark-gfm
- * oracle; default mode, no time budget, the flat model, and behind a
- * paragraph over the markup budget), against `ff46166`. Each test fails on
- * that build.
+ * What fuzz runs 33 and 34 found (the twenty-first session, 2026-12-05;
+ * cmark-gfm oracle; default mode, no time budget, the flat model, and
+ * behind a paragraph over the markup budget), against `ff46166` and
+ * `f4ffcfc`. Each test fails on the build its run was against; the
+ * `test.fails` ones pin classes left open (see the README's Known list).
  */
-import {describe} from 'vitest'
+import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
+import {describe, expect, test} from 'vitest'
 import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
 
 describe('fuzz run 33', () => {
@@ -99,3 +102,40 @@ describe('fuzz run 33', () => {
     liveThenDefangedEverywhere(['<![CDATA[><svg\ni><![CDATA[Amendments]]>', '<![CDATA[\nx><svg\ni\nj><![CDATA[Instruction from\n@]]>'])
   })
 })
+
+describe('fuzz run 34', () => {
+  // A CDATA opener that HTML reads as a bogus comment (no SVG or MathML
+  // open) may be followed by more of them before `<svg>` opens: each is a
+  // bogus comment too, ending at its first `>`, maybe on a later line. The
+  // flat model took the second for the section.
+  describe('chained bogus CDATA comments before a section (flat model)', () => {
+    liveThenDefangedEverywhere([
+      '<![CDATA[><![CDATA[><svg><![CDATA[Work-item\ncontext]]>',
+      '<![CDATA[\n><![CDATA[\nu><svg><![CDATA[Instruction from @]]>'
+    ])
+    liveAfterCoreThenDefanged([
+      '<r><![CDATA[><![CDATA[><svg><![CDATA[Instruction]]>from @',
+      '<i><![CDATA[><![CDATA[><math><![CDATA[Work-item]]>context'
+    ])
+  })
+
+  // Open: the flat model misses these (the first two in the default mode
+  // too). Each assertion fails today; a fix turns the test red, to be
+  // moved above.
+  describe('open classes', () => {
+    const flat = {maxPieceLength: 1}
+    test.fails('a setext heading over `[x]: (` (white space before an unbalanced `(`; default mode)', () => {
+      expect(checkRendered(defangMarkdown('[x]: (\n-\n2. <?\n   `Work-item\ncontext`').value).live).toEqual([])
+    })
+    test.fails('an empty footnote definition after an HTML block line, then a code span across lines (flat model)', () => {
+      expect(checkRendered(defangMarkdown('<!---->\n[^a]:\n`Work-item\ncontext`', flat).value).live).toEqual([])
+    })
+    test.fails('text, then a tag across lines past a bogus CDATA comment, then a section (flat model)', () => {
+      expect(checkRendered(defangMarkdown('<![CDATA[>x<p\n><svg><![CDATA[\nWork-item\ncontext]]>', flat).value).live).toEqual([])
+    })
+    test.fails('a CDATA opener after the text past a section (flat model)', () => {
+      expect(checkRendered(defangMarkdown('<![CDATA[\nu><math><![CDATA[Work-item]]><![CDATA[context', flat).value).live).toEqual([])
+    })
+  })
+})
+

@@ -420,6 +420,9 @@ export function flatLines(
   // past it with nothing displayed since.
   const cdataAfterBogus = new LineBuilder(sink, true)
   let cdataBogus = 0
+  // Whether what `cdataBogus` waits on (1) is an `<svg` or `<math` tag left
+  // open: past its `>`, a section shows its content.
+  let cdataBogusForeign = false
   // Lines `cdataAfterBogus` has read since its section closed, or 0.
   let cdataBogusTail = 0
   // A second image reading, started on a line that the first one holds
@@ -2240,8 +2243,8 @@ export function flatLines(
     // `Instruction from`, `@]]>`; fuzz run 30).
     if (cdataAt === content && cdataAt !== -1) {
       const greater = indexWithin(text, '>', content + 9, to)
-      const later = greater === -1 ? -1 : joinedCdataAt(greater + 1, to)
-      if (later !== -1 && indexWithin(text, ']]>', later + 9, to) === -1) cdataAt = later
+      const later = greater === -1 ? -1 : sectionPastBogus(greater, to)
+      if (later >= 0 && indexWithin(text, ']]>', later + 9, to) === -1) cdataAt = later
     }
 
     const opens = cdataAt !== -1 && indexWithin(text, ']]>', cdataAt + 9, to) === -1
@@ -2320,7 +2323,14 @@ export function flatLines(
     cdataSpanning.start(cdataAt + 9, isQuoted(from, content))
     read(cdataSpanning, cdataAt + 9, to, false)
     const greater = indexWithin(text, '>', cdataAt + 9, to)
-    cdataBogus = greater === -1 ? 1 : bogusStateAt(hiddenRunEnd(greater + 1, to), to)
+    cdataBogusForeign = false
+    if (greater === -1 || sectionPastBogus(greater, to) === -2) {
+      cdataBogus = 1
+    } else {
+      const shown = hiddenRunEnd(greater + 1, to)
+      cdataBogus = bogusStateAt(shown, to)
+      cdataBogusForeign = cdataBogus === 1 && opensForeignWithin(shown, shown + 1)
+    }
   }
 
   /**
@@ -2338,9 +2348,10 @@ export function flatLines(
    */
   function bogusStateAt(shown: number, to: number): number {
     if (shown === to) return 2
-    if (text.charCodeAt(shown) !== 60) return 0
+    if (text.charCodeAt(shown) !== 60 || text.startsWith('<![CDATA[', shown)) return 0
     const next = text.charCodeAt(shown + 1)
-    // (`hiddenRunEnd` stops at such a `<` only where no `>` follows on the line.)
+    // (`hiddenRunEnd` stops at such a `<`, a CDATA opener aside, only where
+    // no `>` follows on the line.)
     return next === 33 || next === 63 || next === 47 || isAsciiAlpha(next) ? 1 : 0
   }
 
@@ -2381,15 +2392,21 @@ export function flatLines(
         open = first === -1 || (first < content && past === -1)
       }
 
+      const foreign = cdataBogus === 1 && cdataBogusForeign
       cdataBogus = open ? 1 : 0
+      cdataBogusForeign = open && foreign
       for (const start of starts) {
         const shown = hiddenRunEnd(start, to)
-        const state = bogusStateAt(shown, to)
-        if (state !== 0 && !text.startsWith('<![CDATA[', shown)) {
+        const section = text.startsWith('<![CDATA[', shown) ? sectionPastBogus(start - 1, to, foreign) : -1
+        if (section === -2) {
+          cdataBogus = Math.max(cdataBogus, 1)
+        } else if (section === -1) {
+          const state = bogusStateAt(shown, to)
+          if (state === 1) cdataBogusForeign = cdataBogusForeign || opensForeignWithin(shown, shown + 1)
           cdataBogus = Math.max(cdataBogus, state)
-        } else if (text.startsWith('<![CDATA[', shown) && (close === -1 || close > shown)) {
-          cdataAfterBogus.start(shown + 9, quoted && start > content)
-          opener = shown + 9
+        } else if (close === -1 || close > section) {
+          cdataAfterBogus.start(section + 9, quoted && start > content)
+          opener = section + 9
           break
         }
       }
@@ -2660,8 +2677,8 @@ export function flatLines(
       // nothing) shows its content, up to the `]]>` both end at
       // (`<![CDATA[><math><![CDATA[Work-item]]>`, then `context`; fuzz run
       // 32).
-      const later = joinedCdataAt(greater + 1, close)
-      if (later !== -1) {
+      const later = sectionPastBogus(greater, close)
+      if (later >= 0) {
         read(joinedForeign, later + 9, close, false)
         if (close < to) read(joinedForeign, close + 3, to, false, true)
       } else {
@@ -2677,6 +2694,55 @@ export function flatLines(
     if (!mayHoldCdata) return -1
     const at = hiddenRunEnd(content, to)
     return at < to && text.startsWith('<![CDATA[', at) ? at : -1
+  }
+
+  /**
+   * The CDATA opener of a section shown past a bogus comment that ends at
+   * `greater`, as HTML reads it: an opener before any `<svg` or `<math` is
+   * a bogus comment too, which ends at its first `>`
+   * (`<![CDATA[><![CDATA[><svg><![CDATA[Work-item`; fuzz run 34). This
+   * is the reading where the first opener is a bogus comment: no SVG or
+   * MathML is open before it (the reading of it as a section is another).
+   *
+   * @param greater
+   *   Index of the `>` that ends the comment.
+   * @param to
+   *   End of what to read.
+   * @param foreign
+   *   Whether that `>` ends an `<svg` or `<math` tag (not a comment).
+   * @returns
+   *   Index of the opener, -1 when there is none, or -2 when a bogus
+   *   comment of the chain goes on past `to`.
+   */
+  function sectionPastBogus(greater: number, to: number, foreign = false): number {
+    let start = greater + 1
+    while (true) {
+      const at = joinedCdataAt(start, to)
+      if (at === -1) return -1
+      if (foreign || opensForeignWithin(start, at)) return at
+      const end = indexWithin(text, '>', at + 9, to)
+      // The comment goes on to a later line.
+      if (end === -1) return -2
+      start = end + 1
+    }
+  }
+
+
+  /**
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
+   * @returns
+   *   Whether an `<svg` or `<math` start tag starts in `[from, to)`.
+   */
+  function opensForeignWithin(from: number, to: number): boolean {
+    for (let at = indexWithin(text, '<', from, to); at !== -1; at = indexWithin(text, '<', at + 1, to)) {
+      const name = text.slice(at + 1, at + 5).toLowerCase()
+      if (name.startsWith('svg') || name === 'math') return true
+    }
+
+    return false
   }
 
   /**
@@ -2879,7 +2945,7 @@ export function flatLines(
         // and one in SVG after it shows its content at the line's start
         // (`<![CDATA[><svg><![CDATA[Instruction from @]]>`; fuzz run 30).
         const greater = indexWithin(text, '>', content + 9, to)
-        cdata = greater === -1 ? -1 : joinedCdataAt(greater + 1, to)
+        cdata = greater === -1 ? -1 : Math.max(sectionPastBogus(greater, to), -1)
       }
 
       if (cdata > content) {
