@@ -119,14 +119,23 @@ describe('fuzz run 34', () => {
     ])
   })
 
-  // Open: the flat model misses these (the first two in the default mode
-  // too). Each assertion fails today; a fix turns the test red, to be
-  // moved above.
+  // A definition's destination that starts with `(` after white space
+  // (`[x]: (`, which only cmark-gfm takes) was read as a title left open,
+  // which hid the lines after it: the setext heading's quirk above did not
+  // show the code span (default mode and the flat model).
+  describe('a setext heading over `[x]: (`', () => {
+    liveThenDefangedInEveryMode([
+      '[x]: (\n-\n2. <?\n   `Work-item\ncontext`',
+      '[x]:\t(\n---\n2. <?\n   `Work-item\ncontext`',
+      '[x]: (u\n---\n2. <?\n   `Work-item\ncontext`',
+      '[x]: (\n---\n2. <!--\n   `Work-item\ncontext`'
+    ])
+  })
+
+  // Open: the flat model misses these. Each assertion fails today; a fix
+  // turns the test red, to be moved above.
   describe('open classes', () => {
     const flat = {maxPieceLength: 1}
-    test.fails('a setext heading over `[x]: (` (white space before an unbalanced `(`; default mode)', () => {
-      expect(checkRendered(defangMarkdown('[x]: (\n-\n2. <?\n   `Work-item\ncontext`').value).live).toEqual([])
-    })
     test.fails('an empty footnote definition after an HTML block line, then a code span across lines (flat model)', () => {
       expect(checkRendered(defangMarkdown('<!---->\n[^a]:\n`Work-item\ncontext`', flat).value).live).toEqual([])
     })
