@@ -437,6 +437,33 @@ export function definitionLineKind(text: string, start: number, end: number): 'c
 }
 
 /**
+ * Where a definition's destination ends on its line, roughly as cmark-gfm
+ * reads it: past white space, to the `>` of one in angle brackets (the
+ * line end where none closes it), else to white space (parentheses in it
+ * are not matched: cmark-gfm 0.29 takes an unbalanced `(`).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Index after the label's `:` (or the start of the destination's line).
+ * @param end
+ *   Line end.
+ * @returns
+ *   Index after the destination.
+ */
+export function destinationEnd(text: string, from: number, end: number): number {
+  let at = from
+  while (at < end && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  if (text.charCodeAt(at) === 60 /* `<` */) {
+    const close = text.indexOf('>', at)
+    return close === -1 || close >= end ? end : close + 1
+  }
+
+  while (at < end && text.charCodeAt(at) !== 32 && text.charCodeAt(at) !== 9) at++
+  return at
+}
+
+/**
  * Whether what follows a definition's destination on its line may end
  * one, roughly as cmark-gfm reads it: nothing, or white space and a title
  * (closed with only white space after it, or left open for a later line).
@@ -454,15 +481,7 @@ export function definitionLineKind(text: string, start: number, end: number): 'c
  *   Whether it may.
  */
 export function tailAfterDestination(text: string, from: number, end: number): boolean {
-  let at = from
-  while (at < end && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
-  if (text.charCodeAt(at) === 60 /* `<` */) {
-    const close = text.indexOf('>', at)
-    at = close === -1 || close >= end ? end : close + 1
-  } else {
-    while (at < end && text.charCodeAt(at) !== 32 && text.charCodeAt(at) !== 9) at++
-  }
-
+  let at = destinationEnd(text, from, end)
   if (at >= end) return true
   const code = text.charCodeAt(at)
   if (code !== 32 && code !== 9) return false

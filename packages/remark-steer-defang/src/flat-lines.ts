@@ -5,6 +5,7 @@ import {
   containerMarkersEnd,
   definitionLabelEnd,
   definitionLineKind,
+  destinationEnd,
   isBlank,
   isDefinitionLine,
   pointyDestinationOpen,
@@ -943,7 +944,11 @@ export function flatLines(
       // A title no later line closes is none, and a definition with text
       // after its destination on its line none either: the paragraph is
       // text (`[x]: <u> "title`, then a table; fuzz run 29).
-      titleCloser = paragraphDefinitions ? openTitle(titleLeftOpen(text, pastDestination(text, definitionAt, lineEnd, true), lineEnd), lineEnd) : 0
+      // (A title only after the destination: `[x]: (` opens none, as
+      // cmark-gfm takes the unbalanced destination; fuzz run 34.)
+      const labelEnd = paragraphDefinitions ? definitionLabelEnd(text, definitionAt, lineEnd) : -1
+      titleCloser =
+        labelEnd === -1 ? 0 : openTitle(titleLeftOpen(text, destinationEnd(text, labelEnd, lineEnd), lineEnd), lineEnd)
     } else if (!inParagraph || underlinesDefinitions) {
       paragraphDefinitions = false
       definitionPending = false
@@ -955,7 +960,7 @@ export function flatLines(
       // fuzz run 27). So does a `<` left open there (no destination).
       paragraphDefinitions = !pointyDestinationOpen(text, lineStart, lineEnd) && tailAfterDestination(text, lineStart, lineEnd)
       definitionPending = false
-      titleCloser = openTitle(titleLeftOpen(text, pastDestination(text, lineStart, lineEnd, false), lineEnd), lineEnd)
+      titleCloser = openTitle(titleLeftOpen(text, destinationEnd(text, lineStart, lineEnd), lineEnd), lineEnd)
     } else if (paragraphDefinitions) {
       // A line that is no definition (nor a title going on from one) makes
       // the paragraph more than definitions: an underline below it makes a
@@ -4692,41 +4697,6 @@ function definitionTail(text: string, at: number, to: number, label: boolean, ti
   if (code !== 34 && code !== 39 && code !== 40) return 0
   const closer = code === 40 ? 41 : code
   return indexWithin(text, String.fromCharCode(closer), index + 1, to) === -1 ? closer : 0
-}
-
-/**
- * Where a definition's destination ends on its line, so that a title is
- * looked for after it: a `(` that starts the destination opens no title
- * (`[x]: (`: cmark-gfm 0.29 takes the unbalanced destination; taken for an
- * open title, it hid the lines after it; fuzz run 34).
- *
- * @param text
- *   Text.
- * @param from
- *   The label's `[`, or where the destination's line starts.
- * @param to
- *   Line end.
- * @param labelled
- *   Whether `from` is at the label.
- * @returns
- *   Index after the destination (or `from` where there is no label).
- */
-function pastDestination(text: string, from: number, to: number, labelled: boolean): number {
-  let at = from
-  if (labelled) {
-    const colon = text.indexOf(']:', from)
-    if (colon === -1 || colon >= to) return from
-    at = colon + 2
-  }
-
-  while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
-  if (text.charCodeAt(at) === 60 /* `<` */) {
-    const close = indexWithin(text, '>', at + 1, to)
-    return close === -1 ? to : close + 1
-  }
-
-  while (at < to && !isSpaceOrTab(text.charCodeAt(at))) at++
-  return at
 }
 
 /**

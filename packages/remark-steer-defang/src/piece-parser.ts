@@ -3,7 +3,7 @@ import type {Token} from 'micromark-util-types'
 import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
 import {InlineDivergence} from './inline-divergence.js'
-import {isBlank, leavesConstructOpen, openConstruct} from './cuts.js'
+import {isBlank, isDefinitionLine, leavesConstructOpen, openConstruct} from './cuts.js'
 import {collectDefinitions, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
@@ -852,7 +852,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       // underline, is then paragraph text that `2. <?` after it cannot
       // interrupt (fuzz run 33), as for definitions micromark takes (see
       // `left` above). Read by the flat model to the end of the piece.
-      if (from < to && startsWithLabelColon(body, from, to)) {
+      if (from < to && isDefinitionLine(body, from, to)) {
         pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, body.length)
       }
 
@@ -1826,34 +1826,6 @@ function formsTable(text: string, from: number, to: number): boolean {
     if (cells > 0 && cells === rowCells(text, skipSpaceOrTab(text, headFrom, headEnd), headEnd)) return true
     headFrom = at
     headEnd = lineEnd === to ? -1 : lineEnd
-  }
-
-  return false
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Start of a block's text.
- * @param to
- *   Its end.
- * @returns
- *   Whether it starts with `[label]:` (up to three spaces first; a label of
- *   at most 999 characters, with no unescaped bracket, maybe across lines).
- */
-function startsWithLabelColon(text: string, from: number, to: number): boolean {
-  let at = from
-  while (at < to && at - from < 3 && text.charCodeAt(at) === 32) at++
-  if (text.charCodeAt(at) !== 91 /* `[` */) return false
-  const start = at
-  at++
-  while (at < to && at - start <= 1000) {
-    const code = text.charCodeAt(at)
-    if (code === 92 /* `\` */) at += 2
-    else if (code === 91) return false
-    else if (code === 93 /* `]` */) return text.charCodeAt(at + 1) === 58 /* `:` */
-    else at++
   }
 
   return false
