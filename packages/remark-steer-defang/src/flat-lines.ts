@@ -2732,7 +2732,6 @@ export function flatLines(
     }
   }
 
-
   /**
    * @param from
    *   Start.
@@ -3809,7 +3808,7 @@ export function flatLines(
           // count (`# > &#10;Amendments` in a `<pre>`; review 27).
           if (referenceBreak.test(reference.value)) {
             target.mark(-1, false)
-            target.leadingBreak(false)
+            target.leadingBreak()
           }
           at = reference.end
         } else {
@@ -4089,9 +4088,9 @@ class TeeBuilder extends LineBuilder {
     this.second.pushReference(value, text, start, end)
   }
 
-  override leadingBreak(quoted: boolean): void {
-    this.first.leadingBreak(quoted)
-    this.second.leadingBreak(quoted)
+  override leadingBreak(): void {
+    this.first.leadingBreak()
+    this.second.leadingBreak()
   }
 
   override markLiteral(): void {

@@ -431,15 +431,14 @@ export class LineBuilder {
 
   /**
    * A line break a reference decodes to before anything displayed (see
-   * `add`): the line starts after it, quoted only where the markers before
-   * it say so (`# > &#10;Amendments` in a `<pre>` shows the heading alone
-   * on its line, unquoted; found by review 27).
-   *
-   * @param quoted
-   *   Whether a quote marker leads the line before the break.
+   * `add`): the line starts after it, and is not quoted (`# > &#10;Amendments`
+   * in a `<pre>` shows the heading alone on its line, unquoted; review 27;
+   * in a quote inside a `<pre>` left open, the marker stands on the line
+   * above as the page shows it, and the line starts at no source line;
+   * fuzz run 33).
    */
-  leadingBreak(quoted: boolean): void {
-    if (this.open && this.length === 0) this.quoted = quoted
+  leadingBreak(): void {
+    if (this.open && this.length === 0) this.quoted = false
   }
 
   /**

@@ -336,7 +336,7 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       // (`<div><pre>`, blank, `> x&#10;Amendments`; fuzz run 33).
       if (referenceBreak.test(value)) {
         builder.mark(-1, false)
-        builder.leadingBreak(false)
+        builder.leadingBreak()
       }
       skip = token
     } else if (textBlocks.has(type)) {
