@@ -30,7 +30,7 @@ const sourceposPattern = /\ssourcepos="((\d+):(\d+)-(\d+):(\d+))"/
 const wrappingMarks = new Set(['emph', 'strong', 'strikethrough'])
 /** A source line that ends with a link's opener (and maybe a hard break's `\`). */
 const openerAtLineEnd = /\[(?:[ \t]*|\\)$/
-/** A source line from a block's start that holds only a link or image opener. */
+/** A source line from a block's start that holds only a link's opener (after emphasis marks). */
 const openerAlone = /^[ \t]*(?:[*_~]+[ \t]*)*!?\[(?:[ \t]*|\\)$/
 
 /** A paragraph or heading being read. */
@@ -269,10 +269,10 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   const definitions = column !== undefined && mayStartWithDefinition(text.slice(column - 1)) ? 1 : 0
   // Where the source starts with `[` and the first node is text that does
   // not, a definition took that `[`: it hides at least its own line.
-  // So too where the first node is a link or image whose text starts with
-  // a line ending: its `[` ends a source line, so where the block's first
-  // line holds more than that `[`, definitions took that line (`> [a]: u`,
-  // `[`, `Amendments]()`: the line after the break is the third; fuzz run
+  // So too where the first leaf is a line ending that starts a link's text
+  // (see `breakStart`): its `[` ends a source line, so where the block's
+  // first line holds more than that `[`, definitions took that line, for
+  // every rendered line (`> [a]: u`, `[`, `\`, `Amendments]()`; fuzz run
   // 33).
   const certain =
     definitions === 1 &&
