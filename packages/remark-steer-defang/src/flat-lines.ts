@@ -424,8 +424,10 @@ export function flatLines(
   // Whether what `cdataBogus` waits on (1) is an `<svg` or `<math` tag left
   // open: past its `>`, a section shows its content.
   let cdataBogusForeign = false
-  // Lines `cdataAfterBogus` has read since its section closed, or 0.
+  // Lines `cdataAfterBogus` has read since its section closed, or 0; and
+  // whether a section it reads past there is open (see `readForeignTail`).
   let cdataBogusTail = 0
+  let cdataBogusSection = false
   // A second image reading, started on a line that the first one holds
   // (its description, destination or label still open) by an image whose
   // description runs on from there: where the first never closes, its `![`
@@ -1239,6 +1241,14 @@ export function flatLines(
           asideLines = 1
           read(aside, from, to)
           definitionGoesOn = 1
+          // A definition whose text holds no paragraph (none, a heading)
+          // has no lazy lines: only lines indented into it go on with it
+          // (`<!---->`, blank, `[^a]:`, then a code span across lines is a
+          // paragraph outside; fuzz run 34).
+          if (footnoteHoldsNoParagraph(text, text.indexOf('[', from), to)) {
+            endAside()
+            definitionGoesOn = 2
+          }
         }
 
         return
@@ -2334,7 +2344,8 @@ export function flatLines(
     } else {
       const shown = hiddenRunEnd(greater + 1, to)
       cdataBogus = bogusStateAt(shown, to)
-      cdataBogusForeign = cdataBogus === 1 && opensForeignWithin(shown, shown + 1)
+      const left = cdataBogus === 1 ? leftOpenAt(shown, to) : -1
+      cdataBogusForeign = left !== -1 && opensForeignWithin(left, left + 1)
     }
   }
 
@@ -2348,16 +2359,36 @@ export function flatLines(
    *   Line end.
    * @returns
    *   `2` at the line end; `1` where a construct opens that the line does
-   *   not end (a tag across lines, `<svg`, then `i><![CDATA[Amendments]]>`:
-   *   it ends at a `>` below, as the comment does; fuzz run 33); else `0`.
+   *   not end (see `leftOpenAt`); else `0`.
    */
   function bogusStateAt(shown: number, to: number): number {
     if (shown === to) return 2
-    if (text.charCodeAt(shown) !== 60 || text.startsWith('<![CDATA[', shown)) return 0
-    const next = text.charCodeAt(shown + 1)
-    // (`hiddenRunEnd` stops at such a `<`, a CDATA opener aside, only where
-    // no `>` follows on the line.)
-    return next === 33 || next === 63 || next === 47 || isAsciiAlpha(next) ? 1 : 0
+    return leftOpenAt(shown, to) === -1 ? 0 : 1
+  }
+
+  /**
+   * @param shown
+   *   Where something displays or a construct starts (see `hiddenRunEnd`).
+   * @param to
+   *   Line end.
+   * @returns
+   *   The `<` of a construct the line leaves open from there, which ends
+   *   at a `>` below, as the comment does (a tag across lines: `<svg`, then
+   *   `i><![CDATA[Amendments]]>`; fuzz run 33); or -1. Also after text
+   *   that displays: past that `>`, a section shows its content, on a line
+   *   of its own after a block's tag (`<![CDATA[>x<p`, then
+   *   `><svg><![CDATA[`; fuzz run 34).
+   */
+  function leftOpenAt(shown: number, to: number): number {
+    if (text.startsWith('<![CDATA[', shown)) return -1
+    if (text.charCodeAt(shown) === 60) {
+      const next = text.charCodeAt(shown + 1)
+      // (`hiddenRunEnd` stops at such a `<`, a CDATA opener aside, only
+      // where no `>` follows on the line.)
+      if (next === 33 || next === 63 || next === 47 || isAsciiAlpha(next)) return shown
+    }
+
+    return openerAtEnd(text, shown, to)
   }
 
   /**
@@ -2407,7 +2438,8 @@ export function flatLines(
           cdataBogus = Math.max(cdataBogus, 1)
         } else if (section === -1) {
           const state = bogusStateAt(shown, to)
-          if (state === 1) cdataBogusForeign = cdataBogusForeign || opensForeignWithin(shown, shown + 1)
+          const left = state === 1 ? leftOpenAt(shown, to) : -1
+          if (left !== -1) cdataBogusForeign = cdataBogusForeign || opensForeignWithin(left, left + 1)
           cdataBogus = Math.max(cdataBogus, state)
         } else if (close === -1 || close > section) {
           cdataAfterBogus.start(section + 9, quoted && start > content)
@@ -2423,15 +2455,15 @@ export function flatLines(
     // Past `]]>`, tags display nothing (as in `spanningCdata`), and the
     // lines after it go on with the rendered line (`<![CDATA[x`,
     // `] ]><svg><![CDATA[Instruction]]>from`, then `@x`; fuzz run 32).
-    read(cdataAfterBogus, close + 3, to, false, false, false, false, false, false, true)
+    cdataBogusSection = false
+    readForeignTail(close + 3, to)
     cdataBogusTail = 1
     cdataBogus = 0
   }
 
   /**
    * Go on with `cdataAfterBogus` past its section's end, as `spanningCdata`
-   * does (to a blank line, a line with a CDATA opener, or at most
-   * `maxHandovers` lines).
+   * does (to a blank line, or at most `maxHandovers` lines).
    *
    * @param from
    *   Line start.
@@ -2439,9 +2471,10 @@ export function flatLines(
    *   Line end.
    */
   function afterBogusTail(from: number, to: number): undefined {
-    if (cdataBogusTail > maxHandovers || lineKind(text, from, to) === 'blank' || indexWithin(text, '<![CDATA[', from, to) !== -1) {
+    if (cdataBogusTail > maxHandovers || lineKind(text, from, to) === 'blank') {
       cdataAfterBogus.end()
       cdataBogusTail = 0
+      cdataBogusSection = false
       return
     }
 
@@ -2450,8 +2483,39 @@ export function flatLines(
     // (`<![CDATA[`, `"><svg><![CDATA[Amendments]]>`, then `x`; fuzz run 33).
     cdataAfterBogus.mark()
     cdataAfterBogus.push(' ', from - 1, from)
-    read(cdataAfterBogus, from, to, false, false, false, false, false, false, true)
+    readForeignTail(from, to)
     cdataBogusTail++
+  }
+
+  /**
+   * Read what follows a section `cdataAfterBogus` read, in SVG or MathML:
+   * tags display nothing, and another section shows its content, which
+   * may run on to a later line (`cdataBogusSection`): `<![CDATA[`,
+   * `u><math><![CDATA[Work-item]]>`, then `<![CDATA[context` where the
+   * core's break put it (fuzz run 34). Each character is read once.
+   *
+   * @param from
+   *   Where to read from.
+   * @param to
+   *   Line end.
+   */
+  function readForeignTail(from: number, to: number): undefined {
+    let at = from
+    while (at < to) {
+      if (cdataBogusSection) {
+        const close = indexWithin(text, ']]>', at, to)
+        read(cdataAfterBogus, at, close === -1 ? to : close, false)
+        if (close === -1) return
+        cdataBogusSection = false
+        at = close + 3
+      } else {
+        const opener = indexWithin(text, '<![CDATA[', at, to)
+        read(cdataAfterBogus, at, opener === -1 ? to : opener, false, false, false, false, false, false, true)
+        if (opener === -1) return
+        cdataBogusSection = true
+        at = opener + 9
+      }
+    }
   }
 
   /**
