@@ -1330,14 +1330,25 @@ export function flatLines(
     }
 
     const content = Math.min(wrappers.contentStart(from), to)
-    const quoted = isQuoted(from, content)
+    // Inside a code span the line above opened, the line break is a space:
+    // the rendered line began above, quoted as that line is, and its `> `
+    // goes there (a lazy line's backtick in a quote: `>``, `` ` ``,
+    // `>Work-item`, `context``; fuzz run 35).
+    const above = joining && kind === 'text' ? codeFromAbove(from) : -1
+    const inCode = above !== -1
+    const lineFrom = inCode ? above : from
+    const lineContent = inCode ? Math.min(wrappers.contentStart(above), from - 1) : content
+    const quoted = isQuoted(lineFrom, lineContent)
     // A footnote's `> ` goes after its label (see `footnoteText`).
-    const footnote = footnoteText(from, content)
-    const insertAt = kind === 'construct' ? -1 : footnote === -1 ? from : footnote
+    const footnote = footnoteText(lineFrom, lineContent)
+    const insertAt = kind === 'construct' ? -1 : footnote === -1 ? lineFrom : footnote
     if (joining && joined.size() > 0) {
       if (!glued) joined.push(' ', from - 1, from)
       // The first reading has each source line as a line of its own.
       joined.mark(insertAt, quoted, kind === 'text')
+    } else if (inCode) {
+      // Nothing displayed above but the span's opener: the line goes on
+      // from where it started (its `> ` goes before the opener).
     } else {
       // The joined line starts at the first line that displays something
       // (a stretch that began with a construct line is an HTML block).
@@ -2345,7 +2356,9 @@ export function flatLines(
       const shown = hiddenRunEnd(greater + 1, to)
       cdataBogus = bogusStateAt(shown, to)
       const left = cdataBogus === 1 ? leftOpenAt(shown, to) : -1
-      cdataBogusForeign = left !== -1 && opensForeignWithin(left, left + 1)
+      // (An `<svg>` before it opens SVG too: `<![CDATA[><svg><g`, then
+      // `i><![CDATA[Amendments]]>`; fuzz run 35.)
+      cdataBogusForeign = left !== -1 && opensForeignWithin(greater + 1, left + 1)
     }
   }
 
@@ -2439,7 +2452,7 @@ export function flatLines(
         } else if (section === -1) {
           const state = bogusStateAt(shown, to)
           const left = state === 1 ? leftOpenAt(shown, to) : -1
-          if (left !== -1) cdataBogusForeign = cdataBogusForeign || opensForeignWithin(left, left + 1)
+          if (left !== -1) cdataBogusForeign = cdataBogusForeign || opensForeignWithin(start, left + 1)
           cdataBogus = Math.max(cdataBogus, state)
         } else if (close === -1 || close > section) {
           cdataAfterBogus.start(section + 9, quoted && start > content)
@@ -2584,6 +2597,40 @@ export function flatLines(
     }
 
     builder.end()
+  }
+
+  /**
+   * @param from
+   *   Line start.
+   * @returns
+   *   Start of the line above where it holds a run of backticks alone
+   *   that opens a code span this line or one of the next few closes
+   *   (`maxSpanningLines`, before a blank line): the line break before
+   *   `from` is then a space in code; else -1. (Bounded: a few lines per
+   *   line.)
+   */
+  function codeFromAbove(from: number): number {
+    if (from <= start || text.charCodeAt(from - 1) !== 10) return -1
+    const above = text.lastIndexOf('\n', from - 2) + 1
+    if (above < start) return -1
+    // A fence line opens no code span (see `codeAbove`).
+    const content = afterContainerMarks(text, above, from - 1)
+    if (content !== -1 && fenceOpens(text, content, from - 1) !== undefined) return -1
+    // Only a run alone there shows nothing before the code: after text, the
+    // rendered line began before it, and a line start here reads no token.
+    if (content === -1 || !runAlone(text, content, from - 1)) return -1
+    const size = codeOpenAtEnd(text, above, from - 1)
+    if (size === 0) return -1
+    let at = from
+    for (let lines = 0; at < end && lines <= maxSpanningLines; lines++) {
+      let lineEnd = text.indexOf('\n', at)
+      if (lineEnd === -1 || lineEnd > end) lineEnd = end
+      if (lineKind(text, at, lineEnd) === 'blank') return -1
+      if (closingRun(text, at, lineEnd, size) !== -1) return above
+      at = lineEnd + 1
+    }
+
+    return -1
   }
 
   /**
@@ -4649,6 +4696,24 @@ function footnoteHoldsNoParagraph(text: string, from: number, to: number): boole
   // A fence, an ATX heading, a thematic break or an HTML block, in the
   // containers it opens or not (`[^a]:---`, `[^a]:><?`).
   return opensLeafBlock(text, inner.content, to) || opensHtmlBlock(text, inner.content, to)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where to read from.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether `[from, to)` holds one run of backticks, with spaces or tabs
+ *   around it only.
+ */
+function runAlone(text: string, from: number, to: number): boolean {
+  let at = skipSpaceOrTab(text, from, to)
+  if (text.charCodeAt(at) !== 96) return false
+  while (at < to && text.charCodeAt(at) === 96) at++
+  return skipSpaceOrTab(text, at, to) === to
 }
 
 /**
