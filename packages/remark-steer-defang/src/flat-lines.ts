@@ -2610,7 +2610,19 @@ export function flatLines(
    *   line.)
    */
   function codeFromAbove(from: number): number {
-    if (from <= start || text.charCodeAt(from - 1) !== 10) return -1
+    if (from <= start || text.charCodeAt(from - 1) !== 10 || !inParagraph) return -1
+    // Only in the paragraph the line above is in (`x`, a backtick, then
+    // `> Work-item context`` opens a quote: no span runs across).
+    let lineEnd = text.indexOf('\n', from)
+    if (lineEnd === -1 || lineEnd > end) lineEnd = end
+    const quotes = quotesAt(text, from, lineEnd)
+    if (quotes > paragraphQuotes) return -1
+    let past = from
+    for (let quote = 0; quote < quotes; quote++) {
+      past = text.indexOf('>', past) + 1
+      if (text.charCodeAt(past) === 32 || text.charCodeAt(past) === 9) past++
+    }
+    if (interruptsParagraph(text, past, lineEnd)) return -1
     const above = text.lastIndexOf('\n', from - 2) + 1
     if (above < start) return -1
     // A fence line opens no code span (see `codeAbove`).
@@ -2623,11 +2635,11 @@ export function flatLines(
     if (size === 0) return -1
     let at = from
     for (let lines = 0; at < end && lines <= maxSpanningLines; lines++) {
-      let lineEnd = text.indexOf('\n', at)
-      if (lineEnd === -1 || lineEnd > end) lineEnd = end
-      if (lineKind(text, at, lineEnd) === 'blank') return -1
-      if (closingRun(text, at, lineEnd, size) !== -1) return above
-      at = lineEnd + 1
+      let close = text.indexOf('\n', at)
+      if (close === -1 || close > end) close = end
+      if (lineKind(text, at, close) === 'blank') return -1
+      if (closingRun(text, at, close, size) !== -1) return above
+      at = close + 1
     }
 
     return -1
