@@ -7,6 +7,7 @@ import {
   renderCmarkGfm
 } from 'steer-defang-preview/check'
 import {cmarkVersion, skipWithout} from './support.js'
+import {defangMarkdown} from 'remark-steer-defang'
 
 const noCmark = skipWithout('cmark-gfm', cmarkVersion !== undefined)
 const renderers = noCmark ? (['remark'] as const) : (['cmark-gfm', 'remark'] as const)
@@ -296,4 +297,32 @@ test.skipIf(noCmark)('a link whose text starts with a line break, after definiti
   // so the line after the break stays unplaced (both lines are asked).
   expect(checkRendered('> [\n> Amendments]()', {renderer: 'cmark-gfm'}).live).toEqual([])
   expect(checkRendered('> [\nAmendments]()', {renderer: 'cmark-gfm'}).live.length).toBe(1)
+})
+
+// A paragraph whose first node is a link starts on the source line of the
+// link's `[`: where definitions before it may hide lines (cmark-gfm's
+// inline positions leave them out), only candidate lines that start with a
+// `[` are asked, not a definition's lazy destination or title line (fuzz
+// run 35: `u` and `"t"` were asked, and the quoted heading reported).
+test.skipIf(noCmark)('a link that starts a paragraph after definitions in a quote', () => {
+  for (const [input, output] of [
+    ['> [a]:\nu\n[Amendments]()', '> [a]:\nu\n> [Amendments]()'],
+    ['> [a]: u\n"t"\n[Amendments]()', '> [a]: u\n"t"\n> [Amendments]()'],
+    ['> [a]: u\n"t"\n**[Work-item context]()**', '> [a]: u\n"t"\n> **[Work-item context]()**']
+  ] as const) {
+    expect(checkRendered(input, {renderer: 'cmark-gfm'}).live.length, input).toBe(1)
+    expect(checkRendered(output, {renderer: 'cmark-gfm'}).live, output).toEqual([])
+  }
+
+  // What the engines write (the v1 rule drops the emphasis marks before the
+  // heading) reads as defanged.
+  for (const input of ['> [a]:\nu\n[Amendments]()', '> [a]: u\n"t"\n**[Work-item context]()**']) {
+    const output = defangMarkdown(input).value
+    expect(output.split('\n')[2], input).toMatch(/^> /)
+    expect(checkRendered(output, {renderer: 'cmark-gfm'}).live, output).toEqual([])
+  }
+
+  // A candidate that starts with `[` is still asked (the `[` line may be
+  // the start: `[` then `Amendments]()` is one link's text there).
+  expect(checkRendered('>[a]:\n[\n> [Amendments]()', {renderer: 'cmark-gfm'}).live.length).toBe(1)
 })

@@ -321,6 +321,12 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
     }
   }
 
+  // A link opened before the first leaf starts the first rendered line on
+  // a source line that starts with its `[` (`linkLineStart`): where the
+  // lines of definitions before it are candidates too, the others do not
+  // count (see `isQuotedSpan`; fuzz run 35).
+  if (block.leadLink && spans[0].last > spans[0].first) spans[0].linkStart = true
+
   for (let index = 0; index <= breaks; index++) {
     const span = spans[index]
     if (span.last < span.first) return undefined

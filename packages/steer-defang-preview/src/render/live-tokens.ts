@@ -1,6 +1,6 @@
 import {foldText, type TokenRuleId} from 'steer-envelope'
 import type {RenderedLine, TokenFinding} from '../types.js'
-import {sourceCandidates} from './rendered-lines.js'
+import {linkLineStart, sourceCandidates} from './rendered-lines.js'
 import type {SourceLines} from './source-lines.js'
 
 /** Options for `findTokens`. */
@@ -175,13 +175,38 @@ function matchLineStart(
  *   Whether it is quoted.
  */
 function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, fold: boolean): boolean {
-  const span = sourceCandidates(line) ?? {first: mapped, last: mapped}
+  const span = sourceCandidates(line) ?? {first: mapped, last: mapped, linkStart: false}
   if (span.last - span.first >= maxCandidates) return false
+  // A line whose first node is a link starts on a source line that starts
+  // with its `[`: the others are no candidates (the lazy destination line
+  // of a definition before it: `> [a]:`, `u`, `> [Amendments]()`; fuzz run
+  // 35). With none such, all count.
+  const only = span.linkStart && holdsLinkLine(source, span.first, span.last)
   for (let at = span.first; at <= span.last; at++) {
-    if (!isQuotedForm(source.text(at) ?? '', fold)) return false
+    const text = source.text(at) ?? ''
+    if (only && !linkLineStart.test(text)) continue
+    if (!isQuotedForm(text, fold)) return false
   }
 
   return true
+}
+
+/**
+ * @param source
+ *   Line table.
+ * @param first
+ *   First line.
+ * @param last
+ *   Last line.
+ * @returns
+ *   Whether a line in `first` to `last` starts with a link's `[`.
+ */
+function holdsLinkLine(source: SourceLines, first: number, last: number): boolean {
+  for (let at = first; at <= last; at++) {
+    if (linkLineStart.test(source.text(at) ?? '')) return true
+  }
+
+  return false
 }
 
 /**

@@ -61,10 +61,32 @@ export interface LineSpan {
   last: number
   /** Last line the text may run on to. */
   end: number
+  /**
+   * Whether the line starts with a link's `[` (its first node is a link):
+   * only candidates that start so count (see `linkLineStart`).
+   */
+  linkStart?: boolean | undefined
 }
 
+/** Candidate source lines of a rendered line (see `sourceCandidates`). */
+export interface Candidates {
+  /** First candidate line. */
+  first: number
+  /** Last candidate line. */
+  last: number
+  /** Whether only lines that start with a link's `[` are candidates. */
+  linkStart: boolean
+}
+
+/**
+ * A source line that starts with a link's `[`, after container markers
+ * (quote markers, bullets, ordinals; a footnote label starts with a `[`
+ * too) and emphasis marks.
+ */
+export const linkLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[*_~]+[ \t]*)*\[/
+
 /** Candidate source lines of rendered lines that map to more than one. */
-const candidates = new WeakMap<RenderedLine, {first: number; last: number}>()
+const candidates = new WeakMap<RenderedLine, Candidates>()
 
 /**
  * Source lines a rendered line may start on, when the line model could not
@@ -74,9 +96,10 @@ const candidates = new WeakMap<RenderedLine, {first: number; last: number}>()
  * @param line
  *   Rendered line from `renderedLines`.
  * @returns
- *   First and last candidate line, or `undefined`.
+ *   First and last candidate line (and whether only those that start with
+ *   a link's `[` count), or `undefined`.
  */
-export function sourceCandidates(line: RenderedLine): {first: number; last: number} | undefined {
+export function sourceCandidates(line: RenderedLine): Candidates | undefined {
   return candidates.get(line)
 }
 
@@ -341,7 +364,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     if (mapped) {
       line.source = mapped.point
       if (mapped.last > mapped.point.line) {
-        candidates.set(line, {first: mapped.point.line, last: mapped.last})
+        candidates.set(line, {first: mapped.point.line, last: mapped.last, linkStart: mapped.linkStart})
       }
     }
     ;(aside > 0 ? asideLines : result).push(line)
@@ -417,7 +440,7 @@ function sourceOf(
   frame: BlockFrame,
   quoteDepth: number,
   lines: SourceLines
-): {point: SourcePoint; last: number} | undefined {
+): {point: SourcePoint; last: number; linkStart: boolean} | undefined {
   const start = frame.start
   if (!start) return undefined
 
@@ -439,7 +462,8 @@ function sourceOf(
     const found = point(lines, span.first, undefined, quoteDepth)
     if (!found) return undefined
     const last = Math.min(frame.rawBreak ? span.end : span.last, lines.starts.length)
-    return {point: found, last: Math.max(last, span.first)}
+    // (Past a raw `<br>` the line starts later: no link's `[` to look for.)
+    return {point: found, last: Math.max(last, span.first), linkStart: span.linkStart === true && !frame.rawBreak}
   }
 
   if (frame.breaks === 0 && !frame.disturbed) {
@@ -455,8 +479,8 @@ function sourceOf(
  * @returns
  *   The point as the only candidate.
  */
-function only(found: SourcePoint | undefined): {point: SourcePoint; last: number} | undefined {
-  return found ? {point: found, last: found.line} : undefined
+function only(found: SourcePoint | undefined): {point: SourcePoint; last: number; linkStart: boolean} | undefined {
+  return found ? {point: found, last: found.line, linkStart: false} : undefined
 }
 
 /**
