@@ -81,9 +81,10 @@ export interface Candidates {
 /**
  * A source line that starts with a link's `[`, after container markers
  * (quote markers, bullets, ordinals; a footnote label starts with a `[`
- * too) and emphasis marks.
+ * too) and emphasis marks; or with an autolink's `<`. (A bare URL is a
+ * link too, but its text, one word with no space, shows no heading.)
  */
-export const linkLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[*_~]+[ \t]*)*\[/
+export const linkLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[*_~]+[ \t]*)*(?:\[|<)/
 
 /** Candidate source lines of rendered lines that map to more than one. */
 const candidates = new WeakMap<RenderedLine, Candidates>()
