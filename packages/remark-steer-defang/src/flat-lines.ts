@@ -200,6 +200,9 @@ export function flatLines(
   // Whether the last CDATA section `joinedForeign` read is left open at the
   // end of its line (in SVG and MathML it runs on to `]]>`).
   let foreignCdataOpen = false
+  // Readings of a section holding a `>` as a whole that `readCdataLine`
+  // finished early in this stretch (see there).
+  let foreignAlternatives = 0
   let joining = false
   let joinedLines = 0
   // Whether the joined stretch began with a construct line (an HTML block),
@@ -428,6 +431,8 @@ export function flatLines(
   // whether a section it reads past there is open (see `readForeignTail`).
   let cdataBogusTail = 0
   let cdataBogusSection = false
+  // Whether a tag stood in what `readForeignTail` read since the section.
+  let cdataBogusTagged = false
   // A second image reading, started on a line that the first one holds
   // (its description, destination or label still open) by an image whose
   // description runs on from there: where the first never closes, its `![`
@@ -2469,6 +2474,7 @@ export function flatLines(
     // lines after it go on with the rendered line (`<![CDATA[x`,
     // `] ]><svg><![CDATA[Instruction]]>from`, then `@x`; fuzz run 32).
     cdataBogusSection = false
+    cdataBogusTagged = false
     readForeignTail(close + 3, to)
     cdataBogusTail = 1
     cdataBogus = 0
@@ -2523,8 +2529,24 @@ export function flatLines(
         at = close + 3
       } else {
         const opener = indexWithin(text, '<![CDATA[', at, to)
-        read(cdataAfterBogus, at, opener === -1 ? to : opener, false, false, false, false, false, false, true)
+        const until = opener === -1 ? to : opener
+        read(cdataAfterBogus, at, until, false, false, false, false, false, false, true)
+        if (indexWithin(text, '<', at, until) !== -1) cdataBogusTagged = true
         if (opener === -1) return
+        if (cdataBogusTagged) {
+          // A tag since may have left SVG or MathML (`<b>`), where the
+          // opener is a bogus comment that ends at its first `>`: both
+          // readings (`<svg><![CDATA[Work-item]]><b><![CDATA[->context`;
+          // fuzz run 36). The section's content ends a line of its own.
+          const state = cdataAfterBogus.checkpoint()
+          const close = indexWithin(text, ']]>', opener + 9, to)
+          read(cdataAfterBogus, opener + 9, close === -1 ? to : close, false)
+          cdataAfterBogus.end()
+          cdataAfterBogus.restore(state)
+          read(cdataAfterBogus, opener, to, false, false, false, false, false, false, true)
+          return
+        }
+
         cdataBogusSection = true
         at = opener + 9
       }
@@ -2798,7 +2820,23 @@ export function flatLines(
     foreignCdataOpen = close === -1
     if (close === -1) close = to
     const greater = indexWithin(text, '>', cdata + 9, close)
-    read(joinedForeign, cdata + 9, greater === -1 ? close : greater, false)
+    // A tag before it may have left SVG or MathML (`<b>`): then the opener
+    // is a bogus comment that ends at that `>`, and nothing of it shows.
+    // That reading goes on below; the one of the whole section ends a line
+    // of its own here (past the cap, the section's content up to the `>`
+    // goes on, as before) (`<svg><![CDATA[Work-item]]><b><![CDATA[->context`;
+    // fuzz run 36). (At most `maxHandovers` times a stretch: each finishes
+    // the line read so far.)
+    if (greater !== -1 && foreignAlternatives < maxHandovers) {
+      foreignAlternatives++
+      const state = joinedForeign.checkpoint()
+      read(joinedForeign, cdata + 9, close, false)
+      joinedForeign.end()
+      joinedForeign.restore(state)
+    } else {
+      read(joinedForeign, cdata + 9, greater === -1 ? close : greater, false)
+    }
+
     if (greater !== -1) {
       joinedForeign.mark(-1, false)
       // A section opened past that `>` (after `<math>`, which displays
@@ -2885,6 +2923,8 @@ export function flatLines(
    */
   function hiddenRunEnd(content: number, to: number): number {
     let at = content
+    // Where each tag from `content` ends (made when first needed).
+    let ends: ConstructEnds | undefined
     while (at < to) {
       const code = text.charCodeAt(at)
       // White space, also a reference to it or to what displays nothing
@@ -2909,6 +2949,16 @@ export function flatLines(
       // 28).
       const next = text.charCodeAt(at + 1)
       if (next !== 33 && next !== 63 && next !== 47 && !isAsciiAlpha(next)) return at
+      // A tag's quoted values hold `>` (`<x a=">">`, then `<math>`; fuzz
+      // run 36); comments, bogus ones and instructions end at the first.
+      if (isAsciiAlpha(next) || (next === 47 && isAsciiAlpha(text.charCodeAt(at + 2)))) {
+        ends ??= new ConstructEnds(text.slice(content, to))
+        const end = ends.end(at - content)
+        if (end < 0) return at
+        at = content + end
+        continue
+      }
+
       const end = indexWithin(text, '>', at + 1, to)
       if (end === -1) return at
       at = end + 1
@@ -2939,6 +2989,7 @@ export function flatLines(
 
     joinedCdata = false
     foreignCdataOpen = false
+    foreignAlternatives = 0
     joinedHidden.reset()
   }
 
