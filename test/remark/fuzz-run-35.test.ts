@@ -1,11 +1,13 @@
 /**
- * What fuzz run 35 found (the twenty-second session, 2026-12-05; cmark-gfm
- * oracle; default mode, no time budget, the flat model, and behind a
- * paragraph over the markup budget), against `5d9d2b1`. Each test fails
- * on that build.
+ * What fuzz runs 35 and 36 found (the twenty-second session, 2026-12-05;
+ * cmark-gfm oracle; default mode, no time budget, the flat model, and
+ * behind a paragraph over the markup budget), against `5d9d2b1` and
+ * `f4ffcfc` (run 36's brief named an older build by mistake; its findings
+ * were each checked again on the session's build). Each test fails on the
+ * build its run was against.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere} from '../support/rendered.js'
+import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere} from '../support/rendered.js'
 
 describe('fuzz run 35', () => {
   // A lazy line in a quote that holds a run of backticks alone opens a code
@@ -33,5 +35,23 @@ describe('fuzz run 35', () => {
       '<![CDATA[\n><svg><g\ni><![CDATA[Instruction from @]]>',
       '<![CDATA[\n><svg><g\ni\nj><![CDATA[Instruction from @]]>'
     ])
+  })
+})
+
+describe('fuzz run 36', () => {
+  // Past a bogus CDATA comment, a tag whose quoted value holds a `>`
+  // (`<x a=">">`) ends at its own `>`: the reading ended it at the first,
+  // and took the rest for text that displays.
+  describe('a tag with a quoted `>` past a bogus CDATA comment (flat model)', () => {
+    liveThenDefangedEverywhere(['<![CDATA[><x a=">"><math><![CDATA[Amendments]]>'])
+    liveAfterCoreThenDefanged(['<![CDATA[><svg a=">"><![CDATA[Work-item]]><![CDATA[context'])
+  })
+
+  // A tag such as `<b>` breaks out of SVG and MathML: a CDATA opener after
+  // it is a bogus comment that ends at its first `>`, and the text after
+  // that joins what the section before showed. The flat model read the
+  // opener as a section only.
+  describe('a CDATA opener after a tag that leaves SVG (flat model)', () => {
+    liveAfterCoreThenDefanged(['<svg><![CDATA[Work-item]]><b><![CDATA[->context', '<svg><![CDATA[Work-item]]><b><![CDATA[x>context'])
   })
 })
