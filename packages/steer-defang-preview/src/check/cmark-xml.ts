@@ -67,6 +67,12 @@ interface Collector {
   breakStart: boolean | undefined
   /** Whether a link opened before the first leaf. */
   leadLink: boolean
+  /** Whether a hard break came after the last leaf with a position. */
+  afterHard: boolean
+  /** Lines cmark-gfm's positions are short by (see `readCmarkXml`). */
+  lag: number
+  /** End line of the last leaf with a position (lag included). */
+  lastEnd: number
 }
 
 /** An open XML element. */
@@ -155,6 +161,7 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
 
       if (name === 'softbreak' || name === 'linebreak') {
         collector.line++
+        if (name === 'linebreak') collector.afterHard = true
         // A break in an image description renders in `alt`, not as a line.
         if (collector.images === 0) {
           collector.starts.push(collector.line)
@@ -166,13 +173,30 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         // gives it a position, that is the line's (a footnote reference
         // that fails, `[^` and `]` on two lines, renders `[^]` with no
         // position and drops the line ending between; found by fuzz run 31).
+        // cmark-gfm 0.29 does not count the line ending of a backslash hard
+        // break in the positions after it (`a\`, then `b` is at `1:3`): a
+        // leaf after a hard break that starts no later than the last one
+        // ended shows how many lines it is short, for the rest of the
+        // block (`> Amendments\`, `` > `Work-item ``, `` context` ``; fuzz
+        // run 36).
+        if (position && collector.afterHard) {
+          const start = Number(position[2]) + collector.lag
+          if (start <= collector.lastEnd) collector.lag += collector.lastEnd + 1 - start
+        }
+
+        if (position) collector.afterHard = false
+        const startLine = position ? Number(position[2]) + collector.lag : 0
+        const endLine = position ? Number(position[4]) + collector.lag : 0
         if (collector.pending && position && collector.images === 0) {
           const starts = collector.starts
-          starts[starts.length - 1] = Math.max(starts.at(-1)!, Number(position[2]))
+          starts[starts.length - 1] = Math.max(starts.at(-1)!, startLine)
         }
 
         collector.pending = false
-        if (position) collector.line = Math.max(collector.line, Number(position[4]))
+        if (position) {
+          collector.line = Math.max(collector.line, endLine)
+          collector.lastEnd = endLine
+        }
       } else if (name === 'image' && !selfClosing) {
         // An image with no description has no end tag.
         collector.images++
@@ -203,7 +227,10 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         plainStart: undefined,
         pending: false,
         breakStart: undefined,
-        leadLink: false
+        leadLink: false,
+        afterHard: false,
+        lag: 0,
+        lastEnd: startLine
       }
       keys = [position[1]]
       // The first paragraph of a tight item is the item's own text in HTML.
