@@ -54,4 +54,13 @@ describe('fuzz run 36', () => {
   describe('a CDATA opener after a tag that leaves SVG (flat model)', () => {
     liveAfterCoreThenDefanged(['<svg><![CDATA[Work-item]]><b><![CDATA[->context', '<svg><![CDATA[Work-item]]><b><![CDATA[x>context'])
   })
+
+  // Past a bogus CDATA comment, text and a block tag (`-<div>`), then
+  // `<svg>` and a section on the same line: the section shows its content
+  // on a line of its own. The flat model's browser reading read every CDATA
+  // opener as a bogus comment; it now follows SVG and MathML on the line.
+  describe('a section in SVG after text and a block tag past a bogus CDATA comment (flat model)', () => {
+    liveThenDefangedEverywhere(['<![CDATA[>-<div><svg><g><![CDATA[Work-item context]]>'])
+    liveAfterCoreThenDefanged(['<![CDATA[>-<div><svg><g><![CDATA[Work-item]]><![CDATA[context'])
+  })
 })

@@ -16,7 +16,16 @@ import {isDelimiterRow} from './definitions.js'
 import {fenceCloses, fenceOpens, type FlowState} from './flow-state.js'
 import {holdsAny} from './char-set.js'
 import {ConstructEnds} from './construct-ends.js'
-import {commentEnd, constructEnd, filteredNameEnd, hiddenTextChange, hidingOpener, imageAltSpan, referenceBreak} from './html-display.js'
+import {
+  commentEnd,
+  constructEnd,
+  filteredNameEnd,
+  foreignDepthAfter,
+  hiddenTextChange,
+  hidingOpener,
+  imageAltSpan,
+  referenceBreak
+} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import {
   acrossLineBreak,
@@ -3588,6 +3597,9 @@ export function flatLines(
     let hiddenCloses: Set<number> | undefined
     // The `>` of the autolink being read, or -1.
     let autolinkClose = -1
+    // SVG and MathML elements open in the browser reading (see
+    // `foreignDepthAfter`).
+    let foreign = 0
 
     /**
      * @param open
@@ -3800,6 +3812,14 @@ export function flatLines(
       if (at === autolinkClose) {
         // The `>` of an autolink displays nothing.
         at++
+      } else if ((browser || tags) && code === 60 && foreign > 0 && text.startsWith('<![CDATA[', at)) {
+        // In SVG and MathML a browser shows a CDATA section's content, and a
+        // line may start before it (after a block tag: `<![CDATA[>-<div>`,
+        // `<svg><g><![CDATA[Work-item context]]>`; fuzz run 36).
+        target.mark(-1, quoteMarkerIn(from, at))
+        const close = indexWithin(text, ']]>', at + 9, to)
+        target.pushVerbatim(text, at + 9, close === -1 ? to : close, at + 9)
+        at = close === -1 ? to : close + 3
       } else if ((browser || tags) && code === 60 /* `<` */) {
         // A tag, comment or bogus comment, as a browser reads it (quoted
         // `>` in attributes included), within the line: one left open hides
@@ -3842,6 +3862,7 @@ export function flatLines(
           if (end < 0) metOpen = true
           const tagStart = at
           at = end < 0 ? to : from + end
+          if (end > 0) foreign = foreignDepthAfter(text, tagStart, at, foreign)
           // Any tag may be a block: a line may start after it.
           target.mark(-1, quoteMarkerIn(from, at))
           // An `<img>` that does not load shows its alt text there.

@@ -404,6 +404,29 @@ function foreignChange(text: string, index: number, end: number): number {
   return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : element
 }
 
+/**
+ * How many SVG and MathML elements are open after a tag, roughly as a
+ * browser reads it: a start tag of one opens it, its end tag closes it, a
+ * tag that breaks out of foreign content closes them all.
+ *
+ * @param text
+ *   Text.
+ * @param index
+ *   Index of the `<` of a construct.
+ * @param end
+ *   Index after it.
+ * @param depth
+ *   How many were open before it.
+ * @returns
+ *   How many are open after it.
+ */
+export function foreignDepthAfter(text: string, index: number, end: number, depth: number): number {
+  const change = foreignChange(text, index, end)
+  if (change > 0) return depth + 1
+  if (change < 0) return Math.max(0, depth - 1)
+  return depth > 0 && breaksOut(text, index, end) ? 0 : depth
+}
+
 /** Start tags that break out of foreign content (and `<font>` with attributes). */
 const breakout = new Set([
   'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed',
