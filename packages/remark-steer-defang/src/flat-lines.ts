@@ -2687,15 +2687,6 @@ export function flatLines(
   }
 
   /**
-   * @param content
-   *   Where a construct line's content starts.
-   * @param to
-   *   Line end.
-   * @returns
-   *   Index of a CDATA opener that starts the content or follows only
-   *   comments, bogus comments and declarations on the line, or -1.
-   */
-  /**
    * Whether a line goes on with the link definition read above it (its
    * destination, or its title), as `definitionNext` says; updates it.
    *
@@ -2864,6 +2855,15 @@ export function flatLines(
     joinedCdata = true
   }
 
+  /**
+   * @param content
+   *   Where a construct line's content starts.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Index of a CDATA opener that starts the content or follows only
+   *   comments, bogus comments and declarations on the line, or -1.
+   */
   function joinedCdataAt(content: number, to: number): number {
     // (None where the stretch holds no opener: most lines ask.)
     if (!mayHoldCdata) return -1
