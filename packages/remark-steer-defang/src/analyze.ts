@@ -2,6 +2,7 @@ import type {RawEdit, TokenRuleId} from 'steer-envelope'
 import {overBudget, type PieceBudgets} from './budgets.js'
 import {MERGE_LENGTH} from './constants.js'
 import {cutCandidates} from './cuts.js'
+import {runAlone} from './flat/code.js'
 import {attributionSkeletonEdits} from './attribution-skeleton.js'
 import {fenceSkeletonEdits} from './fence-skeleton.js'
 import {flatLineEdits} from './flat-edits.js'
@@ -838,11 +839,8 @@ function codeOpenerAbove(text: string, lineStart: number): number {
   // Three backticks or more, at most three spaces in, make a fence line
   // (it opens or closes a fence, and a `> ` before a closing one turns it
   // into code: the fence runs on; fuzz run 20), not a code span.
-  return backticksAlone.test(line) && !fenceLine.test(line) ? start : -1
+  return runAlone(text, start, lineStart - 1) && !fenceLine.test(line) ? start : -1
 }
-
-/** A line of backticks alone. */
-const backticksAlone = /^[ \t]*`+[ \t]*$/
 
 /** A line of backticks alone that is a fence line. */
 const fenceLine = /^ {0,3}`{3}/

@@ -111,7 +111,7 @@ import {
   quotesAt,
   quoteMarkers
 } from './flat/blocks.js'
-import {closingRun, codeOpenAtEnd} from './flat/code.js'
+import {closingRun, codeOpenAtEnd, runAlone} from './flat/code.js'
 import {delimiterCells, rowCells, rowStart} from './flat/tables.js'
 
 /**
@@ -2367,30 +2367,15 @@ export function flatLines(
     if (greater === -1 || sectionPastBogus(greater, to) === -2) {
       cdataBogus = 1
     } else {
+      // The state where what displays nothing after the comment runs to:
+      // 2 at the line end, 1 where a construct is left open there.
       const shown = hiddenRunEnd(greater + 1, to)
-      cdataBogus = bogusStateAt(shown, to)
-      const left = cdataBogus === 1 ? leftOpenAt(shown, to) : -1
+      const left = shown === to ? -1 : leftOpenAt(shown, to)
+      cdataBogus = shown === to ? 2 : left === -1 ? 0 : 1
       // (An `<svg>` before it opens SVG too: `<![CDATA[><svg><g`, then
       // `i><![CDATA[Amendments]]>`; fuzz run 35.)
       cdataBogusForeign = left !== -1 && opensForeignWithin(greater + 1, left + 1)
     }
-  }
-
-  /**
-   * The state of the bogus-comment reading (see `cdataBogus`) where what
-   * displays nothing after the comment runs to.
-   *
-   * @param shown
-   *   Where something displays or a construct starts (see `hiddenRunEnd`).
-   * @param to
-   *   Line end.
-   * @returns
-   *   `2` at the line end; `1` where a construct opens that the line does
-   *   not end (see `leftOpenAt`); else `0`.
-   */
-  function bogusStateAt(shown: number, to: number): number {
-    if (shown === to) return 2
-    return leftOpenAt(shown, to) === -1 ? 0 : 1
   }
 
   /**
@@ -2464,10 +2449,9 @@ export function flatLines(
         if (section === -2) {
           cdataBogus = Math.max(cdataBogus, 1)
         } else if (section === -1) {
-          const state = bogusStateAt(shown, to)
-          const left = state === 1 ? leftOpenAt(shown, to) : -1
+          const left = shown === to ? -1 : leftOpenAt(shown, to)
           if (left !== -1) cdataBogusForeign = cdataBogusForeign || opensForeignWithin(start, left + 1)
-          cdataBogus = Math.max(cdataBogus, state)
+          cdataBogus = Math.max(cdataBogus, shown === to ? 2 : left === -1 ? 0 : 1)
         } else if (close === -1 || close > section) {
           cdataAfterBogus.start(section + 9, quoted && start > content)
           opener = section + 9
@@ -2547,11 +2531,7 @@ export function flatLines(
           // opener is a bogus comment that ends at its first `>`: both
           // readings (`<svg><![CDATA[Work-item]]><b><![CDATA[->context`;
           // fuzz run 36). The section's content ends a line of its own.
-          const state = cdataAfterBogus.checkpoint()
-          const close = indexWithin(text, ']]>', opener + 9, to)
-          read(cdataAfterBogus, opener + 9, close === -1 ? to : close, false)
-          cdataAfterBogus.end()
-          cdataAfterBogus.restore(state)
+          endWithSection(cdataAfterBogus, opener + 9, to)
           read(cdataAfterBogus, opener, to, false, false, false, false, false, false, true)
           return
         }
@@ -2560,6 +2540,26 @@ export function flatLines(
         at = opener + 9
       }
     }
+  }
+
+  /**
+   * Finish a line of a reading, as it is, with a section's content, then
+   * take it up again as it was (the reading goes on with the opener as a
+   * bogus comment instead; see `readForeignTail`, `readCdataLine`).
+   *
+   * @param target
+   *   Reading (with a sink).
+   * @param content
+   *   Where the section's content starts.
+   * @param to
+   *   Where to read to at most (the content ends at a `]]>` before).
+   */
+  function endWithSection(target: LineBuilder, content: number, to: number): undefined {
+    const state = target.checkpoint()
+    const close = indexWithin(text, ']]>', content, to)
+    read(target, content, close === -1 ? to : close, false)
+    target.end()
+    target.restore(state)
   }
 
   /**
@@ -2646,14 +2646,8 @@ export function flatLines(
     // `> Work-item context`` opens a quote: no span runs across).
     let lineEnd = text.indexOf('\n', from)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
-    const quotes = quotesAt(text, from, lineEnd)
-    if (quotes > paragraphQuotes) return -1
-    let past = from
-    for (let quote = 0; quote < quotes; quote++) {
-      past = text.indexOf('>', past) + 1
-      if (text.charCodeAt(past) === 32 || text.charCodeAt(past) === 9) past++
-    }
-    if (interruptsParagraph(text, past, lineEnd)) return -1
+    const markers = quoteMarkers(text, from, lineEnd)
+    if (markers.quotes > paragraphQuotes || interruptsParagraph(text, markers.end, lineEnd)) return -1
     const above = text.lastIndexOf('\n', from - 2) + 1
     if (above < start) return -1
     // A fence line opens no code span (see `codeAbove`).
@@ -2829,10 +2823,7 @@ export function flatLines(
     // the line read so far.)
     if (greater !== -1 && foreignAlternatives < maxHandovers) {
       foreignAlternatives++
-      const state = joinedForeign.checkpoint()
-      read(joinedForeign, cdata + 9, close, false)
-      joinedForeign.end()
-      joinedForeign.restore(state)
+      endWithSection(joinedForeign, cdata + 9, close)
     } else {
       read(joinedForeign, cdata + 9, greater === -1 ? close : greater, false)
     }
@@ -4780,24 +4771,6 @@ function footnoteHoldsNoParagraph(text: string, from: number, to: number): boole
   // A fence, an ATX heading, a thematic break or an HTML block, in the
   // containers it opens or not (`[^a]:---`, `[^a]:><?`).
   return opensLeafBlock(text, inner.content, to) || opensHtmlBlock(text, inner.content, to)
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Where to read from.
- * @param to
- *   Line end.
- * @returns
- *   Whether `[from, to)` holds one run of backticks, with spaces or tabs
- *   around it only.
- */
-function runAlone(text: string, from: number, to: number): boolean {
-  let at = skipSpaceOrTab(text, from, to)
-  if (text.charCodeAt(at) !== 96) return false
-  while (at < to && text.charCodeAt(at) === 96) at++
-  return skipSpaceOrTab(text, at, to) === to
 }
 
 /**

@@ -208,10 +208,10 @@ export function quotesAt(text: string, from: number, to: number): number {
  * @param to
  *   Line end.
  * @returns
- *   How many, and the columns of white space after the last one's content
- *   start (or the line's, with none).
+ *   How many, the columns of white space after the last one's content
+ *   start (or the line's, with none), and where that content starts.
  */
-export function quoteMarkers(text: string, from: number, to: number): {quotes: number; indent: number} {
+export function quoteMarkers(text: string, from: number, to: number): {quotes: number; indent: number; end: number} {
   let quotes = 0
   let at = from
   let column = 0
@@ -224,7 +224,7 @@ export function quoteMarkers(text: string, from: number, to: number): {quotes: n
       next++
     }
 
-    if (next >= to || text.charCodeAt(next) !== 62 || nextColumn - start > 3) return {quotes, indent: nextColumn - start}
+    if (next >= to || text.charCodeAt(next) !== 62 || nextColumn - start > 3) return {quotes, indent: nextColumn - start, end: at}
     quotes++
     ;({at, column, start} = pastQuoteMarker(text, next, to, nextColumn))
   }

@@ -149,3 +149,23 @@ function closingRuns(runs: ReadonlyArray<[number, number]>): number[] {
 
   return closer
 }
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where to read from.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether `[from, to)` holds one run of backticks, with spaces or tabs
+ *   around it only.
+ */
+export function runAlone(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  if (text.charCodeAt(at) !== 96 || at >= to) return false
+  while (at < to && text.charCodeAt(at) === 96) at++
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  return at === to
+}

@@ -181,32 +181,20 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
   // with its `[`: the others are no candidates (the lazy destination line
   // of a definition before it: `> [a]:`, `u`, `> [Amendments]()`; fuzz run
   // 35). With none such, all count.
-  const only = span.linkStart && holdsLinkLine(source, span.first, span.last)
+  let linkLines = 0
+  let linkLinesQuoted = true
+  let allQuoted = true
   for (let at = span.first; at <= span.last; at++) {
     const text = source.text(at) ?? ''
-    if (only && !linkLineStart.test(text)) continue
-    if (!isQuotedForm(text, fold)) return false
+    const quoted = isQuotedForm(text, fold)
+    if (!quoted) allQuoted = false
+    if (span.linkStart && linkLineStart.test(text)) {
+      linkLines++
+      if (!quoted) linkLinesQuoted = false
+    }
   }
 
-  return true
-}
-
-/**
- * @param source
- *   Line table.
- * @param first
- *   First line.
- * @param last
- *   Last line.
- * @returns
- *   Whether a line in `first` to `last` starts with a link's `[`.
- */
-function holdsLinkLine(source: SourceLines, first: number, last: number): boolean {
-  for (let at = first; at <= last; at++) {
-    if (linkLineStart.test(source.text(at) ?? '')) return true
-  }
-
-  return false
+  return linkLines > 0 ? linkLinesQuoted : allQuoted
 }
 
 /**
