@@ -346,3 +346,30 @@ test.skipIf(noCmark)('the line after a backslash hard break, before a code span 
   // Still live where the line after the break is not quoted.
   expect(checkRendered('> x\\\n`Work-item\ncontext`', {renderer: 'cmark-gfm'}).live.length).toBe(1)
 })
+
+// A paragraph inside a `pre` left open (`<pre`, `</pre>`: a browser reads
+// one start tag) renders each of its lines as a line of the `pre`. Its
+// lines were counted from the block's start, one per line feed: a code
+// span across lines or a decoded `&#10;` put the next line on the wrong
+// source line (fuzz runs 35 and 36). The model's spans place them now, and
+// a line after a decoded line feed starts inside a source line: the text
+// alone judges it.
+test.skipIf(noCmark)('the lines of a paragraph inside a `pre`', () => {
+  for (const [input, output] of [
+    ['<pre\n</pre>\n> a\n`\n`\nAmendments', '<pre\n</pre>\n> a\n`\n`\n> Amendments'],
+    ['<pre\n</pre>\n> a&#10;\nAmendments', '<pre\n</pre>\n> a&#10;\n> Amendments'],
+    ['<pre\n</pre>\n> a&#10;Amendments\n> b', '<pre\n</pre>\n> a&#10;> Amendments\n> b'],
+    ['<pre</script>Amendments\n`\n`\nAmendments', '<pre\n</script>\n> Amendments\n`\n`\n> Amendments'],
+    ['<pre</script>Amendments&#10;\nAmendments', '<pre\n</script>\n> Amendments&#10;\n> Amendments']
+  ] as const) {
+    expect(checkRendered(input, {renderer: 'cmark-gfm'}).live.length, input).toBeGreaterThan(0)
+    expect(defangMarkdown(input).value, input).toBe(output)
+    expect(checkRendered(output, {renderer: 'cmark-gfm'}).live, output).toEqual([])
+  }
+
+  // Still live where the line is not quoted: after the code span, after the
+  // decoded line feed.
+  for (const input of ['<pre\n</pre>\n> a\n`\n`\n> b\nAmendments', '<pre\n</pre>\n> a\n> b&#10;Amendments']) {
+    expect(checkRendered(input, {renderer: 'cmark-gfm'}).live.length, input).toBe(1)
+  }
+})

@@ -133,6 +133,12 @@ interface BlockFrame {
    */
   afterBreak: boolean
   /**
+   * Whether the current line starts after a line feed in the text of a
+   * block whose lines the model places (a decoded `&#10;` in a paragraph
+   * inside a `pre`): it starts inside a source line, so it maps to none.
+   */
+  midLine: boolean
+  /**
    * Source line the text after a nested block starts on, where the model
    * tells (in a tight list item, the line after the block), and the hard
    * breaks counted before it.
@@ -181,6 +187,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     emittedAtEnter: 0,
     pre: false,
     afterBreak: false,
+    midLine: false,
     restart: undefined,
     breaksAtRestart: 0
   }
@@ -218,6 +225,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       // have no blank line between them: the line after the block.
       frame.disturbed = true
       frame.nested = true
+      frame.midLine = false
       const end = frame.tag === 'li' ? model.blockEndLine?.(step.node) : undefined
       frame.restart = end === undefined ? undefined : end + 1
       frame.breaksAtRestart = frame.breaks
@@ -234,7 +242,13 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
         for (let index = 0; index < pieces.length; index++) {
           if (index > 0) {
             flush()
-            frame.breaks++
+            // In a paragraph, heading or item inside a `pre`, a line ending
+            // renders as a hard break (see `br` below): a line feed in the
+            // text is a decoded one, or one inside a raw construct, which
+            // the model's spans do not count (`<pre`, `> x&#10;`,
+            // `> Amendments`; fuzz run 35).
+            if (frame.lines) frame.midLine = true
+            else frame.breaks++
           }
 
           parts.push(pieces[index])
@@ -255,6 +269,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       flush()
       if (model.isNewlineBreak(node)) {
         frame.afterBreak = frame.pre
+        frame.midLine = false
         frame.breaks++
         frame.rawBreak = false
         frame.span = frame.lines?.span(node)
@@ -302,6 +317,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
         emittedAtEnter: result.length,
         pre: frame.pre,
         afterBreak: false,
+        midLine: false,
         restart: undefined,
         breaksAtRestart: 0
       }
@@ -320,7 +336,10 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     const quote = tag === 'blockquote'
     stack.push({kind: 'exit', frame, quote, item, node})
     const pre = frame.pre || PREFORMATTED_ELEMENTS.has(tag)
-    const lines = pre ? undefined : model.blockLines?.(node)
+    // Inside a `pre`, the model places the lines of a paragraph too: the
+    // lines a code span or a tag hides are counted there (`<pre`, `> a`,
+    // a code span across two lazy lines, `> Amendments`; fuzz run 36).
+    const lines = model.blockLines?.(node)
     frame = {
       tag,
       start: model.blockStart(node),
@@ -333,6 +352,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       emittedAtEnter: result.length,
       pre,
       afterBreak: false,
+      midLine: false,
       restart: undefined,
       breaksAtRestart: 0
     }
@@ -443,9 +463,9 @@ function sourceOf(
   lines: SourceLines
 ): {point: SourcePoint; last: number; linkStart: boolean} | undefined {
   const start = frame.start
-  if (!start) return undefined
+  if (!start || frame.midLine) return undefined
 
-  if (frame.pre) {
+  if (frame.pre && !frame.lines) {
     const first = lines.text(start.line) ?? ''
     const fenced = /^[\t >]*(?:`{3,}|~{3,})/.test(first.slice(start.column - 1))
     return only(point(lines, start.line + frame.breaks + (fenced ? 1 : 0), undefined, quoteDepth))
