@@ -163,15 +163,19 @@ export function displayHtml(
       // `<![CDATA[[]]>`, ` context`; found by the browser oracle).
       // In an integration point parse5 reads a bogus comment, a browser
       // that follows the spec a section: read each way (`integrationAsHtml`).
+      // The reading that starts a line at every construct shows it too:
+      // in a `<pre>`, each line feed in it ends a line (`<pre><svg>`,
+      // `<![CDATA[Amendments`, `<a>`: the core's breaks put the heading
+      // alone on its line; fuzz run 37).
       const foreignCdata =
         openSvg + openMath > 0 &&
         !(integrationAsHtml && integration > 0) &&
-        sink.construct !== undefined &&
         text.startsWith('<![CDATA[', index)
       let cdata = foreignCdata ? text.indexOf(']]>', index + 9) : -1
       if (cdata === -1 && foreignCdata) cdata = text.length
-      if (cdata !== -1 && sink.construct) {
-        sink.construct()
+      if (cdata !== -1) {
+        if (sink.construct) sink.construct()
+        else sink.newLine(offsets[index])
         // In HTML the section ends at its first `>`, and what follows is
         // HTML; with no `>` before `]]>` it hides everything there, so only
         // the SVG reading shows anything. With one, what comes before it
@@ -179,16 +183,11 @@ export function displayHtml(
         // `<![CDATA[ from @x--!>`; found by the browser oracle), then the
         // HTML reading goes on after it, from a break.
         const close = text.indexOf('>', index + 9)
-        if (close !== -1 && close < cdata) {
-          displayText(text, offsets, sink, index + 9, close, false)
-          sink.construct()
-          index = close + 1
-          continue
-        }
-
-        displayText(text, offsets, sink, index + 9, cdata, false)
-        sink.construct()
-        index = cdata + 3
+        const end = close !== -1 && close < cdata ? close : cdata
+        displayText(text, offsets, sink, index + 9, end, false)
+        index = end === close ? close + 1 : cdata + 3
+        if (sink.construct) sink.construct()
+        else sink.newLine(offsets[Math.min(index, text.length) - 1] + 1)
         continue
       }
 
@@ -237,6 +236,13 @@ export function displayHtml(
         index = end
         continue
       }
+    }
+
+    // A `<` that opens nothing is text, hidden there too (`<template><`,
+    // `</template>`; fuzz run 37).
+    if (hideSvgText && svg > 0) {
+      index++
+      continue
     }
 
     if (code === 38 /* `&` */) {
@@ -315,6 +321,16 @@ function displayText(
         index = end
         continue
       }
+    }
+
+    // A line feed as outside constructs: in a `<pre>`, a section's line
+    // feed ends a line (`<pre>`, `<svg>`, `<![CDATA[Amendments`, `b`;
+    // fuzz run 37).
+    if (text.charCodeAt(index) === 10) {
+      if (sink.lineFeed) sink.lineFeed(offsets[index])
+      else sink.newLine(offsets[index] + 1)
+      index++
+      continue
     }
 
     sink.push(text.charAt(index), offsets[index], offsets[index] + 1)

@@ -2,12 +2,15 @@ import {foldText, HtmlMatcher, isAsciiAlpha, isWordCharAt, tokenEdits, type RawE
 import {blankLineAfter, indexWithin, isAsciiPunctuation} from './flat/text.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
-import {isBlank, startsWithTag} from './cuts.js'
+import {startsWithTag} from './cuts.js'
 import {mayHoldToken} from './prefilter.js'
 import {containerMarker} from './settled.js'
 
-/** A blank line (white space alone between line feeds). */
-const blankLine = /\n[ \t]*\n/
+/**
+ * A blank line (white space alone between line feeds), or one blank in its
+ * quote (quote markers and white space: `acrossBlank`).
+ */
+const blankLine = /\n[ \t>]*\n/
 
 /** Rules whose edit puts a `>` where it starts (the quoted heading form). */
 const headingRules = new Set(['amendments-heading', 'context-heading'])
@@ -205,13 +208,13 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
       while (lineStart <= index) {
         let lineEnd = source.indexOf('\n', lineStart)
         if (lineEnd === -1) lineEnd = source.length
-        if (isBlank(source, lineStart, lineEnd)) html = false
+        if (isBlankInQuote(source, lineStart, lineEnd)) html = false
         else if (startsWithTag(source, lineStart, lineEnd)) html = true
         lineStart = lineEnd + 1
       }
 
       if (html && mayOpen(source, index)) {
-        if (blank < index) blank = blankLineAfter(source, index)
+        if (blank < index) blank = blankInQuoteAfter(source, index)
         if (blank >= source.length) break
         let end = -1
         if (left > 0) {
@@ -260,6 +263,52 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     if (holds(analysis, index, false) || holds(scan, index, true)) return
     edits.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
   }
+}
+
+/**
+ * Whether a line is blank, or blank inside its quotes (quote markers and
+ * white space alone): a quoted blank line ends an HTML block in that quote
+ * as a blank line does (`><p "`, `>`, a quoted table; fuzz run 37).
+ * Without Markdown context, every such line counts (stricter: in an HTML
+ * block outside a quote, the `>` is content).
+ *
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Whether it holds only white space and `>`.
+ */
+function isBlankInQuote(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code !== 32 && code !== 9 && code !== 62) return false
+  }
+
+  return true
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Index.
+ * @returns
+ *   Start of the first line after `from`'s that is blank in its quotes
+ *   (see `isBlankInQuote`), or the text's length.
+ */
+function blankInQuoteAfter(text: string, from: number): number {
+  let lineFeed = text.indexOf('\n', from)
+  while (lineFeed !== -1) {
+    let end = text.indexOf('\n', lineFeed + 1)
+    if (end === -1) end = text.length
+    if (isBlankInQuote(text, lineFeed + 1, end)) return lineFeed + 1
+    lineFeed = end === text.length ? -1 : end
+  }
+
+  return text.length
 }
 
 /**

@@ -665,6 +665,15 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     }
 
     if (kind !== 'enter') continue
+    // So in the text of a setext heading, whose underline micromark reads
+    // (`` ` ``, `&#65;mendments`, ``01. ` ``, `-`: cmark-gfm's list ends
+    // the paragraph, and `-` is an empty item; fuzz run 37).
+    if (type === 'setextHeading') {
+      const from = Math.max(token.start.offset - prefix, 0)
+      const to = Math.min(token.end.offset - prefix, body.length)
+      if (zeroPaddedOne(body, from, to)) pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+    }
+
     if (type === 'paragraph') {
       paragraph = token
       paragraphContainer = containerDepth > 0 ? containerStart : -1

@@ -153,9 +153,16 @@ function mathBefore(text: string, at: number): number {
   for (let index = at; index > 0 && at - index < 64; index--) {
     const code = text.charCodeAt(index)
     if (code === 36 && text.charCodeAt(index - 1) === 36) return index + 1
+    // A task box a reading shows as a checkbox, no text, and a cell's pipe
+    // (`$$> |> [X]> > > Work-item context`; fuzz run 37).
+    if (code === 93 && text.charCodeAt(index - 2) === 91 && /[ xX]/.test(text.charAt(index - 1))) {
+      index -= 2
+      continue
+    }
+
     // `*`, `_`, `~`, `>`, space, tab; ATX and list markers (`$$_# _> >
     // Amendments__`; fuzz run 30).
-    if (code !== 42 && code !== 95 && code !== 126 && code !== 62 && code !== 32 && code !== 9 && code !== 35 && code !== 45 && code !== 43) return -1
+    if (code !== 42 && code !== 95 && code !== 126 && code !== 62 && code !== 32 && code !== 9 && code !== 35 && code !== 45 && code !== 43 && code !== 124) return -1
   }
 
   return -1
