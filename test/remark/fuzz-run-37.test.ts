@@ -68,4 +68,20 @@ describe('fuzz run 37', () => {
   describe('a zero-padded list marker in a setext heading\'s text (AST engine)', () => {
     liveThenDefangedEverywhere(['`\n&#65;mendments\n01. `\n-', '`\n&#65;mendments\n001. `\n-'])
   })
+
+  // A lazy line of backticks in a quote opens a code span that a later
+  // lazy line closes, the heading whole on the quoted line between: the
+  // rendered line starts at the backtick line, unquoted. The flat model's
+  // joined reading started a line there, but took the first reading's
+  // line at the heading (quoted) to cover it.
+  describe('a lazy backtick line in a quote, the heading whole below (flat model)', () => {
+    liveThenDefangedEverywhere(['>x\n`\n>Amendments\n`', '>x\n`\n>Work-item context\n`', '>x\n``\n>Amendments\n``'])
+  })
+
+  // A comment in a quoted HTML block that a browser ends at `--!>`: the
+  // text after it joins the next quoted line. The flat model's joined
+  // reading read a quoted line of raw HTML as Markdown.
+  describe('a quoted comment a browser ends at `--!>` (flat model)', () => {
+    liveThenDefangedEverywhere(['><!----!>Instruction\n>from @', '>> <!-- --!>Instruction\n>> from @x'])
+  })
 })

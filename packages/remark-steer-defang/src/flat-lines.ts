@@ -342,6 +342,8 @@ export function flatLines(
   // above): a `>` that starts it is text there (`<pre>`, then
   // `> &#10;Amendments` shows `Amendments` alone at a line start, unquoted).
   let htmlLine = false
+  // Whether the line read now is raw HTML (in an HTML block, or opening one).
+  let lineIsRaw = false
   let carried: Carried | undefined
   // The state a tag carried over is in at the start of the line (see
   // `tag-state.ts`).
@@ -625,6 +627,7 @@ export function flatLines(
     }
 
     const rawLine = htmlLine || opensHtmlBlock(text, lineStart, lineEnd, walkBase, interrupts)
+    lineIsRaw = rawLine
     if (open === 'comment' && resumed !== -1 && carriedRaw && !rawLine && !fenced) rawComment = true
     // The `-->` that ends it to a browser, on a raw line (see `rawComment`).
     let rawCommentEnd = -1
@@ -1358,8 +1361,11 @@ export function flatLines(
     const insertAt = kind === 'construct' ? -1 : footnote === -1 ? lineFrom : footnote
     if (joining && joined.size() > 0) {
       if (!glued) joined.push(' ', from - 1, from)
-      // The first reading has each source line as a line of its own.
-      joined.mark(insertAt, quoted, kind === 'text')
+      // The first reading has each source line as a line of its own; not
+      // one that starts above, in a code span (`>x`, `` ` ``, `>Amendments`,
+      // `` ` ``: the first reading's line starts at the heading, quoted;
+      // fuzz run 37).
+      joined.mark(insertAt, quoted, kind === 'text' && !inCode)
     } else if (inCode) {
       // Nothing displayed above but the span's opener: the line goes on
       // from where it started (its `> ` goes before the opener).
@@ -1386,11 +1392,17 @@ export function flatLines(
       // of their own (`<p>`, `<li>`), which breaks the line.
       // Code shows inline there: a fence's line shows nothing, and its
       // first line of code runs on too (`Amend<b`, blank, a fence, `ments`).
+      // A quoted line of an HTML block shows its content as a browser reads
+      // it: past the quote markers GitHub drops (`><!----!>Instruction`,
+      // `>from @`: `--!>` ends the comment; fuzz run 37).
+      const markers = lineIsRaw && !glued ? quoteMarkers(text, from, to) : undefined
       if (glued) {
         const content = swallowedContent(text, from, to)
         if (fenceOpens(text, content, to)) glueNext = true
         // Read as links display (`[-item](u) context`: found by a fuzz run).
         else read(joined, content, to, false, false, false, false, false, true, htmlLine)
+      } else if (markers && markers.quotes > 0 && text.charCodeAt(markers.end) === 60 /* `<` */) {
+        read(joined, markers.end, to, false, true)
       } else {
         read(joined, from, to, true, false, false, false, false, false, htmlLine)
       }
