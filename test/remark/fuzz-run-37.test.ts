@@ -84,4 +84,44 @@ describe('fuzz run 37', () => {
   describe('a quoted comment a browser ends at `--!>` (flat model)', () => {
     liveThenDefangedEverywhere(['><!----!>Instruction\n>from @', '>> <!-- --!>Instruction\n>> from @x'])
   })
+
+  // In SVG and MathML a CDATA section's content shows as written: a
+  // character reference does not decode there. The flat model decoded
+  // `&#65` to `A`, so `context` was no whole word.
+  describe('a character reference in a CDATA section in SVG (flat model)', () => {
+    liveAfterCoreThenDefanged(['<svg><![CDATA[Work-item context&#65', '<math><![CDATA[Work-item context&#65'])
+  })
+
+  // A bogus CDATA comment across lines ends at the `>` after text on the
+  // next line; past it, `<math>`, text, and a section left open whose
+  // content joins the text on the line below. The flat model read a
+  // section past the comment only where it came first.
+  describe('text, then a section left open, past a bogus CDATA comment across lines (flat model)', () => {
+    liveThenDefangedEverywhere(['<![CDATA[\ni><math>Instruction from<![CDATA[\n@]]>', '<![CDATA[\ni><svg>Work-item<![CDATA[\ncontext]]>'])
+  })
+
+  // A tag such as `<b>` breaks out of SVG: a CDATA opener after it is a
+  // bogus comment that ends at the first `>`, on the next line here. The
+  // flat model's joined reading read the opener on its line both ways
+  // (fuzz run 36), and the line below as the section's content only.
+  describe('a CDATA opener after a tag that leaves SVG, its `>` on the next line (flat model)', () => {
+    liveAfterCoreThenDefanged([
+      '<svg><![CDATA[Work-item]]><b><![CDATA[\n>context',
+      '<svg><![CDATA[Instruction]]><font color><![CDATA[\n>from @',
+      '<math><![CDATA[Work-item]]><i><![CDATA[\nx>context'
+    ])
+    it('in the default mode, behind a paragraph over the markup budget', () => {
+      const input = overBudget + '><svg><g><![CDATA[Instruction]]><i><![CDATA[\n>from @'
+      const value = defangMarkdown(input).value
+      expect(checkRendered(value).live, input).toEqual([])
+      expect(defangMarkdown(value).value, input).toBe(value)
+    })
+  })
+
+  // `<math<t>` is a tag a browser reads as `<math>` once the core's break
+  // puts `<t>` on the next line (an attribute there): the section after it
+  // shows its content.
+  describe('a tag `<math<t>` past a bogus CDATA comment (flat model)', () => {
+    liveAfterCoreThenDefanged(['<![CDATA[>Instruction<math<t><![CDATA[from @'])
+  })
 })

@@ -1285,12 +1285,30 @@ export function flatLines(
       // 29). As HTML it is a bogus comment, read below.
       if (foreignCdataOpen && joining) {
         const close = indexWithin(text, ']]>', from, to)
-        joinedForeign.push(' ', from - 1, from)
-        read(joinedForeign, from, close === -1 ? to : close, false)
-        if (close !== -1) {
+        // A tag before the opener may have left SVG or MathML (`<b>`):
+        // then it is a bogus comment that ends at this line's first `>`,
+        // and nothing of it shows (as in `readCdataLine`: `<svg>`,
+        // `<![CDATA[Work-item]]>`, `<b>`, `<![CDATA[`, `>context`; fuzz
+        // run 37).
+        const greater = indexWithin(text, '>', from, close === -1 ? to : close)
+        if (greater !== -1 && foreignAlternatives < maxHandovers) {
+          foreignAlternatives++
+          const state = joinedForeign.checkpoint()
+          joinedForeign.push(' ', from - 1, from)
+          read(joinedForeign, from, close === -1 ? to : close, false)
+          joinedForeign.end()
+          joinedForeign.restore(state)
           foreignCdataOpen = false
           joinedForeign.mark(-1, false)
-          read(joinedForeign, close + 3, to, false, true)
+          read(joinedForeign, greater + 1, to, false, true)
+        } else {
+          joinedForeign.push(' ', from - 1, from)
+          read(joinedForeign, from, close === -1 ? to : close, false)
+          if (close !== -1) {
+            foreignCdataOpen = false
+            joinedForeign.mark(-1, false)
+            read(joinedForeign, close + 3, to, false, true)
+          }
         }
 
         if (resumed !== -1) {
@@ -2462,7 +2480,23 @@ export function flatLines(
           cdataBogus = Math.max(cdataBogus, 1)
         } else if (section === -1) {
           const left = shown === to ? -1 : leftOpenAt(shown, to)
-          if (left !== -1) cdataBogusForeign = cdataBogusForeign || opensForeignWithin(start, left + 1)
+          const leftForeign = left !== -1 && opensForeignWithin(start, left + 1)
+          if (left !== -1) cdataBogusForeign = cdataBogusForeign || leftForeign
+          // Text, then a section left open in SVG or MathML: its content
+          // joins the text (`<![CDATA[`, `i><math>Instruction
+          // from<![CDATA[`, `@]]>`; fuzz run 37).
+          if (
+            left > shown &&
+            (foreign || leftForeign) &&
+            text.startsWith('<![CDATA[', left) &&
+            (close === -1 || close > left)
+          ) {
+            cdataAfterBogus.start(shown, quoted && start > content)
+            read(cdataAfterBogus, shown, left, false, true)
+            opener = left + 9
+            break
+          }
+
           cdataBogus = Math.max(cdataBogus, shown === to ? 2 : left === -1 ? 0 : 1)
         } else if (close === -1 || close > section) {
           cdataAfterBogus.start(section + 9, quoted && start > content)
@@ -3182,6 +3216,15 @@ export function flatLines(
     builder.start(insertAt, quoted)
     read(builder, from, end)
     builder.end()
+    // In SVG and MathML a section's content shows as written: references
+    // do not decode there (`<svg>`, `<![CDATA[Work-item context&#65`
+    // shows the heading; fuzz run 37).
+    if (end > content + 9 && text.startsWith('<![CDATA[', content) && indexWithin(text, '&', content + 9, end) !== -1) {
+      builder.start(insertAt, quoted)
+      for (let at = content + 9; at < end; at++) builder.push(text.charAt(at), at, at + 1)
+      builder.end()
+    }
+
     // Link text displays without its brackets, so a token may run through
     // it (`[Amend](u)ments`, `Instruction from [@x](u)`; found by review):
     // read once more with every bracket, destination and label hidden.
