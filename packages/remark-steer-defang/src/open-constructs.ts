@@ -1,8 +1,8 @@
 import {foldText, HtmlMatcher, isAsciiAlpha, isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
-import {blankLineAfter, indexWithin, isAsciiPunctuation} from './flat/text.js'
+import {blankLineAfter, indexWithin, isAsciiPunctuation, skipSpaceOrTab} from './flat/text.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
-import {startsWithTag} from './cuts.js'
+import {isBlank, startsWithTag} from './cuts.js'
 import {mayHoldToken} from './prefilter.js'
 import {containerMarker} from './settled.js'
 
@@ -203,18 +203,34 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     // blank, `（）` keeps its bytes).
     let lineStart = 0
     let html = false
+    // Whether the stretch's first line is in a quote: there a line of
+    // quote markers alone is blank too (`><p "`, `>`, a quoted table;
+    // fuzz run 37); outside one it is a quote after a paragraph, or text
+    // in an HTML block (`<a`, `>`, `> Amendments`).
+    let quoted = false
+    // Which kind of blank line `blank` is.
+    let blankQuoted = false
     let index = source.indexOf('<')
     while (index !== -1) {
       while (lineStart <= index) {
         let lineEnd = source.indexOf('\n', lineStart)
         if (lineEnd === -1) lineEnd = source.length
-        if (isBlankInQuote(source, lineStart, lineEnd)) html = false
-        else if (startsWithTag(source, lineStart, lineEnd)) html = true
+        if (isBlankInQuote(source, lineStart, lineEnd) && (quoted || isBlank(source, lineStart, lineEnd))) {
+          html = false
+        } else if (!html && startsWithTag(source, lineStart, lineEnd)) {
+          html = true
+          quoted = source.charCodeAt(skipSpaceOrTab(source, lineStart, lineEnd)) === 62 /* `>` */
+        }
+
         lineStart = lineEnd + 1
       }
 
       if (html && mayOpen(source, index)) {
-        if (blank < index) blank = blankInQuoteAfter(source, index)
+        if (blank < index || blankQuoted !== quoted) {
+          blank = quoted ? blankInQuoteAfter(source, index) : blankLineAfter(source, index)
+          blankQuoted = quoted
+        }
+
         if (blank >= source.length) break
         let end = -1
         if (left > 0) {
