@@ -3221,7 +3221,7 @@ export function flatLines(
     // shows the heading; fuzz run 37).
     if (end > content + 9 && text.startsWith('<![CDATA[', content) && indexWithin(text, '&', content + 9, end) !== -1) {
       builder.start(insertAt, quoted)
-      for (let at = content + 9; at < end; at++) builder.push(text.charAt(at), at, at + 1)
+      builder.pushVerbatim(text, content + 9, end, content + 9)
       builder.end()
     }
 
