@@ -1,8 +1,8 @@
 /**
- * What fuzz run 37 found (the twenty-third session, 2026-12-05; cmark-gfm
- * oracle; default mode, no time budget, the flat model, and behind a
- * paragraph over the markup budget), against `f060fd9`. Each test fails on
- * that build.
+ * What fuzz runs 37 and 38 found (the twenty-third session, 2026-12-05;
+ * cmark-gfm oracle; default mode, no time budget, the flat model, and
+ * behind a paragraph over the markup budget), against `f060fd9` and
+ * `67c4b62`. Each test fails on the build its run was against.
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
@@ -125,3 +125,28 @@ describe('fuzz run 37', () => {
     liveAfterCoreThenDefanged(['<![CDATA[>Instruction<math<t><![CDATA[from @'])
   })
 })
+
+describe('fuzz run 38', () => {
+  // Neighbours of run 37's quoted tag left open: in a list item, after an
+  // unquoted tag line (an HTML block that ends on its line, or a
+  // declaration cmark-gfm reads as paragraph text), then a quote.
+  describe('a tag left open in a quote after a tag line, or in a list item', () => {
+    liveThenDefangedEverywhere(['- ><p "\n  >\n  >Instruction\n  >-|\n  >from @', '<!---->\n><p "\n>\n>Instruction\n>-|\n>from @'])
+    liveAfterCoreThenDefanged(['<!s>><div "\n>\n>Instruction\n>-|\n>from @'])
+  })
+
+  // Inside `<template>`, what a browser or a sanitizer hides with it: a
+  // tag GitHub's filter escapes (text there), SVG that `</template>`
+  // closes, and SVG's own text, which a sanitizer keeps while it drops the
+  // template: the text around the template joins.
+  describe('what `<template>` hides, and what it does not', () => {
+    liveThenDefangedEverywhere([
+      '<div>Work-item<a> <template><textarea></template>context',
+      '<div>Work-item<a> <template><svg><style></template>context',
+      '<div>Work-item<a> <template><svg>x</template>context',
+      '<svg>Work-item<a> <template>x</template>context',
+      '<svg><foreignObject>Work-item<a> <template>x</template>context'
+    ])
+  })
+})
+

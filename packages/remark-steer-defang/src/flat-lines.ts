@@ -24,7 +24,9 @@ import {
   hiddenTextChange,
   hidingOpener,
   imageAltSpan,
-  referenceBreak
+  referenceBreak,
+  templateChange,
+  templateOpener
 } from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import {
@@ -199,7 +201,12 @@ export function flatLines(
   // Whether the stretch holds a CDATA opener (see `joinedCdataAt`).
   const mayHoldCdata = cdataOpener.test(whole)
   const joinedBase: LineBuilder = mayHoldCdata ? new TeeBuilder(joinedAsHtml, joinedForeign) : joinedAsHtml
-  const joinedHiding: LineBuilder = hidingOpener.test(whole) ? new TeeBuilder(joinedBase, joinedHidden) : joinedBase
+  // And with only `<template>` content hidden: a sanitizer that drops it
+  // with its content keeps the text of SVG (`<svg>Work-item<a>`, ` `,
+  // `<template>`, `x`, `</template>`, `context`; fuzz run 38).
+  const joinedTemplates = new HidingBuilder(sink)
+  const hiders: LineBuilder = templateOpener.test(whole) ? new TeeBuilder(joinedHidden, joinedTemplates) : joinedHidden
+  const joinedHiding: LineBuilder = hidingOpener.test(whole) ? new TeeBuilder(joinedBase, hiders) : joinedBase
   // And once more with references as written, where the stretch may hold
   // code across lines: the joined reading decodes code too (`` `Work-item``,
   // ``context&#65;` `` shows `context&#65;`; fuzz run 27).
@@ -1437,9 +1444,21 @@ export function flatLines(
       // end tag of an element whose text is hidden ends the hiding before
       // it, a start tag after it (the core puts each on a line of its own).
       const change = joined === joinedBase ? 0 : hiddenTextChangeOnLine(from, to)
-      if (change < 0) joinedHidden.change(change)
+      const template = change === 0 ? 0 : hiddenTextChangeOnLine(from, to, true)
+      if (template < 0) {
+        joinedHidden.closeTemplate()
+        joinedTemplates.closeTemplate()
+      } else if (change < 0) {
+        joinedHidden.change(change)
+      }
+
       read(joined, from, to, false, true)
-      if (change > 0) joinedHidden.change(change)
+      if (template > 0) {
+        joinedHidden.openTemplate()
+        joinedTemplates.openTemplate()
+      } else if (change > 0) {
+        joinedHidden.change(change)
+      }
       // A CDATA section after text, left open with no `>` after it: the
       // browser reading hides the rest of the line, which SVG and MathML
       // show, and the lines after it (`Instruction from<![CDATA[`, then
@@ -1470,14 +1489,15 @@ export function flatLines(
    *   How many elements whose text displays nothing in a browser its tag
    *   opens (negative: closes; see `hiddenTextChange`).
    */
-  function hiddenTextChangeOnLine(from: number, to: number): number {
+  function hiddenTextChangeOnLine(from: number, to: number, template = false): number {
     const open = indexWithin(text, '<', from, to)
     if (open === -1) return 0
     // Back from the line end, no further than its `<` (a line of `<x` with
     // no `>` must not search the text before it).
     let close = to - 1
     while (close > open && text.charCodeAt(close) !== 62) close--
-    return close === open ? 0 : hiddenTextChange(text, open, close + 1)
+    if (close === open) return 0
+    return template ? templateChange(text, open, close + 1) : hiddenTextChange(text, open, close + 1)
   }
 
   /**
@@ -3029,6 +3049,8 @@ export function flatLines(
       else joinedForeign.discard()
       if (joinedHidden.hid) joinedHidden.end()
       else joinedHidden.discard()
+      if (joinedTemplates.hid) joinedTemplates.end()
+      else joinedTemplates.discard()
     } else {
       joined.discard()
     }
@@ -3037,6 +3059,7 @@ export function flatLines(
     foreignCdataOpen = false
     foreignAlternatives = 0
     joinedHidden.reset()
+    joinedTemplates.reset()
   }
 
   /**
@@ -4365,6 +4388,8 @@ class LiteralReferenceBuilder extends LineBuilder {
 class HidingBuilder extends LineBuilder {
   /** Elements open whose text is hidden. */
   private depth = 0
+  /** `depth` where each `<template>` open opened. */
+  private readonly templates: number[] = []
   /** Whether text was hidden since the last `reset`. */
   hid = false
 
@@ -4385,10 +4410,27 @@ class HidingBuilder extends LineBuilder {
   }
 
   /**
+   * A `<template>` opens: its end tag closes what opens inside it, SVG too
+   * (`<template>`, `<svg>`, `x`, `</template>`, `context`; fuzz run 38).
+   */
+  openTemplate(): void {
+    this.templates.push(this.depth)
+    this.depth++
+  }
+
+  /**
+   * A `</template>`.
+   */
+  closeTemplate(): void {
+    this.depth = this.templates.length > 0 ? (this.templates.pop() as number) : Math.max(0, this.depth - 1)
+  }
+
+  /**
    * Forget the elements open (a new joined reading).
    */
   reset(): void {
     this.depth = 0
+    this.templates.length = 0
     this.hid = false
   }
 

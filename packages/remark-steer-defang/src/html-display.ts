@@ -88,7 +88,10 @@ const unterminated = -2
  *   Where displayed text and line breaks go.
  * @param hideSvgText
  *   Hide the text inside `<svg>` and `<template>` elements, as a browser
- *   that renders raw HTML draws it (default: no, as GitHub's sanitizer
+ *   that renders raw HTML draws it; or, with `'template'`, inside
+ *   `<template>` only, as a sanitizer that drops it with its content and
+ *   keeps the text of SVG shows it (`<svg>Work-item<a> <template>x
+ *   </template>context`; fuzz run 38) (default: no, as GitHub's sanitizer
  *   leaves it).
  * @param integrationAsHtml
  *   Read a CDATA section in an integration point of SVG or MathML as a
@@ -99,7 +102,7 @@ export function displayHtml(
   text: string,
   offsets: ArrayLike<number>,
   sink: DisplaySink,
-  hideSvgText = false,
+  hideSvgText: boolean | 'template' = false,
   integrationAsHtml = false
 ): void {
   let textOnly = false
@@ -126,8 +129,15 @@ export function displayHtml(
   // from a browser's parse, as rehype-sanitize, drops it with the element:
   // `Instruction from</a> <template>z</template> @x`; browser oracle).
   let svg = 0
+  // What `svg` was where each `<template>` open opened.
+  const templates: number[] = []
   // End of a filtered tag whose inside is being read as HTML, or -1.
   let filteredEnd = -1
+  /**
+   * @returns
+   *   Whether text is hidden here.
+   */
+  const hiding = (): boolean => (hideSvgText === 'template' ? templates.length > 0 : hideSvgText && svg > 0)
   while (index < text.length) {
     if (filteredEnd !== -1 && index >= filteredEnd) {
       // The line after it starts here, or after the line feed that follows
@@ -140,7 +150,7 @@ export function displayHtml(
     const code = text.charCodeAt(index)
 
     // Inside `<svg>`, with its text hidden: only tags count.
-    if (hideSvgText && svg > 0 && code !== 60) {
+    if (hiding() && code !== 60) {
       index++
       continue
     }
@@ -205,6 +215,13 @@ export function displayHtml(
         // </summary>`, `Work&#45;item context`, `">`) is a tag there, and
         // a line starts after it (found by a fuzz run).
         const name = filteredNameEnd(text, index)
+        // Inside `<svg>` or `<template>` with its text hidden, such a tag is
+        // text, hidden too (`<template><textarea></template>`; fuzz run 38).
+        if (name !== -1 && hiding()) {
+          index++
+          continue
+        }
+
         if (name !== -1) {
           sink.newLine(offsets[index])
           displayText(text, offsets, sink, index, name)
@@ -226,7 +243,19 @@ export function displayHtml(
           openSvg = 0
           openMath = 0
         }
-        svg = Math.max(0, svg + hiddenTextChange(text, index, end))
+        // `</template>` closes what opened inside the template, SVG too
+        // (`<template><svg>x</template>context` shows `context`; fuzz run
+        // 38).
+        const template = templateChange(text, index, end)
+        if (template === 1) {
+          templates.push(svg)
+          svg++
+        } else if (template === -1) {
+          svg = templates.length > 0 ? (templates.pop() as number) : Math.max(0, svg - 1)
+        } else {
+          svg = Math.max(0, svg + hiddenTextChange(text, index, end))
+        }
+
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
         // as a comment) breaks the line here too.
@@ -240,7 +269,7 @@ export function displayHtml(
 
     // A `<` that opens nothing is text, hidden there too (`<template><`,
     // `</template>`; fuzz run 37).
-    if (hideSvgText && svg > 0) {
+    if (hiding()) {
       index++
       continue
     }
@@ -523,6 +552,9 @@ export const integrationOpener = new RegExp('<(?:' + [...integrationPoints].join
 /** An `<svg>` or `<template>` start tag: text inside displays nothing in a browser (see `displayHtml`). */
 export const hidingOpener = /<(?:svg|template)[\s/>]/i
 
+/** A `<template>` start tag (see `displayHtml`'s `'template'` reading). */
+export const templateOpener = /<template[\s/>]/i
+
 /**
  * @param text
  *   Text.
@@ -551,7 +583,7 @@ export function hiddenTextChange(text: string, index: number, end: number): numb
  *   `1` for a `<template>` start tag (not self-closing), `-1` for its end
  *   tag, else `0`.
  */
-function templateChange(text: string, index: number, end: number): number {
+export function templateChange(text: string, index: number, end: number): number {
   let at = index + 1
   const closing = text.charCodeAt(at) === 47 /* `/` */
   if (closing) at++

@@ -1,8 +1,9 @@
 import {foldText, HtmlMatcher, isAsciiAlpha, isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
-import {blankLineAfter, indexWithin, isAsciiPunctuation, skipSpaceOrTab} from './flat/text.js'
+import {blankLineAfter, indexWithin, isAsciiPunctuation} from './flat/text.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
-import {isBlank, startsWithTag} from './cuts.js'
+import {containerMarkersEnd, isBlank, startsWithTag} from './cuts.js'
+import {opensHtmlBlock} from './flat/html.js'
 import {mayHoldToken} from './prefilter.js'
 import {containerMarker} from './settled.js'
 
@@ -194,8 +195,10 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     const view = withoutDefinitionGreaters(source)
     let left = 4 * source.length + 4096
     // The next blank line at or after the `<` looked at (searched again only
-    // once passed).
-    let blank = -2
+    // once passed), of each kind (see `quoted`): each only grows, so each
+    // search reads on from where the last ended (linear).
+    let blankPlain = -2
+    let blankQuote = -2
     // Lines are read up to the one the `<` is on: whether a line of its
     // stretch of non-blank lines, up to that one, starts with `<` (the
     // stretch may be an HTML block, which passes the construct raw; in a
@@ -203,13 +206,15 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     // blank, `（）` keeps its bytes).
     let lineStart = 0
     let html = false
-    // Whether the stretch's first line is in a quote: there a line of
-    // quote markers alone is blank too (`><p "`, `>`, a quoted table;
-    // fuzz run 37); outside one it is a quote after a paragraph, or text
-    // in an HTML block (`<a`, `>`, `> Amendments`).
+    // Whether a line of quote markers alone counts as blank: where a tag
+    // line of the stretch is in a quote, it is one there (`><p "`, `>`, a
+    // quoted table; fuzz run 37; `- ><p "`; `<!---->`, `><p "`; fuzz run
+    // 38), and after a line that opens an HTML block it starts a quote
+    // where that block ended on its line (`<!s>><div "`, `>`; fuzz run
+    // 38). Elsewhere it is a quote after a paragraph, whose text shows a
+    // tag left open as text (`<a`, `>`, `> Amendments` keeps its `<a`).
+    // Counting it more often only escapes more.
     let quoted = false
-    // Which kind of blank line `blank` is.
-    let blankQuoted = false
     let index = source.indexOf('<')
     while (index !== -1) {
       while (lineStart <= index) {
@@ -217,21 +222,29 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
         if (lineEnd === -1) lineEnd = source.length
         if (isBlankInQuote(source, lineStart, lineEnd) && (quoted || isBlank(source, lineStart, lineEnd))) {
           html = false
-        } else if (!html && startsWithTag(source, lineStart, lineEnd)) {
+          quoted = false
+        } else if (startsWithTag(source, lineStart, lineEnd)) {
           html = true
-          quoted = source.charCodeAt(skipSpaceOrTab(source, lineStart, lineEnd)) === 62 /* `>` */
+          if (!quoted) {
+            const markers = containerMarkersEnd(source, lineStart, lineEnd, lineStart)
+            quoted = indexWithin(source, '>', lineStart, markers) !== -1 || opensHtmlBlock(source, lineStart, lineEnd)
+          }
         }
 
         lineStart = lineEnd + 1
       }
 
       if (html && mayOpen(source, index)) {
-        if (blank < index || blankQuoted !== quoted) {
-          blank = quoted ? blankInQuoteAfter(source, index) : blankLineAfter(source, index)
-          blankQuoted = quoted
+        if (quoted && blankQuote < index) blankQuote = blankInQuoteAfter(source, index)
+        if (!quoted && blankPlain < index) blankPlain = blankLineAfter(source, index)
+        const blank = quoted ? blankQuote : blankPlain
+        // None after it: none for a later `<` of the kind either (one of
+        // the other kind may come).
+        if (blank >= source.length) {
+          index = source.indexOf('<', index + 1)
+          continue
         }
 
-        if (blank >= source.length) break
         let end = -1
         if (left > 0) {
           end = constructEnd(view, index)

@@ -2,7 +2,7 @@ import type {Token} from 'micromark-util-types'
 import {decodeNamedCharacterReference} from 'decode-named-character-reference'
 import {decodeMarkdownReference, displayDecoded} from './character-references.js'
 import {definitionLabelLinesEnd, isDefinitionLine} from './cuts.js'
-import {displayHtml, hidingOpener, integrationOpener, referenceBreak, type DisplaySink} from './html-display.js'
+import {displayHtml, hidingOpener, integrationOpener, referenceBreak, templateOpener, type DisplaySink} from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
 import type {Parsed} from './parse.js'
 
@@ -414,6 +414,13 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       builder.start(-1, quoted(line))
       displayHtml(html, offsets, joined, true)
       builder.end()
+      // And with only `<template>` content hidden: SVG's text shows where
+      // a sanitizer drops the element and keeps it (fuzz run 38).
+      if (templateOpener.test(html)) {
+        builder.start(-1, quoted(line))
+        displayHtml(html, offsets, joined, 'template')
+        builder.end()
+      }
     }
 
     // And as parse5 reads a CDATA section in an integration point (see
