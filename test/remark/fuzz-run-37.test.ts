@@ -148,5 +148,12 @@ describe('fuzz run 38', () => {
       '<svg><foreignObject>Work-item<a> <template>x</template>context'
     ])
   })
+
+  // A character reference without its `;` is text in Markdown (a browser
+  // decodes `&#65` in raw HTML): `context&#65` is the heading, then `&`.
+  // The flat model decoded it.
+  describe('a numeric reference without `;` after a heading (flat model)', () => {
+    liveThenDefangedEverywhere(['Work-item&#32;context&#65'])
+  })
 })
 

@@ -170,6 +170,9 @@ export function flatLines(
 ): boolean {
   const wrappers = new WrapperScanner(text)
   const builder = new LineBuilder(sink, true)
+  // Lines read once more with references that lack their `;` as written
+  // (see `line`).
+  const markdownReferences = new MarkdownReferenceBuilder(sink, true)
   // Second reading: a browser shows a line feed in raw HTML as a space and
   // an inline tag as nothing, so a token may run across the source lines of
   // a block and the tags in it (`<br>` then `Instruction from` then `@x`;
@@ -1482,9 +1485,31 @@ export function flatLines(
 
   /**
    * @param from
+   *   Start.
+   * @param to
+   *   End.
+   * @returns
+   *   Whether a character reference there lacks its `;` (each `&` looked
+   *   at once, each decoding bounded: linear).
+   */
+  function holdsLooseReference(from: number, to: number): boolean {
+    let at = indexWithin(text, '&', from, to)
+    while (at !== -1) {
+      const reference = decodeHtmlReference(text, at)
+      if (reference && reference.end <= to && text.charCodeAt(reference.end - 1) !== 59) return true
+      at = indexWithin(text, '&', at + 1, to)
+    }
+
+    return false
+  }
+
+  /**
+   * @param from
    *   Start of a construct line.
    * @param to
    *   Its end.
+   * @param template
+   *   Whether to count `<template>` alone (see `templateChange`).
    * @returns
    *   How many elements whose text displays nothing in a browser its tag
    *   opens (negative: closes; see `hiddenTextChange`).
@@ -3239,6 +3264,14 @@ export function flatLines(
     builder.start(insertAt, quoted)
     read(builder, from, end)
     builder.end()
+    // In Markdown text a reference without its `;` shows as written
+    // (`Work-item&#32;context&#65`: the heading, then `&`; fuzz run 38).
+    if (holdsLooseReference(from, end)) {
+      markdownReferences.start(insertAt, quoted)
+      read(markdownReferences, from, end)
+      markdownReferences.end()
+    }
+
     // In SVG and MathML a section's content shows as written: references
     // do not decode there (`<svg>`, `<![CDATA[Work-item context&#65`
     // shows the heading; fuzz run 37).
@@ -4377,6 +4410,18 @@ class TeeBuilder extends LineBuilder {
 class LiteralReferenceBuilder extends LineBuilder {
   override pushReference(_value: string, text: string, start: number, end: number): void {
     this.pushVerbatim(text, start, end, start)
+  }
+}
+
+/**
+ * A line builder that shows a character reference without its `;` as
+ * written, as Markdown text does (cmark-gfm decodes only whole
+ * references; a browser decodes `&#65` in raw HTML).
+ */
+class MarkdownReferenceBuilder extends LineBuilder {
+  override pushReference(value: string, text: string, start: number, end: number): void {
+    if (text.charCodeAt(end - 1) === 59 /* `;` */) this.push(value, start, end)
+    else this.pushVerbatim(text, start, end, start)
   }
 }
 
