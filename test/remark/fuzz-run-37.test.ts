@@ -131,7 +131,13 @@ describe('fuzz run 38', () => {
   // unquoted tag line (an HTML block that ends on its line, or a
   // declaration cmark-gfm reads as paragraph text), then a quote.
   describe('a tag left open in a quote after a tag line, or in a list item', () => {
-    liveThenDefangedEverywhere(['- ><p "\n  >\n  >Instruction\n  >-|\n  >from @', '<!---->\n><p "\n>\n>Instruction\n>-|\n>from @'])
+    liveThenDefangedEverywhere([
+      '- ><p "\n  >\n  >Instruction\n  >-|\n  >from @',
+      '1. ><div "\n   >\n   >Instruction\n   >-|\n   >from @',
+      '<!---->\n><p "\n>\n>Instruction\n>-|\n>from @',
+      '<\n><p "\n>\n>Instruction\n>-|\n>from @',
+      'x\n<i>\n><p "\n>\n>Instruction\n>-|\n>from @'
+    ])
     liveAfterCoreThenDefanged(['<!s>><div "\n>\n>Instruction\n>-|\n>from @'])
   })
 
@@ -145,7 +151,9 @@ describe('fuzz run 38', () => {
       '<div>Work-item<a> <template><svg><style></template>context',
       '<div>Work-item<a> <template><svg>x</template>context',
       '<svg>Work-item<a> <template>x</template>context',
-      '<svg><foreignObject>Work-item<a> <template>x</template>context'
+      '<svg><foreignObject>Work-item<a> <template>x</template>context',
+      '<svg><foreignObject><p>Instruction from<a> <template>x</template>@',
+      '<div>Work-item<a> <template><svg><![CDATA[x]]></template>context'
     ])
   })
 

@@ -194,7 +194,9 @@ export function displayHtml(
         // HTML reading goes on after it, from a break.
         const close = text.indexOf('>', index + 9)
         const end = close !== -1 && close < cdata ? close : cdata
-        displayText(text, offsets, sink, index + 9, end, false)
+        // (Hidden inside `<template>` and SVG where the reading hides them:
+        // `<template><svg><![CDATA[x]]></template>`; fuzz run 38.)
+        if (!hiding()) displayText(text, offsets, sink, index + 9, end, false)
         index = end === close ? close + 1 : cdata + 3
         if (sink.construct) sink.construct()
         else sink.newLine(offsets[Math.min(index, text.length) - 1] + 1)
