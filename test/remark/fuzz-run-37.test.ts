@@ -138,7 +138,7 @@ describe('fuzz run 38', () => {
       '<\n><p "\n>\n>Instruction\n>-|\n>from @',
       'x\n<i>\n><p "\n>\n>Instruction\n>-|\n>from @'
     ])
-    liveAfterCoreThenDefanged(['<!s>><div "\n>\n>Instruction\n>-|\n>from @'])
+    liveAfterCoreThenDefanged(['<!s>><div "\n>\n>Instruction\n>-|\n>from @', '<!-- -->><div "\n>\n>Instruction\n>-|\n>from @'])
   })
 
   // Inside `<template>`, what a browser or a sanitizer hides with it: a
@@ -161,7 +161,7 @@ describe('fuzz run 38', () => {
   // decodes `&#65` in raw HTML): `context&#65` is the heading, then `&`.
   // The flat model decoded it.
   describe('a numeric reference without `;` after a heading (flat model)', () => {
-    liveThenDefangedEverywhere(['Work-item&#32;context&#65'])
+    liveThenDefangedEverywhere(['Work-item&#32;context&#65', 'Work-item&#32;context&#x41', '- Work-item&#32;context&#65 b'])
   })
 
   // Left open: a code span in an image's description holds the first
