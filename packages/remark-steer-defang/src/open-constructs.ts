@@ -3,7 +3,6 @@ import {blankLineAfter, indexWithin, isAsciiPunctuation} from './flat/text.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
 import {containerMarkersEnd, isBlank, startsWithTag} from './cuts.js'
-import {opensHtmlBlock} from './flat/html.js'
 import {mayHoldToken} from './prefilter.js'
 import {containerMarker} from './settled.js'
 
@@ -208,12 +207,12 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     let html = false
     // Whether a line of quote markers alone counts as blank: where a tag
     // line of the stretch is in a quote, it is one there (`><p "`, `>`, a
-    // quoted table; fuzz run 37; `- ><p "`; `<!---->`, `><p "`; fuzz run
-    // 38), and after a line that opens an HTML block it starts a quote
-    // where that block ended on its line (`<!s>><div "`, `>`; fuzz run
+    // quoted table; fuzz run 37; `- ><p "`; `<!---->`, `><p "`; `<!s>>
+    // <div "`, whose tag the core's break puts on a quoted line; fuzz run
     // 38). Elsewhere it is a quote after a paragraph, whose text shows a
-    // tag left open as text (`<a`, `>`, `> Amendments` keeps its `<a`).
-    // Counting it more often only escapes more.
+    // tag left open as text (`<a`, `>`, `> Amendments` keeps its `<a`), or
+    // text in an HTML block that no blank line ends (`<?`, `>`; counting
+    // it there escaped `<?` in code spans of prose in quotes).
     let quoted = false
     let index = source.indexOf('<')
     while (index !== -1) {
@@ -227,7 +226,7 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
           html = true
           if (!quoted) {
             const markers = containerMarkersEnd(source, lineStart, lineEnd, lineStart)
-            quoted = indexWithin(source, '>', lineStart, markers) !== -1 || opensHtmlBlock(source, lineStart, lineEnd)
+            quoted = indexWithin(source, '>', lineStart, markers) !== -1
           }
         }
 
