@@ -12,7 +12,7 @@ import {
   liveThenDefangedEverywhere,
   liveThenDefangedInEveryMode,
   overBudget,
-  renderedModes
+  quotedOnceInEveryMode
 } from '../support/rendered.js'
 
 describe('fuzz run 37', () => {
@@ -28,23 +28,7 @@ describe('fuzz run 37', () => {
   // Quote markers after `$$` with a task box or a cell's pipe between
   // (`$$> |> [X]> > > Work-item context`): each run added three more.
   describe('quote markers after `$$` and a task box (a fixed point)', () => {
-    const bodies = ['-|\n>[^a]:$$|[X]Work-item context', '-|\n>[^a]:$$|[ ]Amendments']
-    it('takes a `> ` on the first run (the negative control)', () => {
-      for (const input of bodies) expect(defangMarkdown(input).value, input).not.toBe(input)
-    })
-    test.each(renderedModes)('no live token, a fixed point (%s)', (_, options) => {
-      for (const input of bodies) {
-        const value = defangMarkdown(input, options).value
-        expect(checkRendered(value).live, input).toEqual([])
-        expect(defangMarkdown(value, options).value, input).toBe(value)
-      }
-    })
-    it('a fixed point behind a paragraph over the markup budget', () => {
-      for (const input of bodies) {
-        const value = defangMarkdown(overBudget + input).value
-        expect(defangMarkdown(value).value, input).toBe(value)
-      }
-    })
+    quotedOnceInEveryMode(['-|\n>[^a]:$$|[X]Work-item context', '-|\n>[^a]:$$|[ ]Amendments'], true)
   })
 
   // In a `<pre>`, a CDATA section in SVG or MathML shows its content, and

@@ -125,3 +125,34 @@ export function liveAfterCoreThenDefanged(bodies: ReadonlyArray<string>): void {
   quietDefangedInEveryMode(bodies)
 }
 
+/**
+ * Pin bodies that take a `> ` on the first run (the negative control) and
+ * come out of every rendered mode with no live token, a fixed point; with
+ * `budget`, also a fixed point behind `overBudget`.
+ *
+ * @param bodies
+ *   Inputs.
+ * @param budget
+ *   Whether to check behind a paragraph over the markup budget too.
+ */
+export function quotedOnceInEveryMode(bodies: ReadonlyArray<string>, budget = false): void {
+  test('takes a `> ` on the first run (the negative control)', () => {
+    for (const input of bodies) expect(defangMarkdown(input).value, input).not.toBe(input)
+  })
+  test.each(renderedModes)('no live token, a fixed point (%s)', (_, options) => {
+    for (const input of bodies) {
+      const value = defangMarkdown(input, options).value
+      expect(checkRendered(value).live, input).toEqual([])
+      expect(defangMarkdown(value, options).value, input).toBe(value)
+    }
+  })
+  if (budget) {
+    test('a fixed point behind a paragraph over the markup budget', () => {
+      for (const input of bodies) {
+        const value = defangMarkdown(overBudget + input).value
+        expect(defangMarkdown(value).value, input).toBe(value)
+      }
+    })
+  }
+}
+
