@@ -1446,8 +1446,9 @@ export function flatLines(
       // What a browser shows of it (`<?x>Instruction` then `from @x`). An
       // end tag of an element whose text is hidden ends the hiding before
       // it, a start tag after it (the core puts each on a line of its own).
-      const change = joined === joinedBase ? 0 : hiddenTextChangeOnLine(from, to)
-      const template = change === 0 ? 0 : hiddenTextChangeOnLine(from, to, true)
+      const tag = joined === joinedBase ? undefined : tagOnLine(from, to)
+      const change = tag ? hiddenTextChange(text, tag[0], tag[1]) : 0
+      const template = tag && change !== 0 ? templateChange(text, tag[0], tag[1]) : 0
       if (template < 0) {
         joinedHidden.closeTemplate()
         joinedTemplates.closeTemplate()
@@ -1508,21 +1509,19 @@ export function flatLines(
    *   Start of a construct line.
    * @param to
    *   Its end.
-   * @param template
-   *   Whether to count `<template>` alone (see `templateChange`).
    * @returns
-   *   How many elements whose text displays nothing in a browser its tag
-   *   opens (negative: closes; see `hiddenTextChange`).
+   *   Start and end of the tag on it (from its first `<` to its last `>`),
+   *   whose elements whose text displays nothing in a browser it opens or
+   *   closes (see `hiddenTextChange`), or `undefined`.
    */
-  function hiddenTextChangeOnLine(from: number, to: number, template = false): number {
+  function tagOnLine(from: number, to: number): [number, number] | undefined {
     const open = indexWithin(text, '<', from, to)
-    if (open === -1) return 0
+    if (open === -1) return undefined
     // Back from the line end, no further than its `<` (a line of `<x` with
     // no `>` must not search the text before it).
     let close = to - 1
     while (close > open && text.charCodeAt(close) !== 62) close--
-    if (close === open) return 0
-    return template ? templateChange(text, open, close + 1) : hiddenTextChange(text, open, close + 1)
+    return close === open ? undefined : [open, close + 1]
   }
 
   /**
