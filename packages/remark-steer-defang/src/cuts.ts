@@ -549,13 +549,16 @@ export function pointyDestinationOpen(text: string, from: number, end: number): 
  *   Line start.
  * @param end
  *   Line end.
+ * @param quotes
+ *   Whether quote markers count as blank too (a line blank in its quote;
+ *   default: no).
  * @returns
  *   Whether the line holds only spaces and tabs.
  */
-export function isBlank(text: string, start: number, end: number): boolean {
+export function isBlank(text: string, start: number, end: number, quotes = false): boolean {
   for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index)
-    if (code !== 32 && code !== 9) return false
+    if (code !== 32 && code !== 9 && !(quotes && code === 62)) return false
   }
 
   return true

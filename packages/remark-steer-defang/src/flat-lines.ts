@@ -21,6 +21,7 @@ import {
   constructEnd,
   filteredNameEnd,
   foreignDepthAfter,
+  HiddenElements,
   hiddenTextChange,
   hidingOpener,
   imageAltSpan,
@@ -1303,11 +1304,7 @@ export function flatLines(
         const greater = indexWithin(text, '>', from, close === -1 ? to : close)
         if (greater !== -1 && foreignAlternatives < maxHandovers) {
           foreignAlternatives++
-          const state = joinedForeign.checkpoint()
-          joinedForeign.push(' ', from - 1, from)
-          read(joinedForeign, from, close === -1 ? to : close, false)
-          joinedForeign.end()
-          joinedForeign.restore(state)
+          endWithSection(joinedForeign, from, to, true)
           foreignCdataOpen = false
           joinedForeign.mark(-1, false)
           read(joinedForeign, greater + 1, to, false, true)
@@ -1449,19 +1446,16 @@ export function flatLines(
       const tag = joined === joinedBase ? undefined : tagOnLine(from, to)
       const change = tag ? hiddenTextChange(text, tag[0], tag[1]) : 0
       const template = tag && change !== 0 ? templateChange(text, tag[0], tag[1]) : 0
-      if (template < 0) {
-        joinedHidden.closeTemplate()
-        joinedTemplates.closeTemplate()
-      } else if (change < 0) {
-        joinedHidden.change(change)
+      const svg = template === 0 ? change : 0
+      if (change < 0) {
+        joinedHidden.elements.apply(template, svg)
+        joinedTemplates.elements.apply(template, 0)
       }
 
       read(joined, from, to, false, true)
-      if (template > 0) {
-        joinedHidden.openTemplate()
-        joinedTemplates.openTemplate()
-      } else if (change > 0) {
-        joinedHidden.change(change)
+      if (change > 0) {
+        joinedHidden.elements.apply(template, svg)
+        joinedTemplates.elements.apply(template, 0)
       }
       // A CDATA section after text, left open with no `>` after it: the
       // browser reading hides the rest of the line, which SVG and MathML
@@ -2643,9 +2637,13 @@ export function flatLines(
    *   Where the section's content starts.
    * @param to
    *   Where to read to at most (the content ends at a `]]>` before).
+   * @param lineStart
+   *   Whether `content` starts a line the section runs on to (its line
+   *   break shows as a space).
    */
-  function endWithSection(target: LineBuilder, content: number, to: number): undefined {
+  function endWithSection(target: LineBuilder, content: number, to: number, lineStart = false): undefined {
     const state = target.checkpoint()
+    if (lineStart) target.push(' ', content - 1, content)
     const close = indexWithin(text, ']]>', content, to)
     read(target, content, close === -1 ? to : close, false)
     target.end()
@@ -4430,10 +4428,8 @@ class MarkdownReferenceBuilder extends LineBuilder {
  * `join` in `flatLines`).
  */
 class HidingBuilder extends LineBuilder {
-  /** Elements open whose text is hidden. */
-  private depth = 0
-  /** `depth` where each `<template>` open opened. */
-  private readonly templates: number[] = []
+  /** Elements open whose text is hidden (see `HiddenElements`). */
+  readonly elements = new HiddenElements()
   /** Whether text was hidden since the last `reset`. */
   hid = false
 
@@ -4446,45 +4442,20 @@ class HidingBuilder extends LineBuilder {
   }
 
   /**
-   * @param change
-   *   Elements opened (or closed, negative).
-   */
-  change(change: number): void {
-    this.depth = Math.max(0, this.depth + change)
-  }
-
-  /**
-   * A `<template>` opens: its end tag closes what opens inside it, SVG too
-   * (`<template>`, `<svg>`, `x`, `</template>`, `context`; fuzz run 38).
-   */
-  openTemplate(): void {
-    this.templates.push(this.depth)
-    this.depth++
-  }
-
-  /**
-   * A `</template>`.
-   */
-  closeTemplate(): void {
-    this.depth = this.templates.length > 0 ? (this.templates.pop() as number) : Math.max(0, this.depth - 1)
-  }
-
-  /**
    * Forget the elements open (a new joined reading).
    */
   reset(): void {
-    this.depth = 0
-    this.templates.length = 0
+    this.elements.reset()
     this.hid = false
   }
 
   override push(value: string, start: number, end: number): void {
-    if (this.depth > 0) this.hid = true
+    if (this.elements.depth > 0) this.hid = true
     else super.push(value, start, end)
   }
 
   override pushVerbatim(text: string, from: number, to: number, offset: number, code = false): void {
-    if (this.depth > 0) this.hid = true
+    if (this.elements.depth > 0) this.hid = true
     else super.pushVerbatim(text, from, to, offset, code)
   }
 }

@@ -128,16 +128,14 @@ export function displayHtml(
   // `<template>`: its content is inert (and a sanitizer working on a tree
   // from a browser's parse, as rehype-sanitize, drops it with the element:
   // `Instruction from</a> <template>z</template> @x`; browser oracle).
-  let svg = 0
-  // What `svg` was where each `<template>` open opened.
-  const templates: number[] = []
+  const hidden = new HiddenElements()
   // End of a filtered tag whose inside is being read as HTML, or -1.
   let filteredEnd = -1
   /**
    * @returns
    *   Whether text is hidden here.
    */
-  const hiding = (): boolean => (hideSvgText === 'template' ? templates.length > 0 : hideSvgText && svg > 0)
+  const hiding = (): boolean => (hideSvgText === 'template' ? hidden.inTemplate() : hideSvgText && hidden.depth > 0)
   while (index < text.length) {
     if (filteredEnd !== -1 && index >= filteredEnd) {
       // The line after it starts here, or after the line feed that follows
@@ -245,19 +243,10 @@ export function displayHtml(
           openSvg = 0
           openMath = 0
         }
-        // `</template>` closes what opened inside the template, SVG too
-        // (`<template><svg>x</template>context` shows `context`; fuzz run
-        // 38).
-        const template = templateChange(text, index, end)
-        if (template === 1) {
-          templates.push(svg)
-          svg++
-        } else if (template === -1) {
-          svg = templates.length > 0 ? (templates.pop() as number) : Math.max(0, svg - 1)
-        } else {
-          svg = Math.max(0, svg + hiddenTextChange(text, index, end))
-        }
-
+        // (`</template>` closes what opened inside the template, SVG too:
+        // `<template><svg>x</template>context` shows `context`; fuzz run
+        // 38.)
+        hidden.apply(templateChange(text, index, end), change === 1 || change === -1 ? change : 0)
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
         // as a comment) breaks the line here too.
@@ -472,6 +461,53 @@ export function foreignDepthAfter(text: string, index: number, end: number, dept
   if (change > 0) return depth + 1
   if (change < 0) return Math.max(0, depth - 1)
   return depth > 0 && breaksOut(text, index, end) ? 0 : depth
+}
+
+/**
+ * Elements open whose text a reading hides (`<svg>`, `<template>`). A
+ * `</template>` closes what opened inside its template, SVG too
+ * (`<template>`, `<svg>`, `x`, `</template>`, `context`; fuzz run 38).
+ */
+export class HiddenElements {
+  /** Elements open. */
+  depth = 0
+  /** `depth` where each `<template>` open opened. */
+  private readonly templates: number[] = []
+
+  /**
+   * @returns
+   *   Whether a `<template>` is open.
+   */
+  inTemplate(): boolean {
+    return this.templates.length > 0
+  }
+
+  /**
+   * Follow a tag.
+   *
+   * @param template
+   *   What it does to `<template>` (see `templateChange`).
+   * @param svg
+   *   What it does to `<svg>` (`1`, `-1` or `0`).
+   */
+  apply(template: number, svg: number): void {
+    if (template === 1) {
+      this.templates.push(this.depth)
+      this.depth++
+    } else if (template === -1) {
+      this.depth = this.templates.length > 0 ? (this.templates.pop() as number) : Math.max(0, this.depth - 1)
+    } else {
+      this.depth = Math.max(0, this.depth + svg)
+    }
+  }
+
+  /**
+   * Forget the elements open.
+   */
+  reset(): void {
+    this.depth = 0
+    this.templates.length = 0
+  }
 }
 
 /** Start tags that break out of foreign content (and `<font>` with attributes). */

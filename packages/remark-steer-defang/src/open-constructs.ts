@@ -8,7 +8,7 @@ import {containerMarker} from './settled.js'
 
 /**
  * A blank line (white space alone between line feeds), or one blank in its
- * quote (quote markers and white space: `acrossBlank`).
+ * quote (quote markers and white space: see `quoted` in `acrossBlank`).
  */
 const blankLine = /\n[ \t>]*\n/
 
@@ -219,7 +219,7 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
       while (lineStart <= index) {
         let lineEnd = source.indexOf('\n', lineStart)
         if (lineEnd === -1) lineEnd = source.length
-        if (isBlankInQuote(source, lineStart, lineEnd) && (quoted || isBlank(source, lineStart, lineEnd))) {
+        if (isBlank(source, lineStart, lineEnd, quoted)) {
           html = false
           quoted = false
         } else if (startsWithTag(source, lineStart, lineEnd)) {
@@ -234,7 +234,7 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
       }
 
       if (html && mayOpen(source, index)) {
-        if (quoted && blankQuote < index) blankQuote = blankInQuoteAfter(source, index)
+        if (quoted && blankQuote < index) blankQuote = blankLineAfter(source, index, true)
         if (!quoted && blankPlain < index) blankPlain = blankLineAfter(source, index)
         const blank = quoted ? blankQuote : blankPlain
         // None after it: none for a later `<` of the kind either (one of
@@ -291,52 +291,6 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     if (holds(analysis, index, false) || holds(scan, index, true)) return
     edits.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
   }
-}
-
-/**
- * Whether a line is blank, or blank inside its quotes (quote markers and
- * white space alone): a quoted blank line ends an HTML block in that quote
- * as a blank line does (`><p "`, `>`, a quoted table; fuzz run 37).
- * Without Markdown context, every such line counts (stricter: in an HTML
- * block outside a quote, the `>` is content).
- *
- * @param text
- *   Text.
- * @param start
- *   Line start.
- * @param end
- *   Line end.
- * @returns
- *   Whether it holds only white space and `>`.
- */
-function isBlankInQuote(text: string, start: number, end: number): boolean {
-  for (let index = start; index < end; index++) {
-    const code = text.charCodeAt(index)
-    if (code !== 32 && code !== 9 && code !== 62) return false
-  }
-
-  return true
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Index.
- * @returns
- *   Start of the first line after `from`'s that is blank in its quotes
- *   (see `isBlankInQuote`), or the text's length.
- */
-function blankInQuoteAfter(text: string, from: number): number {
-  let lineFeed = text.indexOf('\n', from)
-  while (lineFeed !== -1) {
-    let end = text.indexOf('\n', lineFeed + 1)
-    if (end === -1) end = text.length
-    if (isBlankInQuote(text, lineFeed + 1, end)) return lineFeed + 1
-    lineFeed = end === text.length ? -1 : end
-  }
-
-  return text.length
 }
 
 /**

@@ -155,7 +155,7 @@ function mathBefore(text: string, at: number): number {
     if (code === 36 && text.charCodeAt(index - 1) === 36) return index + 1
     // A task box a reading shows as a checkbox, no text, and a cell's pipe
     // (`$$> |> [X]> > > Work-item context`; fuzz run 37).
-    if (code === 93 && text.charCodeAt(index - 2) === 91 && /[ xX]/.test(text.charAt(index - 1))) {
+    if (code === 93 && text.charCodeAt(index - 2) === 91 && isTaskBoxMark(text.charCodeAt(index - 1))) {
       index -= 2
       continue
     }
@@ -801,4 +801,14 @@ function runAfter(text: string, offset: number): number {
   }
 
   return at - offset
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it may stand inside a task box (`[ ]`, `[x]`, `[X]`).
+ */
+function isTaskBoxMark(code: number): boolean {
+  return code === 32 || code === 120 || code === 88
 }

@@ -188,15 +188,18 @@ export function isAsciiPunctuation(code: number): boolean {
  *   Text.
  * @param from
  *   Index.
+ * @param quotes
+ *   Whether a line of quote markers and white space counts as blank too
+ *   (blank in its quote; default: no).
  * @returns
  *   Start of the first blank line after the line `from` is on (white space
  *   only), or the end of the text.
  */
-export function blankLineAfter(text: string, from: number): number {
+export function blankLineAfter(text: string, from: number, quotes = false): number {
   let lineFeed = text.indexOf('\n', from)
   while (lineFeed !== -1) {
     let at = lineFeed + 1
-    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++
+    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || (quotes && text.charCodeAt(at) === 62)) at++
     if (at >= text.length || text.charCodeAt(at) === 10) return lineFeed + 1
     lineFeed = text.indexOf('\n', at)
   }
