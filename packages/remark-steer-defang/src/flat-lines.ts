@@ -1421,6 +1421,7 @@ export function flatLines(
       // it: past the quote markers GitHub drops (`><!----!>Instruction`,
       // `>from @`: `--!>` ends the comment; fuzz run 37).
       const markers = lineIsRaw && !glued ? quoteMarkers(text, from, to) : undefined
+      const closed = inCode ? codeClosedAt(above, from, to) : -1
       if (glued) {
         const content = swallowedContent(text, from, to)
         if (fenceOpens(text, content, to)) glueNext = true
@@ -1428,6 +1429,15 @@ export function flatLines(
         else read(joined, content, to, false, false, false, false, false, true, htmlLine)
       } else if (markers && markers.quotes > 0 && text.charCodeAt(markers.end) === 60 /* `<` */) {
         read(joined, markers.end, to, false, true)
+      } else if (closed !== -1) {
+        // Inside the span the line above opened, up to the run that closes
+        // it, the line is code, shown as written: read on from there, not
+        // from the line's start, where that run would pair with a later one
+        // (`` ` ``, then `` `![`]`b]()Amendments ``: a span in the image's
+        // description holds its first `]`; fuzz run 37).
+        const size = codeOpenAtEnd(text, above, from - 1)
+        if (closed - size > from) joined.pushVerbatim(text, from, closed - size, from, true)
+        read(joined, closed, to, true, false, false, false, false, false, htmlLine)
       } else {
         read(joined, from, to, true, false, false, false, false, false, htmlLine)
       }
@@ -2031,7 +2041,12 @@ export function flatLines(
     // once passed: most text has none).
     if (nextImage !== -1 && nextImage < from) nextImage = text.indexOf('![', from)
     if (nextImage === -1 || nextImage >= to) return false
-    const image = openImage(text, from, to)
+    // After the run that closes a code span the line above left open: the
+    // run pairs with no later one on the line (`` ` ``, then `` `![`]` ``,
+    // `b]()Amendments`; fuzz run 39). Else from the line's start.
+    const above = codeAbove(from, to)
+    const closed = above === -1 ? -1 : codeClosedAt(above, from, to)
+    const image = (closed === -1 ? undefined : openImage(text, closed, to)) ?? openImage(text, from, to)
     if (!image) return false
     // The first may never close: a later one read by the second reading.
     if (image.innerAt !== -1 && !inner.plain.isOpen()) {
@@ -2728,6 +2743,21 @@ export function flatLines(
    *   `from` is then a space in code; else -1. (Bounded: a few lines per
    *   line.)
    */
+  /**
+   * @param above
+   *   Start of the line above, which leaves a code span open (see
+   *   `codeFromAbove`).
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Index after the run on the line that closes the span, or -1.
+   */
+  function codeClosedAt(above: number, from: number, to: number): number {
+    return closingRun(text, from, to, codeOpenAtEnd(text, above, from - 1))
+  }
+
   function codeFromAbove(from: number): number {
     if (from <= start || text.charCodeAt(from - 1) !== 10 || !inParagraph) return -1
     // Only in the paragraph the line above is in (`x`, a backtick, then
