@@ -5,7 +5,7 @@
  * budget), against `9695c06`. Each test fails on `9695c06`.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere} from '../support/rendered.js'
+import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere} from '../support/rendered.js'
 
 describe('fuzz run 38, left open then', () => {
   // A code span that a backtick alone on the line above opens closes at
@@ -21,6 +21,38 @@ describe('fuzz run 38, left open then', () => {
       '`\n`![`]`b](u)Work-item context.',
       // The description runs on to the next line.
       '`\n`![`]`\nb]()Amendments'
+    ])
+  })
+})
+
+describe('fuzz run 39', () => {
+  // A `<template>` in SVG or MathML is an element of theirs: `</svg>`,
+  // `</math>`, the end tag of an element around it, or a tag that breaks
+  // out of foreign content closes it. The readings that hide template
+  // content hid the text after it (the core's breaks join the halves).
+  describe('a template in foreign content, closed with it', () => {
+    liveAfterCoreThenDefanged([
+      '<svg>Instruction from<template>></svg>@',
+      '<svg>Instruction<template>e</svg>from @',
+      '<math>Instruction<template>><b>from @',
+      '<svg>Instruction from<template><<b>@',
+      '<math>Instruction from<foreignObject><template>e</foreignObject>@',
+      '<p>Instruction<math><template>*</math>from @',
+      '<div>Work-item<svg><template>|</svg>context'
+    ])
+  })
+
+  // A tag left open in a quote, then a quoted text line before the
+  // quoted blank line: GitHub drops the quote markers of the HTML block,
+  // so the tag swallows the `<table>` of the quoted table below, and its
+  // cells show as one line. The escape across a quoted blank line took the
+  // `>` of the next line's quote marker for the tag's end.
+  describe('a tag left open in a quote, a quoted line, then a quoted table', () => {
+    liveThenDefangedEverywhere([
+      '><p "\n>x\n>\n>Instruction\n>-|\n>from @',
+      '><p "\n>"\n>\n>Instruction\n>-|\n>from @',
+      '><div "\n>"\n>\n>Instruction\n>-|\n>from @',
+      '><p "\n><p "\n>\n>Instruction\n>-|\n>from @'
     ])
   })
 })

@@ -22,11 +22,9 @@ import {
   filteredNameEnd,
   foreignDepthAfter,
   HiddenElements,
-  hiddenTextChange,
   hidingOpener,
   imageAltSpan,
   referenceBreak,
-  templateChange,
   templateOpener
 } from './html-display.js'
 import {LineBuilder, type RenderedLine} from './line.js'
@@ -208,7 +206,7 @@ export function flatLines(
   // And with only `<template>` content hidden: a sanitizer that drops it
   // with its content keeps the text of SVG (`<svg>Work-item<a>`, ` `,
   // `<template>`, `x`, `</template>`, `context`; fuzz run 38).
-  const joinedTemplates = new HidingBuilder(sink)
+  const joinedTemplates = new HidingBuilder(sink, true)
   const hiders: LineBuilder = templateOpener.test(whole) ? new TeeBuilder(joinedHidden, joinedTemplates) : joinedHidden
   const joinedHiding: LineBuilder = hidingOpener.test(whole) ? new TeeBuilder(joinedBase, hiders) : joinedBase
   // And once more with references as written, where the stretch may hold
@@ -1454,19 +1452,10 @@ export function flatLines(
       // end tag of an element whose text is hidden ends the hiding before
       // it, a start tag after it (the core puts each on a line of its own).
       const tag = joined === joinedBase ? undefined : tagOnLine(from, to)
-      const change = tag ? hiddenTextChange(text, tag[0], tag[1]) : 0
-      const template = tag && change !== 0 ? templateChange(text, tag[0], tag[1]) : 0
-      const svg = template === 0 ? change : 0
-      if (change < 0) {
-        joinedHidden.elements.apply(template, svg)
-        joinedTemplates.elements.apply(template, 0)
-      }
-
+      const closing = tag !== undefined && text.charCodeAt(tag[0] + 1) === 47 /* `/` */
+      if (tag && closing) followHidden(tag)
       read(joined, from, to, false, true)
-      if (change > 0) {
-        joinedHidden.elements.apply(template, svg)
-        joinedTemplates.elements.apply(template, 0)
-      }
+      if (tag && !closing) followHidden(tag)
       // A CDATA section after text, left open with no `>` after it: the
       // browser reading hides the rest of the line, which SVG and MathML
       // show, and the lines after it (`Instruction from<![CDATA[`, then
@@ -1509,14 +1498,25 @@ export function flatLines(
   }
 
   /**
+   * Follow a construct line's tag in the readings that hide SVG and
+   * template text (see `HiddenElements`).
+   *
+   * @param tag
+   *   Its start and end (see `tagOnLine`).
+   */
+  function followHidden(tag: [number, number]): undefined {
+    joinedHidden.elements.follow(text, tag[0], tag[1])
+    joinedTemplates.elements.follow(text, tag[0], tag[1])
+  }
+
+  /**
    * @param from
    *   Start of a construct line.
    * @param to
    *   Its end.
    * @returns
    *   Start and end of the tag on it (from its first `<` to its last `>`),
-   *   whose elements whose text displays nothing in a browser it opens or
-   *   closes (see `hiddenTextChange`), or `undefined`.
+   *   or `undefined`.
    */
   function tagOnLine(from: number, to: number): [number, number] | undefined {
     const open = indexWithin(text, '<', from, to)
@@ -4459,16 +4459,19 @@ class MarkdownReferenceBuilder extends LineBuilder {
  */
 class HidingBuilder extends LineBuilder {
   /** Elements open whose text is hidden (see `HiddenElements`). */
-  readonly elements = new HiddenElements()
+  readonly elements: HiddenElements
   /** Whether text was hidden since the last `reset`. */
   hid = false
 
   /**
    * @param sink
    *   Where finished lines go.
+   * @param templatesOnly
+   *   Hide only what templates hold (default: `false`, SVG text too).
    */
-  constructor(sink: (line: RenderedLine) => undefined) {
+  constructor(sink: (line: RenderedLine) => undefined, templatesOnly = false) {
     super(sink, true)
+    this.elements = new HiddenElements(templatesOnly)
   }
 
   /**
@@ -4480,12 +4483,12 @@ class HidingBuilder extends LineBuilder {
   }
 
   override push(value: string, start: number, end: number): void {
-    if (this.elements.depth > 0) this.hid = true
+    if (this.elements.hides()) this.hid = true
     else super.push(value, start, end)
   }
 
   override pushVerbatim(text: string, from: number, to: number, offset: number, code = false): void {
-    if (this.elements.depth > 0) this.hid = true
+    if (this.elements.hides()) this.hid = true
     else super.pushVerbatim(text, from, to, offset, code)
   }
 }

@@ -128,14 +128,14 @@ export function displayHtml(
   // `<template>`: its content is inert (and a sanitizer working on a tree
   // from a browser's parse, as rehype-sanitize, drops it with the element:
   // `Instruction from</a> <template>z</template> @x`; browser oracle).
-  const hidden = new HiddenElements()
+  const hidden = new HiddenElements(hideSvgText === 'template')
   // End of a filtered tag whose inside is being read as HTML, or -1.
   let filteredEnd = -1
   /**
    * @returns
    *   Whether text is hidden here.
    */
-  const hiding = (): boolean => (hideSvgText === 'template' ? hidden.inTemplate() : hideSvgText && hidden.depth > 0)
+  const hiding = (): boolean => hideSvgText !== false && hidden.hides()
   while (index < text.length) {
     if (filteredEnd !== -1 && index >= filteredEnd) {
       // The line after it starts here, or after the line feed that follows
@@ -245,8 +245,8 @@ export function displayHtml(
         }
         // (`</template>` closes what opened inside the template, SVG too:
         // `<template><svg>x</template>context` shows `context`; fuzz run
-        // 38.)
-        hidden.apply(templateChange(text, index, end), change === 1 || change === -1 ? change : 0)
+        // 38. And `</svg>` closes a template opened in it; run 39.)
+        if (hideSvgText !== false) hidden.follow(text, index, end)
         // Any tag may be a block (`<p/>`), and the core puts a break around
         // every construct it sees: one it did not see (inside what it reads
         // as a comment) breaks the line here too.
@@ -463,41 +463,105 @@ export function foreignDepthAfter(text: string, index: number, end: number, dept
   return depth > 0 && breaksOut(text, index, end) ? 0 : depth
 }
 
+/** An element of SVG (see `HiddenElements`): its text displays nothing. */
+const svgElement = 0
+/** An element of MathML. */
+const mathElement = 1
+/** A `<template>` of HTML: its content is inert. */
+const htmlTemplate = 2
+/** An integration point of SVG or MathML (`<desc>`, `<mi>`…): HTML inside. */
+const integrationPoint = 3
+
+/** Most open elements an end tag in foreign content is matched against. */
+const maxEndTagSearch = 64
+
+/** Names of the integration points of SVG. */
+const svgIntegrationPoints = new Set(['desc', 'title', 'foreignobject'])
+
+/** Names of the integration points of MathML. */
+const mathIntegrationPoints = new Set(['mi', 'mo', 'mn', 'ms', 'mtext'])
+
 /**
- * Elements open whose text a reading hides (`<svg>`, `<template>`). A
- * `</template>` closes what opened inside its template, SVG too
- * (`<template>`, `<svg>`, `x`, `</template>`, `context`; fuzz run 38).
+ * Elements open whose text a reading hides (SVG, `<template>`), with the
+ * MathML elements and integration points around them, roughly as a
+ * browser's tree builder keeps them: in foreign content every element is
+ * followed by name, and an end tag closes the nearest of its name.
+ *
+ * * A `</template>` closes what opened inside its template, SVG too
+ *   (`<template>`, `<svg>`, `x`, `</template>`, `context`; fuzz run 38).
+ * * A `<template>` in foreign content is an element of SVG or MathML: the
+ *   end tag of an element around it and a tag that breaks out close it
+ *   (`<svg>Instruction from<template>></svg>@`,
+ *   `<math><foreignObject><template>e</foreignObject>@`; fuzz run 39).
  */
 export class HiddenElements {
-  /** Elements open. */
-  depth = 0
-  /** `depth` where each `<template>` open opened. */
-  private readonly templates: number[] = []
+  /** Kinds of the elements open, innermost last. */
+  private readonly kinds: number[] = []
+  /** Their names (lower case). */
+  private readonly names: string[] = []
+  /** Elements open that hide text (SVG, templates). */
+  private hidden = 0
+  /** Templates open. */
+  private templates = 0
+  /** Whether only templates hide text. */
+  private readonly templatesOnly: boolean
+
+  /**
+   * @param templatesOnly
+   *   Hide only what templates hold, not SVG text (default: `false`).
+   */
+  constructor(templatesOnly = false) {
+    this.templatesOnly = templatesOnly
+  }
 
   /**
    * @returns
-   *   Whether a `<template>` is open.
+   *   Whether text is hidden here.
    */
-  inTemplate(): boolean {
-    return this.templates.length > 0
+  hides(): boolean {
+    return (this.templatesOnly ? this.templates : this.hidden) > 0
   }
 
   /**
    * Follow a tag.
    *
-   * @param template
-   *   What it does to `<template>` (see `templateChange`).
-   * @param svg
-   *   What it does to `<svg>` (`1`, `-1` or `0`).
+   * @param text
+   *   Text.
+   * @param index
+   *   Index of its `<`.
+   * @param end
+   *   Index after it.
    */
-  apply(template: number, svg: number): void {
-    if (template === 1) {
-      this.templates.push(this.depth)
-      this.depth++
-    } else if (template === -1) {
-      this.depth = this.templates.length > 0 ? (this.templates.pop() as number) : Math.max(0, this.depth - 1)
+  follow(text: string, index: number, end: number): void {
+    const {name, closing, after} = tagName(text, index, end)
+    const top = this.kinds.length > 0 ? this.kinds[this.kinds.length - 1]! : -1
+    // Foreign content: the current element is one of SVG or MathML that is
+    // no integration point.
+    const foreign = top === svgElement || top === mathElement
+    if (closing) {
+      if (foreign && (name === 'br' || name === 'p')) this.breakOut()
+      else if (foreign) this.closeForeign(name)
+      else if (name === 'template') this.closeTemplate()
+      else if (top === integrationPoint && this.names[this.names.length - 1] === name) this.pop()
+      return
+    }
+
+    if (foreign && (breakout.has(name) || (name === 'font' && isTagWhitespace(text.charCodeAt(after))))) {
+      this.breakOut()
+      return
+    }
+
+    if (text.charCodeAt(end - 2) === 47 /* `/` */) return
+    if (name === 'svg') this.push(svgElement, name)
+    else if (name === 'math') this.push(mathElement, name)
+    else if (!foreign) {
+      if (name === 'template') this.push(htmlTemplate, name)
+    } else if ((top === svgElement ? svgIntegrationPoints : mathIntegrationPoints).has(name)) {
+      this.push(integrationPoint, name)
     } else {
-      this.depth = Math.max(0, this.depth + svg)
+      // Any other element there is one of the same namespace (a
+      // `<template>` too).
+      this.push(top, name)
     }
   }
 
@@ -505,8 +569,77 @@ export class HiddenElements {
    * Forget the elements open.
    */
   reset(): void {
-    this.depth = 0
-    this.templates.length = 0
+    this.kinds.length = 0
+    this.names.length = 0
+    this.hidden = 0
+    this.templates = 0
+  }
+
+  /**
+   * @param kind
+   *   Kind of element opened.
+   * @param name
+   *   Its name.
+   */
+  private push(kind: number, name: string): void {
+    this.kinds.push(kind)
+    this.names.push(name)
+    if (name === 'template') this.templates++
+    if (kind === svgElement || name === 'template') this.hidden++
+  }
+
+  /**
+   * Close the innermost element.
+   */
+  private pop(): void {
+    const kind = this.kinds.pop()
+    const name = this.names.pop()
+    if (name === 'template') this.templates--
+    if (kind === svgElement || name === 'template') this.hidden--
+  }
+
+  /**
+   * Close the elements of foreign content up to an integration point or an
+   * HTML template.
+   */
+  private breakOut(): void {
+    while (this.kinds.length > 0) {
+      const kind = this.kinds[this.kinds.length - 1]!
+      if (kind === integrationPoint || kind === htmlTemplate) break
+      this.pop()
+    }
+  }
+
+  /**
+   * An end tag in foreign content: close the nearest element of its name
+   * in it, and what opened inside (a few levels up at most: linear). Past
+   * foreign content it is read as HTML, where only `</template>` counts
+   * here.
+   *
+   * @param name
+   *   Tag name.
+   */
+  private closeForeign(name: string): void {
+    const last = Math.max(0, this.kinds.length - maxEndTagSearch)
+    for (let at = this.kinds.length - 1; at >= last; at--) {
+      const kind = this.kinds[at]!
+      if (kind === integrationPoint || kind === htmlTemplate) break
+      if (this.names[at] === name) {
+        while (this.kinds.length > at) this.pop()
+        return
+      }
+    }
+
+    if (name === 'template') this.closeTemplate()
+  }
+
+  /**
+   * `</template>` in HTML: close the nearest HTML template, and what opened
+   * inside it; none open, nothing.
+   */
+  private closeTemplate(): void {
+    const at = this.kinds.lastIndexOf(htmlTemplate)
+    if (at !== -1) while (this.kinds.length > at) this.pop()
   }
 }
 
@@ -592,45 +725,6 @@ export const hidingOpener = /<(?:svg|template)[\s/>]/i
 
 /** A `<template>` start tag (see `displayHtml`'s `'template'` reading). */
 export const templateOpener = /<template[\s/>]/i
-
-/**
- * @param text
- *   Text.
- * @param index
- *   Index of the `<` of a construct.
- * @param end
- *   Index after it.
- * @returns
- *   `1` for an `<svg>` or `<template>` start tag (not self-closing), `-1`
- *   for their end tags, else `0`: how many elements whose text displays
- *   nothing in a browser it opens.
- */
-export function hiddenTextChange(text: string, index: number, end: number): number {
-  const change = foreignChange(text, index, end)
-  return Math.abs(change) === 1 ? change : templateChange(text, index, end)
-}
-
-/**
- * @param text
- *   Text.
- * @param index
- *   Index of the `<` of a construct.
- * @param end
- *   Index after it.
- * @returns
- *   `1` for a `<template>` start tag (not self-closing), `-1` for its end
- *   tag, else `0`.
- */
-export function templateChange(text: string, index: number, end: number): number {
-  let at = index + 1
-  const closing = text.charCodeAt(at) === 47 /* `/` */
-  if (closing) at++
-  if (text.slice(at, at + 8).toLowerCase() !== 'template') return 0
-  const next = text.charCodeAt(at + 8)
-  if (!(isTagWhitespace(next) || next === 62 || next === 47)) return 0
-  if (closing) return -1
-  return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : 1
-}
 
 /**
  * Whether the tag at `index` is one the tag filter escapes: its name (open

@@ -192,6 +192,9 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   function acrossBlank(source: string): RawEdit[] {
     const found: RawEdit[] = []
     const view = withoutDefinitionGreaters(source)
+    // The view without the quote markers of each line (made when a quoted
+    // tag line first needs it).
+    let quotedView: string | undefined
     let left = 4 * source.length + 4096
     // The next blank line at or after the `<` looked at (searched again only
     // once passed), of each kind (see `quoted`): each only grows, so each
@@ -246,7 +249,10 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
 
         let end = -1
         if (left > 0) {
-          end = constructEnd(view, index)
+          // In a quote, GitHub drops the quote markers of the block's
+          // lines: a `>` among them ends no construct on the page (`><p "`,
+          // `>x`, `>`, a quoted table; fuzz run 39).
+          end = constructEnd(quoted ? (quotedView ??= withoutQuoteMarkers(view)) : view, index)
           left -= (end === -1 ? index + 1 : end < 0 ? source.length : end) - index
         }
 
@@ -436,6 +442,33 @@ function lastBelow(sorted: readonly number[], limit: number): number {
   }
 
   return low - 1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @returns
+ *   Text of the same length with each `>` among the container markers of a
+ *   line (see `containerMarkersEnd`) turned into a space.
+ */
+function withoutQuoteMarkers(text: string): string {
+  let result = ''
+  let last = 0
+  let lineStart = 0
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    const markers = containerMarkersEnd(text, lineStart, lineEnd, lineStart)
+    for (let at = lineStart; at < markers; at++) {
+      if (text.charCodeAt(at) !== 62) continue
+      result += text.slice(last, at) + ' '
+      last = at + 1
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  return last === 0 ? text : result + text.slice(last)
 }
 
 /**
