@@ -4,8 +4,14 @@
  * no time budget, the flat model, and behind a paragraph over the markup
  * budget), against `9695c06`. Each test fails on `9695c06`.
  */
-import {describe} from 'vitest'
-import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere} from '../support/rendered.js'
+import {describe, test} from 'vitest'
+import {
+  expectDefangedBehindBudget,
+  expectLiveThenDefanged,
+  liveAfterCoreThenDefanged,
+  liveThenDefangedEverywhere,
+  renderedModes
+} from '../support/rendered.js'
 
 describe('fuzz run 38, left open then', () => {
   // A code span that a backtick alone on the line above opens closes at
@@ -14,14 +20,20 @@ describe('fuzz run 38, left open then', () => {
   // second). The flat model paired that first run with a later one on its
   // line, and read no image.
   describe('a code span from the line above, then one in an image description (flat model)', () => {
-    liveThenDefangedEverywhere([
+    const bodies = [
       '`\n`![`]`b]()Amendments',
       '`\n`![`a`](u)Amendments',
       '- `\n  `![`]`b]()Amendments',
       '`\n`![`]`b](u)Work-item context.',
       // The description runs on to the next line.
       '`\n`![`]`\nb]()Amendments'
-    ])
+    ]
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+    })
+    test('in the default mode, behind a paragraph over the markup budget', () => {
+      expectDefangedBehindBudget(bodies)
+    })
   })
 })
 
@@ -54,5 +66,44 @@ describe('fuzz run 39', () => {
       '><div "\n>"\n>\n>Instruction\n>-|\n>from @',
       '><p "\n><p "\n>\n>Instruction\n>-|\n>from @'
     ])
+  })
+
+  // A tag the core's grammar does not read (an attribute CommonMark
+  // rejects) opens an HTML block in a quote: the core's break leaves it
+  // there, GitHub writes the block's lines without their quote markers,
+  // and its page places none of them on a quoted source line. Its `<` is
+  // escaped now: the line is text in the quote's paragraph.
+  describe('a quoted HTML block opened by a tag the core does not read', () => {
+    liveThenDefangedEverywhere([
+      '><p ->Amendments',
+      '><div ->Amendments',
+      '><p "x>Amendments',
+      '><p \\>Amendments',
+      '><p ->Work-item context.',
+      '> ><p "from @xWork-item>Amendments',
+      '><p ->\n>Amendments'
+    ])
+  })
+
+  // A paragraph, a blank line, then footnote labels cmark-gfm reads past
+  // brackets (`[^[]:`) and a code span across lines: the reading of a
+  // footnote's text after a blank line started at the line's start, where
+  // the core's wrappers stop at the bracket.
+  describe('footnote labels past brackets after a blank line', () => {
+    liveThenDefangedEverywhere([
+      '<\n\n[^[]:[^a]:`Work-item\ncontext`\n[^a]',
+      '<p>\n\n[^[]:[^a]:`Work-item\ncontext`\n[^a]'
+    ])
+  })
+
+  // A block quote that interrupts a paragraph and opens with a list item
+  // that could not interrupt one (numbered other than 1, or empty):
+  // micromark reads paragraph text, and the next line lazy in the quote;
+  // cmark-gfm reads the list, and the next line leaves the quote.
+  describe('a list item numbered 0 at the start of a quote after a paragraph (AST engine)', () => {
+    const bodies = ['x\n>0) -\nWork-item[](<u>) context', '(\n>0) -\nWork-it[](<u>)em&#13;context']
+    test.each([renderedModes[0], renderedModes[1]])('no live token after defanging (%s), a fixed point', (_, options) => {
+      expectLiveThenDefanged(bodies, options)
+    })
   })
 })

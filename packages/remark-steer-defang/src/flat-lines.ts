@@ -1263,9 +1263,14 @@ export function flatLines(
         definitionNext = label === -1 ? 0 : titleCloses(definitionTail(text, label, labelLineEnd, true), labelLineEnd)
         if (isFootnoteLine(text, from)) {
           const content = Math.min(wrappers.contentStart(from), to)
-          aside.start(footnoteText(from, content), false)
+          // Past labels cmark-gfm reads on past brackets, as the joined
+          // reading starts (`<p>`, blank, `[^[]:[^a]:`Work-item`,
+          // `context``; fuzz run 39).
+          const labels = gfmLabelsEnd(text, from, to)
+          const past = labels > content
+          aside.start(past ? labels : footnoteText(from, content), false)
           asideLines = 1
-          read(aside, from, to)
+          read(aside, past ? labels : from, to)
           definitionGoesOn = 1
           // A definition whose text holds no paragraph (none, a heading)
           // has no lazy lines: only lines indented into it go on with it

@@ -1,5 +1,6 @@
 import {foldText, HtmlMatcher, isAsciiAlpha, isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
 import {blankLineAfter, indexWithin, isAsciiPunctuation} from './flat/text.js'
+import {opensHtmlBlock} from './flat/html.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
 import {containerMarkersEnd, isBlank, startsWithTag} from './cuts.js'
@@ -46,9 +47,11 @@ const headingRules = new Set(['amendments-heading', 'context-heading'])
  *   `html-break` edits turning `<` into `&lt;`, sorted (none usually).
  */
 export function openConstructEdits(text: string, analysis: readonly RawEdit[]): RawEdit[] {
+  if (!text.includes('<')) return []
+  const quotedBlocks = quotedBlockOpeners(text, analysis)
   // Only a construct across lines runs across a quote's `>`; an end tag
   // closes a quote on its own line too.
-  if (!text.includes('<') || (!text.includes('\n') && !text.includes('</'))) return []
+  if (!text.includes('\n') && !text.includes('</')) return quotedBlocks
 
   // Where a quote's `>` goes or is: heading edits of either engine, and
   // quote markers before what may display a heading.
@@ -64,7 +67,8 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
   const mayShow = mayHoldToken(text, 0, text.length) || mayHoldLookalike(text)
   const endTags = text.includes('</') && mayShow
   // Constructs a browser reads across a blank line (see `acrossBlank`).
-  const across = mayShow && blankLine.test(text) ? acrossBlank(text) : []
+  const found = mayShow && blankLine.test(text) ? acrossBlank(text) : []
+  const across = quotedBlocks.length === 0 ? found : mergeEscapes(found, quotedBlocks)
   if (points.length === 0 && !endTags) return across
   points.sort((a, b) => a - b)
   const last = points.length > 0 ? points[points.length - 1]! : -1
@@ -442,6 +446,62 @@ function lastBelow(sorted: readonly number[], limit: number): number {
   }
 
   return low - 1
+}
+
+/**
+ * Escape the `<` of a tag that opens an HTML block in a block quote where
+ * the core's grammar reads no tag (an attribute CommonMark rejects: `<p
+ * ->`), so that the core's break left it in the quote. GitHub writes the
+ * block's lines without their quote markers, and its page places none of
+ * them on a source line a `>` quotes: a heading there shows unquoted
+ * (`><p ->Amendments`; `><p ->`, `>Amendments`; fuzz run 39). Escaped, the
+ * line is text in the quote's paragraph. Only where the text may show a
+ * token; a tag a token edit holds is left to it.
+ *
+ * @param text
+ *   Prepared text.
+ * @param analysis
+ *   The engine's edits (sorted, non-overlapping).
+ * @returns
+ *   Escapes, sorted.
+ */
+function quotedBlockOpeners(text: string, analysis: readonly RawEdit[]): RawEdit[] {
+  const found: RawEdit[] = []
+  let matcher: HtmlMatcher | undefined
+  let lineStart = 0
+  let shows: boolean | undefined
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    const markers = containerMarkersEnd(text, lineStart, lineEnd, lineStart)
+    if (
+      text.charCodeAt(markers) === 60 /* `<` */ &&
+      indexWithin(text, '>', lineStart, markers) !== -1 &&
+      opensHtmlBlock(text, lineStart, lineEnd) &&
+      (matcher ??= new HtmlMatcher(text)).any(markers) === -1 &&
+      !holds(analysis, markers, false) &&
+      (shows ??= mayHoldToken(text, 0, text.length) || mayHoldLookalike(text))
+    ) {
+      found.push({start: markers, end: markers + 1, replacement: '&lt;', rule: 'html-break'})
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  return found
+}
+
+/**
+ * @param left
+ *   Escapes, sorted.
+ * @param right
+ *   Escapes, sorted.
+ * @returns
+ *   Both, sorted, one per `<`.
+ */
+function mergeEscapes(left: RawEdit[], right: RawEdit[]): RawEdit[] {
+  const seen = new Set(left.map((edit) => edit.start))
+  return [...left, ...right.filter((edit) => !seen.has(edit.start))].sort((a, b) => a.start - b.start)
 }
 
 /**

@@ -665,6 +665,15 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     }
 
     if (kind !== 'enter') continue
+    // At the start of a block quote that interrupts a paragraph, micromark
+    // reads a list item that could not interrupt one (numbered other than
+    // 1, or empty) as paragraph text; cmark-gfm reads the list, and a line
+    // after an empty item leaves the quote (`x`, `>0) -`, `Work-item
+    // context`; fuzz run 39). The flat model reads from the quote on.
+    if (type === 'blockQuote' && quoteOpensStrictList(source, token.start.offset)) {
+      insertSpan(spans, prefix, body, source.lastIndexOf('\n', token.start.offset - 1) + 1, prefix + body.length)
+    }
+
     // So in the text of a setext heading, whose underline micromark reads
     // (`` ` ``, `&#65;mendments`, ``01. ` ``, `-`: cmark-gfm's list ends
     // the paragraph, and `-` is an empty item; fuzz run 37).
@@ -1564,6 +1573,32 @@ function zeroPaddedOne(text: string, from: number, to: number): boolean {
   // paragraph would be quadratic.
   return zeroPadded.test(text.slice(from, to))
 }
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Start of a block quote.
+ * @returns
+ *   Whether its line follows a line that is not blank and, after quote
+ *   markers, starts a list item that could not interrupt a paragraph.
+ */
+function quoteOpensStrictList(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  if (lineStart === 0) return false
+  const above = text.lastIndexOf('\n', lineStart - 2) + 1
+  if (/^[ \t]*$/.test(text.slice(above, lineStart - 1))) return false
+  let lineEnd = text.indexOf('\n', at)
+  if (lineEnd === -1) lineEnd = text.length
+  const match = strictListItem.exec(text.slice(at, lineEnd))
+  return match !== null && ((match[2] ?? '').trim() === '' || (match[1] !== undefined && Number(match[1]) !== 1))
+}
+
+/**
+ * After quote markers, a list marker (ordered: its number), then white
+ * space and the rest of the line.
+ */
+const strictListItem = /^[ \t>]*(?:(\d{1,9})[.)]|[-+*])(?:[ \t]+(.*))?$/
 
 /** A line that starts with `0…01.` or `0…01)` and content. */
 const zeroPadded = /\n[ \t>]*0+1[.)][ \t]+\S/
