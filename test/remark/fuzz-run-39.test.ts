@@ -4,10 +4,13 @@
  * no time budget, the flat model, and behind a paragraph over the markup
  * budget), against `9695c06`. Each test fails on `9695c06`.
  */
-import {describe, test} from 'vitest'
+import {checkRendered} from 'steer-defang-preview/check'
+import {defang} from 'steer-envelope'
+import {describe, expect, test} from 'vitest'
 import {
   expectDefangedBehindBudget,
   expectLiveThenDefanged,
+  expectQuietDefanged,
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
   renderedModes
@@ -104,6 +107,38 @@ describe('fuzz run 39', () => {
     const bodies = ['x\n>0) -\nWork-item[](<u>) context', '(\n>0) -\nWork-it[](<u>)em&#13;context']
     test.each([renderedModes[0], renderedModes[1]])('no live token after defanging (%s), a fixed point', (_, options) => {
       expectLiveThenDefanged(bodies, options)
+    })
+  })
+
+  // A quoted comment a browser ends at `--!>`, then a tag opener left open
+  // at the end: the flat model read the comment's block as text. The
+  // comment opens an HTML block the core's grammar does not read in a
+  // quote, whose `<` is escaped now (see above).
+  describe('a quoted comment ended by `--!>`, then `<A` at the end (flat model)', () => {
+    const bodies = ['>><!----!>Instruction\n>>from @<A', '><!----!>Instruction\n>from @<A']
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+    })
+    test('in the default mode, behind a paragraph over the markup budget', () => {
+      expectDefangedBehindBudget(bodies)
+    })
+  })
+
+  // After a tag that leaves SVG or MathML, a CDATA opener is a bogus
+  // comment that ends at the next line's `>`: none of it shows, text after
+  // the opener on its line included. The flat model's joined reading kept
+  // that text.
+  describe('a CDATA opener with text after it, past a breakout (flat model)', () => {
+    const bodies = [
+      '<math><![CDATA[Work-item]]><i><![CDATA[a\n>context',
+      '<svg><![CDATA[Instruction]]><font color><![CDATA[m\n>from @',
+      '<svg><![CDATA[Work-item]]><b><![CDATA[a\nb\n>context'
+    ]
+    test("is live after the core's tag breaks (the negative control)", () => {
+      for (const input of bodies) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
+    })
+    test("no live token after defanging (flat), after the core's tag breaks too", () => {
+      expectQuietDefanged(bodies, {maxPieceLength: 1})
     })
   })
 })

@@ -27,7 +27,7 @@ import {
   referenceBreak,
   templateOpener
 } from './html-display.js'
-import {LineBuilder, type RenderedLine} from './line.js'
+import {LineBuilder, type LineCheckpoint, type RenderedLine} from './line.js'
 import {
   acrossLineBreak,
   beforeAttribute,
@@ -218,6 +218,10 @@ export function flatLines(
   // Whether the last CDATA section `joinedForeign` read is left open at the
   // end of its line (in SVG and MathML it runs on to `]]>`).
   let foreignCdataOpen = false
+  // `joinedForeign` before the content of that section: where a tag before
+  // the opener left SVG or MathML, it is a bogus comment from its `<`, and
+  // none of its content shows.
+  let foreignCdataStart: LineCheckpoint | undefined
   // Readings of a section holding a `>` as a whole that `readCdataLine`
   // finished early in this stretch (see there).
   let foreignAlternatives = 0
@@ -1308,7 +1312,12 @@ export function flatLines(
         if (greater !== -1 && foreignAlternatives < maxHandovers) {
           foreignAlternatives++
           endWithSection(joinedForeign, from, to, true)
+          // Nothing of the bogus comment shows, from its opener's line on
+          // (`<math>`, `<![CDATA[Work-item]]>`, `<i>`, `<![CDATA[a`,
+          // `>context`; fuzz run 39).
+          if (foreignCdataStart) joinedForeign.restore(foreignCdataStart)
           foreignCdataOpen = false
+          foreignCdataStart = undefined
           joinedForeign.mark(-1, false)
           read(joinedForeign, greater + 1, to, false, true)
         } else {
@@ -1316,6 +1325,7 @@ export function flatLines(
           read(joinedForeign, from, close === -1 ? to : close, false)
           if (close !== -1) {
             foreignCdataOpen = false
+            foreignCdataStart = undefined
             joinedForeign.mark(-1, false)
             read(joinedForeign, close + 3, to, false, true)
           }
@@ -1472,6 +1482,7 @@ export function flatLines(
         // ends (`<svg><![CDATA[Instruction]]></<![CDATA[`, `>from @`; fuzz
         // run 33).
         if (opener !== -1 && indexWithin(text, '>', opener + 9, to) === -1 && openerAtEnd(text, from, to) === opener) {
+          foreignCdataStart = joinedForeign.checkpoint()
           read(joinedForeign, opener + 9, to, false)
           foreignCdataOpen = true
           joinedCdata = true
@@ -2937,6 +2948,7 @@ export function flatLines(
     foreignCdataOpen = close === -1
     if (close === -1) close = to
     const greater = indexWithin(text, '>', cdata + 9, close)
+    foreignCdataStart = foreignCdataOpen && greater === -1 ? joinedForeign.checkpoint() : undefined
     // A tag before it may have left SVG or MathML (`<b>`): then the opener
     // is a bogus comment that ends at that `>`, and nothing of it shows.
     // That reading goes on below; the one of the whole section ends a line
@@ -3114,6 +3126,7 @@ export function flatLines(
 
     joinedCdata = false
     foreignCdataOpen = false
+    foreignCdataStart = undefined
     foreignAlternatives = 0
     joinedHidden.reset()
     joinedTemplates.reset()
