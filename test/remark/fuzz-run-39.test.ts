@@ -141,4 +141,19 @@ describe('fuzz run 39', () => {
       expectQuietDefanged(bodies, {maxPieceLength: 1})
     })
   })
+
+  // A `<template>` left open past a blank line holds GitHub's blocks up to
+  // its `</template>`: they display nothing, and the text around it joins
+  // (the checker reads template content aside). Its `<` is escaped now,
+  // as for a tag a browser reads across a blank line.
+  describe('a template open across blocks', () => {
+    liveAfterCoreThenDefanged([
+      '<p>Instruction from<template>\n\n></template>@',
+      '<g>Work-item<template>\n\n></template>context',
+      '<g>Instruction from<template> \n></template>@',
+      '<p>Instruction<template>\n\n#</template>from @',
+      '<g>Instruction<template>\n\n1.</template>from @',
+      '<p>Instruction from<template>\n\nx\n\n</template>@'
+    ])
+  })
 })

@@ -221,6 +221,8 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     // text in an HTML block that no blank line ends (`<?`, `>`; counting
     // it there escaped `<?` in code spans of prose in quotes).
     let quoted = false
+    // The next `</template>` (searched again only once passed; -1: none).
+    let templateClose = -2
     let index = source.indexOf('<')
     while (index !== -1) {
       while (lineStart <= index) {
@@ -260,7 +262,7 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
           left -= (end === -1 ? index + 1 : end < 0 ? source.length : end) - index
         }
 
-        if (left <= 0 || end < -1 || end > blank) {
+        if (left <= 0 || end < -1 || end > blank || templateAcross(index, end, blank)) {
           if (!holds(analysis, index, false) && !holds(scan, index, true)) {
             found.push({start: index, end: index + 1, replacement: '&lt;', rule: 'html-break'})
           }
@@ -271,6 +273,36 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     }
 
     return found
+
+    /**
+     * A `<template>` start tag whose element a blank line does not end: its
+     * content, GitHub's blocks up to the `</template>` past that line
+     * included, displays nothing, and the text around it joins (`<p>`,
+     * `Instruction from<template>`, blank, `></template>@`; fuzz run 39).
+     * (SVG is no such element: the tag GitHub writes for each block breaks
+     * out of it.)
+     *
+     * @param index
+     *   Index of a `<` in `source`.
+     * @param end
+     *   End of the construct there (see `constructEnd`).
+     * @param blank
+     *   The next blank line.
+     * @returns
+     *   Whether it is one whose `</template>` comes after that line.
+     */
+    function templateAcross(index: number, end: number, blank: number): boolean {
+      if (end < 0 || source.charCodeAt(end - 2) === 47 /* `/` */ || !templateStart.test(source.slice(index, index + 10))) {
+        return false
+      }
+
+      if (templateClose !== -1 && templateClose < index) {
+        templateEnd.lastIndex = index
+        templateClose = templateEnd.exec(source)?.index ?? -1
+      }
+
+      return templateClose > blank
+    }
   }
 
   /**
@@ -503,6 +535,12 @@ function mergeEscapes(left: RawEdit[], right: RawEdit[]): RawEdit[] {
   const seen = new Set(left.map((edit) => edit.start))
   return [...left, ...right.filter((edit) => !seen.has(edit.start))].sort((a, b) => a.start - b.start)
 }
+
+/** A `<template>` start tag's opening (see `templateAcross`). */
+const templateStart = /^<template[\t\n\f\r />]/i
+
+/** A `</template>` end tag's opening. */
+const templateEnd = /<\/template[\t\n\f\r />]/gi
 
 /**
  * @param text
