@@ -292,7 +292,12 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
      *   Whether it is one whose `</template>` comes after that line.
      */
     function templateAcross(index: number, end: number, blank: number): boolean {
-      if (end < 0 || source.charCodeAt(end - 2) === 47 /* `/` */ || !templateStart.test(source.slice(index, index + 10))) {
+      if (
+        end < 0 ||
+        (source.charCodeAt(index + 1) | 32) !== 116 /* `t` */ ||
+        source.charCodeAt(end - 2) === 47 /* `/` */ ||
+        !templateStart.test(source.slice(index, index + 10))
+      ) {
         return false
       }
 
