@@ -2,7 +2,8 @@
  * What the twenty-fourth session (2026-12-05) fixed: the class fuzz run 38
  * left open, and what fuzz run 39 found (cmark-gfm oracle; default mode,
  * no time budget, the flat model, and behind a paragraph over the markup
- * budget), against `9695c06`. Each test fails on `9695c06`.
+ * budget), against `9695c06`, and fuzz run 40, against `841f2e4`. Each
+ * test fails on the build its run was against.
  */
 import {checkRendered} from 'steer-defang-preview/check'
 import {defang} from 'steer-envelope'
@@ -155,5 +156,33 @@ describe('fuzz run 39', () => {
       '<g>Instruction<template>\n\n1.</template>from @',
       '<p>Instruction from<template>\n\nx\n\n</template>@'
     ])
+  })
+})
+
+describe('fuzz run 40', () => {
+  // A tag that runs on to the next line (white space before its `>`, or
+  // attributes) closes or opens SVG and templates too. The flat model's
+  // hiding readings followed a construct line's tag only where its `>`
+  // was on that line.
+  describe('a tag across lines that opens or closes what hides text (flat model)', () => {
+    const bodies = [
+      '<svg>Instruction from<template>x</svg\n>@',
+      '<svg>Instruction from<template\n>x</svg>@',
+      '<svg>Instruction from<template>x<b\n>@',
+      '<svg>Work-item<a> <template>x</template\n>context',
+      '1. <svg><g>Work-item<a> <TEMPLATE><</g \n>\ncontext.'
+    ]
+    test("is live after the core's tag breaks (the negative control)", () => {
+      for (const input of bodies) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
+    })
+    test("no live token after defanging (flat), after the core's tag breaks too", () => {
+      expectQuietDefanged(bodies, {maxPieceLength: 1})
+    })
+    test('live as written, then defanged (flat), a fixed point', () => {
+      expectLiveThenDefanged(
+        ['<div>Work-item<a> <template>x</template\n>context', '<p>Instruction from<a> <template><</template\n>@'],
+        {maxPieceLength: 1}
+      )
+    })
   })
 })

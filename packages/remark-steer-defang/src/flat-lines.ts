@@ -1531,8 +1531,8 @@ export function flatLines(
    * @param to
    *   Its end.
    * @returns
-   *   Start and end of the tag on it (from its first `<` to its last `>`),
-   *   or `undefined`.
+   *   Start and end of the tag on it (from its first `<` to its last `>`,
+   *   or to the end of a tag that runs on past the line), or `undefined`.
    */
   function tagOnLine(from: number, to: number): [number, number] | undefined {
     const open = indexWithin(text, '<', from, to)
@@ -1541,7 +1541,12 @@ export function flatLines(
     // no `>` must not search the text before it).
     let close = to - 1
     while (close > open && text.charCodeAt(close) !== 62) close--
-    return close === open ? undefined : [open, close + 1]
+    if (close > open) return [open, close + 1]
+    // A tag the core's grammar reads on to a later line (attributes, or
+    // white space before its `>`): to its end there (`<svg>Instruction
+    // from<template>x</svg`, `>@`; fuzz run 40).
+    const end = (matcher ??= new HtmlMatcher(text)).tag(open)
+    return end > to ? [open, end] : undefined
   }
 
   /**
