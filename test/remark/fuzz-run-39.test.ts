@@ -185,4 +185,35 @@ describe('fuzz run 40', () => {
       )
     })
   })
+
+  // A `<template>` in foreign content under 63 elements or more, or closed
+  // with the HTML element around the foreign content (an end tag that
+  // matches no foreign element falls through to HTML), or in `<math<w>`
+  // (a browser reads `<w` as an attribute; flat model). The end tag was
+  // matched a few levels up only, and HTML elements not at all.
+  describe('a template in foreign content, closed from far or from outside', () => {
+    liveAfterCoreThenDefanged([
+      '<svg>' + '<g>'.repeat(63) + 'Instruction from<template>x</svg>@',
+      '<math>' + '<mrow>'.repeat(63) + 'Instruction from<template>x</math>@',
+      '<i>Instruction<math><template>x</i>from @',
+      '<span>Instruction<svg><g><template>x</span>from @',
+      '<b>Work-item<svg><template>x</b>context',
+      '<u>Instruction from<math<w><template>x<U>@'
+    ])
+  })
+
+  // A CDATA section after a tag that left SVG or MathML is a bogus comment
+  // to its first `>` (the section's own, where it closes on its line); one
+  // in SVG nested in an integration point is a section, and a breakout
+  // there closes the inner SVG alone (parse5 then reads a bogus comment).
+  describe('CDATA sections read as the elements open before them say', () => {
+    liveAfterCoreThenDefanged([
+      '<svg><![CDATA[Work-item]]><b><![CDATA[a]]>context',
+      '<math><![CDATA[Instruction]]><i><![CDATA[]]]>from @',
+      '<svg><![CDATA[Work-item]]><b><![CDATA[a\n]]>context',
+      '<svg><desc><svg><![CDATA[Work-item]]><b><![CDATA[a]]> context',
+      '<math><mtext><svg><![CDATA[Work-item]]><b><![CDATA[a]]> context',
+      '<p><svg><foreignObject><b><svg><![CDATA[Instruction from]]><font size=1><![CDATA[a]]><![CDATA[<b></b>@'
+    ])
+  })
 })

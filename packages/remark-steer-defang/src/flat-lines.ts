@@ -202,7 +202,20 @@ export function flatLines(
   const whole = text.slice(start, end)
   // Whether the stretch holds a CDATA opener (see `joinedCdataAt`).
   const mayHoldCdata = cdataOpener.test(whole)
-  const joinedBase: LineBuilder = mayHoldCdata ? new TeeBuilder(joinedAsHtml, joinedForeign) : joinedAsHtml
+  // And with each section read as the elements open before it say: its
+  // content where SVG or MathML is, a bogus comment past a tag that left
+  // them (`<svg>`, `<![CDATA[Work-item]]>`, `<b>`, `<![CDATA[a]]>`,
+  // `context`; fuzz run 40). Only sections that end on their line: one
+  // left open ends the reading.
+  const joinedTracked = new LineBuilder(sink, true)
+  const trackedElements = new HiddenElements()
+  // Whether the bogus comment, or the section, that reading read last is
+  // left open.
+  let trackedBogusOpen = false
+  let trackedSectionOpen = false
+  const joinedBase: LineBuilder = mayHoldCdata
+    ? new TeeBuilder(joinedAsHtml, new TeeBuilder(joinedForeign, joinedTracked))
+    : joinedAsHtml
   // And with only `<template>` content hidden: a sanitizer that drops it
   // with its content keeps the text of SVG (`<svg>Work-item<a>`, ` `,
   // `<template>`, `x`, `</template>`, `context`; fuzz run 38).
@@ -409,6 +422,9 @@ export function flatLines(
   const spanningLinked = new LineBuilder(sink, true)
   // The core's HTML grammar, made when a line's wrappers hold a `<`.
   let matcher: HtmlMatcher | undefined
+  // Where constructs end as a browser reads them, for tags across lines
+  // (see `tagOnLine`).
+  let tagEnds: ConstructEnds | undefined
   // Whether the last browser reading met a construct left open (see
   // `openAsText` in `read`).
   let metOpen = false
@@ -1336,6 +1352,23 @@ export function flatLines(
           read(joinedAsHtml, resumed, to, false, true)
         }
 
+        if (trackedBogusOpen) {
+          const end = indexWithin(text, '>', from, to)
+          if (end !== -1) {
+            trackedBogusOpen = false
+            joinedTracked.mark(-1, false)
+            read(joinedTracked, end + 1, to, false, true)
+          }
+        } else if (trackedSectionOpen) {
+          const end = indexWithin(text, ']]>', from, to)
+          joinedTracked.push(' ', from - 1, from)
+          read(joinedTracked, from, end === -1 ? to : end, false)
+          if (end !== -1) {
+            trackedSectionOpen = false
+            read(joinedTracked, end + 3, to, false, true)
+          }
+        }
+
         joinedLines++
         return
       }
@@ -1466,7 +1499,7 @@ export function flatLines(
       // What a browser shows of it (`<?x>Instruction` then `from @x`). An
       // end tag of an element whose text is hidden ends the hiding before
       // it, a start tag after it (the core puts each on a line of its own).
-      const tag = joined === joinedBase ? undefined : tagOnLine(from, to)
+      const tag = joined === joinedBase && !mayHoldCdata ? undefined : tagOnLine(from, to)
       const closing = tag !== undefined && text.charCodeAt(tag[0] + 1) === 47 /* `/` */
       if (tag && closing) followHidden(tag)
       read(joined, from, to, false, true)
@@ -1515,7 +1548,8 @@ export function flatLines(
 
   /**
    * Follow a construct line's tag in the readings that hide SVG and
-   * template text (see `HiddenElements`).
+   * template text, and in the one that reads sections as the elements
+   * open say (see `HiddenElements`).
    *
    * @param tag
    *   Its start and end (see `tagOnLine`).
@@ -1523,6 +1557,7 @@ export function flatLines(
   function followHidden(tag: [number, number]): undefined {
     joinedHidden.elements.follow(text, tag[0], tag[1])
     joinedTemplates.elements.follow(text, tag[0], tag[1])
+    if (mayHoldCdata) trackedElements.follow(text, tag[0], tag[1])
   }
 
   /**
@@ -1546,7 +1581,11 @@ export function flatLines(
     // white space before its `>`): to its end there (`<svg>Instruction
     // from<template>x</svg`, `>@`; fuzz run 40).
     const end = (matcher ??= new HtmlMatcher(text)).tag(open)
-    return end > to ? [open, end] : undefined
+    if (end > to) return [open, end]
+    // Or as a browser reads it (`<math`, `<w>`: `<w` is an attribute of
+    // `<math>`; fuzz run 40).
+    const browser = (tagEnds ??= new ConstructEnds(text)).end(open)
+    return browser > to && tagNameStart(text, open) !== -1 ? [open, browser] : undefined
   }
 
   /**
@@ -2946,6 +2985,21 @@ export function flatLines(
    */
   function readCdataLine(from: number, content: number, cdata: number, to: number): undefined {
     read(joinedAsHtml, from, to, false, true)
+    // (In an integration point, as parse5 reads it: a bogus comment.)
+    const ends = indexWithin(text, ']]>', cdata + 9, to)
+    if (trackedElements.inForeignContent()) {
+      // A section: its content, up to `]]>` on this line or a later one.
+      if (cdata > content) read(joinedTracked, from, cdata, false, true)
+      read(joinedTracked, cdata + 9, ends === -1 ? to : ends, false)
+      if (ends !== -1) read(joinedTracked, ends + 3, to, false, true)
+      trackedSectionOpen = ends === -1
+    } else {
+      // A bogus comment, to its first `>`, as a browser reads HTML: one
+      // left open hides the lines up to the next `>`.
+      read(joinedTracked, from, to, false, true)
+      trackedBogusOpen = indexWithin(text, '>', cdata + 9, to) === -1
+    }
+
     // After other constructs on its line too, which show nothing there
     // (`<!><![CDATA[from @` after `Instruction`, `<math>`; fuzz run 27).
     if (cdata > content) read(joinedForeign, from, cdata, false, true)
@@ -3121,6 +3175,8 @@ export function flatLines(
       joinedLiteral.end()
       if (joinedCdata) joinedForeign.end()
       else joinedForeign.discard()
+      if (joinedCdata) joinedTracked.end()
+      else joinedTracked.discard()
       if (joinedHidden.hid) joinedHidden.end()
       else joinedHidden.discard()
       if (joinedTemplates.hid) joinedTemplates.end()
@@ -3135,6 +3191,9 @@ export function flatLines(
     foreignAlternatives = 0
     joinedHidden.reset()
     joinedTemplates.reset()
+    trackedElements.reset()
+    trackedBogusOpen = false
+    trackedSectionOpen = false
   }
 
   /**
