@@ -216,4 +216,26 @@ describe('fuzz run 40', () => {
       '<p><svg><foreignObject><b><svg><![CDATA[Instruction from]]><font size=1><![CDATA[a]]><![CDATA[<b></b>@'
     ])
   })
+
+  // `<annotation-xml>` is an integration point only with an HTML encoding:
+  // else MathML goes on in it, a section there shows, and a breakout
+  // leaves it.
+  describe('a CDATA section in `<annotation-xml>` without an encoding', () => {
+    liveAfterCoreThenDefanged([
+      '<math><annotation-xml><![CDATA[Work-item]]><font color><![CDATA[a]]>context',
+      '<math><annotation-xml><![CDATA[Instruction from]]><b><![CDATA[]]]>@'
+    ])
+  })
+
+  // Lines of a lone backtick run open and close code spans in turn: the
+  // second closes the span the first opened, and the third opens one that
+  // holds the heading across lines. The flat model took the second for an
+  // opener, and the third line for code.
+  describe('lone backtick lines, then a code span across lines (flat model)', () => {
+    const bodies = ['`\n`\n`Work-item\ncontext`', '- `\n  `\n  `Work-item\n  context`', '`\n` \n`Work-item\ncontext`']
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+    })
+  })
 })
+

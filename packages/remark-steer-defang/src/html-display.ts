@@ -459,7 +459,10 @@ const integrationPoint = 3
 const svgIntegrationPoints = new Set(['desc', 'title', 'foreignobject'])
 
 /** Names of the integration points of MathML. */
-const mathIntegrationPoints = new Set(['mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml'])
+const mathIntegrationPoints = new Set(['mi', 'mo', 'mn', 'ms', 'mtext'])
+
+/** An `encoding` attribute that makes `<annotation-xml>` an integration point. */
+const htmlEncoding = /encoding\s*=\s*["']?\s*(?:text\/html|application\/xhtml\+xml)/i
 
 /**
  * Elements open whose text a reading hides (SVG, `<template>`), with the
@@ -568,7 +571,12 @@ export class HiddenElements {
     else if (!foreign) {
       if (name === 'template') this.push(htmlTemplate, name)
       else if (this.kinds.length === 0 && name !== '') this.html.set(name, (this.html.get(name) ?? 0) + 1)
-    } else if ((top === svgElement ? svgIntegrationPoints : mathIntegrationPoints).has(name)) {
+    } else if (
+      (top === svgElement ? svgIntegrationPoints : mathIntegrationPoints).has(name) ||
+      // (`<annotation-xml>` only with an HTML encoding: else MathML goes on
+      // in it, and a breakout leaves it; fuzz run 40.)
+      (top === mathElement && name === 'annotation-xml' && htmlEncoding.test(text.slice(after, end)))
+    ) {
       this.push(integrationPoint, name)
     } else {
       // Any other element there is one of the same namespace (a
