@@ -205,8 +205,7 @@ export function flatLines(
   // And with each section read as the elements open before it say: its
   // content where SVG or MathML is, a bogus comment past a tag that left
   // them (`<svg>`, `<![CDATA[Work-item]]>`, `<b>`, `<![CDATA[a]]>`,
-  // `context`; fuzz run 40). Only sections that end on their line: one
-  // left open ends the reading.
+  // `context`; fuzz run 40), each tag followed as `HiddenElements` does.
   const joinedTracked = new LineBuilder(sink, true)
   const trackedElements = new HiddenElements()
   // Whether the bogus comment, or the section, that reading read last is
@@ -1480,7 +1479,7 @@ export function flatLines(
         // it, the line is code, shown as written: read on from there, not
         // from the line's start, where that run would pair with a later one
         // (`` ` ``, then `` `![`]`b]()Amendments ``: a span in the image's
-        // description holds its first `]`; fuzz run 37).
+        // description holds its first `]`; fuzz run 38, left open then).
         const size = codeOpenAtEnd(text, above, from - 1)
         if (closed - size > from) joined.pushVerbatim(text, from, closed - size, from, true)
         read(joined, closed, to, true, false, false, false, false, false, htmlLine)
@@ -1584,8 +1583,9 @@ export function flatLines(
     if (end > to) return [open, end]
     // Or as a browser reads it (`<math`, `<w>`: `<w` is an attribute of
     // `<math>`; fuzz run 40).
+    if (tagNameStart(text, open) === -1) return undefined
     const browser = (tagEnds ??= new ConstructEnds(text)).end(open)
-    return browser > to && tagNameStart(text, open) !== -1 ? [open, browser] : undefined
+    return browser > to ? [open, browser] : undefined
   }
 
   /**

@@ -168,11 +168,8 @@ export function openConstructEdits(text: string, analysis: readonly RawEdit[]): 
     at = text.indexOf('<', at + 1)
   }
 
-  if (across.length === 0) return edits
   // Both lists are sorted; a `<` in both is escaped once.
-  const escaped = new Set(edits.map((edit) => edit.start))
-  for (const edit of across) if (!escaped.has(edit.start)) edits.push(edit)
-  return edits.sort((a, b) => a.start - b.start)
+  return across.length === 0 ? edits : mergeEscapes(edits, across)
 
   /**
    * Escape the `<` of each tag or bogus comment a browser reads across a
