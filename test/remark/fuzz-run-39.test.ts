@@ -227,14 +227,42 @@ describe('fuzz run 40', () => {
     ])
   })
 
-  // Lines of a lone backtick run open and close code spans in turn: the
-  // second closes the span the first opened, and the third opens one that
-  // holds the heading across lines. The flat model took the second for an
-  // opener, and the third line for code.
-  describe('lone backtick lines, then a code span across lines (flat model)', () => {
+  // Left open: lines of a lone backtick run open and close code spans in
+  // turn. The second closes the span the first opened, and the third
+  // opens one that holds the heading across lines. The flat model takes
+  // the second for an opener, and the third line for code. (Counting the
+  // lines up to the paragraph's start was tried; it misread a quote that
+  // starts after a paragraph, whose last line leaves a span open: the
+  // second body below, found by fuzz run 41, which passes.)
+  describe('left open: lone backtick lines, then a code span across lines (flat model)', () => {
     const bodies = ['`\n`\n`Work-item\ncontext`', '- `\n  `\n  `Work-item\n  context`', '`\n` \n`Work-item\ncontext`']
-    test('no live token after defanging (flat), a fixed point', () => {
+    test('is live as written (the negative control)', () => {
+      for (const input of bodies) expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
+    })
+    test.fails('no live token after defanging (flat), a fixed point', () => {
       expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+    })
+    test('a quote after a paragraph whose last line leaves a span open (flat)', () => {
+      expectLiveThenDefanged(['`[a](u)\n> > `x\n> > `[a](u)\n`\n> > Amendments\n`\n> > [/work-item-`context]'], {
+        maxPieceLength: 1
+      })
+    })
+  })
+
+  // Left open (fuzz run 41): a lower-case `<![cdata[` bogus comment after a
+  // paragraph, then `<annotation-xml>`, `<mi>` and an end tag that closes
+  // the element around the first half. The AST engine's reading joins
+  // nothing there.
+  describe('left open: a bogus CDATA comment, then MathML and an end tag (AST engine)', () => {
+    const input = '<u>Instruction \n\n<![cdata[><annotation-xml><mi></u>from @x'
+    test("is live after the core's tag breaks (the negative control)", () => {
+      expect(checkRendered(defang(input).value).live.length).toBeGreaterThan(0)
+    })
+    test('the flat model defangs it', () => {
+      expectQuietDefanged([input], {maxPieceLength: 1})
+    })
+    test.fails('the AST engine defangs it', () => {
+      expectQuietDefanged([input], {})
     })
   })
 })

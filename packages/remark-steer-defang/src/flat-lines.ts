@@ -2836,22 +2836,6 @@ export function flatLines(
     if (content === -1 || !runAlone(text, content, from - 1)) return -1
     const size = codeOpenAtEnd(text, above, from - 1)
     if (size === 0) return -1
-    // Lines of such a run up from there open and close spans in turn: where
-    // the run above closes one, none is open into this line (`` ` ``, `` `
-    // ``, then a span across lines that holds the heading; fuzz run 40).
-    // A few lines up at most.
-    let chain = 1
-    for (let line = above; chain <= maxSpanningLines && line > start; ) {
-      const previous = text.lastIndexOf('\n', line - 2) + 1
-      if (previous < start || lineKind(text, previous, line - 1) === 'blank') break
-      if (codeOpenAtEnd(text, previous, line - 1) !== size) break
-      chain++
-      const marks = afterContainerMarks(text, previous, line - 1)
-      if (marks === -1 || !runAlone(text, marks, line - 1)) break
-      line = previous
-    }
-
-    if (chain % 2 === 0) return -1
     let at = from
     for (let lines = 0; at < end && lines <= maxSpanningLines; lines++) {
       let close = text.indexOf('\n', at)
