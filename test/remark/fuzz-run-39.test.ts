@@ -243,18 +243,19 @@ describe('fuzz run 40', () => {
       expectLiveThenDefanged(bodies, {maxPieceLength: 1})
     })
     test('a quote after a paragraph whose last line leaves a span open (flat)', () => {
-      expectLiveThenDefanged(['`[a](u)\n> > `x\n> > `[a](u)\n`\n> > Amendments\n`\n> > [/work-item-`context]'], {
-        maxPieceLength: 1
-      })
+      expectLiveThenDefanged(
+        ['`[a](u)\n> > `x\n> > `[a](u)\n`\n> > Amendments\n`\n> > [/work-item-`context]', '>`\n`)\n`\n>Amendments\n`'],
+        {maxPieceLength: 1}
+      )
     })
   })
 
-  // Left open (fuzz run 41): a lower-case `<![cdata[` bogus comment after a
-  // paragraph, then `<annotation-xml>`, `<mi>` and an end tag that closes
-  // the element around the first half. The AST engine's reading joins
-  // nothing there.
-  describe('left open: a bogus CDATA comment, then MathML and an end tag (AST engine)', () => {
-    const input = '<u>Instruction \n\n<![cdata[><annotation-xml><mi></u>from @x'
+  // Left open (fuzz run 41): the core's break puts `<u>` on a line of its
+  // own, which opens an HTML block; a lower-case `<![cdata[` after a blank
+  // line is a bogus comment that ends at its `>`, and the text around it
+  // joins. The AST engine's reading joins nothing there.
+  describe('left open: a tag the core breaks out, a blank line, a lower-case CDATA opener (AST engine)', () => {
+    const input = '<u>Instruction\n\n<![cdata[>from @'
     test("is live after the core's tag breaks (the negative control)", () => {
       expect(checkRendered(defang(input).value).live.length).toBeGreaterThan(0)
     })
