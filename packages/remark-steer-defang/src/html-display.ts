@@ -548,9 +548,7 @@ export class HiddenElements {
   follow(text: string, index: number, end: number): void {
     const {name, closing, after} = tagName(text, index, end)
     const top = this.kinds.length > 0 ? this.kinds[this.kinds.length - 1]! : -1
-    // Foreign content: the current element is one of SVG or MathML that is
-    // no integration point.
-    const foreign = top === svgElement || top === mathElement
+    const foreign = this.inForeignContent()
     if (closing) {
       if (foreign && (name === 'br' || name === 'p')) this.breakOut()
       else if (foreign) this.closeForeign(name)
