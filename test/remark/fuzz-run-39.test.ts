@@ -5,6 +5,7 @@
  * budget), against `9695c06`, and fuzz run 40, against `841f2e4`. Each
  * test fails on the build its run was against.
  */
+import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
 import {defang} from 'steer-envelope'
 import {describe, expect, test} from 'vitest'
@@ -227,44 +228,59 @@ describe('fuzz run 40', () => {
     ])
   })
 
-  // Left open: lines of a lone backtick run open and close code spans in
-  // turn. The second closes the span the first opened, and the third
-  // opens one that holds the heading across lines. The flat model takes
-  // the second for an opener, and the third line for code. (Counting the
-  // lines up to the paragraph's start was tried; it misread a quote that
-  // starts after a paragraph, whose last line leaves a span open: the
-  // second body below, found by fuzz run 41, which passes.)
-  describe('left open: lone backtick lines, then a code span across lines (flat model)', () => {
-    const bodies = ['`\n`\n`Work-item\ncontext`', '- `\n  `\n  `Work-item\n  context`', '`\n` \n`Work-item\ncontext`']
-    test('is live as written (the negative control)', () => {
-      for (const input of bodies) expect(checkRendered(input).live.length, input).toBeGreaterThan(0)
-    })
-    test.fails('no live token after defanging (flat), a fixed point', () => {
+  // Lines of a lone backtick run open and close code spans in turn: the
+  // second closes the span the first opened, and the third opens one that
+  // holds the heading across lines. The flat model took the second for an
+  // opener (left open by fuzz run 41); it now pairs runs down the
+  // paragraph, from its first line (a quote that starts after a paragraph
+  // starts one: the fourth body, found by fuzz run 41).
+  describe('lone backtick lines, then a code span across lines (flat model)', () => {
+    const bodies = [
+      '`\n`\n`Work-item\ncontext`',
+      '- `\n  `\n  `Work-item\n  context`',
+      '`\n` \n`Work-item\ncontext`',
+      '`\n`\n`\n`\n`Work-item\ncontext`',
+      '``\n`\n``\n`Work-item\ncontext`',
+      '`\n> `\n> `\n`Work-item\ncontext`',
+      // A lazy line's quote goes on where its markers come back.
+      '`Amendments\n`\n[a](u)\n` \n)\n`Work-item\ncontext`',
+      // A quote that interrupts the paragraph holds no closer.
+      '`Instruction\nfrom @x`)\n``\n`Work-item\ncontext`\n` \n>>``\na `ba `b\n1. from @x',
+      '`[a](u)\n> > `x\n> > `[a](u)\n`\n> > Amendments\n`\n> > [/work-item-`context]',
+      '>`\n`)\n`\n>Amendments\n`'
+    ]
+    test('no live token after defanging (flat), a fixed point', () => {
       expectLiveThenDefanged(bodies, {maxPieceLength: 1})
     })
-    test('a quote after a paragraph whose last line leaves a span open (flat)', () => {
-      expectLiveThenDefanged(
-        ['`[a](u)\n> > `x\n> > `[a](u)\n`\n> > Amendments\n`\n> > [/work-item-`context]', '>`\n`)\n`\n>Amendments\n`'],
-        {maxPieceLength: 1}
-      )
+    test('in the default mode, behind a paragraph over the markup budget', () => {
+      expectDefangedBehindBudget(bodies)
+    })
+    // Three lone lines: the third opens a span the fourth line's first run
+    // closes, and `context`` ends in a literal backtick. The flat model
+    // may quote it (it reads marks as showing nothing); it must stay a
+    // fixed point with nothing live.
+    test('an odd chain: not live as written, nothing live after (flat), a fixed point', () => {
+      for (const input of ['`\n`\n`\n`Work-item\ncontext`', '>`\nx\n>Work-item\ncontext`']) {
+        expect(checkRendered(input).live, input).toEqual([])
+        const value = defangMarkdown(input, {maxPieceLength: 1}).value
+        expect(checkRendered(value).live, input).toEqual([])
+        expect(defangMarkdown(value, {maxPieceLength: 1}).value, input).toBe(value)
+      }
     })
   })
 
-  // Left open (fuzz run 41): the core's break puts `<u>` on a line of its
-  // own, which opens an HTML block; a lower-case `<![cdata[` after a blank
-  // line is a bogus comment that ends at its `>`, and the text around it
-  // joins. The AST engine's reading joins nothing there.
-  describe('left open: a tag the core breaks out, a blank line, a lower-case CDATA opener (AST engine)', () => {
-    const input = '<u>Instruction\n\n<![cdata[>from @'
-    test("is live after the core's tag breaks (the negative control)", () => {
-      expect(checkRendered(defang(input).value).live.length).toBeGreaterThan(0)
-    })
-    test('the flat model defangs it', () => {
-      expectQuietDefanged([input], {maxPieceLength: 1})
-    })
-    test.fails('the AST engine defangs it', () => {
-      expectQuietDefanged([input], {})
-    })
+  // The core's break puts `<u>` on a line of its own, which opens an HTML
+  // block; a lower-case `<![cdata[` after a blank line opens one more in
+  // cmark-gfm (a paragraph in micromark), and a browser reads a bogus
+  // comment that ends at its `>`: the text around it joins. Left open by
+  // fuzz run 41; the flat model now reads from the block above the blank
+  // line.
+  describe('a tag the core breaks out, a blank line, a lower-case CDATA opener', () => {
+    liveAfterCoreThenDefanged([
+      '<u>Instruction\n\n<![cdata[>from @',
+      '<u>Instruction\n\n<b>\n\n<![cdata[>from @',
+      '<u>Instruction\n\n\n<![Cdata[>from @',
+      '- <u>Instruction\n\n  <![cdata[>from @'
+    ])
   })
 })
-

@@ -115,6 +115,9 @@ import {
 import {closingRun, codeOpenAtEnd, runAlone} from './flat/code.js'
 import {delimiterCells, rowCells, rowStart} from './flat/tables.js'
 
+/** Most lines of a paragraph walked up from one line (see `spanState`). */
+const maxSpanChain = 64
+
 /**
  * The flat model: rendered lines of a stretch the parser could not take (a
  * fallback piece), read line by line without a tree, conservatively.
@@ -309,6 +312,14 @@ export function flatLines(
   // Whether the line before is paragraph text (which an HTML block of kind 7
   // does not interrupt).
   let inParagraph = false
+  // The last line `spanState` read, the length of the run whose code span
+  // is open after it (0: none), and the start of the line that opened it,
+  // where the run is alone on its line (-1: none; -2: after text).
+  let spanAt = -1
+  let spanOpen = 0
+  let spanOpener = -1
+  // And the quote markers of its paragraph.
+  let spanDepth = 0
   let previousBlank = false
   // Whether the line above closed an HTML block of kinds 1–5: the next
   // line starts a block of its own, as after a blank line.
@@ -2794,16 +2805,6 @@ export function flatLines(
   }
 
   /**
-   * @param from
-   *   Line start.
-   * @returns
-   *   Start of the line above where it holds a run of backticks alone
-   *   that opens a code span this line or one of the next few closes
-   *   (`maxSpanningLines`, before a blank line): the line break before
-   *   `from` is then a space in code; else -1. (Bounded: a few lines per
-   *   line.)
-   */
-  /**
    * @param above
    *   Start of the line above, which leaves a code span open (see
    *   `codeFromAbove`).
@@ -2818,8 +2819,40 @@ export function flatLines(
     return closingRun(text, from, to, codeOpenAtEnd(text, above, from - 1))
   }
 
+  /**
+   * @param from
+   *   Line start.
+   * @returns
+   *   Start of the line above, or of a line above it in a chain of lines
+   *   that each hold a backtick run alone, where a run alone opens a code
+   *   span this line or one of the next few closes (`maxSpanningLines`,
+   *   before a blank line): the line break before `from` is then a space in
+   *   code; else -1. (Bounded: a few lines per line, and a paragraph is
+   *   read once, line by line, see `spanState`.)
+   */
   function codeFromAbove(from: number): number {
-    if (from <= start || text.charCodeAt(from - 1) !== 10 || !inParagraph) return -1
+    if (!inParagraph) return -1
+    const above = paragraphLineAbove(from)
+    if (above === -1) return -1
+    // Spans pair across the paragraph's lines, left to right: lines of a
+    // run alone open and close spans in turn (`` ` ``, `` ` ``,
+    // `` `Work-item ``, `` context` ``: the third opens one; fuzz run 41,
+    // left open then).
+    spanState(above)
+    if (spanOpener < 0 || closerAhead(from, spanOpen, spanDepth) === -1) return -1
+    return spanOpener
+  }
+
+  /**
+   * @param from
+   *   Line start.
+   * @returns
+   *   Start of the line above where `from` goes on its paragraph (not
+   *   blank, no more quote markers, nothing that interrupts it, not a
+   *   fence line), or -1.
+   */
+  function paragraphLineAbove(from: number): number {
+    if (from <= start || text.charCodeAt(from - 1) !== 10) return -1
     // Only in the paragraph the line above is in (`x`, a backtick, then
     // `> Work-item context`` opens a quote: no span runs across).
     let lineEnd = text.indexOf('\n', from)
@@ -2827,25 +2860,117 @@ export function flatLines(
     const markers = quoteMarkers(text, from, lineEnd)
     if (markers.quotes > paragraphQuotes || interruptsParagraph(text, markers.end, lineEnd)) return -1
     const above = text.lastIndexOf('\n', from - 2) + 1
-    if (above < start) return -1
+    if (above < start || lineKind(text, above, from - 1) === 'blank') return -1
     // A fence line opens no code span (see `codeAbove`).
     const content = afterContainerMarks(text, above, from - 1)
     if (content !== -1 && fenceOpens(text, content, from - 1) !== undefined) return -1
-    // Only a run alone there shows nothing before the code: after text, the
-    // rendered line began before it, and a line start here reads no token.
-    if (content === -1 || !runAlone(text, content, from - 1)) return -1
-    const size = codeOpenAtEnd(text, above, from - 1)
-    if (size === 0) return -1
+    return above
+  }
+
+  /**
+   * @param from
+   *   Line start.
+   * @param size
+   *   Length of the run that opened a code span.
+   * @param depth
+   *   Quote markers of the paragraph.
+   * @returns
+   *   Start of the line, `from` or one of the next few in the paragraph
+   *   (`maxSpanningLines`; not past a blank line, a line that interrupts
+   *   a paragraph, or one with more quote markers than the paragraph), that
+   *   holds a run of `size` backticks, or -1.
+   */
+  function closerAhead(from: number, size: number, depth: number): number {
     let at = from
     for (let lines = 0; at < end && lines <= maxSpanningLines; lines++) {
       let close = text.indexOf('\n', at)
       if (close === -1 || close > end) close = end
       if (lineKind(text, at, close) === 'blank') return -1
-      if (closingRun(text, at, close, size) !== -1) return above
+      // A quote or block that starts there ends the paragraph (`` `` ``,
+      // `` `Work-item ``, `` context` ``, `` >>`` ``: the first run is text);
+      // a lazy line's quote goes on where its markers come back.
+      const markers = quoteMarkers(text, at, close)
+      if (markers.quotes > depth || interruptsParagraph(text, markers.end, close)) return -1
+      if (closingRun(text, at, close, size) !== -1) return at
       at = close + 1
     }
 
     return -1
+  }
+
+  /**
+   * Read the code spans of a paragraph's lines down to `line`, pairing runs
+   * as cmark-gfm does (left to right; a run opens a span only where a run
+   * of its length closes it, looked for on the next few lines), and set
+   * `spanAt`, `spanOpen`, `spanOpener` and `spanDepth`. Lines come in order, so each
+   * asks about the one before: the memo makes a paragraph cost one step
+   * per line (a walk up is bounded by `maxSpanChain`; a paragraph's first
+   * line, or the line that far up, starts outside code).
+   *
+   * @param line
+   *   Line start.
+   */
+  function spanState(line: number): undefined {
+    if (spanAt === line) return
+    const chain = [line]
+    let open = 0
+    let opener = -1
+    let depth = -1
+    let top = line
+    while (chain.length < maxSpanChain) {
+      const above = paragraphLineAbove(top)
+      if (above === -1) break
+      if (above === spanAt) {
+        open = spanOpen
+        opener = spanOpener
+        depth = spanDepth
+        break
+      }
+
+      chain.push(above)
+      top = above
+    }
+
+    for (let index = chain.length - 1; index >= 0; index--) {
+      const at = chain[index]!
+      let lineEnd = text.indexOf('\n', at)
+      if (lineEnd === -1 || lineEnd > end) lineEnd = end
+      // The paragraph's first line has as many quote markers as it; a line
+      // with more opens a quote (`` ` ``, `` > ` ``, `` > ` ``,
+      // `` `Work-item ``), one with fewer is lazy (`>x`, `` ` ``, `>y`).
+      const quotes = quoteMarkers(text, at, lineEnd).quotes
+      if (quotes > depth) {
+        if (depth !== -1) {
+          open = 0
+          opener = -1
+        }
+
+        depth = quotes
+      }
+
+      let from = afterContainerMarks(text, at, lineEnd)
+      if (from === -1) from = at
+      if (open > 0) {
+        const close = closingRun(text, from, lineEnd, open)
+        if (close === -1) continue
+        from = close
+        open = 0
+        opener = -1
+      }
+
+      // A run left open on the line opens a span where a later line closes
+      // it; only one alone on its line shows nothing before the code.
+      const size = codeOpenAtEnd(text, from, lineEnd)
+      if (size > 0 && lineEnd < end && closerAhead(lineEnd + 1, size, depth) !== -1) {
+        open = size
+        opener = runAlone(text, from, lineEnd) ? at : -2
+      }
+    }
+
+    spanAt = line
+    spanOpen = open
+    spanOpener = opener
+    spanDepth = depth
   }
 
   /**

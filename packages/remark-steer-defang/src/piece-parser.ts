@@ -1268,8 +1268,20 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
     // From the start of its paragraph (the line after a blank line): inline,
     // text before it on lines above may join what follows it (`![a`, `b](x`,
     // `)Ame<![cdata[]]>ndments`; found by a fuzz run).
-    let lineStart = index
-    while (lineStart > floor && !(body.charCodeAt(lineStart - 1) === 10 && (lineStart < 2 || body.charCodeAt(lineStart - 2) === 10))) lineStart--
+    let lineStart = paragraphStart(body, index, floor)
+    // Past blank lines too while the paragraph above has a line that opens
+    // with a tag: cmark-gfm reads `<u>Instruction`, blank, `<![cdata[>from
+    // @x` as two HTML blocks a browser shows as one line, micromark the
+    // second as a paragraph (fuzz run 41).
+    let above = lineStart
+    while (above > floor && body.charCodeAt(above - 1) === 10) {
+      while (above > floor && body.charCodeAt(above - 1) === 10) above--
+      const start = paragraphStart(body, above, floor)
+      if (!tagLineWithin(body, start, above)) break
+      lineStart = start
+      above = start
+    }
+
     if (close !== -1 && close < index) close = body.indexOf(']]>', index + 9)
     let end = body.length
     if (close !== -1) {
@@ -1297,6 +1309,50 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
 
   return mergeSpans(spans, extra)
 }
+
+/**
+ * @param body
+ *   Piece text.
+ * @param index
+ *   Index in a line.
+ * @param floor
+ *   Index not to read back past.
+ * @returns
+ *   Start of the line after the last blank line (`\n\n`) before `index`,
+ *   or `floor`.
+ */
+function paragraphStart(body: string, index: number, floor: number): number {
+  let start = index
+  while (start > floor && !(body.charCodeAt(start - 1) === 10 && (start < 2 || body.charCodeAt(start - 2) === 10))) start--
+  return start
+}
+
+/**
+ * @param body
+ *   Piece text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   End of the stretch.
+ * @returns
+ *   Whether a line in the stretch opens with `<` after white space and
+ *   quote and list markers (it may open an HTML block).
+ */
+function tagLineWithin(body: string, from: number, to: number): boolean {
+  let lineStart = from
+  while (lineStart < to) {
+    tagLine.lastIndex = lineStart
+    if (tagLine.test(body)) return true
+    const lineEnd = body.indexOf('\n', lineStart)
+    if (lineEnd === -1) return false
+    lineStart = lineEnd + 1
+  }
+
+  return false
+}
+
+/** A line that opens with `<` after white space, quote and list markers (sticky). */
+const tagLine = /(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*</y
 
 /**
  * @param spans
