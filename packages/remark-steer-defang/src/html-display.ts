@@ -97,13 +97,22 @@ const unterminated = -2
  *   Read a CDATA section in an integration point of SVG or MathML as a
  *   bogus comment, as parse5 does (default: no, a section, as the spec
  *   has it).
+ * @param cdata
+ *   Read every CDATA opener as a section (`'section'`, as in SVG and
+ *   MathML) or as a bogus comment (`'comment'`, as in HTML), whatever the
+ *   elements open say (default: `'follow'`, as `HiddenElements` follows
+ *   them). `HiddenElements` is rough: where a browser's tree builder keeps
+ *   other elements open (`<svg a=/>` opens, `</hr>` closes nothing, an end
+ *   tag past `<object>` or `<table>` is ignored, `<select>` drops `<svg>`),
+ *   one of these readings reads as a browser does (fuzz run 42).
  */
 export function displayHtml(
   text: string,
   offsets: ArrayLike<number>,
   sink: DisplaySink,
   hideSvgText: boolean | 'template' = false,
-  integrationAsHtml = false
+  integrationAsHtml = false,
+  cdata: 'comment' | 'follow' | 'section' = 'follow'
 ): void {
   let textOnly = false
   let index = 0
@@ -167,11 +176,12 @@ export function displayHtml(
       // breakout there closes it alone: `<svg><desc><svg><![CDATA[Work-item
       // ]]><b><![CDATA[a]]> context`; fuzz run 40.)
       const foreignCdata =
-        (hidden.inForeignContent() || (!integrationAsHtml && hidden.atIntegrationPoint())) &&
-        text.startsWith('<![CDATA[', index)
-      let cdata = foreignCdata ? text.indexOf(']]>', index + 9) : -1
-      if (cdata === -1 && foreignCdata) cdata = text.length
-      if (cdata !== -1) {
+        (cdata === 'follow'
+          ? hidden.inForeignContent() || (!integrationAsHtml && hidden.atIntegrationPoint())
+          : cdata === 'section') && text.startsWith('<![CDATA[', index)
+      let sectionEnd = foreignCdata ? text.indexOf(']]>', index + 9) : -1
+      if (sectionEnd === -1 && foreignCdata) sectionEnd = text.length
+      if (sectionEnd !== -1) {
         if (sink.construct) sink.construct()
         else sink.newLine(offsets[index])
         // In HTML the section ends at its first `>`, and what follows is
@@ -181,11 +191,11 @@ export function displayHtml(
         // `<![CDATA[ from @x--!>`; found by the browser oracle), then the
         // HTML reading goes on after it, from a break.
         const close = text.indexOf('>', index + 9)
-        const end = close !== -1 && close < cdata ? close : cdata
+        const end = close !== -1 && close < sectionEnd ? close : sectionEnd
         // (Hidden inside `<template>` and SVG where the reading hides them:
         // `<template><svg><![CDATA[x]]></template>`; fuzz run 38.)
         if (!hiding()) displayText(text, offsets, sink, index + 9, end, false)
-        index = end === close ? close + 1 : cdata + 3
+        index = end === close ? close + 1 : sectionEnd + 3
         if (sink.construct) sink.construct()
         else sink.newLine(offsets[Math.min(index, text.length) - 1] + 1)
         continue
@@ -558,18 +568,31 @@ export class HiddenElements {
       return
     }
 
-    if (foreign && (breakout.has(name) || (name === 'font' && isTagWhitespace(text.charCodeAt(after))))) {
+    // `<font>` breaks out with `color`, `face` or `size` only (fuzz run 42:
+    // `<svg><font x><![CDATA[Amendments]]>` is a section).
+    if (foreign && (breakout.has(name) || (name === 'font' && fontBreaksOut(text, after, end)))) {
       this.breakOut()
       return
     }
 
-    if (text.charCodeAt(end - 2) === 47 /* `/` */) return
+    // An HTML element opens whatever `/>` says (`<i/>`; fuzz run 42); a
+    // void one holds nothing, and its end tag closes nothing (`<hr>`,
+    // `<math></hr>`).
+    if (!foreign && name !== 'svg' && name !== 'math') {
+      if (name === 'template') this.push(htmlTemplate, name)
+      else if (this.kinds.length === 0 && name !== '' && !voidElements.has(name)) {
+        this.html.set(name, (this.html.get(name) ?? 0) + 1)
+      }
+
+      return
+    }
+
+    // In foreign content `/>` closes the element, but not a `/` that ends
+    // an unquoted value (`<svg a=/>` opens; fuzz run 42).
+    if (selfClosing(text, after, end)) return
     if (name === 'svg') this.push(svgElement, name)
     else if (name === 'math') this.push(mathElement, name)
-    else if (!foreign) {
-      if (name === 'template') this.push(htmlTemplate, name)
-      else if (this.kinds.length === 0 && name !== '') this.html.set(name, (this.html.get(name) ?? 0) + 1)
-    } else if (
+    else if (
       (top === svgElement ? svgIntegrationPoints : mathIntegrationPoints).has(name) ||
       // (`<annotation-xml>` only with an HTML encoding: else MathML goes on
       // in it, and a breakout leaves it; fuzz run 40.)
@@ -682,6 +705,74 @@ const breakout = new Set([
   'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table',
   'tt', 'u', 'ul', 'var'
 ])
+
+/** Void elements of HTML: their start tag opens nothing to close. */
+const voidElements = new Set([
+  'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img', 'input',
+  'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr'
+])
+
+/**
+ * @param text
+ *   Text.
+ * @param after
+ *   Index after a start tag's name.
+ * @param end
+ *   Index after the tag.
+ * @returns
+ *   Whether its `>` follows a `/` of its own (self-closing), not one that
+ *   ends an unquoted attribute value (`<svg a=/>`).
+ */
+function selfClosing(text: string, after: number, end: number): boolean {
+  if (text.charCodeAt(end - 2) !== 47 /* `/` */) return false
+  let at = after
+  let slash = -1
+  while (at < end) {
+    let first = at
+    while (first < end && isTagWhitespace(text.charCodeAt(first))) first++
+    const next = attributeStep(text, at)
+    if (next < 0) break
+    slash = text.charCodeAt(first) === 47 ? first : -1
+    at = next
+  }
+
+  return slash === end - 2
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param after
+ *   Index after `<font`.
+ * @param end
+ *   Index after the tag.
+ * @returns
+ *   Whether it has a `color`, `face` or `size` attribute (then it breaks
+ *   out of foreign content).
+ */
+function fontBreaksOut(text: string, after: number, end: number): boolean {
+  let at = after
+  while (at < end) {
+    let first = at
+    while (first < end && isTagWhitespace(text.charCodeAt(first))) first++
+    const next = attributeStep(text, at)
+    if (next < 0) return false
+    let nameEnd = first
+    while (nameEnd < next) {
+      const code = text.charCodeAt(nameEnd)
+      if (isTagWhitespace(code) || code === 47 || code === 61 || (code === 62 && nameEnd > first)) break
+      nameEnd++
+    }
+
+    if (fontAttributes.has(text.slice(first, nameEnd).toLowerCase())) return true
+    at = next
+  }
+
+  return false
+}
+
+/** Attributes that make `<font>` break out of foreign content. */
+const fontAttributes = new Set(['color', 'face', 'size'])
 
 /** Names of the elements of SVG and MathML that are integration points. */
 const integrationPoints = new Set(['desc', 'title', 'foreignobject', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml'])

@@ -127,6 +127,9 @@ function slice(token: Token, start: number, end: number): Token {
  * @returns
  *   Rendered lines, with prepared-text offsets.
  */
+/** The readings of CDATA openers that do not follow the elements open (see `displayHtml`). */
+const cdataReadings = ['section', 'comment'] as const
+
 export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine[] {
   const {events, source} = parsed
   const from = window.prefix
@@ -235,6 +238,16 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
         displayHtml(html, raw.offsets, token.type === 'htmlText' && !onOwnLine(token) ? inline : sink)
         if (token.type === 'htmlFlow') {
           builder.end()
+          // A CDATA opener read as a section and as a bogus comment too,
+          // whatever the elements open say (see `displayHtml`).
+          if (html.includes('<![CDATA[')) {
+            for (const reading of cdataReadings) {
+              builder.start(-1, quoted(token.start.line))
+              displayHtml(html, raw.offsets, sink, false, false, reading)
+              builder.end()
+            }
+          }
+
           // A browser shows a line feed in an HTML block as a space, and an
           // inline tag as nothing, so a token may run across source lines
           // and tags (`<br>` then `Instruction from` then `@x`; `<p>`, then
@@ -429,6 +442,16 @@ export function renderedLines(parsed: Parsed, window: PieceWindow): RenderedLine
       builder.start(-1, quoted(line))
       displayHtml(html, offsets, joined, false, true)
       builder.end()
+    }
+
+    // And with every CDATA opener a section, and a bogus comment (the
+    // elements open may be others than `HiddenElements` says).
+    if (html.includes('<![CDATA[')) {
+      for (const reading of cdataReadings) {
+        builder.start(-1, quoted(line))
+        displayHtml(html, offsets, joined, false, false, reading)
+        builder.end()
+      }
     }
   }
 

@@ -1,0 +1,108 @@
+/**
+ * What fuzz run 42 found (the twenty-fifth session, 2026-12-05; cmark-gfm
+ * oracle; default mode, no time budget, the flat model, and behind a
+ * paragraph over the markup budget), against `2e5c39e`. Each test fails on
+ * that build. All are the AST engine's reading of a CDATA opener in an
+ * HTML block: `HiddenElements` follows the elements open roughly, and
+ * where a browser's tree builder keeps others open, the opener is a
+ * section where the model read a bogus comment, or the other way round.
+ * Every CDATA opener is now read both ways too; the model follows the
+ * simple cases as a browser does.
+ */
+import {HiddenElements} from '../../packages/remark-steer-defang/src/html-display.js'
+import {describe, expect, test} from 'vitest'
+import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere} from '../support/rendered.js'
+
+/**
+ * @param tags
+ *   Tags, in order.
+ * @returns
+ *   Whether the model says foreign content is open after them.
+ */
+function foreignAfter(tags: ReadonlyArray<string>): boolean {
+  const hidden = new HiddenElements()
+  let text = ''
+  for (const tag of tags) {
+    const start = text.length
+    text += tag
+    hidden.follow(text, start, text.length)
+  }
+
+  return hidden.inForeignContent()
+}
+
+describe('fuzz run 42', () => {
+  // A: `<font>` breaks out of foreign content with `color`, `face` or
+  // `size` only.
+  describe('`<font>` with another attribute, in SVG', () => {
+    liveThenDefangedEverywhere(['<div><svg><font x><![CDATA[Amendments]]>', '<div>\n<svg\n><font\nx\n><![CDATA[Amendments]]>'])
+  })
+
+  // B: the end tag of an HTML element that is not open (void, or closed
+  // already) closes nothing.
+  describe('an end tag of an HTML element not open, then SVG or MathML', () => {
+    liveThenDefangedEverywhere([
+      '<div><hr><math></hr><![CDATA[Amendments]]>',
+      '<p><hr><svg></hr><![CDATA[Amendments]]>',
+      '<div><input><svg></input><![CDATA[Amendments]]>',
+      '<div><a><a><svg></a><svg></a><![CDATA[Amendments]]>',
+      '<div><dd><dt><svg></dd><![CDATA[Amendments]]>'
+    ])
+  })
+
+  // C: past `<object>` or `<table>` the end tag of an element around them
+  // is ignored.
+  describe('an end tag past a special element', () => {
+    liveThenDefangedEverywhere([
+      '<div><i><object><svg></i><![CDATA[Amendments]]></div>',
+      '<div><i><table><svg></i><![CDATA[Amendments]]></div>',
+      '<div><i><object><math></i><![CDATA[Amendments]]>'
+    ])
+  })
+
+  // D, E: an integration point's end tag with an HTML element open in it
+  // is ignored; an HTML end tag there closes SVG nested inside.
+  describe('end tags in and around integration points', () => {
+    liveThenDefangedEverywhere([
+      '<div>Work-item <svg><desc><i></desc><![CDATA[x> context</div>',
+      '<div>Work-item <math><mi><i></mi><![CDATA[x> context</div>',
+      '<div>Work-item <svg><foreignObject><i></foreignObject><![CDATA[x> context</div>',
+      '<div>Work-item <svg><desc><i><svg></i><![CDATA[x> context</div>',
+      '<div>Work-item <svg><desc><b><math></b><![CDATA[x> context</div>'
+    ])
+  })
+
+  // F, G: `<svg>` in MathML is MathML (its `<mi>` an integration point);
+  // `<select>` drops `<svg>` and `<math>`.
+  describe('`<svg>` in `<math>`, and `<select>`', () => {
+    liveThenDefangedEverywhere(['<div>Work-item <math><svg><mtext><![CDATA[x> context</div>', '<div>Work-item <select><math><![CDATA[x> context</div>'])
+    liveAfterCoreThenDefanged(['<div>Work-item<math><svg><mi><![CDATA[x>context', '<td>Work-item<select><svg><![CDATA[x>context'])
+  })
+
+  // H, I: a `/` that ends an unquoted value closes nothing (`<svg a=/>`
+  // opens); `<i/>` opens `<i>`.
+  describe('`a=/>`, and `/>` on an HTML element', () => {
+    liveThenDefangedEverywhere([
+      '<div><svg a=/><![CDATA[Amendments]]>',
+      '<div><svg a=\n/><![CDATA[Amendments]]>',
+      '<pre><svg a=/><![CDATA[Amendments]]>',
+      '<table><svg a=/><![CDATA[Instruction from @',
+      '<div>Work-item <svg><desc a=/><![CDATA[x> context</div>',
+      '<div>Work-item <i/><svg></i><![CDATA[x> context</div>',
+      '<div>Work-item <b/><math></b><![CDATA[x> context</div>'
+    ])
+    liveAfterCoreThenDefanged(['<div>Work-item<d><math><mo a=/><![CDATA[x>context'])
+  })
+
+  test('`HiddenElements` follows the simple cases as a browser does', () => {
+    expect(foreignAfter(['<svg a=/>'])).toBe(true)
+    expect(foreignAfter(['<svg a=/ >'])).toBe(true)
+    expect(foreignAfter(['<svg/>'])).toBe(false)
+    expect(foreignAfter(['<svg a="/"/>'])).toBe(false)
+    expect(foreignAfter(['<svg>', '<font x>'])).toBe(true)
+    expect(foreignAfter(['<svg>', '<font color=red>'])).toBe(false)
+    expect(foreignAfter(['<svg>', '<font SIZE>'])).toBe(false)
+    expect(foreignAfter(['<hr>', '<math>', '</hr>'])).toBe(true)
+    expect(foreignAfter(['<i/>', '<svg>', '</i>'])).toBe(false)
+  })
+})
