@@ -1491,8 +1491,11 @@ export function flatLines(
         // from the line's start, where that run would pair with a later one
         // (`` ` ``, then `` `![`]`b]()Amendments ``: a span in the image's
         // description holds its first `]`; fuzz run 38, left open then).
+        // The code starts past the line's container marks (`>``, `` ` ``,
+        // `>Work-item`, `` >context` ``: the `>` is no code; fuzz run 35).
         const size = codeOpenAtEnd(text, above, from - 1)
-        if (closed - size > from) joined.pushVerbatim(text, from, closed - size, from, true)
+        const code = Math.max(from, afterContainerMarks(text, from, to))
+        if (closed - size > code) joined.pushVerbatim(text, code, closed - size, code, true)
         read(joined, closed, to, true, false, false, false, false, false, htmlLine)
       } else {
         read(joined, from, to, true, false, false, false, false, false, htmlLine)
