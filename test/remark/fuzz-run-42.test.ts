@@ -7,11 +7,12 @@
  * where a browser's tree builder keeps others open, the opener is a
  * section where the model read a bogus comment, or the other way round.
  * Every CDATA opener is now read both ways too; the model follows the
- * simple cases as a browser does.
+ * simple cases as a browser does. And what fuzz run 43 found, against
+ * `fb53465`.
  */
 import {HiddenElements} from '../../packages/remark-steer-defang/src/html-display.js'
 import {describe, expect, test} from 'vitest'
-import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere} from '../support/rendered.js'
+import {expectDefangedBehindBudget, expectLiveThenDefanged, liveAfterCoreThenDefanged, liveThenDefangedEverywhere} from '../support/rendered.js'
 
 /**
  * @param tags
@@ -104,5 +105,22 @@ describe('fuzz run 42', () => {
     expect(foreignAfter(['<svg>', '<font SIZE>'])).toBe(false)
     expect(foreignAfter(['<hr>', '<math>', '</hr>'])).toBe(true)
     expect(foreignAfter(['<i/>', '<svg>', '</i>'])).toBe(false)
+  })
+})
+
+describe('fuzz run 43', () => {
+  // Lone backtick lines pair up (see fuzz run 41's class): the second
+  // closes the first's span, so the image's code span on the next line
+  // holds its first `]`, and the description ends on the line after. The
+  // reading of an image whose description runs on took the second
+  // backtick for an opener left open (flat model).
+  describe('lone backtick lines, then an image whose description holds a code span across lines (flat model)', () => {
+    const bodies = ['`\n`\n![``a`]\n`]()Work-item context', '`\n`\n![``a`]\n`b]()Work-item context']
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+    })
+    test('in the default mode, behind a paragraph over the markup budget', () => {
+      expectDefangedBehindBudget(bodies)
+    })
   })
 })

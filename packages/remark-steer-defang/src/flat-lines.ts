@@ -318,6 +318,8 @@ export function flatLines(
   let spanAt = -1
   let spanOpen = 0
   let spanOpener = -1
+  // And the start of the line whose run opened it, alone or after text.
+  let spanOpenLine = -1
   // And the quote markers of its paragraph.
   let spanDepth = 0
   let previousBlank = false
@@ -1881,7 +1883,17 @@ export function flatLines(
     const content = afterContainerMarks(text, above, from - 1)
     if (content !== -1 && fenceOpens(text, content, from - 1) !== undefined) return -1
     const size = codeOpenAtEnd(text, above, from - 1)
-    return size > 0 && closingRun(text, from, to, size) !== -1 ? above : -1
+    if (size === 0 || closingRun(text, from, to, size) === -1) return -1
+    // In the paragraph, only where the line above starts outside code: a
+    // backtick alone there may close a span the line before it opened
+    // (`` ` ``, `` ` ``, `` ![``a`] ``, `` `]()Work-item context ``: the
+    // image's `]` is in code; fuzz run 43).
+    if (inParagraph && paragraphLineAbove(from) === above) {
+      spanState(above)
+      return spanOpen > 0 && spanOpenLine === above && closingRun(text, from, to, spanOpen) !== -1 ? above : -1
+    }
+
+    return above
   }
 
   /**
@@ -2918,6 +2930,7 @@ export function flatLines(
     const chain = [line]
     let open = 0
     let opener = -1
+    let openLine = -1
     let depth = -1
     let top = line
     while (chain.length < maxSpanChain) {
@@ -2926,6 +2939,7 @@ export function flatLines(
       if (above === spanAt) {
         open = spanOpen
         opener = spanOpener
+        openLine = spanOpenLine
         depth = spanDepth
         break
       }
@@ -2946,6 +2960,7 @@ export function flatLines(
         if (depth !== -1) {
           open = 0
           opener = -1
+          openLine = -1
         }
 
         depth = quotes
@@ -2959,6 +2974,7 @@ export function flatLines(
         from = close
         open = 0
         opener = -1
+        openLine = -1
       }
 
       // A run left open on the line opens a span where a later line closes
@@ -2967,12 +2983,14 @@ export function flatLines(
       if (size > 0 && lineEnd < end && closerAhead(lineEnd + 1, size, depth) !== -1) {
         open = size
         opener = runAlone(text, from, lineEnd) ? at : -2
+        openLine = at
       }
     }
 
     spanAt = line
     spanOpen = open
     spanOpener = opener
+    spanOpenLine = openLine
     spanDepth = depth
   }
 
