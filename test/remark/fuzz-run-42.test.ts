@@ -123,4 +123,17 @@ describe('fuzz run 43', () => {
       expectDefangedBehindBudget(bodies)
     })
   })
+
+  // cmark-gfm 0.29 remembers where it last saw each run length: the `` `` ``
+  // finds no closer in its paragraph, so the backtick after the image's
+  // `]` opens nothing, and the image ends on the second line. The reading
+  // of code spans as cmark-gfm matches them took the lines up to a blank
+  // one for the paragraph, and a quote or heading below held a closer.
+  describe('a run whose closer is in a block below the paragraph (every mode)', () => {
+    liveThenDefangedEverywhere([
+      '![``a`]`\nb`]()Amendments\n`\n>``',
+      '![``a`]`\nb`]()Amendments\n`\n# ``',
+      '![``a`]\n`Instruction\nb`](u)Amendments\n` \n` \na `b\n>``'
+    ])
+  })
 })

@@ -1,4 +1,5 @@
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
+import {interruptsParagraph, quoteMarkers} from './flat/blocks.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Longest backtick run cmark-gfm 0.29 matches (`MAXBACKTICKS`). */
@@ -30,16 +31,21 @@ const maxTicks = 80
  *
  * @param text
  *   Text (a piece, or a stretch the flat model reads).
+ * @param blocks
+ *   Whether a line that may start a block of its own (a quote, a heading)
+ *   starts a stretch (default: no; each is one more reading).
  * @returns
  *   Masked text, or `undefined` where no stretch reads otherwise.
  */
-export function hideUnmatchedRuns(text: string): string | undefined {
+export function hideUnmatchedRuns(text: string, blocks = false): string | undefined {
   if (!text.includes('`')) return undefined
   let masked: number[] | undefined
   // Start of the stretch of paragraph lines being gathered, and the fence
   // whose code is being skipped, if any.
   let from = 0
   let fence: {marker: number; size: number} | undefined
+  // Quote markers of the stretch's first line (with `blocks`).
+  let quotes = -1
   let lineStart = 0
   while (true) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -47,6 +53,20 @@ export function hideUnmatchedRuns(text: string): string | undefined {
     // Container markers are skipped roughly (a fence in a list item or
     // quote ends the paragraph too).
     const at = containerMarkersEnd(text, lineStart, lineEnd, lineStart)
+    // With `blocks`, a line that starts a block of its own (a quote with
+    // more markers than the stretch's first line, a heading) starts a
+    // stretch of its own: the search for a closer stops before it
+    // (`` ![``a`]` ``, `` b`]()Amendments ``, `` ` ``, `` >`` ``; fuzz run 43).
+    if (blocks && !fence) {
+      const markers = quoteMarkers(text, lineStart, lineEnd)
+      if (from >= lineStart || quotes === -1) quotes = markers.quotes
+      else if (markers.quotes > quotes || interruptsParagraph(text, markers.end, lineEnd)) {
+        flush(lineStart)
+        from = lineStart
+        quotes = markers.quotes
+      }
+    }
+
     if (fence) {
       // Code: no code spans, up to the closing fence.
       if (fenceCloses(text, at, lineEnd, fence)) fence = undefined

@@ -28,6 +28,9 @@ export function maskedReadings(text: string): string[] {
   // Code spans as cmark-gfm matches them (see `backtick-memo.ts`).
   const spans = hideUnmatchedRuns(text)
   if (spans !== undefined) result.push(spans)
+  // And with paragraphs ended where a block starts (see `hideUnmatchedRuns`).
+  const inBlocks = hideUnmatchedRuns(text, true)
+  if (inBlocks !== undefined && inBlocks !== spans) result.push(inBlocks)
   // Every other reading needs a tag.
   if (!text.includes('<')) return result
   for (const masked of [hideRuby(text), hideRubyBlocks(text), hideTemplates(text)]) {
