@@ -10,9 +10,17 @@
  * simple cases as a browser does. And what fuzz run 43 found, against
  * `fb53465`.
  */
+import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
 import {HiddenElements} from '../../packages/remark-steer-defang/src/html-display.js'
 import {describe, expect, test} from 'vitest'
-import {expectDefangedBehindBudget, expectLiveThenDefanged, liveAfterCoreThenDefanged, liveThenDefangedEverywhere} from '../support/rendered.js'
+import {
+  expectDefangedBehindBudget,
+  expectLiveThenDefanged,
+  liveAfterCoreThenDefanged,
+  liveThenDefangedEverywhere,
+  overBudget
+} from '../support/rendered.js'
 
 /**
  * @param tags
@@ -135,5 +143,45 @@ describe('fuzz run 43', () => {
       '![``a`]`\nb`]()Amendments\n`\n# ``',
       '![``a`]\n`Instruction\nb`](u)Amendments\n` \n` \na `b\n>``'
     ])
+  })
+
+  // A lazy backtick line in a quote, then quoted or lazy lines: the span
+  // the lazy line opens holds the heading (the first two were live on
+  // `fb53465` only, where the pairing down the paragraph read the quote
+  // markers as code; the last two on `2e5c39e` too).
+  describe('a lazy backtick line in a quote, then the heading in a span (flat model)', () => {
+    const bodies = ['>``\n`\nWork-item\n>context`', '>x\n`\n>Work-item\n>context`', '>x\n`\n>`Work-item`\n>context`', '>\\\n`\n>`Work-item`\n>context`']
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+    })
+    test('in the default mode, behind a paragraph over the markup budget', () => {
+      expectDefangedBehindBudget(bodies)
+    })
+  })
+
+  // A lower-case CDATA opener at a line start opens an HTML block in
+  // cmark-gfm; a browser reads a bogus comment that ends at the `>` on the
+  // next line, then `<math>` opens and a section shows `@`.
+  describe('a lower-case CDATA opener whose bogus comment ends on the next line', () => {
+    liveThenDefangedEverywhere(['<![cdata[\ni><math>Instruction from<![CDATA[\n@]]>'])
+  })
+
+  // Left open: behind a paragraph over the markup budget, `<select>` goes
+  // on with that paragraph, and the `> ` the flat model adds opens a quote
+  // whose lazy lines a browser shows in the `<select>` on one line. Neither
+  // body is live as written, nor in any other mode after defanging.
+  describe('left open: `<select>` on the line after a paragraph over the markup budget', () => {
+    const bodies = ['<select>Work-item\n-<T>context', '<select>Work-item\n-<b>context']
+    test('is not live as written, nor after defanging all flat', () => {
+      for (const input of bodies) {
+        expect(checkRendered(input).live, input).toEqual([])
+        expect(checkRendered(defangMarkdown(input, {maxPieceLength: 1}).value).live, input).toEqual([])
+      }
+    })
+    test.fails('no live token behind a paragraph over the markup budget', () => {
+      for (const input of bodies) {
+        expect(checkRendered(defangMarkdown(overBudget + input).value).live, input).toEqual([])
+      }
+    })
   })
 })

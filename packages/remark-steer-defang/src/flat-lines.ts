@@ -2446,7 +2446,12 @@ export function flatLines(
     // Also after what displays nothing before it on the line (`&#2`,
     // `<!>`; see `joinedCdataAt`; fuzz run 30).
     const lead = text.charCodeAt(content)
-    let cdataAt = text.startsWith('<![CDATA[', content) ? content : lead === 60 || lead === 38 ? joinedCdataAt(content, to) : -1
+    // A lower-case opener at the line's start is a bogus comment that may
+    // end lines below, as the upper-case one outside SVG and MathML (cmark-gfm
+    // opens an HTML block there: `<![cdata[`, `i><math>Instruction
+    // from<![CDATA[`, `@]]>`; fuzz run 43). Its content read as shown is
+    // one more reading.
+    let cdataAt = cdataAnyCase(text, content) ? content : lead === 60 || lead === 38 ? joinedCdataAt(content, to) : -1
     // One that HTML ends at its first `>` (a bogus comment), then `<svg>`
     // and a section left open: that one (`<![CDATA[><svg><![CDATA[`,
     // `Instruction from`, `@]]>`; fuzz run 30).
