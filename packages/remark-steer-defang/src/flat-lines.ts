@@ -313,8 +313,8 @@ export function flatLines(
   // does not interrupt).
   let inParagraph = false
   // The last line `spanState` read, the length of the run whose code span
-  // is open after it (0: none), and the start of the line that opened it,
-  // where the run is alone on its line (-1: none; -2: after text).
+  // is open after it (0: none), and the start of the line that opened it
+  // where the run is alone on that line (-1: none; -2: after text).
   let spanAt = -1
   let spanOpen = 0
   let spanOpener = -1
@@ -2843,10 +2843,10 @@ export function flatLines(
    * @param from
    *   Line start.
    * @returns
-   *   Start of the line above, or of a line above it in a chain of lines
-   *   that each hold a backtick run alone, where a run alone opens a code
-   *   span this line or one of the next few closes (`maxSpanningLines`,
-   *   before a blank line): the line break before `from` is then a space in
+   *   Start of the line above, or of one further up in the paragraph, whose
+   *   backtick run, alone on its line, opened a code span still open there
+   *   that this line or one of the next few closes (`maxSpanningLines`, in
+   *   the paragraph): the line break before `from` is then a space in
    *   code; else -1. (Bounded: a few lines per line, and a paragraph is
    *   read once, line by line, see `spanState`.)
    */
@@ -2922,10 +2922,11 @@ export function flatLines(
    * Read the code spans of a paragraph's lines down to `line`, pairing runs
    * as cmark-gfm does (left to right; a run opens a span only where a run
    * of its length closes it, looked for on the next few lines), and set
-   * `spanAt`, `spanOpen`, `spanOpener` and `spanDepth`. Lines come in order, so each
-   * asks about the one before: the memo makes a paragraph cost one step
-   * per line (a walk up is bounded by `maxSpanChain`; a paragraph's first
-   * line, or the line that far up, starts outside code).
+   * `spanAt`, `spanOpen`, `spanOpener`, `spanOpenLine` and `spanDepth`.
+   * Lines come in order, so each asks about the one before: the memo makes
+   * a paragraph cost one step per line (a walk up is bounded by
+   * `maxSpanChain`; a paragraph's first line, or the line that far up,
+   * starts outside code).
    *
    * @param line
    *   Line start.
