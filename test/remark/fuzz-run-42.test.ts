@@ -12,7 +12,7 @@
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
-import {HiddenElements} from '../../packages/remark-steer-defang/src/html-display.js'
+import {HiddenElements, foreignDepthAfter} from '../../packages/remark-steer-defang/src/html-display.js'
 import {describe, expect, test} from 'vitest'
 import {
   expectDefangedBehindBudget,
@@ -113,6 +113,14 @@ describe('fuzz run 42', () => {
     expect(foreignAfter(['<svg>', '<font SIZE>'])).toBe(false)
     expect(foreignAfter(['<hr>', '<math>', '</hr>'])).toBe(true)
     expect(foreignAfter(['<i/>', '<svg>', '</i>'])).toBe(false)
+  })
+
+  test('the flat model counts SVG and MathML by the same rules', () => {
+    const depth = (tag: string, before: number): number => foreignDepthAfter(tag, 0, tag.length, before)
+    expect(depth('<svg a=/>', 0)).toBe(1)
+    expect(depth('<svg/>', 0)).toBe(0)
+    expect(depth('<font x>', 1)).toBe(1)
+    expect(depth('<font color=red>', 1)).toBe(0)
   })
 })
 

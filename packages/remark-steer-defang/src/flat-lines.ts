@@ -313,12 +313,10 @@ export function flatLines(
   // does not interrupt).
   let inParagraph = false
   // The last line `spanState` read, the length of the run whose code span
-  // is open after it (0: none), and the start of the line that opened it
-  // where the run is alone on that line (-1: none; -2: after text).
+  // is open after it (0: none), and the start of the line whose run opened
+  // it (-1: none).
   let spanAt = -1
   let spanOpen = 0
-  let spanOpener = -1
-  // And the start of the line whose run opened it, alone or after text.
   let spanOpenLine = -1
   // And the quote markers of its paragraph.
   let spanDepth = 0
@@ -1882,10 +1880,8 @@ export function flatLines(
     // fuzz run 20 found it through `codeOpenerAbove` in `analyze.ts`).
     const content = afterContainerMarks(text, above, from - 1)
     if (content !== -1 && fenceOpens(text, content, from - 1) !== undefined) return -1
-    const size = codeOpenAtEnd(text, above, from - 1)
-    if (size === 0 || closingRun(text, from, to, size) === -1) return -1
-    // In the paragraph, only where the line above starts outside code: a
-    // backtick alone there may close a span the line before it opened
+    // In the paragraph, as its spans pair (`spanState`): a backtick alone
+    // on the line above may close a span the line before it opened
     // (`` ` ``, `` ` ``, `` ![``a`] ``, `` `]()Work-item context ``: the
     // image's `]` is in code; fuzz run 43).
     if (inParagraph && paragraphLineAbove(from) === above) {
@@ -1893,7 +1889,8 @@ export function flatLines(
       return spanOpen > 0 && spanOpenLine === above && closingRun(text, from, to, spanOpen) !== -1 ? above : -1
     }
 
-    return above
+    const size = codeOpenAtEnd(text, above, from - 1)
+    return size > 0 && closingRun(text, from, to, size) !== -1 ? above : -1
   }
 
   /**
@@ -2858,9 +2855,15 @@ export function flatLines(
     // run alone open and close spans in turn (`` ` ``, `` ` ``,
     // `` `Work-item ``, `` context` ``: the third opens one; fuzz run 41,
     // left open then).
+    // Only a run alone on its line shows nothing before the code: after
+    // text, the rendered line began before it, and a line start here reads
+    // no token.
     spanState(above)
-    if (spanOpener < 0 || closerAhead(from, spanOpen, spanDepth) === -1) return -1
-    return spanOpener
+    if (spanOpen === 0 || closerAhead(from, spanOpen, spanDepth) === -1) return -1
+    let lineEnd = text.indexOf('\n', spanOpenLine)
+    if (lineEnd === -1 || lineEnd > end) lineEnd = end
+    const content = afterContainerMarks(text, spanOpenLine, lineEnd)
+    return content !== -1 && runAlone(text, content, lineEnd) ? spanOpenLine : -1
   }
 
   /**
@@ -2922,7 +2925,7 @@ export function flatLines(
    * Read the code spans of a paragraph's lines down to `line`, pairing runs
    * as cmark-gfm does (left to right; a run opens a span only where a run
    * of its length closes it, looked for on the next few lines), and set
-   * `spanAt`, `spanOpen`, `spanOpener`, `spanOpenLine` and `spanDepth`.
+   * `spanAt`, `spanOpen`, `spanOpenLine` and `spanDepth`.
    * Lines come in order, so each asks about the one before: the memo makes
    * a paragraph cost one step per line (a walk up is bounded by
    * `maxSpanChain`; a paragraph's first line, or the line that far up,
@@ -2935,7 +2938,6 @@ export function flatLines(
     if (spanAt === line) return
     const chain = [line]
     let open = 0
-    let opener = -1
     let openLine = -1
     let depth = -1
     let top = line
@@ -2944,7 +2946,6 @@ export function flatLines(
       if (above === -1) break
       if (above === spanAt) {
         open = spanOpen
-        opener = spanOpener
         openLine = spanOpenLine
         depth = spanDepth
         break
@@ -2965,7 +2966,6 @@ export function flatLines(
       if (quotes > depth) {
         if (depth !== -1) {
           open = 0
-          opener = -1
           openLine = -1
         }
 
@@ -2979,7 +2979,6 @@ export function flatLines(
         if (close === -1) continue
         from = close
         open = 0
-        opener = -1
         openLine = -1
       }
 
@@ -2988,14 +2987,12 @@ export function flatLines(
       const size = codeOpenAtEnd(text, from, lineEnd)
       if (size > 0 && lineEnd < end && closerAhead(lineEnd + 1, size, depth) !== -1) {
         open = size
-        opener = runAlone(text, from, lineEnd) ? at : -2
         openLine = at
       }
     }
 
     spanAt = line
     spanOpen = open
-    spanOpener = opener
     spanOpenLine = openLine
     spanDepth = depth
   }

@@ -430,7 +430,7 @@ function foreignChange(text: string, index: number, end: number): number {
   if (!(isTagWhitespace(next) || next === 62 || next === 47)) return 0
   const element = size === 3 ? 1 : 2
   if (closing) return -element
-  return text.charCodeAt(end - 2) === 47 /* `/` */ ? 0 : element
+  return selfClosing(text, at + size, end) ? 0 : element
 }
 
 /**
@@ -568,9 +568,7 @@ export class HiddenElements {
       return
     }
 
-    // `<font>` breaks out with `color`, `face` or `size` only (fuzz run 42:
-    // `<svg><font x><![CDATA[Amendments]]>` is a section).
-    if (foreign && (breakout.has(name) || (name === 'font' && fontBreaksOut(text, after, end)))) {
+    if (foreign && startBreaksOut(text, name, after, end)) {
       this.breakOut()
       return
     }
@@ -587,8 +585,7 @@ export class HiddenElements {
       return
     }
 
-    // In foreign content `/>` closes the element, but not a `/` that ends
-    // an unquoted value (`<svg a=/>` opens; fuzz run 42).
+    // In foreign content `/>` closes the element (see `selfClosing`).
     if (selfClosing(text, after, end)) return
     if (name === 'svg') this.push(svgElement, name)
     else if (name === 'math') this.push(mathElement, name)
@@ -698,7 +695,7 @@ export class HiddenElements {
   }
 }
 
-/** Start tags that break out of foreign content (and `<font>` with attributes). */
+/** Start tags that break out of foreign content (and `<font>` with some attributes, see `startBreaksOut`). */
 const breakout = new Set([
   'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta',
@@ -713,6 +710,36 @@ const voidElements = new Set([
 ])
 
 /**
+ * Walk a start tag's attributes as a browser reads them (`attributeStep`).
+ *
+ * @param text
+ *   Text.
+ * @param after
+ *   Index after the tag's name.
+ * @param end
+ *   Index after the tag.
+ * @param visit
+ *   Called with where each step starts (past white space: an attribute's
+ *   name, or a `/`) and where it ends; the walk stops when it returns
+ *   `true`.
+ * @returns
+ *   Whether `visit` stopped it.
+ */
+function walkAttributes(text: string, after: number, end: number, visit: (first: number, next: number) => boolean): boolean {
+  let at = after
+  while (at < end) {
+    let first = at
+    while (first < end && isTagWhitespace(text.charCodeAt(first))) first++
+    const next = attributeStep(text, at)
+    if (next < 0) return false
+    if (visit(first, next)) return true
+    at = next
+  }
+
+  return false
+}
+
+/**
  * @param text
  *   Text.
  * @param after
@@ -721,42 +748,36 @@ const voidElements = new Set([
  *   Index after the tag.
  * @returns
  *   Whether its `>` follows a `/` of its own (self-closing), not one that
- *   ends an unquoted attribute value (`<svg a=/>`).
+ *   ends an unquoted attribute value (`<svg a=/>`: the element opens; fuzz
+ *   run 42).
  */
 function selfClosing(text: string, after: number, end: number): boolean {
   if (text.charCodeAt(end - 2) !== 47 /* `/` */) return false
-  let at = after
   let slash = -1
-  while (at < end) {
-    let first = at
-    while (first < end && isTagWhitespace(text.charCodeAt(first))) first++
-    const next = attributeStep(text, at)
-    if (next < 0) break
+  walkAttributes(text, after, end, (first) => {
     slash = text.charCodeAt(first) === 47 ? first : -1
-    at = next
-  }
-
+    return false
+  })
   return slash === end - 2
 }
 
 /**
  * @param text
  *   Text.
+ * @param name
+ *   Name of a start tag (lower case).
  * @param after
- *   Index after `<font`.
+ *   Index after it.
  * @param end
  *   Index after the tag.
  * @returns
- *   Whether it has a `color`, `face` or `size` attribute (then it breaks
- *   out of foreign content).
+ *   Whether it breaks out of foreign content: a breakout element, or
+ *   `<font>` with a `color`, `face` or `size` attribute (fuzz run 42:
+ *   `<svg><font x><![CDATA[Amendments]]>` is a section).
  */
-function fontBreaksOut(text: string, after: number, end: number): boolean {
-  let at = after
-  while (at < end) {
-    let first = at
-    while (first < end && isTagWhitespace(text.charCodeAt(first))) first++
-    const next = attributeStep(text, at)
-    if (next < 0) return false
+function startBreaksOut(text: string, name: string, after: number, end: number): boolean {
+  if (name !== 'font') return breakout.has(name)
+  return walkAttributes(text, after, end, (first, next) => {
     let nameEnd = first
     while (nameEnd < next) {
       const code = text.charCodeAt(nameEnd)
@@ -764,11 +785,8 @@ function fontBreaksOut(text: string, after: number, end: number): boolean {
       nameEnd++
     }
 
-    if (fontAttributes.has(text.slice(first, nameEnd).toLowerCase())) return true
-    at = next
-  }
-
-  return false
+    return fontAttributes.has(text.slice(first, nameEnd).toLowerCase())
+  })
 }
 
 /** Attributes that make `<font>` break out of foreign content. */
@@ -812,14 +830,12 @@ function tagName(text: string, index: number, end: number): {name: string; closi
  *   Index after it.
  * @returns
  *   Whether it is a start tag that breaks out of foreign content (or an
- *   end tag `</br>` or `</p>`, which do too), roughly: a `<font>` with any
- *   attribute counts (the spec: `color`, `face` or `size`).
+ *   end tag `</br>` or `</p>`, which do too; see `startBreaksOut`).
  */
 function breaksOut(text: string, index: number, end: number): boolean {
   const {name, closing, after} = tagName(text, index, end)
   if (closing) return name === 'br' || name === 'p'
-  if (name === 'font') return isTagWhitespace(text.charCodeAt(after))
-  return breakout.has(name)
+  return startBreaksOut(text, name, after, end)
 }
 
 /** A start tag of an integration point of SVG or MathML (see `displayHtml`). */
