@@ -19,6 +19,7 @@ import {
   expectLiveThenDefanged,
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
+  liveThenDefangedInEveryMode,
   overBudget
 } from '../support/rendered.js'
 
@@ -174,11 +175,12 @@ describe('fuzz run 43', () => {
     liveThenDefangedEverywhere(['<![cdata[\ni><math>Instruction from<![CDATA[\n@]]>'])
   })
 
-  // Left open: behind a paragraph over the markup budget, `<select>` goes
-  // on with that paragraph, and the `> ` the flat model adds opens a quote
-  // whose lazy lines a browser shows in the `<select>` on one line. Neither
-  // body is live as written, nor in any other mode after defanging.
-  describe('left open: `<select>` on the line after a paragraph over the markup budget', () => {
+  // Behind a paragraph over the markup budget, `<select>` goes on with
+  // that paragraph, and the `> ` the flat model adds opens a quote whose
+  // lazy lines a browser shows in the `<select>` on one line. Neither body
+  // is live as written, nor in any other mode after defanging. Fixed with
+  // the class below: after a `<select`, any word of a token escapes it.
+  describe('`<select>` on the line after a paragraph over the markup budget', () => {
     const bodies = ['<select>Work-item\n-<T>context', '<select>Work-item\n-<b>context']
     test('is not live as written, nor after defanging all flat', () => {
       for (const input of bodies) {
@@ -186,10 +188,35 @@ describe('fuzz run 43', () => {
         expect(checkRendered(defangMarkdown(input, {maxPieceLength: 1}).value).live, input).toEqual([])
       }
     })
-    test.fails('no live token behind a paragraph over the markup budget', () => {
+    test('no live token behind a paragraph over the markup budget', () => {
       for (const input of bodies) {
         expect(checkRendered(defangMarkdown(overBudget + input).value).live, input).toEqual([])
       }
     })
+  })
+})
+
+/**
+ * Found by review in the twenty-sixth session, against `8d939af`: a browser
+ * drops the block tags inside a `<select>` and joins their text, which
+ * drops what Markdown displays nothing for between the halves of a
+ * heading: a list marker, a setext underline, a table's pipes. The
+ * pre-filter that decides whether to escape `<select` read no heading
+ * there, so it was left open in every mode.
+ */
+describe('review 26: a heading joined across blocks in a `<select>`', () => {
+  // Behind a paragraph over the markup budget, the `<select>` goes on
+  // with it (the rest falls back).
+  describe('in a paragraph', () => {
+    liveThenDefangedEverywhere([
+      'x <select>\nWork-item\n\n- context',
+      'x <select>\nWork-item\n\n10) context',
+      'x <select>\nWork-item\n---\ncontext',
+      'x <select>\n| Work-item |\n|-|\n| context |',
+      'x <select>\n> Work-item\n-\n<T>\ncontext'
+    ])
+  })
+  describe('after a blank line', () => {
+    liveThenDefangedInEveryMode(['x <select>\n\n| Work-item |\n|-|\n| context |', '<select>\n\nWork-item\n\n+ context'])
   })
 })
