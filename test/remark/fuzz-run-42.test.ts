@@ -202,7 +202,8 @@ describe('fuzz run 43', () => {
  * drops what Markdown displays nothing for between the halves of a
  * heading: a list marker, a setext underline, a table's pipes. The
  * pre-filter that decides whether to escape `<select` read no heading
- * there, so it was left open in every mode.
+ * there, so it was left open in every mode. It now also asks for
+ * `work-item` and then `context` anywhere after the tag.
  */
 describe('review 26: a heading joined across blocks in a `<select>`', () => {
   // Behind a paragraph over the markup budget, the `<select>` goes on
@@ -213,7 +214,9 @@ describe('review 26: a heading joined across blocks in a `<select>`', () => {
       'x <select>\nWork-item\n\n10) context',
       'x <select>\nWork-item\n---\ncontext',
       'x <select>\n| Work-item |\n|-|\n| context |',
-      'x <select>\n> Work-item\n-\n<T>\ncontext'
+      'x <select>\n> Work-item\n-\n<T>\ncontext',
+      'x <select>\nWork-item\n```js\ncontext\n```',
+      'x <select>\n1. Work-item\n2. context'
     ])
   })
   describe('after a blank line', () => {

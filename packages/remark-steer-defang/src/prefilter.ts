@@ -125,6 +125,10 @@ const headings = automaton(['amendments', 'work-itemcontext'], [])
  */
 const attribution = automaton(['instruction'], [])
 
+/** `work-item` anywhere, then `context` anywhere (see `mayJoinHeading`). */
+const workItem = automaton(['work-item'], ['work-item'])
+const context = automaton(['context'], ['context'])
+
 /**
  * Most consecutive letters of a word one character reference can display,
  * once decoded and NFKC-folded (checked over every code point and named
@@ -154,8 +158,49 @@ export function mayHoldToken(
   to: number,
   only: 'headings' | 'attribution' | undefined = undefined
 ): boolean {
-  const {table, startBits, anywhereBits, finalBits, allBits, kelvinBits, longSBits} =
-    only === 'headings' ? headings : only === 'attribution' ? attribution : tokens
+  return matchEnd(text, from, to, only === 'headings' ? headings : only === 'attribution' ? attribution : tokens) !== -1
+}
+
+/**
+ * Whether `text` can display `work-item`, and after it `context`, each
+ * anywhere (false positives allowed, false negatives not). Where a browser
+ * joins the text of blocks (inside a `<select>`), it drops what Markdown
+ * displays nothing for between a heading's halves: list markers, setext
+ * underlines, a fence's info string, a table's pipes. The reading of a
+ * heading ends a match at those; this one asks for the words alone, in
+ * order, so it holds whatever lies between them.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start index.
+ * @param to
+ *   End index.
+ * @returns
+ *   Whether the words may show, in order.
+ */
+export function mayJoinHeading(text: string, from: number, to: number): boolean {
+  const end = matchEnd(text, from, to, workItem)
+  return end !== -1 && matchEnd(text, end, to, context) !== -1
+}
+
+/**
+ * The automaton of `mayHoldToken` over `text`.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Start index.
+ * @param to
+ *   End index.
+ * @param words
+ *   Automaton of the words.
+ * @returns
+ *   Index after the character that completes the first match (a
+ *   reference's `&` where one may), or -1.
+ */
+function matchEnd(text: string, from: number, to: number, words: Automaton): number {
+  const {table, startBits, anywhereBits, finalBits, allBits, kelvinBits, longSBits} = words
   // Partial matches of the words, as shift-and bits.
   let current = 0
   // Partial matches set aside while a hidden region may be open.
@@ -217,7 +262,7 @@ export function mayHoldToken(
       case 38: {
         // A reference to a bidirectional formatting character is taken out
         // wherever it displays (see `RenderedLine.reorders`).
-        if (reordersAt(text, index)) return true
+        if (reordersAt(text, index)) return index + 1
         // `&`: a reference may display a few letters of a word.
         const begin = atStart ? startBits : anywhereBits
         let advanced = current
@@ -230,7 +275,7 @@ export function mayHoldToken(
         pending |= reach
         // A decoded line feed (`&#10;`, `&NewLine;`) starts a line in `<pre>`.
         pendingStart = true
-        if ((reach & finalBits) !== 0) return true
+        if ((reach & finalBits) !== 0) return index + 1
         inReference = true
         continue
       }
@@ -288,14 +333,14 @@ export function mayHoldToken(
         else if (code === 0x01_7f) mask = longSBits
         else mask = 0
         current = ((current << 1) | (atStart ? startBits : anywhereBits)) & mask
-        if ((current & finalBits) !== 0) return true
+        if ((current & finalBits) !== 0) return index + 1
         // A displayed ASCII letter: what follows is not at a line start.
         if (isAsciiAlpha(code)) atStart = false
       }
     }
   }
 
-  return false
+  return -1
 }
 
 /**

@@ -1,6 +1,6 @@
 import type {RawEdit} from 'steer-envelope'
 import {isDelimiterRow} from './definitions.js'
-import {mayHoldToken} from './prefilter.js'
+import {mayHoldToken, mayJoinHeading} from './prefilter.js'
 
 /** A raw `<table`, `<select` or `<template` start tag. */
 const opener = /<(table|select|template)(?=[\s/>]|$)/gi
@@ -25,13 +25,14 @@ const opener = /<(table|select|template)(?=[\s/>]|$)/gi
  *
  * The `<` of such a start tag becomes `&lt;` (rule `html-break`), so GitHub
  * shows it as text, but only where a heading may display after it, or
- * after a `<select` or `<template` any word of a token (the pre-filter's
- * conservative reading): bodies without one keep their bytes. Joined
- * blocks drop what Markdown displays nothing for, which the reading of a
- * heading does not skip (a list marker: `x <select>`, `Work-item`, blank,
- * `- context` shows `Work-item context`; found by review), so there a
- * word alone counts. A fence is defanged in place wherever a browser moves
- * it, and one joined across blocks would hold white space.
+ * after a `<select` or `<template` an attribution, or `work-item` and then
+ * `context` anywhere (the pre-filter's conservative readings): bodies
+ * without one keep their bytes. Joined blocks drop what Markdown displays
+ * nothing for, which the reading of a heading does not skip (a list
+ * marker: `x <select>`, `Work-item`, blank, `- context` shows
+ * `Work-item context`; found by review 26). A fence is defanged in place
+ * wherever a browser moves it, and one joined across blocks would hold
+ * white space.
  *
  * Linear: one search for each kind of line, one pass over the tags, one
  * pre-filter run.
@@ -53,7 +54,7 @@ export function tableOpenerEscapes(text: string): RawEdit[] {
 
   const starts: number[] = []
   // The first `<select` or `<template` (-1: none): what follows it may be
-  // joined across blocks, so any word of a token counts there.
+  // joined across blocks, so a heading's halves count there wherever they are.
   let firstJoining = -1
   while (match) {
     const kind = match[1].toLowerCase()
@@ -73,7 +74,8 @@ export function tableOpenerEscapes(text: string): RawEdit[] {
   const from = footnoteRows ? 0 : starts[0]
   if (
     !mayHoldToken(text, from, text.length, 'headings') &&
-    (firstJoining === -1 || !mayHoldToken(text, firstJoining, text.length))
+    (firstJoining === -1 ||
+      (!mayHoldToken(text, firstJoining, text.length, 'attribution') && !mayJoinHeading(text, firstJoining, text.length)))
   ) {
     return []
   }
