@@ -1,4 +1,5 @@
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
+import {isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, quoteMarkers} from './flat/blocks.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
@@ -32,8 +33,9 @@ const maxTicks = 80
  * @param text
  *   Text (a piece, or a stretch the flat model reads).
  * @param blocks
- *   Whether a line that may start a block of its own (a quote, a heading)
- *   starts a stretch (default: no; each is one more reading).
+ *   Whether a line that may start a block of its own (a quote, a heading,
+ *   a table's header row) starts a stretch, and each table row is one
+ *   (default: no; each is one more reading).
  * @returns
  *   Masked text, or `undefined` where no stretch reads otherwise.
  */
@@ -46,6 +48,9 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   let fence: {marker: number; size: number} | undefined
   // Quote markers of the stretch's first line (with `blocks`).
   let quotes = -1
+  // Whether the line is in a table, as its header row or a later row (with
+  // `blocks`).
+  let row = false
   let lineStart = 0
   while (true) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -60,11 +65,17 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     if (blocks && !fence) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
       if (from >= lineStart || quotes === -1) quotes = markers.quotes
-      else if (markers.quotes > quotes || interruptsParagraph(text, markers.end, lineEnd)) {
-        flush(lineStart)
+      else if (markers.quotes > quotes || interruptsParagraph(text, markers.end, lineEnd) || row || headsTable(lineEnd)) {
+        flush(lineStart, true)
         from = lineStart
         quotes = markers.quotes
       }
+
+      // A table's rows are texts of their own, and so is its header row,
+      // the line above its delimiter row (`` ![``a`]` ``,
+      // `` b`]()Amendments ``, `` ` ``, `` `` ``, `-|`; fuzz run 44): a row
+      // goes on to the next line only within the table (to a blank line).
+      row = (row || headsTable(lineEnd)) && !isBlank(text, lineStart, lineEnd)
     }
 
     if (fence) {
@@ -90,21 +101,62 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   if (masked === undefined) return undefined
   let result = ''
   let last = 0
-  for (let index = 0; index < masked.length; index += 2) {
-    result += text.slice(last, masked[index]) + ' '.repeat(masked[index + 1]! - masked[index]!)
-    last = masked[index + 1]!
+  // Runs that are all their line holds are masked with no-break spaces: a
+  // line of spaces is blank, and would end the paragraph the runs are in
+  // (`` ![``a`] ``, `<b>`, `` ` ``, `</b>`, `` ` ``, `b]()Amendments`;
+  // fuzz run 44). Runs are sorted, so a line's are read together.
+  let index = 0
+  while (index < masked.length) {
+    const lineStart = text.lastIndexOf('\n', masked[index]! - 1) + 1
+    let lineEnd = text.indexOf('\n', masked[index + 1]!)
+    if (lineEnd === -1) lineEnd = text.length
+    let next = index
+    let alone = isBlank(text, lineStart, masked[index]!)
+    while (next < masked.length && masked[next]! < lineEnd) {
+      const following = next + 2 < masked.length && masked[next + 2]! < lineEnd ? masked[next + 2]! : lineEnd
+      alone &&= isBlank(text, masked[next + 1]!, following)
+      next += 2
+    }
+
+    for (; index < next; index += 2) {
+      result += text.slice(last, masked[index]) + (alone ? '\u00A0' : ' ').repeat(masked[index + 1]! - masked[index]!)
+      last = masked[index + 1]!
+    }
   }
 
   return result + text.slice(last)
 
   /**
+   * @param lineEnd
+   *   End of a line.
+   * @returns
+   *   Whether the next line may be a table's delimiter row (so this line
+   *   its header row).
+   */
+  function headsTable(lineEnd: number): boolean {
+    if (lineEnd >= text.length) return false
+    const nextStart = lineEnd + 1
+    let nextEnd = text.indexOf('\n', nextStart)
+    if (nextEnd === -1) nextEnd = text.length
+    const at = containerMarkersEnd(text, nextStart, nextEnd, nextStart)
+    return isDelimiterRow(text, at, nextEnd) || isDelimiterRow(text, nextStart, nextEnd)
+  }
+
+  /**
    * @param to
    *   End of the stretch that starts at `from`.
+   * @param atBlock
+   *   Whether a block ends it (with `blocks`), not a blank line, a fence
+   *   or the end.
    */
-  function flush(to: number): undefined {
+  function flush(to: number, atBlock = false): undefined {
     // A stretch that starts indented is indented code.
     if (to <= from || indentedFour(text, from, to)) return
-    const literal = unmatchedRuns(text, from, to)
+    // A run left unmatched in a stretch a block ends is masked whatever
+    // CommonMark does: the flat model's reading as written pairs runs
+    // across the block's start (`` ![``a`] ``, `` b`]()Amendments ``,
+    // `` ``|a ``, `-|-`; fuzz run 44).
+    const literal = unmatchedRuns(text, from, to, atBlock)
     if (literal.length > 0) {
       masked ??= []
       masked.push(...literal)
@@ -119,11 +171,15 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
  *   Stretch start.
  * @param to
  *   Stretch end.
+ * @param always
+ *   Whether to return the runs left unmatched even where CommonMark leaves
+ *   them so too.
  * @returns
  *   Start and end of each run cmark-gfm leaves unmatched (flattened), or
- *   none where every run CommonMark matches it matches too.
+ *   none where every run CommonMark matches it matches too (and not
+ *   `always`).
  */
-function unmatchedRuns(text: string, from: number, to: number): number[] {
+function unmatchedRuns(text: string, from: number, to: number, always: boolean): number[] {
   // Each run as a search reads it (an escape does not count there), and
   // as an opener (an escaped backtick opens nothing; the rest of its run
   // may).
@@ -139,7 +195,7 @@ function unmatchedRuns(text: string, from: number, to: number): number[] {
     at = end
   }
 
-  if (starts.length < 3) return []
+  if (starts.length < (always ? 1 : 3)) return []
   const literal: number[] = []
   const lastSeen = new Int32Array(maxTicks + 1).fill(-1)
   let searchedToEnd = false
@@ -179,5 +235,5 @@ function unmatchedRuns(text: string, from: number, to: number): number[] {
     }
   }
 
-  return diverges ? literal : []
+  return diverges || always ? literal : []
 }

@@ -1027,15 +1027,23 @@ export function flatLines(
       // text; fuzz run 28).
       const at = walk !== undefined && walk.content !== -1 ? walk.content : skipSpaceOrTab(text, lineStart, lineEnd)
       const code = text.charCodeAt(at)
+      const kind = titleCloser === 0 && code !== 34 && code !== 39 && code !== 40 ? definitionLineKind(text, at, lineEnd) : 'none'
       if (titleCloser !== 0) {
         if (indexWithin(text, String.fromCharCode(titleCloser), lineStart, lineEnd) !== -1) titleCloser = 0
-      } else if (code !== 34 && code !== 39 && code !== 40 && definitionLineKind(text, at, lineEnd) === 'none') {
+      } else if (code !== 34 && code !== 39 && code !== 40 && kind === 'none') {
         paragraphDefinitions = false
       } else {
         // (A title on a line of its own that no later line closes is text,
         // and so is the paragraph from there: `[x]:`, `<u>`, ` "title`,
         // `x|y`, `--|-`, then `-` is an underline; fuzz run 29.)
-        titleCloser = openTitle(titleLeftOpen(text, at, lineEnd), lineEnd)
+        // On a definition's line, a title only after its destination, as
+        // on the first (`[x]: u`, `[x]: (`, `-`, `2. <?`, then a code span
+        // across lines shows; fuzz run 44).
+        const labelEnd = kind === 'complete' ? definitionLabelEnd(text, at, lineEnd) : -1
+        titleCloser = openTitle(
+          titleLeftOpen(text, labelEnd === -1 ? at : destinationEnd(text, labelEnd, lineEnd), lineEnd),
+          lineEnd
+        )
         if (titleCloser === 0 && (code === 34 || code === 39 || code === 40) && !titleEndsLine(text, at, lineEnd)) {
           // (Nor is one with text after its closer: `"t"<`; fuzz run 30.)
           paragraphDefinitions = false

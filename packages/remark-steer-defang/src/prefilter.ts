@@ -162,26 +162,27 @@ export function mayHoldToken(
 }
 
 /**
- * Whether `text` can display `work-item`, and after it `context`, each
- * anywhere (false positives allowed, false negatives not). Where a browser
- * joins the text of blocks (inside a `<select>`), it drops what Markdown
- * displays nothing for between a heading's halves: list markers, setext
- * underlines, a fence's info string, a table's pipes. The reading of a
- * heading ends a match at those; this one asks for the words alone, in
- * order, so it holds whatever lies between them.
+ * Whether `text` can display `work-item`, and after it `context` at or
+ * after `join`, each anywhere (false positives allowed, false negatives
+ * not). Where a browser joins the text of blocks (inside a `<select>`
+ * that starts at `join`), it drops what Markdown displays nothing for
+ * between a heading's halves: list markers, setext underlines, a fence's
+ * info string, a table's pipes. The reading of a heading ends a match at
+ * those; this one asks for the words alone, in order, so it holds
+ * whatever lies between them. The first half may stand before the
+ * `<select>`, on the line it continues (`<div>Work-item <select>`, blank,
+ * `context`).
  *
  * @param text
  *   Text.
- * @param from
- *   Start index.
- * @param to
- *   End index.
+ * @param join
+ *   Where the joining starts.
  * @returns
- *   Whether the words may show, in order.
+ *   Whether the words may show, in order, the second after `join`.
  */
-export function mayJoinHeading(text: string, from: number, to: number): boolean {
-  const end = matchEnd(text, from, to, workItem)
-  return end !== -1 && matchEnd(text, end, to, context) !== -1
+export function mayJoinHeading(text: string, join: number): boolean {
+  const end = matchEnd(text, 0, text.length, workItem)
+  return end !== -1 && matchEnd(text, Math.max(end, join), text.length, context) !== -1
 }
 
 /**

@@ -25,8 +25,9 @@ const opener = /<(table|select|template)(?=[\s/>]|$)/gi
  *
  * The `<` of such a start tag becomes `&lt;` (rule `html-break`), so GitHub
  * shows it as text, but only where a heading may display after it, or
- * after a `<select` or `<template` an attribution, or `work-item` and then
- * `context` anywhere (the pre-filter's conservative readings): bodies
+ * after a `<select` or `<template` an attribution, or `work-item`
+ * anywhere and then `context` after it (the pre-filter's conservative
+ * readings): bodies
  * without one keep their bytes. Joined blocks drop what Markdown displays
  * nothing for, which the reading of a heading does not skip (a list
  * marker: `x <select>`, `Work-item`, blank, `- context` shows
@@ -75,7 +76,7 @@ export function tableOpenerEscapes(text: string): RawEdit[] {
   if (
     !mayHoldToken(text, from, text.length, 'headings') &&
     (firstJoining === -1 ||
-      (!mayHoldToken(text, firstJoining, text.length, 'attribution') && !mayJoinHeading(text, firstJoining, text.length)))
+      (!mayHoldToken(text, firstJoining, text.length, 'attribution') && !mayJoinHeading(text, firstJoining)))
   ) {
     return []
   }
