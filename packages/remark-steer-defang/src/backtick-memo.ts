@@ -1,6 +1,7 @@
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, quoteMarkers} from './flat/blocks.js'
+import {opensHtmlBlock} from './flat/html.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Longest backtick run cmark-gfm 0.29 matches (`MAXBACKTICKS`). */
@@ -51,6 +52,9 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   // Whether the line is in a table, as its header row or a later row (with
   // `blocks`).
   let row = false
+  // Where the content of the stretch's first line starts, past its
+  // container markers (with `blocks`).
+  let contentAt = 0
   let lineStart = 0
   while (true) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -64,11 +68,25 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     // (`` ![``a`]` ``, `` b`]()Amendments ``, `` ` ``, `` >`` ``; fuzz run 43).
     if (blocks && !fence) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
-      if (from >= lineStart || quotes === -1) quotes = markers.quotes
-      else if (markers.quotes > quotes || interruptsParagraph(text, markers.end, lineEnd) || row || headsTable(lineEnd)) {
+      if (from >= lineStart || quotes === -1) {
+        quotes = markers.quotes
+        contentAt = containerContent(lineStart, lineEnd)
+      } else if (
+        markers.quotes > quotes ||
+        interruptsParagraph(text, markers.end, lineEnd) ||
+        row ||
+        headsTable(lineEnd) ||
+        // A line less indented than the first line's content is outside
+        // the list item or quote the paragraph is in, where the rules for
+        // what interrupts a paragraph do not hold: an HTML block of kind 7
+        // opens (`- ![``a`]`, `` b`]()Amendments ``, `<g>`, `` `` ``; fuzz
+        // run 44).
+        (leadingBlanks(lineStart, lineEnd) < contentAt && opensHtmlBlock(text, lineStart, lineEnd))
+      ) {
         flush(lineStart, true)
         from = lineStart
         quotes = markers.quotes
+        contentAt = containerContent(lineStart, lineEnd)
       }
 
       // A table's rows are texts of their own, and so is its header row,
@@ -125,6 +143,56 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   }
 
   return result + text.slice(last)
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Offset in the line of where its content starts past the quote and
+   *   list markers it opens (each marker followed by a blank or the line
+   *   end; tabs count as one).
+   */
+  function containerContent(lineStart: number, lineEnd: number): number {
+    let at = lineStart
+    while (true) {
+      while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+      const code = text.charCodeAt(at)
+      let marker = -1
+      if (code === 62 /* `>` */) {
+        marker = at + 1
+      } else if (code === 45 || code === 42 || code === 43) {
+        marker = at + 1
+      } else {
+        let digit = at
+        while (digit < lineEnd && digit - at < 9 && text.charCodeAt(digit) >= 48 && text.charCodeAt(digit) <= 57) digit++
+        const delimiter = text.charCodeAt(digit)
+        if (digit > at && (delimiter === 46 || delimiter === 41)) marker = digit + 1
+      }
+
+      if (marker === -1 || marker > lineEnd) break
+      const after = text.charCodeAt(marker)
+      if (code !== 62 && marker < lineEnd && after !== 32 && after !== 9) break
+      at = marker
+    }
+
+    return at - lineStart
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   How many spaces and tabs it starts with.
+   */
+  function leadingBlanks(lineStart: number, lineEnd: number): number {
+    let at = lineStart
+    while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+    return at - lineStart
+  }
 
   /**
    * @param lineEnd

@@ -25,9 +25,11 @@ const opener = /<(table|select|template)(?=[\s/>]|$)/gi
  *
  * The `<` of such a start tag becomes `&lt;` (rule `html-break`), so GitHub
  * shows it as text, but only where a heading may display after it, or
- * after a `<select` or `<template` an attribution, or `work-item`
- * anywhere and then `context` after it (the pre-filter's conservative
- * readings): bodies
+ * with a `<select` or `<template` an attribution anywhere, or `work-item`
+ * anywhere and then `context` after the tag (the pre-filter's conservative
+ * readings; the first half of a token may stand before the tag, on the
+ * line the joined text goes on: `<form>`, `Instruction`, `<select>`,
+ * blank, `1. from @x`; fuzz run 44): bodies
  * without one keep their bytes. Joined blocks drop what Markdown displays
  * nothing for, which the reading of a heading does not skip (a list
  * marker: `x <select>`, `Work-item`, blank, `- context` shows
@@ -76,7 +78,7 @@ export function tableOpenerEscapes(text: string): RawEdit[] {
   if (
     !mayHoldToken(text, from, text.length, 'headings') &&
     (firstJoining === -1 ||
-      (!mayHoldToken(text, firstJoining, text.length, 'attribution') && !mayJoinHeading(text, firstJoining)))
+      (!mayHoldToken(text, 0, text.length, 'attribution') && !mayJoinHeading(text, firstJoining)))
   ) {
     return []
   }
