@@ -1,12 +1,15 @@
 /**
  * What fuzz run 44 found (cmark-gfm oracle; default mode, no time budget,
  * the flat model, and behind a paragraph over the markup budget), against
- * `8d939af` and `03bd765`. Each test fails on `8d939af`.
+ * `8d939af` (one helper) and `03bd765` (another, on shapes where a
+ * browser joins or moves the text of blocks). Each test fails on
+ * `8d939af`.
  */
 import {describe, test} from 'vitest'
 import {
   expectDefangedBehindBudget,
   expectLiveThenDefanged,
+  expectQuietDefanged,
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
   liveThenDefangedInEveryMode
@@ -47,11 +50,69 @@ describe('fuzz run 44', () => {
   })
 
   // A browser joins the text of blocks inside a `<select>` to the line the
-  // `<select>` is on: a heading's first half may stand before it.
-  describe('a heading whose first half stands before a `<select>`', () => {
-    liveThenDefangedEverywhere(['<div>Work-item <select>\n\ncontext</div>'])
+  // `<select>` is on: a token's first half may stand before it (the
+  // second helper's class A, in list items, quotes and headings too).
+  describe('a token whose first half stands before a `<select>`', () => {
+    liveThenDefangedEverywhere([
+      '<div>Work-item <select>\n\ncontext</div>',
+      '<div>Work-item\n<select>\n\ncontext',
+      '<div>Instruction<select>\n\nfrom @x',
+      '<div>Instruction from <select>\n\n@x',
+      '<form>\nInstruction\n<select><!----><nobr><th><!---->\n\n1. from @x\nx',
+      '- <dialog>Instruction<table><select>\n<option>\n\n\n# from @x'
+    ])
+    describe('in a quote', () => {
+      liveThenDefangedInEveryMode(['> <div>Work-item <select>\n\ncontext'])
+    })
     describe('after the core’s tag breaks', () => {
       liveAfterCoreThenDefanged(['<div>Work-item <select>\n\n<svg\na=/><![CDATA[x> context</div>'])
     })
+    // The core's breaks around the tags leave a line of white space alone:
+    // a blank line that ends the HTML block.
+    describe('a blank line the core’s breaks make', () => {
+      test('no live token after defanging (default, unlimited), a fixed point', () => {
+        expectLiveThenDefanged(['<div>Work-item<select> <!---->context'], {})
+        expectLiveThenDefanged(['<div>Work-item<select> <!---->context'], {timeBudgetMs: Number.POSITIVE_INFINITY})
+      })
+    })
+  })
+
+  // GitHub's sanitizer drops `<caption>` and leaves its text next to the
+  // text before the table, whatever cells come first.
+  describe('a caption after a cell of a raw table', () => {
+    // (The flat model read it already.)
+    const bodies = ['<div>Work-item\n<table><td>x<caption>context', 'x\n\n<blockquote>Work-item<table><td>x</td><!x><caption> context.']
+    test('no live token after defanging (default, unlimited), a fixed point', () => {
+      expectLiveThenDefanged(bodies, {})
+      expectLiveThenDefanged(bodies, {timeBudgetMs: Number.POSITIVE_INFINITY})
+    })
+
+    describe('after the core’s tag breaks', () => {
+      liveAfterCoreThenDefanged(['<div>Instruction from<table><td>x<caption>@x'])
+    })
+  })
+
+  // A line less indented than the list item (or quote) the paragraph is in
+  // is outside it, where an HTML block of kind 7 may open (`<g>` on a line
+  // of its own, from the core's breaks): it ends the paragraph, and a run
+  // after it closes nothing in it.
+  describe('a tag line outside the list item a paragraph is in (flat model)', () => {
+    const bodies = ['- ![``a`]\n  b`]()Amendments\n<g>\n``']
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+    })
+    test('in the default mode, behind a paragraph over the markup budget', () => {
+      expectDefangedBehindBudget(bodies)
+    })
+    test("after the core's tag breaks (flat)", () => {
+      expectQuietDefanged(['- ![``a`]\nb`]()Amendments<g>``', '- ![``a`]\nb`]()Work-item context<u>``'], {maxPieceLength: 1})
+    })
+  })
+
+  // cmark-gfm's backtick memo, with no block below: the `` `]` `` span
+  // sets the memo for length 1 before the lone backtick line, which then
+  // opens nothing, and the image ends on the next line.
+  describe('a lone backtick line after a span in an image description', () => {
+    liveThenDefangedEverywhere(['![``a`]`\n`\nb]()Amendments\n`', '![``a`]`\n`\nb]()Work-item context\n`'])
   })
 })
