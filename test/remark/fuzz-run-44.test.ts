@@ -109,6 +109,21 @@ describe('fuzz run 44', () => {
     })
   })
 
+  // After an HTML block that ends on its line, a footnote definition's
+  // text is read on its own (it shows at the end of the page), with the
+  // lines that go on with it. Its first line showed only marks (labels
+  // cmark-gfm reads past brackets), and the `> ` went after them, at the
+  // end of the line, not where the code span across lines starts.
+  describe('a footnote definition showing only marks, then a code span across lines (flat model)', () => {
+    const bodies = ['<!---->\n[^a]:-[^a]:\n`Work-item\ncontext`', '<!---->\n[^a]:->\n[^a]:\n`Work-item\ncontext`', '<?x?>\n[^a]:*[^a]:\n`Work-item\ncontext`']
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+    })
+    test('in the default mode, behind a paragraph over the markup budget', () => {
+      expectDefangedBehindBudget(bodies)
+    })
+  })
+
   // cmark-gfm's backtick memo, with no block below: the `` `]` `` span
   // sets the memo for length 1 before the lone backtick line, which then
   // opens nothing, and the image ends on the next line.

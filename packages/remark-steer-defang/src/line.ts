@@ -268,8 +268,12 @@ export class LineBuilder {
       // Nothing displayed yet, in a line started by a construct (its `> `
       // before the first character displayed): a line start here is where
       // the line starts (after a line that displays nothing,
-      // `<![CDATA[a]]>`, the next line's quote and `> ` count).
-      if (this.insertAt === -1 && insertAt !== -1) {
+      // `<![CDATA[a]]>`, the next line's quote and `> ` count). So in a
+      // reading that drops marks, whose first line showed only marks: a
+      // `> ` after them would quote nothing (`<!---->`, `[^a]:-[^a]:`, then
+      // a code span across lines, read on after the definition's labels;
+      // fuzz run 44).
+      if ((this.insertAt === -1 || this.dropsMarks) && insertAt !== -1) {
         this.insertAt = insertAt
         this.quoted = quoted
       }
