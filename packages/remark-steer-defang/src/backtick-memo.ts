@@ -73,15 +73,17 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         contentAt = containerContent(lineStart, lineEnd)
       } else if (
         markers.quotes > quotes ||
-        interruptsParagraph(text, markers.end, lineEnd) ||
         row ||
         headsTable(lineEnd) ||
         // A line less indented than the first line's content is outside
         // the list item or quote the paragraph is in, where the rules for
         // what interrupts a paragraph do not hold: an HTML block of kind 7
         // opens (`- ![``a`]`, `` b`]()Amendments ``, `<g>`, `` `` ``; fuzz
-        // run 44).
-        (leadingBlanks(lineStart, lineEnd) < contentAt && opensHtmlBlock(text, lineStart, lineEnd))
+        // run 44). There a line of `=` is lazy text, no underline.
+        (leadingBlanks(lineStart, lineEnd) < contentAt
+          ? opensHtmlBlock(text, lineStart, lineEnd) ||
+            (interruptsParagraph(text, markers.end, lineEnd) && !equalsOnly(lineStart, lineEnd))
+          : interruptsParagraph(text, markers.end, lineEnd))
       ) {
         flush(lineStart, true)
         from = lineStart
@@ -178,6 +180,25 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     }
 
     return at - lineStart
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether it holds `=` and white space only, with one `=` at least.
+   */
+  function equalsOnly(lineStart: number, lineEnd: number): boolean {
+    let equals = false
+    for (let at = lineStart; at < lineEnd; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 61) equals = true
+      else if (code !== 32 && code !== 9) return false
+    }
+
+    return equals
   }
 
   /**
