@@ -68,13 +68,14 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     // (`` ![``a`]` ``, `` b`]()Amendments ``, `` ` ``, `` >`` ``; fuzz run 43).
     if (blocks && !fence) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
+      const heads = headsTable(lineEnd)
       if (from >= lineStart || quotes === -1) {
         quotes = markers.quotes
         contentAt = containerContent(lineStart, lineEnd)
       } else if (
         markers.quotes > quotes ||
         row ||
-        headsTable(lineEnd) ||
+        heads ||
         // A line less indented than the first line's content is outside
         // the list item or quote the paragraph is in, where the rules for
         // what interrupts a paragraph do not hold: an HTML block of kind 7
@@ -95,7 +96,7 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
       // the line above its delimiter row (`` ![``a`]` ``,
       // `` b`]()Amendments ``, `` ` ``, `` `` ``, `-|`; fuzz run 44): a row
       // goes on to the next line only within the table (to a blank line).
-      row = (row || headsTable(lineEnd)) && !isBlank(text, lineStart, lineEnd)
+      row = (row || heads) && !isBlank(text, lineStart, lineEnd)
     }
 
     if (fence) {
