@@ -7,11 +7,11 @@
  */
 import {describe, test} from 'vitest'
 import {
-  expectDefangedBehindBudget,
   expectLiveThenDefanged,
   expectQuietDefanged,
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
+  liveThenDefangedFlat,
   liveThenDefangedInEveryMode
 } from '../support/rendered.js'
 
@@ -25,12 +25,7 @@ describe('fuzz run 44', () => {
     liveThenDefangedEverywhere(['![``a`]`\nb`]()Amendments\n`\n``\n-|'])
     describe('(flat model)', () => {
       const bodies = ['![``a`]\nb`]()Amendments\n``|a\n-|-', '![[``a`]]\n`]\nb]()Amendments\na\n``\n-|']
-      test('no live token after defanging (flat), a fixed point', () => {
-        expectLiveThenDefanged(bodies, {maxPieceLength: 1})
-      })
-      test('in the default mode, behind a paragraph over the markup budget', () => {
-        expectDefangedBehindBudget(bodies)
-      })
+      liveThenDefangedFlat(bodies)
     })
   })
 
@@ -100,12 +95,7 @@ describe('fuzz run 44', () => {
     // (With a lazy `=` line, text there, no underline: found by my own
     // mutations of the run's bodies.)
     const bodies = ['- ![``a`]\n  b`]()Amendments\n<g>\n``', '- ![``a`]\n=\n  b`]()Amendments\n<g>\n``']
-    test('no live token after defanging (flat), a fixed point', () => {
-      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
-    })
-    test('in the default mode, behind a paragraph over the markup budget', () => {
-      expectDefangedBehindBudget(bodies)
-    })
+    liveThenDefangedFlat(bodies)
     test("after the core's tag breaks (flat)", () => {
       expectQuietDefanged(['- ![``a`]\nb`]()Amendments<g>``', '- ![``a`]\nb`]()Work-item context<u>``'], {maxPieceLength: 1})
     })
@@ -118,12 +108,7 @@ describe('fuzz run 44', () => {
   // end of the line, not where the code span across lines starts.
   describe('a footnote definition showing only marks, then a code span across lines (flat model)', () => {
     const bodies = ['<!---->\n[^a]:-[^a]:\n`Work-item\ncontext`', '<!---->\n[^a]:->\n[^a]:\n`Work-item\ncontext`', '<?x?>\n[^a]:*[^a]:\n`Work-item\ncontext`']
-    test('no live token after defanging (flat), a fixed point', () => {
-      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
-    })
-    test('in the default mode, behind a paragraph over the markup budget', () => {
-      expectDefangedBehindBudget(bodies)
-    })
+    liveThenDefangedFlat(bodies)
   })
 
   // cmark-gfm's backtick memo, with no block below: the `` `]` `` span

@@ -111,6 +111,23 @@ export function liveThenDefangedEverywhere(bodies: ReadonlyArray<string>): void 
 }
 
 /**
+ * Pin bodies only the flat model misread: live as written, defanged all
+ * flat and behind a paragraph over the markup budget (where they fall
+ * back to it), each a fixed point (two tests).
+ *
+ * @param bodies
+ *   Inputs.
+ */
+export function liveThenDefangedFlat(bodies: ReadonlyArray<string>): void {
+  test('no live token after defanging (flat), a fixed point', () => {
+    expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+  })
+  test('in the default mode, behind a paragraph over the markup budget', () => {
+    expectDefangedBehindBudget(bodies)
+  })
+}
+
+/**
  * Pin bodies that are not live as written but are after the core's tag
  * breaks alone (the negative control), and that come out of every rendered
  * mode with no live token, a fixed point (see `quietDefangedInEveryMode`).
