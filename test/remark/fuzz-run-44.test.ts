@@ -118,3 +118,23 @@ describe('fuzz run 44', () => {
     liveThenDefangedEverywhere(['![``a`]`\n`\nb]()Amendments\n`', '![``a`]`\n`\nb]()Work-item context\n`'])
   })
 })
+
+/**
+ * What fuzz run 45 found, against `76e82b0` (the neighbourhoods of run
+ * 44's fixes). Each test fails on `8d939af`.
+ */
+describe('fuzz run 45', () => {
+  // Outside the list item a paragraph is in, any list item opens, empty
+  // or from any number (the rules for what interrupts a paragraph hold
+  // only inside it): the paragraph ends, and a run after it closes
+  // nothing in it.
+  describe('an empty list item outside the item a paragraph is in (flat model)', () => {
+    liveThenDefangedFlat(['- ![``a`]\nb`]()Amendments\n2.\n``', '1. ![``a`]\nb`]()Amendments\n*\n``'])
+  })
+
+  // A delimiter row makes a table only with as many cells as the header
+  // row: `-|-` under a row of one cell is paragraph text.
+  describe('a delimiter row with more cells than the line above (flat model)', () => {
+    liveThenDefangedFlat(['![[``a`]]\n-|-\n`]b]()Amendments\n``\n-|'])
+  })
+})

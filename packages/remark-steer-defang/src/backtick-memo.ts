@@ -81,8 +81,11 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         // what interrupts a paragraph do not hold: an HTML block of kind 7
         // opens (`- ![``a`]`, `` b`]()Amendments ``, `<g>`, `` `` ``; fuzz
         // run 44). There a line of `=` is lazy text, no underline.
+        // So does a list item, empty or from any number (`2.`, `*`; fuzz
+        // run 45).
         (leadingBlanks(lineStart, lineEnd) < contentAt
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
+            containerContent(lineStart, lineEnd) > leadingBlanks(lineStart, lineEnd) ||
             (interruptsParagraph(text, markers.end, lineEnd) && !equalsOnly(lineStart, lineEnd))
           : interruptsParagraph(text, markers.end, lineEnd))
       ) {
@@ -228,8 +231,37 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     const nextStart = lineEnd + 1
     let nextEnd = text.indexOf('\n', nextStart)
     if (nextEnd === -1) nextEnd = text.length
-    const at = containerMarkersEnd(text, nextStart, nextEnd, nextStart)
-    return isDelimiterRow(text, at, nextEnd) || isDelimiterRow(text, nextStart, nextEnd)
+    // Past the containers (a `-` is a dash of the row unless a blank
+    // follows it), or from the line start (`> -|`).
+    const at = nextStart + containerContent(nextStart, nextEnd)
+    const from = isDelimiterRow(text, at, nextEnd) ? at : isDelimiterRow(text, nextStart, nextEnd) ? nextStart : -1
+    if (from === -1) return false
+    // As many cells as the header row (`![[``a`]]`, then `-|-` is text;
+    // fuzz run 45).
+    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1
+    return cells(from, nextEnd) === cells(lineStart + containerContent(lineStart, lineEnd), lineEnd)
+  }
+
+  /**
+   * @param from
+   *   Start of a row's content.
+   * @param to
+   *   Its end.
+   * @returns
+   *   How many cells GFM splits the row into (at unescaped pipes, a
+   *   leading and a trailing one left out).
+   */
+  function cells(from: number, to: number): number {
+    while (from < to && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from++
+    while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--
+    let count = 1
+    for (let at = from; at < to; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 92) at++
+      else if (code === 124 && at !== from && at !== to - 1) count++
+    }
+
+    return count
   }
 
   /**
