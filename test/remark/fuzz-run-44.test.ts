@@ -132,6 +132,22 @@ describe('fuzz run 45', () => {
     liveThenDefangedFlat(['- ![``a`]\nb`]()Amendments\n2.\n``', '1. ![``a`]\nb`]()Amendments\n*\n``'])
   })
 
+  // Left open: a quote in a list item, a lone backtick on a lazy line, and
+  // the span's closer on a line that carries the quote on after the item's
+  // indentation. The flat model's pairing of code spans counts quote
+  // markers from the line start only, so the paragraph's first line has
+  // none (`* >x`) and the line with `>` opens a quote: the span across the
+  // lines is not read. Neither body is live in the default mode.
+  describe('left open: a quote in a list item, then a code span across lazy lines (flat model)', () => {
+    const bodies = ['- >x\n`\nWork-item\n    >context`', '* >x\n`\n  >Work-item\ncontext`']
+    test('is live as written, and defanged in the default mode', () => {
+      expectLiveThenDefanged(bodies, {})
+    })
+    test.fails('no live token after defanging (flat)', () => {
+      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+    })
+  })
+
   // A delimiter row makes a table only with as many cells as the header
   // row: `-|-` under a row of one cell is paragraph text.
   describe('a delimiter row with more cells than the line above (flat model)', () => {
