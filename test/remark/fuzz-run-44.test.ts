@@ -132,14 +132,21 @@ describe('fuzz run 45', () => {
     liveThenDefangedFlat(['- ![``a`]\nb`]()Amendments\n2.\n``', '1. ![``a`]\nb`]()Amendments\n*\n``'])
   })
 
-  // Left open: a quote in a list item, a lone backtick on a lazy line, and
-  // the span's closer on a line that carries the quote on after the item's
-  // indentation. The flat model's pairing of code spans counts quote
-  // markers from the line start only, so the paragraph's first line has
-  // none (`* >x`) and the line with `>` opens a quote: the span across the
-  // lines is not read. Neither body is live in the default mode.
-  describe('left open: a quote in a list item, then a code span across lazy lines (flat model)', () => {
-    const bodies = ['- >x\n`\nWork-item\n    >context`', '* >x\n`\n  >Work-item\ncontext`']
+  // A quote in a list item, a lone backtick on a lazy line, and the span's
+  // closer on a line that carries the quote on. The flat model's pairing
+  // of code spans counted quote markers from the line start only, so the
+  // paragraph's first line had none (`* >x`) and the line with `>` opened
+  // a quote: the span across the lines was not read. It counts them past
+  // list markers now.
+  describe('a quote in a list item, then a code span across lazy lines (flat model)', () => {
+    liveThenDefangedFlat(['* >x\n`\n  >Work-item\ncontext`'])
+  })
+
+  // Left open: the same with the closer's line indented four columns
+  // (`    >context``), which the flat model reads as lazy text, not as the
+  // quote going on in the item. Not live in the default mode.
+  describe('left open: the closer on a line indented into the item (flat model)', () => {
+    const bodies = ['- >x\n`\nWork-item\n    >context`']
     test('is live as written, and defanged in the default mode', () => {
       expectLiveThenDefanged(bodies, {})
     })

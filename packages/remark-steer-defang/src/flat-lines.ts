@@ -110,7 +110,8 @@ import {
   quoteMarksEnd,
   isSetextUnderline,
   quotesAt,
-  quoteMarkers
+  quoteMarkers,
+  quotesPastItems
 } from './flat/blocks.js'
 import {closingRun, codeOpenAtEnd, runAlone} from './flat/code.js'
 import {delimiterCells, rowCells, rowStart} from './flat/tables.js'
@@ -2921,7 +2922,7 @@ export function flatLines(
       // `` `Work-item ``, `` context` ``, `` >>`` ``: the first run is text);
       // a lazy line's quote goes on where its markers come back.
       const markers = quoteMarkers(text, at, close)
-      if (markers.quotes > depth || interruptsParagraph(text, markers.end, close)) return -1
+      if (quotesPastItems(text, at, close) > depth || interruptsParagraph(text, markers.end, close)) return -1
       if (closingRun(text, at, close, size) !== -1) return at
       at = close + 1
     }
@@ -2970,7 +2971,8 @@ export function flatLines(
       // The paragraph's first line has as many quote markers as it; a line
       // with more opens a quote (`` ` ``, `` > ` ``, `` > ` ``,
       // `` `Work-item ``), one with fewer is lazy (`>x`, `` ` ``, `>y`).
-      const quotes = quoteMarkers(text, at, lineEnd).quotes
+      // (Past list markers too: `* >x` is in a quote; fuzz run 45.)
+      const quotes = quotesPastItems(text, at, lineEnd)
       if (quotes > depth) {
         if (depth !== -1) {
           open = 0

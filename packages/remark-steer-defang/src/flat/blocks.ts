@@ -6,7 +6,7 @@ import {isBlank} from '../cuts.js'
 export {isFootnoteLine} from '../cuts.js'
 import {fenceOpens} from '../flow-state.js'
 import {isDigit} from './text.js'
-import {advance, gfmFootnoteEnd, isOne, isThematicBreak, pastQuoteMarker} from './containers.js'
+import {advance, gfmFootnoteEnd, isOne, isThematicBreak, listMarkerEnd, pastQuoteMarker} from './containers.js'
 
 // Where the label of a footnote definition ends is read with the containers.
 export {gfmFootnoteEnd} from './containers.js'
@@ -227,6 +227,49 @@ export function quoteMarkers(text: string, from: number, to: number): {quotes: n
     if (next >= to || text.charCodeAt(next) !== 62 || nextColumn - start > 3) return {quotes, indent: nextColumn - start, end: at}
     quotes++
     ;({at, column, start} = pastQuoteMarker(text, next, to, nextColumn))
+  }
+}
+
+/**
+ * Count the quote markers a line opens, past the list markers among them
+ * too (`* >x` is in one quote; `quoteMarkers` stops at the `*`). Each
+ * marker is at most three columns into the container before it.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   How many.
+ */
+export function quotesPastItems(text: string, from: number, to: number): number {
+  let quotes = 0
+  let at = from
+  let column = 0
+  let start = 0
+  while (true) {
+    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+      column = advance(column, text.charCodeAt(at))
+      at++
+    }
+
+    if (at >= to || column - start > 3) return quotes
+    if (text.charCodeAt(at) === 62) {
+      quotes++
+      ;({at, column, start} = pastQuoteMarker(text, at, to, column))
+      continue
+    }
+
+    const marker = listMarkerEnd(text, at, to)
+    if (marker === -1 || marker >= to) return quotes
+    const after = text.charCodeAt(marker)
+    if (after !== 32 && after !== 9) return quotes
+    column += marker - at
+    at = marker
+    // The item's content starts after the marker and one blank at least.
+    start = column + 1
   }
 }
 
