@@ -30,7 +30,9 @@ describe('flat model for fallback pieces', () => {
     ['too large', large, 'too-large'],
     ['too deep', deep, 'too-deep']
   ])('%s: reported as a fallback, and nothing live remains', (_, input, reason) => {
-    const result = defangMarkdown(input)
+    // No time budget: on a busy machine the budget may run out first, and
+    // be the reason reported.
+    const result = defangMarkdown(input, {timeBudgetMs: Number.POSITIVE_INFINITY})
     expect(result.fallback.used).toBe(true)
     expect(result.fallback.reasons.map((entry) => entry.reason)).toContain(reason)
     expect(checkRendered(result.value).live).toEqual([])
