@@ -121,7 +121,8 @@ describe('fuzz run 44', () => {
 
 /**
  * What fuzz run 45 found, against `76e82b0` (the neighbourhoods of run
- * 44's fixes). Each test fails on `8d939af`.
+ * 44's fixes). Each test fails on `8d939af`, but the pin of a regression
+ * of run 44's fix, which fails on `76e82b0`.
  */
 describe('fuzz run 45', () => {
   // Outside the list item a paragraph is in, any list item opens, empty
@@ -152,6 +153,23 @@ describe('fuzz run 45', () => {
     })
     test.fails('no live token after defanging (flat)', () => {
       expectLiveThenDefanged(bodies, {maxPieceLength: 1})
+    })
+  })
+
+  // Outside the list item a paragraph is in, a line of two `-` is lazy
+  // text (no underline, no list item, no thematic break).
+  describe('a lazy `--` line in a list item, then a tag line outside it (flat model)', () => {
+    liveThenDefangedFlat(['- ![``a`]\n--\nb`]()Amendments\n<g>\n``'])
+  })
+
+  // A regression of run 44's table rows, found by this run and fixed: a
+  // lazy line heads no table, and a lazy delimiter row makes none, so the
+  // paragraph goes on across them (live in every mode on `76e82b0`, not
+  // on `8d939af`).
+  describe('lazy lines that look like a table, in a list item', () => {
+    liveThenDefangedEverywhere(['* ![``a`]\n`Instruction\n|-|\nb`](u)Amendments\n` \n` \na `b\n-|\n>``'])
+    test('a lazy delimiter row after the item’s first line (flat)', () => {
+      expectQuietDefanged(['- ![``a`]\n-|\nb`]()Amendments<g>``', '10. - ![``a`]\n-|\nb`]()Amendments<g>``\n  3)'], {maxPieceLength: 1})
     })
   })
 

@@ -68,10 +68,15 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     // (`` ![``a`]` ``, `` b`]()Amendments ``, `` ` ``, `` >`` ``; fuzz run 43).
     if (blocks && !fence) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
-      const heads = headsTable(lineEnd)
+      if (from >= lineStart || quotes === -1) contentAt = containerContent(lineStart, lineEnd)
+      // A lazy line (less indented than the stretch's first line's
+      // content) heads no table, nor is a lazy line a delimiter row: it
+      // goes on with the paragraph (`* ![``a`]`, `` `Instruction ``, `|-|`;
+      // `- ![``a`]`, `-|`; fuzz run 45).
+      const heads =
+        !(lineStart > from && leadingBlanks(lineStart, lineEnd) < contentAt) && headsTable(lineEnd, contentAt)
       if (from >= lineStart || quotes === -1) {
         quotes = markers.quotes
-        contentAt = containerContent(lineStart, lineEnd)
       } else if (
         markers.quotes > quotes ||
         row ||
@@ -80,13 +85,14 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         // the list item or quote the paragraph is in, where the rules for
         // what interrupts a paragraph do not hold: an HTML block of kind 7
         // opens (`- ![``a`]`, `` b`]()Amendments ``, `<g>`, `` `` ``; fuzz
-        // run 44). There a line of `=` is lazy text, no underline.
+        // run 44). There a line of `=`, or of two `-`, is lazy text, no
+        // underline (fuzz run 45).
         // So does a list item, empty or from any number (`2.`, `*`; fuzz
         // run 45).
         (leadingBlanks(lineStart, lineEnd) < contentAt
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
             containerContent(lineStart, lineEnd) > leadingBlanks(lineStart, lineEnd) ||
-            (interruptsParagraph(text, markers.end, lineEnd) && !equalsOnly(lineStart, lineEnd))
+            (interruptsParagraph(text, markers.end, lineEnd) && !lazyUnderline(lineStart, lineEnd))
           : interruptsParagraph(text, markers.end, lineEnd))
       ) {
         flush(lineStart, true)
@@ -192,17 +198,20 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
    * @param lineEnd
    *   Its end.
    * @returns
-   *   Whether it holds `=` and white space only, with one `=` at least.
+   *   Whether it would be a setext underline that opens nothing else: a run
+   *   of `=`, or two `-` (one is an empty list item, three a thematic
+   *   break), white space around it.
    */
-  function equalsOnly(lineStart: number, lineEnd: number): boolean {
-    let equals = false
-    for (let at = lineStart; at < lineEnd; at++) {
-      const code = text.charCodeAt(at)
-      if (code === 61) equals = true
-      else if (code !== 32 && code !== 9) return false
-    }
-
-    return equals
+  function lazyUnderline(lineStart: number, lineEnd: number): boolean {
+    let from = lineStart
+    while (from < lineEnd && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from++
+    let to = lineEnd
+    while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--
+    if (to === from) return false
+    const marker = text.charCodeAt(from)
+    if (marker !== 61 && !(marker === 45 && to - from === 2)) return false
+    for (let at = from; at < to; at++) if (text.charCodeAt(at) !== marker) return false
+    return true
   }
 
   /**
@@ -222,15 +231,18 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   /**
    * @param lineEnd
    *   End of a line.
+   * @param indent
+   *   Indentation the next line needs to be in the same containers.
    * @returns
    *   Whether the next line may be a table's delimiter row (so this line
    *   its header row).
    */
-  function headsTable(lineEnd: number): boolean {
+  function headsTable(lineEnd: number, indent: number): boolean {
     if (lineEnd >= text.length) return false
     const nextStart = lineEnd + 1
     let nextEnd = text.indexOf('\n', nextStart)
     if (nextEnd === -1) nextEnd = text.length
+    if (leadingBlanks(nextStart, nextEnd) < indent) return false
     // Past the containers (a `-` is a dash of the row unless a blank
     // follows it), or from the line start (`> -|`).
     const at = nextStart + containerContent(nextStart, nextEnd)
