@@ -173,6 +173,22 @@ describe('fuzz run 45', () => {
     })
   })
 
+  // Four columns past the paragraph's content, a line goes on with it
+  // whatever it holds (`    -` is no underline there); and indented code
+  // ends at a line indented less, where the paragraph starts (a stretch
+  // that starts indented was skipped whole).
+  describe('indented lines around a paragraph whose run has no closer', () => {
+    liveThenDefangedEverywhere([
+      '![``a`]`\n    -\nb`]()Amendments\n`\n>``',
+      '- ![``a`]`\n      ***\n  b`]()Amendments\n  `\n  >``',
+      '    -\n![``a`]`\nb`]()Amendments\n`\n>``',
+      '-     `\n  ![``a`]`\n  b`]()Amendments\n  `\n  >``'
+    ])
+    describe('(not behind the budget paragraph, which the code line joins)', () => {
+      liveThenDefangedInEveryMode(['    x\n![``a`]`\nb`]()Amendments\n`\n>``'])
+    })
+  })
+
   // A delimiter row makes a table only with as many cells as the header
   // row: `-|-` under a row of one cell is paragraph text.
   describe('a delimiter row with more cells than the line above (flat model)', () => {

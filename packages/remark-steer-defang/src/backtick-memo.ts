@@ -53,8 +53,10 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   // `blocks`).
   let row = false
   // Where the content of the stretch's first line starts, past its
-  // container markers (with `blocks`).
+  // container markers, and whether it is indented code there (with
+  // `blocks`).
   let contentAt = 0
+  let code = false
   let lineStart = 0
   while (true) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -68,19 +70,31 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     // (`` ![``a`]` ``, `` b`]()Amendments ``, `` ` ``, `` >`` ``; fuzz run 43).
     if (blocks && !fence) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
-      if (from >= lineStart || quotes === -1) contentAt = containerContent(lineStart, lineEnd)
+      if (from >= lineStart || quotes === -1) {
+        contentAt = containerContent(lineStart, lineEnd)
+        code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
+      }
+
       // A lazy line (less indented than the stretch's first line's
       // content) heads no table, nor is a lazy line a delimiter row: it
       // goes on with the paragraph (`* ![``a`]`, `` `Instruction ``, `|-|`;
       // `- ![``a`]`, `-|`; fuzz run 45).
       const heads =
         !(lineStart > from && leadingBlanks(lineStart, lineEnd) < contentAt) && headsTable(lineEnd, contentAt)
+      const indent = leadingBlanks(lineStart, lineEnd)
       if (from >= lineStart || quotes === -1) {
         quotes = markers.quotes
       } else if (
         markers.quotes > quotes ||
         row ||
         heads ||
+        // Indented code ends at a line indented less than four columns,
+        // where a paragraph may start (`    x`, then `` ![``a`]` ``; fuzz
+        // run 45).
+        (code && indent < contentAt + 4 && !isBlank(text, lineStart, lineEnd)) ||
+        // Four columns past the content, a line goes on with the paragraph
+        // whatever it holds (`` ![``a`]` ``, `    -`; fuzz run 45).
+        (indent >= contentAt + 4 ? false :
         // A line less indented than the first line's content is outside
         // the list item or quote the paragraph is in, where the rules for
         // what interrupts a paragraph do not hold: an HTML block of kind 7
@@ -89,9 +103,9 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         // underline (fuzz run 45).
         // So does a list item, empty or from any number (`2.`, `*`; fuzz
         // run 45).
-        (leadingBlanks(lineStart, lineEnd) < contentAt
+        indent < contentAt
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
-            containerContent(lineStart, lineEnd) > leadingBlanks(lineStart, lineEnd) ||
+            containerContent(lineStart, lineEnd) > indent ||
             (interruptsParagraph(text, markers.end, lineEnd) && !lazyUnderline(lineStart, lineEnd))
           : interruptsParagraph(text, markers.end, lineEnd))
       ) {
@@ -99,6 +113,7 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         from = lineStart
         quotes = markers.quotes
         contentAt = containerContent(lineStart, lineEnd)
+        code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
       }
 
       // A table's rows are texts of their own, and so is its header row,
@@ -169,7 +184,10 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   function containerContent(lineStart: number, lineEnd: number): number {
     let at = lineStart
     while (true) {
+      const blanks = at
       while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+      // Four blanks or more: indented code, the content starts before them.
+      if (at - blanks >= 4) return blanks - lineStart
       const code = text.charCodeAt(at)
       let marker = -1
       if (code === 62 /* `>` */) {
@@ -186,6 +204,9 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
       if (marker === -1 || marker > lineEnd) break
       const after = text.charCodeAt(marker)
       if (code !== 62 && marker < lineEnd && after !== 32 && after !== 9) break
+      // Five blanks or more after a list marker: one, the rest indented
+      // code in the item.
+      if (code !== 62 && leadingBlanks(marker, lineEnd) >= 5) return marker + 1 - lineStart
       at = marker
     }
 
