@@ -1,7 +1,10 @@
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, quoteMarkers} from './flat/blocks.js'
+import {listMarkerEnd} from './flat/containers.js'
 import {opensHtmlBlock} from './flat/html.js'
+import {rowCells} from './flat/tables.js'
+import {skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Longest backtick run cmark-gfm 0.29 matches (`MAXBACKTICKS`). */
@@ -189,17 +192,7 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
       // Four blanks or more: indented code, the content starts before them.
       if (at - blanks >= 4) return blanks - lineStart
       const code = text.charCodeAt(at)
-      let marker = -1
-      if (code === 62 /* `>` */) {
-        marker = at + 1
-      } else if (code === 45 || code === 42 || code === 43) {
-        marker = at + 1
-      } else {
-        let digit = at
-        while (digit < lineEnd && digit - at < 9 && text.charCodeAt(digit) >= 48 && text.charCodeAt(digit) <= 57) digit++
-        const delimiter = text.charCodeAt(digit)
-        if (digit > at && (delimiter === 46 || delimiter === 41)) marker = digit + 1
-      }
+      const marker = code === 62 /* `>` */ ? at + 1 : listMarkerEnd(text, at, lineEnd)
 
       if (marker === -1 || marker > lineEnd) break
       const after = text.charCodeAt(marker)
@@ -272,29 +265,8 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     // As many cells as the header row (`![[``a`]]`, then `-|-` is text;
     // fuzz run 45).
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1
-    return cells(from, nextEnd) === cells(lineStart + containerContent(lineStart, lineEnd), lineEnd)
-  }
-
-  /**
-   * @param from
-   *   Start of a row's content.
-   * @param to
-   *   Its end.
-   * @returns
-   *   How many cells GFM splits the row into (at unescaped pipes, a
-   *   leading and a trailing one left out).
-   */
-  function cells(from: number, to: number): number {
-    while (from < to && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from++
-    while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--
-    let count = 1
-    for (let at = from; at < to; at++) {
-      const code = text.charCodeAt(at)
-      if (code === 92) at++
-      else if (code === 124 && at !== from && at !== to - 1) count++
-    }
-
-    return count
+    const header = skipSpaceOrTab(text, lineStart + containerContent(lineStart, lineEnd), lineEnd)
+    return rowCells(text, skipSpaceOrTab(text, from, nextEnd), nextEnd) === rowCells(text, header, lineEnd)
   }
 
   /**
