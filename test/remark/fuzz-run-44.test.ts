@@ -143,19 +143,6 @@ describe('fuzz run 45', () => {
     liveThenDefangedFlat(['* >x\n`\n  >Work-item\ncontext`'])
   })
 
-  // Left open: the same with the closer's line indented four columns
-  // (`    >context``), which the flat model reads as lazy text, not as the
-  // quote going on in the item. Not live in the default mode.
-  describe('left open: the closer on a line indented into the item (flat model)', () => {
-    const bodies = ['- >x\n`\nWork-item\n    >context`']
-    test('is live as written, and defanged in the default mode', () => {
-      expectLiveThenDefanged(bodies, {})
-    })
-    test.fails('no live token after defanging (flat)', () => {
-      expectLiveThenDefanged(bodies, {maxPieceLength: 1})
-    })
-  })
-
   // Outside the list item a paragraph is in, a line of two `-` is lazy
   // text (no underline, no list item, no thematic break).
   describe('a lazy `--` line in a list item, then a tag line outside it (flat model)', () => {

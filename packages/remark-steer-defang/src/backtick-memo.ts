@@ -78,19 +78,12 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
       }
 
-      // A lazy line (less indented than the stretch's first line's
-      // content) heads no table, nor is a lazy line a delimiter row: it
-      // goes on with the paragraph (`* ![``a`]`, `` `Instruction ``, `|-|`;
-      // `- ![``a`]`, `-|`; fuzz run 45).
-      const heads =
-        !(lineStart > from && leadingBlanks(lineStart, lineEnd) < contentAt) && headsTable(lineEnd, contentAt)
       const indent = leadingBlanks(lineStart, lineEnd)
       if (from >= lineStart || quotes === -1) {
         quotes = markers.quotes
       } else if (
         markers.quotes > quotes ||
         row ||
-        heads ||
         // Indented code ends at a line indented less than four columns,
         // where a paragraph may start (`    x`, then `` ![``a`]` ``; fuzz
         // run 45).
@@ -112,12 +105,17 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
             (interruptsParagraph(text, markers.end, lineEnd) && !lazyUnderline(lineStart, lineEnd))
           : interruptsParagraph(text, markers.end, lineEnd))
       ) {
-        flush(lineStart, true)
-        from = lineStart
-        quotes = markers.quotes
-        contentAt = containerContent(lineStart, lineEnd)
-        code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
+        start(lineStart, lineEnd, markers.quotes)
       }
+
+      // A lazy line (less indented than the stretch's first line's
+      // content) heads no table, nor is a lazy line a delimiter row: it
+      // goes on with the paragraph (`* ![``a`]`, `` `Instruction ``, `|-|`;
+      // `- ![``a`]`, `-|`; fuzz run 45). Read after the line's own start,
+      // if any, which sets the content's indent (`a`, `- ![``a`]`, `-|`:
+      // the list item interrupts the paragraph, and `-|` is lazy in it).
+      const heads = !(lineStart > from && indent < contentAt) && headsTable(lineEnd, contentAt)
+      if (heads && lineStart > from) start(lineStart, lineEnd, markers.quotes)
 
       // A table's rows are texts of their own, and so is its header row,
       // the line above its delimiter row (`` ![``a`]` ``,
@@ -267,6 +265,22 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1
     const header = skipSpaceOrTab(text, lineStart + containerContent(lineStart, lineEnd), lineEnd)
     return rowCells(text, skipSpaceOrTab(text, from, nextEnd), nextEnd) === rowCells(text, header, lineEnd)
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line that starts a stretch a block ends before it.
+   * @param lineEnd
+   *   Its end.
+   * @param lineQuotes
+   *   Its quote markers.
+   */
+  function start(lineStart: number, lineEnd: number, lineQuotes: number): undefined {
+    flush(lineStart, true)
+    from = lineStart
+    quotes = lineQuotes
+    contentAt = containerContent(lineStart, lineEnd)
+    code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
   }
 
   /**

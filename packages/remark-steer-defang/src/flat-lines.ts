@@ -284,6 +284,8 @@ export function flatLines(
   let currentLineEnd = -1
   let currentBase = 0
   let currentInterrupts = false
+  // What its containers are walked from (see `walkBase`).
+  let currentWalkBase: ContainerBase = 0
   // The last answer of `quoteMarkerIn` that holds for any place after the
   // content start: the line and start it was asked for, and that content.
   const memo = {line: -1, from: -1, content: Number.POSITIVE_INFINITY, quoted: false}
@@ -560,6 +562,7 @@ export function flatLines(
     currentLineEnd = lineEnd
     currentBase = base
     currentInterrupts = interrupts
+    currentWalkBase = walkBase
     if (
       (blockEnd !== undefined || inFlowBlock) &&
       blockNeeds !== undefined &&
@@ -1501,9 +1504,16 @@ export function flatLines(
         // (`` ` ``, then `` `![`]`b]()Amendments ``: a span in the image's
         // description holds its first `]`; fuzz run 38, left open then).
         // The code starts past the line's container marks (`>``, `` ` ``,
-        // `>Work-item`, `` >context` ``: the `>` is no code; fuzz run 35).
+        // `>Work-item`, `` >context` ``: the `>` is no code; fuzz run 35),
+        // walked from the containers open (`- >x`, `` ` ``, `Work-item`,
+        // `` ····>context` ``: two columns go on with the item, and the `>`
+        // with the quote; fuzz run 45).
         const size = codeOpenAtEnd(text, above, from - 1)
-        const code = Math.max(from, afterContainerMarks(text, from, to))
+        const marks =
+          from === currentLine
+            ? walkContainers(text, from, currentLineEnd, currentWalkBase, currentInterrupts, 0, paragraphWalkQuotes).content
+            : afterContainerMarks(text, from, to)
+        const code = Math.max(from, Math.min(marks, to))
         if (closed - size > code) joined.pushVerbatim(text, code, closed - size, code, true)
         read(joined, closed, to, true, false, false, false, false, false, htmlLine)
       } else {

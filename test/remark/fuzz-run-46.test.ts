@@ -1,0 +1,44 @@
+/**
+ * @file
+ *   Pins of the twenty-seventh session: the two cases fuzz run 45 left open
+ *   (fixed), and what fuzz run 46 found. Each test fails on `512107a`.
+ */
+import {describe, expect, test} from 'vitest'
+import {defang} from 'steer-envelope'
+import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
+import {expectLiveThenDefanged, expectQuietDefanged, liveThenDefangedFlat, overBudget} from '../support/rendered.js'
+
+describe('fuzz run 45, left open then', () => {
+  // A quote in a list item, a code span across lazy lines, and its closer
+  // on a line indented four columns: two go on with the item, and the `>`
+  // goes on with the quote. The flat model's joined reading started the
+  // code at the `>` (walked as if no item were open), so the rendered line
+  // ` Work-item context` (the span's line breaks are spaces) was not read.
+  describe('the closer on a line indented into the item (flat model)', () => {
+    liveThenDefangedFlat(['- >x\n`\nWork-item\n    >context`', '1. >x\n`\nWork-item\n     >context`'])
+  })
+
+  // A paragraph, then a list item that interrupts it, then a lazy line
+  // that looks like a delimiter row. The code-span reading asked whether
+  // the item's line heads a table before it took the item's content
+  // column, so the lazy `-|` made a table there, and the run after `b`
+  // closed nothing. Live only after the core's tag breaks, and only in
+  // the flat model, which a paragraph over the markup budget hands the
+  // rest to (so `a` here).
+  describe('a lazy delimiter row in an item that interrupts a paragraph', () => {
+    const bodies = ['- ![``a`]\n-|\nb`]()Amendments<g>``']
+    test("is live after the core's tag breaks (the negative control)", () => {
+      for (const body of bodies) expect(checkRendered(defang(body).value).live.length, body).toBeGreaterThan(0)
+    })
+    test('no live token, a fixed point, behind a paragraph over the markup budget', () => {
+      for (const body of bodies) {
+        expect(defangMarkdown(overBudget + body).fallback.used, body).toBe(true)
+      }
+      expectQuietDefanged(bodies.map((body) => overBudget + body), {})
+    })
+    test('no live token, a fixed point, after a paragraph (flat)', () => {
+      expectQuietDefanged(bodies.map((body) => 'a\n' + body), {maxPieceLength: 1})
+    })
+  })
+})
