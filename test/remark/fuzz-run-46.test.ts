@@ -19,6 +19,21 @@ describe('fuzz run 45, left open then', () => {
     liveThenDefangedFlat(['- >x\n`\nWork-item\n    >context`', '1. >x\n`\nWork-item\n     >context`'])
   })
 
+  // Mutations of the bodies above (line prefixes), found while fixing
+  // them. The opener's line indented four columns is paragraph text (the
+  // flat model's walk from the left margin read indented code there, and
+  // no run alone on its line); a lazy `=` or `--` line is text too, no
+  // underline, so the span runs on across it.
+  describe('a quote in a list item, then an indented or lazy line before the span (flat model)', () => {
+    liveThenDefangedFlat([
+      '- >x\n    `\n  >Work-item\ncontext`',
+      '- >x\n\t`\n  >Work-item\ncontext`',
+      '- >x\n=\n`\n  >Work-item\ncontext`',
+      '- >x\n--\n`\n  >Work-item\ncontext`',
+      '- >x\ny\n=\n`\n  >Work-item\ncontext`'
+    ])
+  })
+
   // A paragraph, then a list item that interrupts it, then a lazy line
   // that looks like a delimiter row. The code-span reading asked whether
   // the item's line heads a table before it took the item's content

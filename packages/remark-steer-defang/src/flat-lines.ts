@@ -331,6 +331,9 @@ export function flatLines(
   // items' content column and its quote markers.
   let paragraphBase = 0
   let paragraphQuotes = 0
+  // Starts of the lines of `=` or `-` read as paragraph text (see
+  // `startsParagraph`).
+  const lazyUnderlines = new Set<number>()
   // The quotes its first line is in as the walk reads them (see
   // `walkQuotes`): a delimiter row must be in as many.
   let paragraphWalkQuotes = 0
@@ -980,10 +983,14 @@ export function flatLines(
 
     inTable = tableLine
     if (tableLine) inParagraph = false
-    if (
+    const startsParagraph: boolean =
       inParagraph &&
       (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || walkQuotes > paragraphWalkQuotes || opensFootnote)
-    ) {
+    // A line of `=` or `-` that goes on with a paragraph (a lazy one: no
+    // underline there) is its text to the pairing of code spans too, which
+    // reads such a line as ending one (see `paragraphLineAbove`).
+    if (inParagraph && !startsParagraph && underlineLike(text, lineStart, lineEnd)) lazyUnderlines.add(lineStart)
+    if (startsParagraph) {
       paragraphBase = walk?.items.at(-1) ?? base
       // Quotes inside the list items the line opens count too (`- >m`,
       // then `  > \tx` is text indented into the paragraph, and `t` after
@@ -2881,8 +2888,11 @@ export function flatLines(
     if (spanOpen === 0 || closerAhead(from, spanOpen, spanDepth) === -1) return -1
     let lineEnd = text.indexOf('\n', spanOpenLine)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
+    // A line of the paragraph indented four columns or more is its text
+    // (`- >x`, `` ····` ``, `>Work-item`: the walk from the left margin
+    // reads indented code, and no content).
     const content = afterContainerMarks(text, spanOpenLine, lineEnd)
-    return content !== -1 && runAlone(text, content, lineEnd) ? spanOpenLine : -1
+    return runAlone(text, content === -1 ? skipSpaceOrTab(text, spanOpenLine, lineEnd) : content, lineEnd) ? spanOpenLine : -1
   }
 
   /**
@@ -2900,7 +2910,10 @@ export function flatLines(
     let lineEnd = text.indexOf('\n', from)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
     const markers = quoteMarkers(text, from, lineEnd)
-    if (markers.quotes > paragraphQuotes || interruptsParagraph(text, markers.end, lineEnd)) return -1
+    if (markers.quotes > paragraphQuotes || (interruptsParagraph(text, markers.end, lineEnd) && !lazyUnderlines.has(from))) {
+      return -1
+    }
+
     const above = text.lastIndexOf('\n', from - 2) + 1
     if (above < start || lineKind(text, above, from - 1) === 'blank') return -1
     // A fence line opens no code span (see `codeAbove`).
