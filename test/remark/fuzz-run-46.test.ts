@@ -34,6 +34,28 @@ describe('fuzz run 45, left open then', () => {
     ])
   })
 
+  // Found by the same mutations: a line the flat model's main reading puts
+  // in no paragraph (indented code) or in link definitions (a destination
+  // that is a backtick) holds no run of the paragraph below it. The
+  // pairing of code spans walked up past both, so the backtick after
+  // `[x]:` opened a span the next line's closed, and the span GitHub shows
+  // (` `, then an image) was not read.
+  describe('a definition or indented code above a code span across lines (flat model)', () => {
+    // (Flat only: behind a paragraph, the indented line goes on with it,
+    // and a definition cannot interrupt one.)
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(
+        [
+          '[x]:`\n`\n`![`b]()Work-item context',
+          '    [x]:`\n`\n`![`b]()Work-item context',
+          '\t[x]:`\n`\n`![`b]()Work-item context',
+          '    - [x]:`\n  `\n  `![`b]()Work-item context'
+        ],
+        {maxPieceLength: 1}
+      )
+    })
+  })
+
   // A paragraph, then a list item that interrupts it, then a lazy line
   // that looks like a delimiter row. The code-span reading asked whether
   // the item's line heads a table before it took the item's content

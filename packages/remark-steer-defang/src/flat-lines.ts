@@ -334,6 +334,12 @@ export function flatLines(
   // Starts of the lines of `=` or `-` read as paragraph text (see
   // `startsParagraph`).
   const lazyUnderlines = new Set<number>()
+  // Starts of the lines that end a paragraph's link definitions (see
+  // `paragraphDefinitions`).
+  const definitionLines = new Set<number>()
+  // Starts of the lines read so far, in order, that go on with no
+  // paragraph above them (see `startsParagraph`).
+  const paragraphBreaks: number[] = []
   // The quotes its first line is in as the walk reads them (see
   // `walkQuotes`): a delimiter row must be in as many.
   let paragraphWalkQuotes = 0
@@ -990,6 +996,9 @@ export function flatLines(
     // underline there) is its text to the pairing of code spans too, which
     // reads such a line as ending one (see `paragraphLineAbove`).
     if (inParagraph && !startsParagraph && underlineLike(text, lineStart, lineEnd)) lazyUnderlines.add(lineStart)
+    // So is a line that goes on with no paragraph: one in none (indented
+    // code, a table row, a heading), or the first of one.
+    if (kind !== 'blank' && (!inParagraph || startsParagraph)) paragraphBreaks.push(lineStart)
     if (startsParagraph) {
       paragraphBase = walk?.items.at(-1) ?? base
       // Quotes inside the list items the line opens count too (`- >m`,
@@ -1061,6 +1070,12 @@ export function flatLines(
         }
       }
     }
+    // A line that ends the link definitions the paragraph starts with (a
+    // destination, or a title, closed on it) is none of its text: its code
+    // spans pair from the line after it (`[x]:``, `` ` ``, then
+    // `` `![`b]()Work-item context ``: the first backtick is the
+    // destination; see `paragraphLineAbove`).
+    if (inParagraph && paragraphDefinitions && !definitionPending && titleCloser === 0) definitionLines.add(lineStart)
     closedRawAbove = rawBlockLine && blockEnd === undefined
     // A footnote definition's text starts after its label.
     headerEnd = lineEnd
@@ -2905,6 +2920,9 @@ export function flatLines(
    */
   function paragraphLineAbove(from: number): number {
     if (from <= start || text.charCodeAt(from - 1) !== 10) return -1
+    // Where the lines were read, as that reading has them (`    [x]:``,
+    // then `` ` `` starts a paragraph below indented code).
+    if (from <= currentLine && sortedHas(paragraphBreaks, from)) return -1
     // Only in the paragraph the line above is in (`x`, a backtick, then
     // `> Work-item context`` opens a quote: no span runs across).
     let lineEnd = text.indexOf('\n', from)
@@ -2915,7 +2933,7 @@ export function flatLines(
     }
 
     const above = text.lastIndexOf('\n', from - 2) + 1
-    if (above < start || lineKind(text, above, from - 1) === 'blank') return -1
+    if (above < start || lineKind(text, above, from - 1) === 'blank' || definitionLines.has(above)) return -1
     // A fence line opens no code span (see `codeAbove`).
     const content = afterContainerMarks(text, above, from - 1)
     if (content !== -1 && fenceOpens(text, content, from - 1) !== undefined) return -1
@@ -5319,4 +5337,26 @@ function titleLeftOpen(text: string, from: number, to: number): number {
   }
 
   return 0
+}
+
+/**
+ * @param sorted
+ *   Numbers, ascending.
+ * @param value
+ *   Number.
+ * @returns
+ *   Whether `value` is among them (a binary search).
+ */
+function sortedHas(sorted: ReadonlyArray<number>, value: number): boolean {
+  let low = 0
+  let high = sorted.length - 1
+  while (low <= high) {
+    const mid = (low + high) >> 1
+    const here = sorted[mid]!
+    if (here === value) return true
+    if (here < value) low = mid + 1
+    else high = mid - 1
+  }
+
+  return false
 }
