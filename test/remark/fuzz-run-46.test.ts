@@ -7,6 +7,7 @@ import {describe, expect, test} from 'vitest'
 import {defang} from 'steer-envelope'
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
+import {codeOpenAtEnd, codeSpanEnds} from '../../packages/remark-steer-defang/src/flat/code.js'
 import {expectLiveThenDefanged, expectQuietDefanged, liveThenDefangedFlat, overBudget} from '../support/rendered.js'
 
 describe('fuzz run 45, left open then', () => {
@@ -76,6 +77,51 @@ describe('fuzz run 45, left open then', () => {
     })
     test('no live token, a fixed point, after a paragraph (flat)', () => {
       expectQuietDefanged(bodies.map((body) => 'a\n' + body), {maxPieceLength: 1})
+    })
+  })
+})
+
+/**
+ * Fuzz run 46 (two helpers, against `512107a`, about 12,700 bodies checked
+ * in the four modes): one class, which this session's fixes above had
+ * fixed already, and one the checker places inexactly but that showed a
+ * misreading.
+ */
+describe('fuzz run 46', () => {
+  // A backtick run alone on a quote's lazy line indented four columns or
+  // more, closed below: the span starts a rendered line in the quote.
+  describe('a lone run on a lazy line indented four columns, in a quote (flat model)', () => {
+    liveThenDefangedFlat([
+      '>x\n    `\n>Work-item\ncontext`',
+      '>x\n\t`\n>Work-item\ncontext`',
+      '>x\n    ``\n>Amendments\n``',
+      '> > x\n    `\n> > Amendments\n`',
+      '- >x\n      `\n  >Work-item\ncontext`'
+    ])
+  })
+
+  // A backslash escapes no backtick in code: `` `Wo\` `` is a span. The
+  // flat model read the backtick after the backslash as escaped, so the
+  // first run was left open and paired with the lazy line's, where
+  // cmark-gfm pairs that one with the last (a span that starts the
+  // rendered line ` Amendments `). Its `> ` now goes on the lazy line.
+  describe('a span closed by a backtick after a backslash (flat model)', () => {
+    test('code spans pair as cmark-gfm pairs them', () => {
+      expect([...codeSpanEnds('`Wo\\`rk', 0, 8)]).toEqual([[0, 5]])
+      // An escaped backtick opens nothing; an escaped backslash escapes no
+      // backtick after it.
+      expect(codeOpenAtEnd('x \\`a', 0, 5)).toBe(0)
+      expect(codeOpenAtEnd('x \\\\`a', 0, 6)).toBe(1)
+      // The rest of an escaped run may open one.
+      expect([...codeSpanEnds('\\``a`', 0, 5)]).toEqual([[2, 5]])
+    })
+    test('the lazy line that opens the span is quoted', () => {
+      for (const input of ['x\n<e>`Wo`rk-item context\n`\n>Amendments\n`', overBudget + '<e>`Wo`rk-item context\n`\n>Amendments\n`']) {
+        const result = defangMarkdown(input, input.startsWith('x') ? {maxPieceLength: 1} : {})
+        expect(result.value, input).toContain('\n> `\n> Amendments')
+        expect(checkRendered(result.value).live, input).toEqual([])
+        expect(defangMarkdown(result.value, input.startsWith('x') ? {maxPieceLength: 1} : {}).value, input).toBe(result.value)
+      }
     })
   })
 })

@@ -39,7 +39,7 @@ export function codeSpanEnds(text: string, from: number, to: number): Map<number
   for (let index = 0; index < runs.length; index++) {
     const other = closer[index]!
     if (other === -1) continue
-    spans.set(runs[index]![0], runs[other]![0] + runs[other]![1])
+    spans.set(runs[index]![2], runs[other]![0] + runs[other]![1])
     // The closing run and those between open nothing.
     index = other
   }
@@ -66,8 +66,9 @@ export function codeOpenAtEnd(text: string, from: number, to: number): number {
   const closer = closingRuns(runs)
   for (let index = 0; index < runs.length; index++) {
     const other = closer[index]!
-    if (other === -1) return runs[index]![1]
-    index = other
+    const opens = openerLength(runs[index]!)
+    if (other === -1 && opens > 0) return opens
+    if (other !== -1) index = other
   }
 
   return 0
@@ -98,6 +99,26 @@ export function closingRun(text: string, from: number, to: number, size: number)
 }
 
 /**
+ * A run of backticks: its start and length, as a search for a closer reads
+ * it (a backslash escapes nothing in code), and where it opens a span
+ * outside code: after its first backtick where a backslash escapes that
+ * one (an odd number of backslashes before it), so a run of one then opens
+ * nothing (`` `Wo\` ``: the span closes at the backtick after the
+ * backslash; fuzz run 46).
+ */
+type Run = [start: number, length: number, opener: number]
+
+/**
+ * @param run
+ *   A run.
+ * @returns
+ *   Length of the span opener it is (0: none).
+ */
+function openerLength(run: Run): number {
+  return run[0] + run[1] - run[2]
+}
+
+/**
  * @param text
  *   Text.
  * @param from
@@ -105,15 +126,17 @@ export function closingRun(text: string, from: number, to: number, size: number)
  * @param to
  *   End.
  * @returns
- *   Start and length of each run of backticks (one after a backslash is
- *   text: its run starts after it).
+ *   Each run of backticks.
  */
-function backtickRuns(text: string, from: number, to: number): Array<[number, number]> {
-  const runs: Array<[number, number]> = []
+function backtickRuns(text: string, from: number, to: number): Run[] {
+  const runs: Run[] = []
   for (let at = from; at < to; at++) {
-    if (text.charCodeAt(at) !== 96 || (at > from && text.charCodeAt(at - 1) === 92)) continue
+    if (text.charCodeAt(at) !== 96) continue
     const end = runEnd(text, at, to)
-    runs.push([at, end - at])
+    // Backslashes are read once each: the ones before a run end at it.
+    let slashes = 0
+    while (at - slashes > from && text.charCodeAt(at - slashes - 1) === 92) slashes++
+    runs.push([at, end - at, slashes % 2 === 1 ? at + 1 : at])
     at = end - 1
   }
 
@@ -124,18 +147,20 @@ function backtickRuns(text: string, from: number, to: number): Array<[number, nu
  * @param runs
  *   Backtick runs.
  * @returns
- *   For each, the index of the next run of the same length, or -1.
+ *   For each, the index of the next run as long as the span it opens (of
+ *   any length as a closer: no backslash escapes one), or -1.
  */
-function closingRuns(runs: ReadonlyArray<[number, number]>): number[] {
+function closingRuns(runs: ReadonlyArray<Run>): number[] {
   const closer: number[] = []
   // A line holds a few runs: pairing them costs less than a map (the flat
   // model asks about each line several times; found timing images with
   // backtick runs of many sizes).
   if (runs.length <= 8) {
     for (let index = 0; index < runs.length; index++) {
+      const length = openerLength(runs[index]!)
       let other = index + 1
-      while (other < runs.length && runs[other]![1] !== runs[index]![1]) other++
-      closer.push(other < runs.length ? other : -1)
+      while (other < runs.length && runs[other]![1] !== length) other++
+      closer.push(length > 0 && other < runs.length ? other : -1)
     }
 
     return closer
@@ -143,7 +168,8 @@ function closingRuns(runs: ReadonlyArray<[number, number]>): number[] {
 
   const next = new Map<number, number>()
   for (let index = runs.length - 1; index >= 0; index--) {
-    closer[index] = next.get(runs[index]![1]) ?? -1
+    const length = openerLength(runs[index]!)
+    closer[index] = length > 0 ? (next.get(length) ?? -1) : -1
     next.set(runs[index]![1], index)
   }
 
