@@ -1925,7 +1925,12 @@ export function flatLines(
     // on the line above may close a span the line before it opened
     // (`` ` ``, `` ` ``, `` ![``a`] ``, `` `]()Work-item context ``: the
     // image's `]` is in code; fuzz run 43).
-    if (inParagraph && paragraphLineAbove(from) === above) {
+    // Not from another paragraph or block above: a list item's line
+    // starts its own (`` ` ``, `` ` ``, `` - ![`] ``, `` b`]()Amendments ``:
+    // the item's run pairs with the lazy line's, not the lines above;
+    // fuzz run 47).
+    if (inParagraph) {
+      if (paragraphLineAbove(from) !== above) return -1
       spanState(above)
       return spanOpen > 0 && spanOpenLine === above && closingRun(text, from, to, spanOpen) !== -1 ? above : -1
     }

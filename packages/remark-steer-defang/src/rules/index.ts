@@ -150,6 +150,11 @@ function afterBreaks(line: RenderedLine, breaks: LineBreaks, edits: RawEdit[]): 
     // A heading's `> ` goes where this line would start.
     rest.insertAt = insertAt === -1 ? sourceStart(line, start) : insertAt
     lineStartRules(rest, edits)
+    // A checkbox GitHub may draw there shields nothing (see `lineRules`;
+    // `a`, `` - \[ ] `Work-item ``, `` context.` `` joined; fuzz run 47).
+    const boxed = afterCheckbox(rest)
+    if (boxed) lineStartRules(boxed, edits)
+
     displayedWrappers(rest, edits)
     aloneUpTo(line, start, content, quoted, rest.insertAt, next)
   }
