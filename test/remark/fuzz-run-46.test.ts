@@ -8,7 +8,13 @@ import {defang} from 'steer-envelope'
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
 import {codeOpenAtEnd, codeSpanEnds} from '../../packages/remark-steer-defang/src/flat/code.js'
-import {expectLiveThenDefanged, expectQuietDefanged, liveThenDefangedFlat, overBudget} from '../support/rendered.js'
+import {
+  expectLiveThenDefanged,
+  expectQuietDefanged,
+  liveThenDefangedFlat,
+  overBudget,
+  renderedModes
+} from '../support/rendered.js'
 
 describe('fuzz run 45, left open then', () => {
   // A quote in a list item, a code span across lazy lines, and its closer
@@ -122,6 +128,83 @@ describe('fuzz run 46', () => {
         expect(checkRendered(result.value).live, input).toEqual([])
         expect(defangMarkdown(result.value, input.startsWith('x') ? {maxPieceLength: 1} : {}).value, input).toBe(result.value)
       }
+    })
+  })
+})
+
+/**
+ * Fuzz run 47 (two helpers, against `054376b`, about 16,000 bodies checked
+ * in the four modes). The pins of the fixed classes fail on `512107a` and
+ * on `054376b` (but one: the checkbox body alone was defanged all flat
+ * there; behind or after a paragraph it was not).
+ */
+describe('fuzz run 47', () => {
+  // An escaped checkbox (GitHub draws none, the text shows `[ ]`), then a
+  // code span across lines: the line `[ ] Work-item context.` shows only
+  // where the item's line and the next are read joined, past a break the
+  // checkbox shielded there (the line's own start was read past one).
+  describe('an escaped checkbox, then a code span across lines (flat model)', () => {
+    liveThenDefangedFlat(['- \\[ ] `Work-item\ncontext.`'])
+    test('no live token after defanging (flat), a fixed point, after a paragraph', () => {
+      expectLiveThenDefanged(
+        [
+          'x\n- \\[ ] `Work-item\ncontext.`',
+          'x\n1. \\[x] `Work-item\ncontext.`',
+          'x\n- [ \\] `Work-item\ncontext`',
+          'x\n- \\[ ] ![](u)`Work-item\ncontext.`'
+        ],
+        {maxPieceLength: 1}
+      )
+    })
+  })
+
+  // Backticks on lines above a list item, then the item's image whose
+  // description a span carries to a lazy line. The reading of a span from
+  // the lines above fell back, where the item's line starts a paragraph,
+  // to pairing its run with the lines above, and put the `> ` there.
+  describe('a list item below lone backtick lines, its span across lines (flat model)', () => {
+    liveThenDefangedFlat(['`\n`\n- ![`]\nb`]()Amendments', 'a `\n`\n- ![a`]\nb`]()Amendments', '`\n`\n- ![`]\nb\\`]()Amendments'])
+    test("after the core's tag breaks, with a definition and a span above (flat)", () => {
+      const input = '<a> \n[b]: u\n`Instruction f\nrom\n@`\n- ![``a`]\n--\nb`]()Amendments\n<g>\n``'
+      expect(checkRendered(defang(input).value).live.length).toBeGreaterThan(0)
+      expectQuietDefanged([input], {maxPieceLength: 1})
+    })
+  })
+
+  // Left open (found by the other helper, each live on `512107a` too): the
+  // flat model's pairing of code spans, where a nested ordered item that
+  // interrupts the paragraph holds the closing run, or indented code at
+  // the top of the text holds the opening one; a definition whose label
+  // holds a raw tag, then run 44's shape; and one leading space before
+  // run 42's image-then-heading shape (every mode but behind the budget).
+  describe('left open: code spans the flat model pairs across blocks', () => {
+    const cases: ReadonlyArray<[string, ReadonlyArray<string>, (typeof renderedModes)[number][1]]> = [
+      ['a nested ordered item holds the closer (flat)', ['1. ![``a`]\nb`]()Amendments\n    1. ``'], {maxPieceLength: 1}],
+      ['indented code at the top holds the opener (flat)', ['    .`\n![`]\nb`]()Amendments', '\t.`\n![`]\nb`]()Amendments'], {maxPieceLength: 1}],
+      ['a raw tag in a definition label, then run 44’s shape (flat)', ["[<a>]:'\n-\n2. <?\n   `Work-item\ncontext`"], {maxPieceLength: 1}],
+      ['a leading space before run 42’s shape (default)', [' ![``a`]`<b>`b]()Amendments\n`\n# ``'], {}]
+    ]
+    for (const [name, bodies, options] of cases) {
+      test('is live as written: ' + name, () => {
+        for (const body of bodies) expect(checkRendered(body).live.length, body).toBeGreaterThan(0)
+      })
+      test.fails('no live token after defanging: ' + name, () => {
+        expectLiveThenDefanged(bodies, options)
+      })
+    }
+  })
+
+  // Left open: cmark-gfm 0.29 reads a link title as the longest match of
+  // its pattern, where a backslash may be text: `"\"` is a closed title
+  // (CommonMark and micromark read the quote as escaped, and no link). An
+  // empty link then starts the line. Live in every mode.
+  describe('left open: a title closed by a quote after a backslash', () => {
+    const bodies = ['[](x "\\")Amendments', "![](x '\\')Amendments", '[](x "a\\")Work-item context']
+    test('is live as written', () => {
+      for (const body of bodies) expect(checkRendered(body).live.length, body).toBeGreaterThan(0)
+    })
+    test.fails.each(renderedModes)('no live token after defanging (%s)', (_, options) => {
+      expectLiveThenDefanged(bodies, options)
     })
   })
 })
