@@ -50,7 +50,8 @@ import {
   startsLine,
   cdataAnyCase,
   cmarkCdataEnd,
-  skipSpaceOrTab
+  skipSpaceOrTab,
+  lastBelow
 } from './flat/text.js'
 import {
   autolinkEnd,
@@ -2927,7 +2928,7 @@ export function flatLines(
     if (from <= start || text.charCodeAt(from - 1) !== 10) return -1
     // Where the lines were read, as that reading has them (`    [x]:``,
     // then `` ` `` starts a paragraph below indented code).
-    if (from <= currentLine && sortedHas(paragraphBreaks, from)) return -1
+    if (from <= currentLine && paragraphBreaks[lastBelow(paragraphBreaks, from + 1)] === from) return -1
     // Only in the paragraph the line above is in (`x`, a backtick, then
     // `> Work-item context`` opens a quote: no span runs across).
     let lineEnd = text.indexOf('\n', from)
@@ -5342,26 +5343,4 @@ function titleLeftOpen(text: string, from: number, to: number): number {
   }
 
   return 0
-}
-
-/**
- * @param sorted
- *   Numbers, ascending.
- * @param value
- *   Number.
- * @returns
- *   Whether `value` is among them (a binary search).
- */
-function sortedHas(sorted: ReadonlyArray<number>, value: number): boolean {
-  let low = 0
-  let high = sorted.length - 1
-  while (low <= high) {
-    const mid = (low + high) >> 1
-    const here = sorted[mid]!
-    if (here === value) return true
-    if (here < value) low = mid + 1
-    else high = mid - 1
-  }
-
-  return false
 }

@@ -1,5 +1,5 @@
 import {foldText, HtmlMatcher, isAsciiAlpha, isWordCharAt, tokenEdits, type RawEdit} from 'steer-envelope'
-import {blankLineAfter, indexWithin, isAsciiPunctuation} from './flat/text.js'
+import {blankLineAfter, indexWithin, isAsciiPunctuation, lastBelow} from './flat/text.js'
 import {opensHtmlBlock} from './flat/html.js'
 import {decodeHtmlReference} from './character-references.js'
 import {constructEnd} from './html-display.js'
@@ -460,26 +460,6 @@ function containerPrefix(text: string, lineStart: number, lineEnd: number): {end
   }
 
   return {end: at, quote}
-}
-
-/**
- * @param sorted
- *   Sorted numbers.
- * @param limit
- *   Bound.
- * @returns
- *   Index of the last number below `limit` (-1 if none).
- */
-function lastBelow(sorted: readonly number[], limit: number): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >> 1
-    if (sorted[middle]! < limit) low = middle + 1
-    else high = middle
-  }
-
-  return low - 1
 }
 
 /**

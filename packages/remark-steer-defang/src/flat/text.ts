@@ -283,3 +283,23 @@ export function skipSpaceOrTab(text: string, from: number, to: number): number {
   while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
   return at
 }
+
+/**
+ * @param sorted
+ *   Sorted numbers.
+ * @param limit
+ *   Bound.
+ * @returns
+ *   Index of the last number below `limit` (-1 if none).
+ */
+export function lastBelow(sorted: readonly number[], limit: number): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (sorted[middle]! < limit) low = middle + 1
+    else high = middle
+  }
+
+  return low - 1
+}
