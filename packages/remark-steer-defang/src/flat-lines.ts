@@ -332,9 +332,6 @@ export function flatLines(
   // items' content column and its quote markers.
   let paragraphBase = 0
   let paragraphQuotes = 0
-  // Starts of the lines of `=` or `-` read as paragraph text (see
-  // `startsParagraph`).
-  const lazyUnderlines = new Set<number>()
   // Starts of the lines that end a paragraph's link definitions (see
   // `paragraphDefinitions`).
   const definitionLines = new Set<number>()
@@ -993,12 +990,9 @@ export function flatLines(
     const startsParagraph: boolean =
       inParagraph &&
       (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || walkQuotes > paragraphWalkQuotes || opensFootnote)
-    // A line of `=` or `-` that goes on with a paragraph (a lazy one: no
-    // underline there) is its text to the pairing of code spans too, which
-    // reads such a line as ending one (see `paragraphLineAbove`).
-    if (inParagraph && !startsParagraph && underlineLike(text, lineStart, lineEnd)) lazyUnderlines.add(lineStart)
-    // So is a line that goes on with no paragraph: one in none (indented
-    // code, a table row, a heading), or the first of one.
+    // Where the pairing of code spans finds no paragraph line above (see
+    // `paragraphLineAbove`): a line in no paragraph (indented code, a table
+    // row, a heading), or the first of one.
     if (kind !== 'blank' && (!inParagraph || startsParagraph)) paragraphBreaks.push(lineStart)
     if (startsParagraph) {
       paragraphBase = walk?.items.at(-1) ?? base
@@ -2926,17 +2920,19 @@ export function flatLines(
    */
   function paragraphLineAbove(from: number): number {
     if (from <= start || text.charCodeAt(from - 1) !== 10) return -1
-    // Where the lines were read, as that reading has them (`    [x]:``,
-    // then `` ` `` starts a paragraph below indented code).
-    if (from <= currentLine && paragraphBreaks[lastBelow(paragraphBreaks, from + 1)] === from) return -1
+    // A line read already goes on with the paragraph above it as the main
+    // reading has it: not one that reading puts in no paragraph or starts
+    // one with (`    [x]:``, then `` ` `` starts a paragraph below indented
+    // code), and a lazy `=` or `--` line does (no underline there). A line
+    // not read yet is judged by what interrupts a paragraph.
+    const read = from <= currentLine
+    if (read && paragraphBreaks[lastBelow(paragraphBreaks, from + 1)] === from) return -1
     // Only in the paragraph the line above is in (`x`, a backtick, then
     // `> Work-item context`` opens a quote: no span runs across).
     let lineEnd = text.indexOf('\n', from)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
     const markers = quoteMarkers(text, from, lineEnd)
-    if (markers.quotes > paragraphQuotes || (interruptsParagraph(text, markers.end, lineEnd) && !lazyUnderlines.has(from))) {
-      return -1
-    }
+    if (markers.quotes > paragraphQuotes || (!read && interruptsParagraph(text, markers.end, lineEnd))) return -1
 
     const above = text.lastIndexOf('\n', from - 2) + 1
     if (above < start || lineKind(text, above, from - 1) === 'blank' || definitionLines.has(above)) return -1
