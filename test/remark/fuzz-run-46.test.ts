@@ -175,14 +175,14 @@ describe('fuzz run 47', () => {
   // flat model's pairing of code spans, where a nested ordered item that
   // interrupts the paragraph holds the closing run, or indented code at
   // the top of the text holds the opening one; a definition whose label
-  // holds a raw tag, then run 44's shape; and one leading space before
-  // run 42's image-then-heading shape (every mode but behind the budget).
+  // holds a raw tag, then run 44's shape. (One leading space before run
+  // 42's image-then-heading shape, left open too, is fixed in the
+  // twenty-eighth session: see `fuzz-run-48.test.ts`.)
   describe('left open: code spans the flat model pairs across blocks', () => {
     const cases: ReadonlyArray<[string, ReadonlyArray<string>, (typeof renderedModes)[number][1]]> = [
       ['a nested ordered item holds the closer (flat)', ['1. ![``a`]\nb`]()Amendments\n    1. ``'], {maxPieceLength: 1}],
       ['indented code at the top holds the opener (flat)', ['    .`\n![`]\nb`]()Amendments', '\t.`\n![`]\nb`]()Amendments'], {maxPieceLength: 1}],
-      ['a raw tag in a definition label, then run 44’s shape (flat)', ["[<a>]:'\n-\n2. <?\n   `Work-item\ncontext`"], {maxPieceLength: 1}],
-      ['a leading space before run 42’s shape (default)', [' ![``a`]`<b>`b]()Amendments\n`\n# ``'], {}]
+      ['a raw tag in a definition label, then run 44’s shape (flat)', ["[<a>]:'\n-\n2. <?\n   `Work-item\ncontext`"], {maxPieceLength: 1}]
     ]
     for (const [name, bodies, options] of cases) {
       test('is live as written: ' + name, () => {
@@ -194,17 +194,28 @@ describe('fuzz run 47', () => {
     }
   })
 
-  // Left open: cmark-gfm 0.29 reads a link title as the longest match of
-  // its pattern, where a backslash may be text: `"\"` is a closed title
+  // cmark-gfm 0.29 reads a link title as the longest match of its
+  // pattern, where a backslash may be text: `"\"` is a closed title
   // (CommonMark and micromark read the quote as escaped, and no link). An
-  // empty link then starts the line. Live in every mode.
-  describe('left open: a title closed by a quote after a backslash', () => {
-    const bodies = ['[](x "\\")Amendments', "![](x '\\')Amendments", '[](x "a\\")Work-item context']
+  // empty link then starts the line. Was live in every mode; the flat
+  // model now ends titles as cmark-gfm does, and the default mode reads
+  // such a paragraph flat (fixed in the twenty-eighth session).
+  describe('a title closed by a quote after a backslash', () => {
+    const bodies = [
+      '[](x "\\")Amendments',
+      "![](x '\\')Amendments",
+      '[](x "a\\")Work-item context',
+      '[](x "a\\\\"b")Amendments',
+      '1. [](<x> "a\\")Amendments',
+      '- [](x\n  "\\")Instruction from @x'
+    ]
     test('is live as written', () => {
       for (const body of bodies) expect(checkRendered(body).live.length, body).toBeGreaterThan(0)
     })
-    test.fails.each(renderedModes)('no live token after defanging (%s)', (_, options) => {
+
+    test.each(renderedModes)('no live token after defanging (%s)', (_, options) => {
       expectLiveThenDefanged(bodies, options)
     })
   })
 })
+

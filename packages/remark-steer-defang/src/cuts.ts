@@ -1,5 +1,6 @@
 import {acrossLineBreak, inTagName, isQuotedValue, tagNameStart, tagStep} from './tag-state.js'
 import {listMarkerEnd} from './flat/containers.js'
+import {cmarkTitleClose} from './flat/text.js'
 
 /**
  * Where the text may be cut into pieces that parse on their own: the start
@@ -503,15 +504,10 @@ export function tailAfterDestination(text: string, from: number, end: number): b
  *   (or is left open).
  */
 export function titleEndsLine(text: string, at: number, to: number): boolean {
-  const opener = text.charCodeAt(at)
-  const closer = opener === 40 ? 41 : opener
-  for (let index = at + 1; index < to; index++) {
-    const code = text.charCodeAt(index)
-    if (code === 92 /* `\` */) index++
-    else if (code === closer) return isBlank(text, index + 1, to)
-  }
-
-  return true
+  const close = cmarkTitleClose(text, at, to)
+  // One with a backslash before it may also stand in the title, which then
+  // goes on (see `cmarkTitleClose`).
+  return close === -1 || isBlank(text, close + 1, to) || text.charCodeAt(close - 1) === 92 /* `\` */
 }
 
 /**

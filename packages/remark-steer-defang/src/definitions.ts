@@ -1,5 +1,6 @@
 import {normalizeIdentifier} from 'micromark-util-normalize-identifier'
 import {gfmFootnoteEnd} from './flat/blocks.js'
+import {cmarkTitleClose} from './flat/text.js'
 
 /** Sets of sure identifiers, which parses do not add to. */
 const closed = new WeakSet<Set<string>>()
@@ -333,18 +334,12 @@ function isCompleteDefinition(text: string, from: number, lineEnd: number): bool
   if (at === lineEnd) return true
   if (at === afterDestination) return false
   const open = text.charCodeAt(at)
-  const close = open === 40 /* `(` */ ? 41 : open === 34 || open === 39 ? open : -1
-  if (close === -1) return false
-  at++
-  while (at < lineEnd) {
-    const code = text.charCodeAt(at)
-    if (code === close) break
-    if (open === 40 && code === 40) return false
-    at += code === 92 /* `\` */ ? 2 : 1
-  }
-
-  if (at >= lineEnd) return false
-  return skipSpaces(text, at + 1, lineEnd) === lineEnd
+  if (open !== 40 /* `(` */ && open !== 34 && open !== 39) return false
+  // A closing mark with a backslash before it may also stand in the title,
+  // which a later line then closes (see `cmarkTitleClose`): in doubt.
+  const end = cmarkTitleClose(text, at, lineEnd)
+  if (end === -1 || text.charCodeAt(end - 1) === 92 /* `\` */) return false
+  return skipSpaces(text, end + 1, lineEnd) === lineEnd
 }
 
 /**

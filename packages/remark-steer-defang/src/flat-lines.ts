@@ -4141,7 +4141,8 @@ export function flatLines(
      * The end of an inline link's destination and title, as CommonMark
      * reads them within the stretch: `<…>` or a raw destination (balanced
      * parentheses, up to 32 levels, `\)` escaped), then an optional title
-     * (`"…"`, `'…'`, `(…)`), then `)`. Each step is a lookup in tables of the
+     * (`"…"`, `'…'`, `(…)`, as cmark-gfm 0.29 ends it: see
+     * `cmarkTitleClose`), then `)`. Each step is a lookup in tables of the
      * stretch made once, so many links stay linear.
      *
      * @param open
@@ -4151,7 +4152,7 @@ export function flatLines(
      */
     function destinationEnd(open: number): number {
       tables ??= linkTables(text, from, to)
-      const {nextClose, nextSpace, nextQuote, nextApostrophe, nextGreater, nextLess, opens} = tables
+      const {nextClose, nextSpace, titleClose, nextGreater, nextLess, opens} = tables
       const look = (table: Int32Array, index: number): number => (index < to ? table[index - from] : -1)
       let at = open + 1
       while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
@@ -4194,7 +4195,7 @@ export function flatLines(
       while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++
       const code = text.charCodeAt(at)
       if (code === 34 || code === 39 || code === 40) {
-        const closing = look(code === 34 ? nextQuote : code === 39 ? nextApostrophe : nextClose, at + 1)
+        const closing = look(titleClose, at)
         if (closing === -1) return -1
         at = closing + 1
         while (at < to && isSpaceOrTab(text.charCodeAt(at))) at++

@@ -1,6 +1,7 @@
 import type {Token} from 'micromark-util-types'
 import {CodeSpanReplay, inlineTexts} from './code-spans.js'
 import {commonMarkTagEnd} from './flat/html.js'
+import {isAsciiPunctuation} from './flat/text.js'
 import {isDisplayWhitespace} from './line.js'
 
 /**
@@ -350,7 +351,7 @@ function labelDiverges(source: string, open: number, to: number): boolean {
 }
 
 /**
- * Read the destination after `](` or `]:`.
+ * Read the destination after `](` or `]:`, and a title after it.
  *
  * @param source
  *   Source.
@@ -359,18 +360,30 @@ function labelDiverges(source: string, open: number, to: number): boolean {
  * @param to
  *   End of the inline text.
  * @returns
- *   Where the destination ends, or -1 when it holds an unbalanced `(` before
- *   white space (cmark-gfm 0.29 takes it, micromark does not).
+ *   Where the destination (and a title after it) ends, or -1 when it holds
+ *   an unbalanced `(` before white space (cmark-gfm 0.29 takes it, micromark
+ *   does not) or the title a closing mark after a backslash.
  */
 function destinationEnd(source: string, from: number, to: number): number {
-  let at = from
-  // White space and one line ending (with container prefixes) before it.
-  while (at < to && isSpaceOrLineEnding(source.charCodeAt(at))) at++
-  if (source.charCodeAt(at) === 60 /* `<` */) return at
+  let at = skipLineSpace(source, from, to)
+  if (source.charCodeAt(at) === 60 /* `<` */) {
+    for (at++; at < to; at++) {
+      const code = source.charCodeAt(at)
+      if (code === 92 /* `\` */) at++
+      else if (code === 62 /* `>` */) break
+      else if (code === 60 || code === 10 || code === 13) return at
+    }
+
+    return titleEnd(source, at + 1, to)
+  }
+
   let depth = 0
   for (; at < to; at++) {
     const code = source.charCodeAt(at)
-    if (code === 92 /* `\` */) {
+    // A backslash escapes only punctuation: before a line ending it is
+    // text, and the line ending ends the destination (`[]( (\`, then
+    // `)Instruction from @x`: a `(` left open; found by a fuzz run).
+    if (code === 92 /* `\` */ && isAsciiPunctuation(source.charCodeAt(at + 1))) {
       at++
     } else if (code === 40 /* `(` */) {
       depth++
@@ -382,7 +395,57 @@ function destinationEnd(source: string, from: number, to: number): number {
     }
   }
 
-  return depth > 0 ? -1 : at
+  return depth > 0 ? -1 : titleEnd(source, at, to)
+}
+
+/**
+ * Read a title after a destination. cmark-gfm 0.29 may end one at a closing
+ * mark with a backslash before it, or go on past it (see `cmarkTitleClose`
+ * in `flat/text.ts`), where micromark reads an escaped mark:
+ * `[](x "\")Amendments` is a link on GitHub only (fuzz run 46).
+ *
+ * @param source
+ *   Source.
+ * @param from
+ *   Index after the destination.
+ * @param to
+ *   End of the inline text.
+ * @returns
+ *   Where the title ends (`from` when there is none), or -1 when a closing
+ *   mark with a backslash right before it comes first.
+ */
+function titleEnd(source: string, from: number, to: number): number {
+  const open = skipLineSpace(source, from, to)
+  if (open === from) return from
+  const opener = source.charCodeAt(open)
+  if (opener !== 34 /* `"` */ && opener !== 39 /* `'` */ && opener !== 40 /* `(` */) return from
+  const closer = opener === 40 ? 41 : opener
+  let at = open + 1
+  for (; at < to; at++) {
+    const code = source.charCodeAt(at)
+    // Even after an escaped backslash (`"a\\"b")`).
+    if (code === closer && source.charCodeAt(at - 1) === 92 /* `\` */) return -1
+    if (code === closer || (opener === 40 && code === 40 && source.charCodeAt(at - 1) !== 92)) return at
+  }
+
+  return at
+}
+
+/**
+ * @param source
+ *   Source.
+ * @param from
+ *   Index.
+ * @param to
+ *   End of the inline text.
+ * @returns
+ *   Index after the white space, line endings and container marks (`>`) at
+ *   `from`.
+ */
+function skipLineSpace(source: string, from: number, to: number): number {
+  let at = from
+  while (at < to && (isSpaceOrLineEnding(source.charCodeAt(at)) || source.charCodeAt(at) === 62)) at++
+  return at
 }
 
 /**

@@ -712,6 +712,16 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         if (holdsBracketLabel(source, token.start.offset - 2, lineEnd)) insertSpan(spans, prefix, body, prefix, prefix + body.length)
       }
 
+      // A line that opens a CDATA section not in upper case: an HTML block
+      // to cmark-gfm 0.29 (it matches `<![CDATA[` in any case), paragraph
+      // text to micromark. Back to back with HTML blocks before it (blank
+      // lines and definitions between display nothing), its text joins
+      // theirs (`<u>Instruction`, blank, `[x]:u`, blank, `<![Cdata[>from
+      // @`; fuzz run 47). The flat model reads the piece, from its start.
+      if (lowerCdataLine.test(source.slice(token.start.offset, token.end.offset))) {
+        insertSpan(spans, prefix, body, prefix, prefix + body.length)
+      }
+
       // cmark-gfm takes labels of up to 1,000 bytes of UTF-8, micromark of
       // up to 999 characters: a footnote definition with a label that long
       // is paragraph text to micromark only (found by review). A long
@@ -723,8 +733,11 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
       } else if (zeroPaddedOne(body, from, to)) {
         // `01.` interrupts a paragraph in cmark-gfm 0.29 (its number is 1),
-        // not in micromark (found by review: a code span it ends).
-        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+        // not in micromark (found by review: a code span it ends). To the
+        // piece's end: a tag line after the item is lazy, and opens an HTML
+        // block there, back to back with one after a blank line (`@`,
+        // ``01. `<a>Instruction from``, blank, `<n>@`; fuzz run 47).
+        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, body.length)
       }
 
       // A table cmark-gfm forms inside what micromark reads as a
@@ -1392,6 +1405,9 @@ function nonBlankAfter(body: string, from: number): number {
 
 /** The start of a CDATA block (after indentation). */
 const cdataBlock = /^[ \t]*<!\[CDATA\[/
+
+/** A line of a paragraph that opens a CDATA section not in upper case (after white space and quote marks). */
+const lowerCdataLine = /(?:^|\n)[ \t>]*<!\[(?!CDATA\[)[Cc][Dd][Aa][Tt][Aa]\[/
 
 /** A CDATA opener only cmark-gfm reads (not in upper case). */
 const githubCdata = /<!\[(?!CDATA\[)[Cc][Dd][Aa][Tt][Aa]\[/g

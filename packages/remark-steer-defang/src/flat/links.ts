@@ -6,7 +6,7 @@ import {interruptsParagraph} from './blocks.js'
 import {closingRun, codeSpanEnds, runEnd} from './code.js'
 import {commonMarkConstructEnd, commonMarkTagEnd} from './html.js'
 import {charSet} from '../char-set.js'
-import {cdataAnyCase, cmarkCdataEnd, isAsciiPunctuation, isEscaped, isSpaceOrTab, skipSpaceOrTab} from './text.js'
+import {cdataAnyCase, cmarkCdataEnd, cmarkTitleClose, isAsciiPunctuation, isEscaped, isSpaceOrTab, skipSpaceOrTab} from './text.js'
 
 /**
  * @param text
@@ -586,7 +586,7 @@ export function imageEndOnLine(
   if (at >= to) return -2
   const code = text.charCodeAt(at)
   if (code === 34 || code === 39 || code === 40) {
-    const close = charWithin(text, code === 40 ? 41 : code, at + 1, to)
+    const close = cmarkTitleClose(text, at, to)
     if (close === -1) {
       open.closer = code === 40 ? 41 : code
       return -2
@@ -628,10 +628,11 @@ export interface LinkTables {
   nextClose: Int32Array
   /** Next space or tab. */
   nextSpace: Int32Array
-  /** Next unescaped `"`. */
-  nextQuote: Int32Array
-  /** Next unescaped `'`. */
-  nextApostrophe: Int32Array
+  /**
+   * At each title opener (`"`, `'`, `(`), the index of the mark that
+   * closes it as cmark-gfm 0.29 reads it (see `cmarkTitleClose`), or -1.
+   */
+  titleClose: Int32Array
   /** Next unescaped `>`. */
   nextGreater: Int32Array
   /** Next unescaped `<`. */
@@ -654,42 +655,73 @@ export function linkTables(text: string, from: number, to: number): LinkTables {
   const size = to - from
   const nextClose = new Int32Array(size)
   const nextSpace = new Int32Array(size)
-  const nextQuote = new Int32Array(size)
-  const nextApostrophe = new Int32Array(size)
+  const titleClose = new Int32Array(size).fill(-1)
   const nextGreater = new Int32Array(size)
   const nextLess = new Int32Array(size)
   const opens = new Int32Array(size + 1)
+  // The last `)` before each index (one more entry): a `(…)` title that a
+  // `(` stops ends at the last `)` before it.
+  const closeBefore = new Int32Array(size + 1)
+  let lastParen = -1
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    const open = code === 40 && !isEscaped(text, from, at)
+    opens[at - from + 1] = opens[at - from] + (open ? 1 : 0)
+    closeBefore[at - from] = lastParen
+    if (code === 41) lastParen = at
+  }
+
+  closeBefore[size] = lastParen
   let close = -1
   let space = -1
-  let quote = -1
-  let apostrophe = -1
   let greater = -1
   let less = -1
+  // For titles, as cmark-gfm reads them: the next mark with no backslash
+  // right before it, and the last quote and apostrophe of the stretch.
+  let quote = -1
+  let apostrophe = -1
+  let paren = -1
+  let parenOpen = -1
+  let lastQuote = -1
+  let lastApostrophe = -1
   for (let at = to - 1; at >= from; at--) {
     const code = text.charCodeAt(at)
+    const index = at - from
+    if (code === 34) {
+      titleClose[index] = quote !== -1 ? quote : lastQuote
+    } else if (code === 39) {
+      titleClose[index] = apostrophe !== -1 ? apostrophe : lastApostrophe
+    } else if (code === 40) {
+      const before = closeBefore[(parenOpen === -1 ? to : parenOpen) - from]!
+      titleClose[index] = paren !== -1 && (parenOpen === -1 || paren < parenOpen) ? paren : before > at ? before : -1
+    }
+
     // Counted only at the characters it matters for (linear).
-    const escaped = (code === 41 || code === 34 || code === 39 || code === 62 || code === 60) && isEscaped(text, from, at)
+    const escaped = (code === 41 || code === 62 || code === 60) && isEscaped(text, from, at)
+    const plain = text.charCodeAt(at - 1) !== 92 /* `\` */
     if (code === 41 && !escaped) close = at
     else if (code === 32 || code === 9) space = at
-    else if (code === 34 && !escaped) quote = at
-    else if (code === 39 && !escaped) apostrophe = at
     else if (code === 62 && !escaped) greater = at
     else if (code === 60 && !escaped) less = at
-    const index = at - from
+    if (code === 34) {
+      if (lastQuote === -1) lastQuote = at
+      if (plain) quote = at
+    } else if (code === 39) {
+      if (lastApostrophe === -1) lastApostrophe = at
+      if (plain) apostrophe = at
+    } else if (code === 41 && plain) {
+      paren = at
+    } else if (code === 40 && plain) {
+      parenOpen = at
+    }
+
     nextClose[index] = close
     nextSpace[index] = space
-    nextQuote[index] = quote
-    nextApostrophe[index] = apostrophe
     nextGreater[index] = greater
     nextLess[index] = less
   }
 
-  for (let at = from; at < to; at++) {
-    const open = text.charCodeAt(at) === 40 && !isEscaped(text, from, at)
-    opens[at - from + 1] = opens[at - from] + (open ? 1 : 0)
-  }
-
-  return {nextClose, nextSpace, nextQuote, nextApostrophe, nextGreater, nextLess, opens}
+  return {nextClose, nextSpace, titleClose, nextGreater, nextLess, opens}
 }
 
 /**
@@ -809,16 +841,9 @@ export function linkTailEnd(text: string, open: number, to: number): number {
   at = skipSpaceOrTab(text, at, limit)
   const quote = text.charCodeAt(at)
   if (at > destinationEnd && (quote === 34 || quote === 39 || quote === 40)) {
-    const close = quote === 40 ? 41 : quote
-    for (at++; at < limit; at++) {
-      const code = text.charCodeAt(at)
-      if (code === 92) at++
-      else if (code === close) break
-      else if (quote === 40 && code === 40) return -1
-    }
-
-    if (at >= limit) return -1
-    at = skipSpaceOrTab(text, at + 1, limit)
+    const close = cmarkTitleClose(text, at, limit)
+    if (close === -1) return -1
+    at = skipSpaceOrTab(text, close + 1, limit)
   }
 
   return at < limit && text.charCodeAt(at) === 41 ? at : -1

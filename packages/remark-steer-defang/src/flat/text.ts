@@ -303,3 +303,41 @@ export function lastBelow(sorted: readonly number[], limit: number): number {
 
   return low - 1
 }
+
+/**
+ * Where a link title ends, as cmark-gfm 0.29 (GitHub) reads it: the longest
+ * match of its title pattern, in which a backslash may also stand for
+ * itself. So a closing mark with a backslash right before it may close the
+ * title (`[](x "\")Amendments` is a link with the title `\`) or stand in
+ * it: the title ends at the first closing mark with no backslash before it,
+ * or else at the last one. CommonMark (and micromark) read `\"` as an
+ * escaped quote (found by fuzz run 46). In a `(…)` title, a `(` with no
+ * backslash before it ends the match.
+ *
+ * @param text
+ *   Text.
+ * @param open
+ *   Index of the title's opener (`"`, `'`, `(`).
+ * @param to
+ *   End of the stretch read (a title that may go on past it is read as
+ *   ending in it).
+ * @returns
+ *   Index of the closing mark, or -1 when none closes it before `to`.
+ */
+export function cmarkTitleClose(text: string, open: number, to: number): number {
+  const opener = text.charCodeAt(open)
+  const closer = opener === 40 ? 41 : opener
+  let close = -1
+  for (let at = open + 1; at < to; at++) {
+    const code = text.charCodeAt(at)
+    const escaped = text.charCodeAt(at - 1) === 92 /* `\` */
+    if (code === closer) {
+      close = at
+      if (!escaped) break
+    } else if (opener === 40 && code === 40 && !escaped) {
+      break
+    }
+  }
+
+  return close
+}

@@ -1,0 +1,75 @@
+/**
+ * @file
+ *   Pins of the twenty-eighth session: the two bodies fuzz run 47 left to
+ *   confirm (both real: cmark-gfm 0.29 joins the HTML blocks, and Chromium
+ *   draws the line), and what fuzz run 48 found. Each test fails on
+ *   `d4663ab`.
+ */
+import {describe} from 'vitest'
+import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+
+describe('fuzz run 47, to confirm then', () => {
+  // cmark-gfm 0.29 matches a CDATA opener in any case, so `<![Cdata[`
+  // opens an HTML block there (micromark reads a paragraph). Blank lines
+  // and a definition between display nothing: the block is back to back
+  // with the `<u>` block above, and `Instruction` (after the core's tag
+  // break) and `from @` show as one line. The AST engine now has the flat
+  // model read such a piece from its start.
+  describe('a CDATA block not in upper case after a definition (default mode)', () => {
+    liveAfterCoreThenDefanged([
+      '<u>Instruction\n\n[x]:u\n\n<![Cdata[>from @',
+      '<div>Instruction\n\n[x]:u\n\n<![cdata[>from @x',
+      '<b>Work-item\n\n[x]:u\n\n<![cDaTa[> context',
+      '<u>Instruction\n\n[x]:u\n[z]:v\n\n<![Cdata[>from @'
+    ])
+  })
+
+  // `01.` interrupts the paragraph in cmark-gfm 0.29 (its number is 1), not
+  // in micromark. After the core's tag breaks, the `<a>` line is lazy and
+  // opens an HTML block outside the item, back to back with the `<n>`
+  // block after the blank line. The flat model reads from the item's line
+  // to the piece's end (it read to the paragraph's end).
+  describe('a zero-padded item, then HTML blocks across a blank line (default mode)', () => {
+    liveAfterCoreThenDefanged([
+      '@\n01. `<a>Instruction from\n\n<n>@',
+      'x\n01. `<a>Work-item\n\n<n>context',
+      'x\n01. *<a>Work-item\n\n<n>context'
+    ])
+  })
+})
+
+describe('fuzz run 47, left open then', () => {
+  // One leading space before run 42's image-then-heading shape. The
+  // reading of code spans as cmark-gfm matches them (`backtick-memo.ts`)
+  // took the space for a container's indent, the tag line after it (after
+  // the core's tag break) for a lazy line that opens an HTML block, and
+  // ended the paragraph there: the `` `` `` found no closer in what was
+  // left, so no run was masked, and the image's description ran on. Blanks
+  // alone open no container.
+  describe('a leading space before run 42’s shape (every mode)', () => {
+    liveThenDefangedEverywhere([' ![``a`]`<b>`b]()Amendments\n`\n# ``', '  ![``a`]`\n<b>\n`b]()Amendments\n`\n# ``'])
+  })
+
+  // Found by mutating it: a line of container markers alone above (an
+  // empty list item, an empty quote line) holds no paragraph, so the
+  // paragraph's first line is the next one; and a setext underline ends
+  // the paragraph above (behind the paragraph over the markup budget).
+  describe('a line of markers alone, or an underline, above the shape (every mode)', () => {
+    liveThenDefangedEverywhere([
+      '-\n ![``a`]`<b>`b]()Amendments\n`\n# ``',
+      '>\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``',
+      'x\n-\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``'
+    ])
+  })
+})
+
+describe('found by a fuzz of link titles (this session)', () => {
+  // A backslash escapes only punctuation: before a line ending it is text,
+  // and the line ending ends the destination with a `(` left open, which
+  // cmark-gfm 0.29 takes (micromark does not, and reads no link). The
+  // default mode's check for such destinations skipped the line ending as
+  // escaped.
+  describe('a backslash before a line ending in a destination (default mode)', () => {
+    liveThenDefangedInEveryMode(['> - []( (\\\n)Instruction from @x', '[](x(\\\n)Instruction from @x'])
+  })
+})
