@@ -171,17 +171,15 @@ describe('fuzz run 47', () => {
     })
   })
 
-  // Left open (found by the other helper, each live on `512107a` too): the
-  // flat model's pairing of code spans, where a nested ordered item that
-  // interrupts the paragraph holds the closing run, or indented code at
-  // the top of the text holds the opening one; a definition whose label
-  // holds a raw tag, then run 44's shape. (One leading space before run
-  // 42's image-then-heading shape, left open too, is fixed in the
-  // twenty-eighth session: see `fuzz-run-48.test.ts`.)
+  // Left open (found by the other helper, live on `512107a` too): a
+  // definition whose label holds a raw tag, then run 44's shape (after the
+  // core's tag breaks the label runs across lines, which the flat model
+  // does not read as a definition). Three more classes left open here (a
+  // nested ordered item holding the closing run, indented code at the top
+  // holding the opening one, one leading space before run 42's shape) are
+  // fixed in the twenty-eighth session: see `fuzz-run-48.test.ts`.
   describe('left open: code spans the flat model pairs across blocks', () => {
     const cases: ReadonlyArray<[string, ReadonlyArray<string>, (typeof renderedModes)[number][1]]> = [
-      ['a nested ordered item holds the closer (flat)', ['1. ![``a`]\nb`]()Amendments\n    1. ``'], {maxPieceLength: 1}],
-      ['indented code at the top holds the opener (flat)', ['    .`\n![`]\nb`]()Amendments', '\t.`\n![`]\nb`]()Amendments'], {maxPieceLength: 1}],
       ['a raw tag in a definition label, then run 44’s shape (flat)', ["[<a>]:'\n-\n2. <?\n   `Work-item\ncontext`"], {maxPieceLength: 1}]
     ]
     for (const [name, bodies, options] of cases) {

@@ -5,8 +5,13 @@
  *   draws the line), and what fuzz run 48 found. Each test fails on
  *   `d4663ab`.
  */
-import {describe} from 'vitest'
-import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {describe, test} from 'vitest'
+import {
+  expectDefangedBehindBudget,
+  liveAfterCoreThenDefanged,
+  liveThenDefangedEverywhere,
+  liveThenDefangedInEveryMode
+} from '../support/rendered.js'
 
 describe('fuzz run 47, to confirm then', () => {
   // cmark-gfm 0.29 matches a CDATA opener in any case, so `<![Cdata[`
@@ -60,6 +65,26 @@ describe('fuzz run 47, left open then', () => {
       '>\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``',
       'x\n-\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``'
     ])
+  })
+})
+
+describe('fuzz run 47, left open then: the flat model pairs code spans across blocks', () => {
+  // A nested ordered item that interrupts the paragraph holds the closing
+  // run: the reading of spans as cmark-gfm matches them judged the item's
+  // line from the left margin (four columns: indented code, no item), not
+  // from the outer item's content column.
+  describe('a nested ordered item holds the closer (every mode)', () => {
+    liveThenDefangedEverywhere(['1. ![``a`]\nb`]()Amendments\n    1. ``', '- ![``a`]\nb`]()Amendments\n  1. ``'])
+  })
+
+  // Indented code holds the opening run: the pairing of a span from the
+  // line above took the code line's run, as the main reading had not yet
+  // marked the paragraph the next line starts.
+  describe('indented code above holds the opener (every mode)', () => {
+    liveThenDefangedInEveryMode(['    .`\n![`]\nb`]()Amendments', '\t.`\n![`]\nb`]()Amendments', 'x\n\n    .`\n![`]\nb`]()Amendments'])
+    test('in the default mode, behind a paragraph over the markup budget', () => {
+      expectDefangedBehindBudget(['x\n\n    .`\n![`]\nb`]()Amendments'])
+    })
   })
 })
 

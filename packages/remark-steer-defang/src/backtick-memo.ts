@@ -127,7 +127,7 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
             containerContent(lineStart, lineEnd) > indent ||
             (interruptsParagraph(text, markers.end, lineEnd) && !lazyUnderline(lineStart, lineEnd))
-          : interruptsParagraph(text, markers.end, lineEnd))
+          : interruptsParagraph(text, contentStart(lineStart, lineEnd, markers.end), lineEnd))
       ) {
         start(lineStart, lineEnd, markers.quotes)
       }
@@ -310,6 +310,24 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     lazyAt = lazyColumn(lineStart, lineEnd, contentAt)
     code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
     markersOnly = contentAt > 0 && skipSpaceOrTab(text, lineStart + contentAt, lineEnd) >= lineEnd
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line that goes on with the stretch's container.
+   * @param lineEnd
+   *   Its end.
+   * @param afterQuotes
+   *   Where it goes on past its quote markers.
+   * @returns
+   *   Where its content starts in the container: blanks up to the
+   *   container's content column are its indent, not the line's (`1. x`,
+   *   then `····1. y` opens an item in the item, which ends the paragraph;
+   *   fuzz run 47).
+   */
+  function contentStart(lineStart: number, lineEnd: number, afterQuotes: number): number {
+    if (lazyAt === 0) return afterQuotes
+    return Math.max(afterQuotes, Math.min(lineStart + lazyAt, skipSpaceOrTab(text, afterQuotes, lineEnd)))
   }
 
   /**

@@ -338,6 +338,11 @@ export function flatLines(
   // Starts of the lines read so far, in order, that go on with no
   // paragraph above them (see `startsParagraph`).
   const paragraphBreaks: number[] = []
+  // Line starts the main reading puts in no paragraph (not blank), sorted.
+  const outsideParagraphs: number[] = []
+  // Whether the main reading has read the current line yet (the line's
+  // own readings come before it).
+  let currentRead = false
   // The quotes its first line is in as the walk reads them (see
   // `walkQuotes`): a delimiter row must be in as many.
   let paragraphWalkQuotes = 0
@@ -566,6 +571,7 @@ export function flatLines(
       !(paragraphFootnote && !indentedFour(text, lineStart, lineEnd))
     const interrupts: boolean = inParagraph && holdsParagraph
     currentLine = lineStart
+    currentRead = false
     currentLineEnd = lineEnd
     currentBase = base
     currentInterrupts = interrupts
@@ -994,6 +1000,8 @@ export function flatLines(
     // `paragraphLineAbove`): a line in no paragraph (indented code, a table
     // row, a heading), or the first of one.
     if (kind !== 'blank' && (!inParagraph || startsParagraph)) paragraphBreaks.push(lineStart)
+    if (kind !== 'blank' && !inParagraph) outsideParagraphs.push(lineStart)
+    currentRead = true
     if (startsParagraph) {
       paragraphBase = walk?.items.at(-1) ?? base
       // Quotes inside the list items the line opens count too (`- >m`,
@@ -1930,6 +1938,10 @@ export function flatLines(
       return spanOpen > 0 && spanOpenLine === above && closingRun(text, from, to, spanOpen) !== -1 ? above : -1
     }
 
+    // Nor from a line the main reading puts in no paragraph (indented code
+    // at the top: `····.``, then `` ![`] ``, `` b`]()Amendments ``; fuzz run
+    // 47).
+    if (outsideParagraphs[lastBelow(outsideParagraphs, above + 1)] === above) return -1
     const size = codeOpenAtEnd(text, above, from - 1)
     return size > 0 && closingRun(text, from, to, size) !== -1 ? above : -1
   }
@@ -2925,7 +2937,7 @@ export function flatLines(
     // one with (`    [x]:``, then `` ` `` starts a paragraph below indented
     // code), and a lazy `=` or `--` line does (no underline there). A line
     // not read yet is judged by what interrupts a paragraph.
-    const read = from <= currentLine
+    const read = from < currentLine || (from === currentLine && currentRead)
     if (read && paragraphBreaks[lastBelow(paragraphBreaks, from + 1)] === from) return -1
     // Only in the paragraph the line above is in (`x`, a backtick, then
     // `> Work-item context`` opens a quote: no span runs across).
@@ -2936,6 +2948,12 @@ export function flatLines(
 
     const above = text.lastIndexOf('\n', from - 2) + 1
     if (above < start || lineKind(text, above, from - 1) === 'blank' || definitionLines.has(above)) return -1
+    // Nor from a line above in no paragraph, where the main reading has
+    // read it: the line then starts one (indented code above: `····.``,
+    // then `` ![`] ``; the line's own readings come before the main
+    // reading marks it; fuzz run 47).
+    const aboveRead = above < currentLine || (above === currentLine && currentRead)
+    if (aboveRead && outsideParagraphs[lastBelow(outsideParagraphs, above + 1)] === above) return -1
     // A fence line opens no code span (see `codeAbove`).
     const content = afterContainerMarks(text, above, from - 1)
     if (content !== -1 && fenceOpens(text, content, from - 1) !== undefined) return -1
