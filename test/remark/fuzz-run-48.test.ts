@@ -74,7 +74,13 @@ describe('fuzz run 47, left open then: the flat model pairs code spans across bl
   // line from the left margin (four columns: indented code, no item), not
   // from the outer item's content column.
   describe('a nested ordered item holds the closer (every mode)', () => {
-    liveThenDefangedEverywhere(['1. ![``a`]\nb`]()Amendments\n    1. ``', '- ![``a`]\nb`]()Amendments\n  1. ``'])
+    liveThenDefangedEverywhere([
+      '1. ![``a`]\nb`]()Amendments\n    1. ``',
+      '- ![``a`]\nb`]()Amendments\n  1. ``',
+      // Found by mutating it: an item in an item, and a line indented
+      // into the outer one only, judged from the outer item's column.
+      '- 1. ![``a`]\nb`]()Amendments\n    1. ``'
+    ])
   })
 
   // Indented code holds the opening run: the pairing of a span from the

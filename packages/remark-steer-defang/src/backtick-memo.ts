@@ -64,6 +64,9 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   // ` ![``a`]``, `<b>`, then `` `b]()Amendments `` is one paragraph; fuzz
   // run 47).
   let lazyAt = 0
+  // Where the content of each container of the stretch's first line
+  // starts (offsets in the line, outermost first).
+  const columns: number[] = []
   // Whether the stretch's first line holds container markers alone.
   let markersOnly = false
   // Whether the line underlines the stretch (with `blocks`).
@@ -96,7 +99,8 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         leadingBlanks(lineStart, lineEnd) >= lazyAt &&
         isUnderline(markers.end, lineEnd)
       if (from >= lineStart || quotes === -1) {
-        contentAt = containerContent(lineStart, lineEnd)
+        columns.length = 0
+        contentAt = containerContent(lineStart, lineEnd, columns)
         lazyAt = lazyColumn(lineStart, lineEnd, contentAt)
         code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
         markersOnly = contentAt > 0 && skipSpaceOrTab(text, lineStart + contentAt, lineEnd) >= lineEnd
@@ -126,7 +130,8 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         indent < lazyAt
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
             containerContent(lineStart, lineEnd) > indent ||
-            (interruptsParagraph(text, markers.end, lineEnd) && !lazyUnderline(lineStart, lineEnd))
+            (interruptsParagraph(text, contentStart(lineStart, lineEnd, markers.end), lineEnd) &&
+              !lazyUnderline(lineStart, lineEnd))
           : interruptsParagraph(text, contentStart(lineStart, lineEnd, markers.end), lineEnd))
       ) {
         start(lineStart, lineEnd, markers.quotes)
@@ -204,18 +209,27 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
    *   Start of a line.
    * @param lineEnd
    *   Its end.
+   * @param columns
+   *   Filled, when given, with the offset where the content of each
+   *   marker starts (outermost first).
    * @returns
    *   Offset in the line of where its content starts past the quote and
    *   list markers it opens (each marker followed by a blank or the line
    *   end; tabs count as one).
    */
-  function containerContent(lineStart: number, lineEnd: number): number {
+  function containerContent(lineStart: number, lineEnd: number, columns?: number[]): number {
     let at = lineStart
-    while (true) {
+    for (let markers = 0; ; markers++) {
       const blanks = at
       while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
       // Four blanks or more: indented code, the content starts before them.
-      if (at - blanks >= 4) return blanks - lineStart
+      if (at - blanks >= 4) {
+        if (markers > 0) columns?.push(blanks - lineStart)
+        return blanks - lineStart
+      }
+
+      // Where the content of the marker before starts.
+      if (markers > 0) columns?.push(at - lineStart)
       const code = text.charCodeAt(at)
       const marker = code === 62 /* `>` */ ? at + 1 : listMarkerEnd(text, at, lineEnd)
 
@@ -224,7 +238,11 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
       if (code !== 62 && marker < lineEnd && after !== 32 && after !== 9) break
       // Five blanks or more after a list marker: one, the rest indented
       // code in the item.
-      if (code !== 62 && leadingBlanks(marker, lineEnd) >= 5) return marker + 1 - lineStart
+      if (code !== 62 && leadingBlanks(marker, lineEnd) >= 5) {
+        columns?.push(marker + 1 - lineStart)
+        return marker + 1 - lineStart
+      }
+
       at = marker
     }
 
@@ -306,7 +324,8 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     flush(lineStart, true)
     from = lineStart
     quotes = lineQuotes
-    contentAt = containerContent(lineStart, lineEnd)
+    columns.length = 0
+    contentAt = containerContent(lineStart, lineEnd, columns)
     lazyAt = lazyColumn(lineStart, lineEnd, contentAt)
     code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
     markersOnly = contentAt > 0 && skipSpaceOrTab(text, lineStart + contentAt, lineEnd) >= lineEnd
@@ -320,15 +339,19 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
    * @param afterQuotes
    *   Where it goes on past its quote markers.
    * @returns
-   *   Where its content starts in the container: blanks up to the
-   *   container's content column are its indent, not the line's (`1. x`,
-   *   then `····1. y` opens an item in the item, which ends the paragraph;
-   *   fuzz run 47).
+   *   Where its content starts in the innermost container of the stretch's
+   *   first line it is indented into: blanks up to that container's content
+   *   column are its indent, not the line's (`1. x`, then `····1. y` opens
+   *   an item in the item, which ends the paragraph; `- 1. x`, then
+   *   `····1. y` one in the outer item; fuzz run 47).
    */
   function contentStart(lineStart: number, lineEnd: number, afterQuotes: number): number {
-    if (lazyAt === 0) return afterQuotes
-    return Math.max(afterQuotes, Math.min(lineStart + lazyAt, skipSpaceOrTab(text, afterQuotes, lineEnd)))
+    const first = skipSpaceOrTab(text, afterQuotes, lineEnd) - lineStart
+    let column = -1
+    for (const at of columns) if (at <= first) column = at
+    return column === -1 ? afterQuotes : Math.max(afterQuotes, lineStart + column)
   }
+
 
   /**
    * @param from
