@@ -352,7 +352,6 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     return column === -1 ? afterQuotes : Math.max(afterQuotes, lineStart + column)
   }
 
-
   /**
    * @param from
    *   Where a line's content starts past its quote markers.

@@ -340,9 +340,6 @@ export function flatLines(
   const paragraphBreaks: number[] = []
   // Line starts the main reading puts in no paragraph (not blank), sorted.
   const outsideParagraphs: number[] = []
-  // Whether the main reading has read the current line yet (the line's
-  // own readings come before it).
-  let currentRead = false
   // The quotes its first line is in as the walk reads them (see
   // `walkQuotes`): a delimiter row must be in as many.
   let paragraphWalkQuotes = 0
@@ -571,7 +568,6 @@ export function flatLines(
       !(paragraphFootnote && !indentedFour(text, lineStart, lineEnd))
     const interrupts: boolean = inParagraph && holdsParagraph
     currentLine = lineStart
-    currentRead = false
     currentLineEnd = lineEnd
     currentBase = base
     currentInterrupts = interrupts
@@ -1001,7 +997,6 @@ export function flatLines(
     // row, a heading), or the first of one.
     if (kind !== 'blank' && (!inParagraph || startsParagraph)) paragraphBreaks.push(lineStart)
     if (kind !== 'blank' && !inParagraph) outsideParagraphs.push(lineStart)
-    currentRead = true
     if (startsParagraph) {
       paragraphBase = walk?.items.at(-1) ?? base
       // Quotes inside the list items the line opens count too (`- >m`,
@@ -2937,7 +2932,7 @@ export function flatLines(
     // one with (`    [x]:``, then `` ` `` starts a paragraph below indented
     // code), and a lazy `=` or `--` line does (no underline there). A line
     // not read yet is judged by what interrupts a paragraph.
-    const read = from < currentLine || (from === currentLine && currentRead)
+    const read = from <= currentLine
     if (read && paragraphBreaks[lastBelow(paragraphBreaks, from + 1)] === from) return -1
     // Only in the paragraph the line above is in (`x`, a backtick, then
     // `> Work-item context`` opens a quote: no span runs across).
@@ -2948,12 +2943,6 @@ export function flatLines(
 
     const above = text.lastIndexOf('\n', from - 2) + 1
     if (above < start || lineKind(text, above, from - 1) === 'blank' || definitionLines.has(above)) return -1
-    // Nor from a line above in no paragraph, where the main reading has
-    // read it: the line then starts one (indented code above: `····.``,
-    // then `` ![`] ``; the line's own readings come before the main
-    // reading marks it; fuzz run 47).
-    const aboveRead = above < currentLine || (above === currentLine && currentRead)
-    if (aboveRead && outsideParagraphs[lastBelow(outsideParagraphs, above + 1)] === above) return -1
     // A fence line opens no code span (see `codeAbove`).
     const content = afterContainerMarks(text, above, from - 1)
     if (content !== -1 && fenceOpens(text, content, from - 1) !== undefined) return -1
