@@ -107,7 +107,23 @@ describe('fuzz run 49', () => {
       // markers alone above it, taken for a container (see the README).
       ['a leading space before run 42’s shape (default)', ' ![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
       ['an empty item line above run 42’s shape (default)', '-\n ![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
-      ['an empty quote line above run 42’s shape (default)', '>\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``', false, {}, '']
+      ['an empty quote line above run 42’s shape (default)', '>\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``', false, {}, ''],
+      // The memo of cmark-gfm's code spans counts runs cmark-gfm never sees
+      // in the paragraph's text, or misjudges its edges.
+      ['a fence in a comment above (default)', '<!--\n```\n-->\n![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
+      ['backticks in a definition’s title above (default)', '[x]: u "``"\n![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
+      ['backticks in an ATX heading above (default)', '# ``\n![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
+      ['a fence in a quote, ended with it (default)', '> ```\n![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
+      ['a list marker glued to a fence (default)', '-~~~\n![``a`]\n`b`]()Amendments\n`', false, {}, ''],
+      ['a zero-padded item interrupting the paragraph (default)', 'x`\n01. ![`]\nb`]()Amendments', false, {}, ''],
+      ['an empty link, then a span of a line break (flat)', '[]()`\n`![`b]()Work-item context', false, {maxPieceLength: 1}, ''],
+      // A definition's label across lines (as with a raw tag in it).
+      ['a label across lines, then run 44’s shape (flat)', '[x\n]:u\n-\n2. <?\n   `Work-item\ncontext`', false, {maxPieceLength: 1}, ''],
+      // cmark-gfm 0.29 splits no cell at a pipe after an escaped backslash,
+      // and unescapes `\|` before it reads the cell: the link is empty.
+      ['`\\\\|` in a destination in a table cell (default)', 'a||\n-|-\n[](\\\\|)Amendments', false, {}, ''],
+      ['`\\\\|` in a title in a two-column table (flat)', '| a | b |\n|---|---|\n| [](x "\\\\|")Amendments | c |', false, {maxPieceLength: 1}, ''],
+      ['`\\|` in a destination in a table cell (flat)', 'a||\n-|-\n[](\\|)Amendments|c', false, {maxPieceLength: 1}, '']
     ]
     for (const [name, body, afterCore, options, before] of cases) {
       test('is live: ' + name, () => {
