@@ -9,6 +9,7 @@
 import {spawnSync} from 'node:child_process'
 import fc from 'fast-check'
 import {expect, it} from 'vitest'
+import {titleEndsLine} from '../../packages/remark-steer-defang/src/cuts.js'
 import {linkTables, linkTailEnd} from '../../packages/remark-steer-defang/src/flat/links.js'
 import {cmarkTitleClose} from '../../packages/remark-steer-defang/src/flat/text.js'
 
@@ -83,4 +84,15 @@ it('the CommonMark reading (a backslash escapes the mark) does not (the negative
   }
 
   expect(differences(commonMark, 3000).length).toBeGreaterThan(0)
+})
+
+it('a definition title whose quote has a backslash before it may go on to a later line', () => {
+  // cmark-gfm: `[x]: u "a\\" x`, then `y"` is one definition, its title
+  // across both lines (CommonMark ends the title at the first line's
+  // second quote, and the definition fails at the `x`).
+  const may = (line: string): boolean => titleEndsLine(line, line.indexOf('"'), line.length)
+  expect(may('[x]: u "a\\\\" x')).toBe(true)
+  expect(may('[x]: u "\\"')).toBe(true)
+  expect(may('[x]: u "t"')).toBe(true)
+  expect(may('[x]: u "t" x')).toBe(false)
 })
