@@ -98,24 +98,10 @@ describe('fuzz run 49', () => {
   // Left open (each live on `d4663ab` too; README Known list).
   describe('left open', () => {
     const cases: ReadonlyArray<[string, string, boolean, {maxPieceLength?: number}, string]> = [
-      ['a leading space, then a table head holding the closing run (flat)', ' ![``a`]\nb`]()Amendments\n``|a\n-|-', false, {maxPieceLength: 1}, ''],
-      ['a lone backtick line above a zero-padded item, a tag after the span (every mode)', '`\n01. ![``a`]\nb`]()Amendments<g>``', true, {}, ''],
       ['a quoted definition whose destination is a quote, then a span across lazy lines (flat)', '>[x]:"\n`\n>Work-item\ncontext`', false, {maxPieceLength: 1}, ''],
-      ['a declaration before a list item from 0 (flat)', '<!X>0. ![``a`]\nb`]()Amendments<g>``', true, {maxPieceLength: 1}, ''],
       ['a backtick in a tag attribute before an image (behind the budget)', '<i t="`">![`]\n`b]()Amendments', false, {}, overBudget],
-      // Run 47's, still open: blanks before the first line, or a line of
-      // markers alone above it, taken for a container (see the README).
-      ['a leading space before run 42’s shape (default)', ' ![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
-      ['an empty item line above run 42’s shape (default)', '-\n ![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
-      ['an empty quote line above run 42’s shape (default)', '>\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``', false, {}, ''],
-      // The memo of cmark-gfm's code spans counts runs cmark-gfm never sees
-      // in the paragraph's text, or misjudges its edges.
-      ['a fence in a comment above (default)', '<!--\n```\n-->\n![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
-      ['backticks in a definition’s title above (default)', '[x]: u "``"\n![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
-      ['backticks in an ATX heading above (default)', '# ``\n![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
-      ['a fence in a quote, ended with it (default)', '> ```\n![``a`]`<b>`b]()Amendments\n`\n# ``', false, {}, ''],
-      ['a list marker glued to a fence (default)', '-~~~\n![``a`]\n`b`]()Amendments\n`', false, {}, ''],
-      ['a zero-padded item interrupting the paragraph (default)', 'x`\n01. ![`]\nb`]()Amendments', false, {}, ''],
+      // (The memo's classes that stood here are fixed: see
+      // `fuzz-run-50.test.ts`.)
       ['an empty link, then a span of a line break (flat)', '[]()`\n`![`b]()Work-item context', false, {maxPieceLength: 1}, ''],
       // A definition's label across lines (as with a raw tag in it).
       ['a label across lines, then run 44’s shape (flat)', '[x\n]:u\n-\n2. <?\n   `Work-item\ncontext`', false, {maxPieceLength: 1}, ''],

@@ -1,11 +1,14 @@
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
-import {isDelimiterRow} from './definitions.js'
-import {interruptsParagraph, quoteMarkers} from './flat/blocks.js'
-import {listMarkerEnd} from './flat/containers.js'
-import {opensHtmlBlock} from './flat/html.js'
+import {isDefinitionLine, isDelimiterRow} from './definitions.js'
+import {interruptsParagraph, opensLeafBlock, quoteMarkers} from './flat/blocks.js'
+import {gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
+import {afterFootnoteLabels, holdsTerminator, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {rowCells} from './flat/tables.js'
 import {skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
+
+/** Most list items `hideUnmatchedRuns` follows in one another. */
+const maxItems = 64
 
 /** Longest backtick run cmark-gfm 0.29 matches (`MAXBACKTICKS`). */
 const maxTicks = 80
@@ -50,6 +53,14 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   // whose code is being skipped, if any.
   let from = 0
   let fence: {marker: number; size: number} | undefined
+  // The quotes it is in, and the content column of list items past them.
+  let fenceQuotes = 0
+  let fenceColumn = 0
+  // The terminator of the HTML block of kinds 1–5 being skipped, if any
+  // (in `fenceQuotes` quotes).
+  let raw: string | undefined
+  // End of the link definitions that start the stretch (see `flush`).
+  let skipTo = 0
   // Quote markers of the stretch's first line (with `blocks`).
   let quotes = -1
   // Whether the line is in a table, as its header row or a later row (with
@@ -62,7 +73,19 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   // Where the content of each container of the stretch's first line
   // starts (offsets in the line, outermost first).
   const columns: number[] = []
+  // Content columns of the list items (and footnote definitions) open
+  // outside quotes, outermost first (with `blocks`): a line with no marks
+  // of its own indented to one is in it (`-`, then `  ![`]``; `- > ````,
+  // then `\t![``a`]`; fuzz runs 49 and 50). Each line pushes and pops at
+  // most what it opens or closes.
+  const openItems: number[] = []
+  // Whether the line above opened an empty list item (see `trackItems`).
+  let emptyItem = false
   let code = false
+  // Whether the line before is a block of one line (an ATX heading, a
+  // thematic break): the next line starts a block of its own (with
+  // `blocks`).
+  let oneLine = false
   let lineStart = 0
   while (true) {
     let lineEnd = text.indexOf('\n', lineStart)
@@ -70,17 +93,48 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     // Container markers are skipped roughly (a fence in a list item or
     // quote ends the paragraph too).
     const at = containerMarkersEnd(text, lineStart, lineEnd, lineStart)
+    // Fenced code takes no lazy line: a fence in a quote or list item ends
+    // with it, and the line is read as any other (`> ````, then a
+    // paragraph; fuzz run 48).
+    if (fence && !isBlank(text, lineStart, lineEnd)) {
+      const markers = quoteMarkers(text, lineStart, lineEnd)
+      if (markers.quotes < fenceQuotes || leadingBlanks(markers.end, lineEnd) < fenceColumn) fence = undefined
+    }
+
+    // So does an HTML block in a quote.
+    if (raw !== undefined && quoteMarkers(text, lineStart, lineEnd).quotes < fenceQuotes) raw = undefined
+    if (blocks) {
+      if (!isBlank(text, lineStart, lineEnd)) {
+        emptyItem = trackItems(lineStart, lineEnd, !fence && raw === undefined)
+      } else if (emptyItem) {
+        // An item begins with at most one blank line: an empty one ends at
+        // it (`1.`, blank, then `   x` is no text of it; fuzz run 50).
+        openItems.pop()
+        emptyItem = false
+      }
+    }
+    // A link definition that starts a paragraph is no text of it: the runs
+    // of its title pair with none (`[x]: u "``"` above; fuzz run 48).
+    const content = lineStart + containerContent(lineStart, lineEnd)
+    // Its line still sets the paragraph's containers: the lines after it
+    // may be lazy (`> - [x]: u "``"`, then a span and a tag line).
+    if (
+      !fence &&
+      raw === undefined &&
+      (from >= lineStart || skipTo >= lineStart) &&
+      leadingBlanks(content, lineEnd) < 4 &&
+      isDefinitionLine(text, skipSpaceOrTab(text, content, lineEnd), lineEnd)
+    ) {
+      skipTo = lineEnd + 1
+    }
+
     // With `blocks`, a line that starts a block of its own (a quote with
     // more markers than the stretch's first line, a heading) starts a
     // stretch of its own: the search for a closer stops before it
     // (`` ![``a`]` ``, `` b`]()Amendments ``, `` ` ``, `` >`` ``; fuzz run 43).
-    if (blocks && !fence) {
+    if (blocks && !fence && raw === undefined) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
-      if (from >= lineStart || quotes === -1) {
-        columns.length = 0
-        contentAt = containerContent(lineStart, lineEnd, columns)
-        code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
-      }
+      if (from >= lineStart || quotes === -1) firstLine(lineStart, lineEnd)
 
       const indent = leadingBlanks(lineStart, lineEnd)
       if (from >= lineStart || quotes === -1) {
@@ -88,6 +142,9 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
       } else if (
         markers.quotes > quotes ||
         row ||
+        // After a heading, its runs pair among themselves (`# ``` above;
+        // fuzz run 48).
+        oneLine ||
         // Indented code ends at a line indented less than four columns,
         // where a paragraph may start (`    x`, then `` ![``a`]` ``; fuzz
         // run 45).
@@ -103,12 +160,15 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         // underline (fuzz run 45).
         // So does a list item, empty or from any number (`2.`, `*`; fuzz
         // run 45).
-        indent < contentAt
+        // (Blanks before a first line in no container are no container's:
+        // a line less indented goes on with the paragraph, ` ![``a`]`,
+        // then `<b>`; fuzz run 47.)
+        indent < contentAt && columns.length > 0
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
             containerContent(lineStart, lineEnd) > indent ||
-            (interruptsParagraph(text, contentStart(lineStart, lineEnd, markers.end), lineEnd) &&
+            (interruptsParagraph(text, contentStart(lineStart, lineEnd, markers), lineEnd) &&
               !lazyUnderline(lineStart, lineEnd))
-          : interruptsParagraph(text, contentStart(lineStart, lineEnd, markers.end), lineEnd))
+          : interruptsParagraph(text, contentStart(lineStart, lineEnd, markers), lineEnd))
       ) {
         start(lineStart, lineEnd, markers.quotes)
       }
@@ -119,27 +179,61 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
       // `- ![``a`]`, `-|`; fuzz run 45). Read after the line's own start,
       // if any, which sets the content's indent (`a`, `- ![``a`]`, `-|`:
       // the list item interrupts the paragraph, and `-|` is lazy in it).
-      const heads = !(lineStart > from && indent < contentAt) && headsTable(lineEnd, contentAt)
+      const lazyAt = columns.length > 0 ? contentAt : 0
+      // (A lazy line does head a table whose delimiter row is indented
+      // into the item: `*    x`, ``` ``|a ```, `     -|-`; fuzz run 50.)
+      const heads = headsTable(lineEnd, lazyAt)
       if (heads && lineStart > from) start(lineStart, lineEnd, markers.quotes)
 
       // A table's rows are texts of their own, and so is its header row,
       // the line above its delimiter row (`` ![``a`]` ``,
       // `` b`]()Amendments ``, `` ` ``, `` `` ``, `-|`; fuzz run 44): a row
       // goes on to the next line only within the table (to a blank line).
-      row = (row || heads) && !isBlank(text, lineStart, lineEnd)
+      // A block's start ends the table (`|a|`, `|-|`, then `* ![``a`]`; fuzz
+      // run 50).
+      row =
+        heads ||
+        (row && !isBlank(text, lineStart, lineEnd) && containerContent(lineStart, lineEnd) <= indent && !interruptsParagraph(text, lineStart, lineEnd))
+      // A line of container marks alone (`-`, `>`, `1.`) holds no text:
+      // the next line starts a paragraph of its own, outside the quote or
+      // item unless indented into it (`-`, then ` ![``a`]` and a tag line;
+      // `>`, then a line; fuzz run 47).
+      // So does a footnote definition's label alone (`- [^1]:`), whose
+      // content is four columns in.
+      const labels = afterFootnoteLabels(text, skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd)
+      const marksOnly = lineStart === from && (columns.length > 0 || labels.labels > 0) && isBlank(text, labels.at, lineEnd)
+      oneLine = marksOnly || (leadingBlanks(content, lineEnd) < 4 && opensLeafBlock(text, content, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, content, lineEnd), lineEnd) === undefined)
     }
 
     if (fence) {
       // Code: no code spans, up to the closing fence.
       if (fenceCloses(text, at, lineEnd, fence)) fence = undefined
       from = lineEnd + 1
+    } else if (raw !== undefined) {
+      // Raw HTML (kinds 1–5): no code spans, to the line with its
+      // terminator, and the next line starts a block of its own (a fence in
+      // `<!--` … `-->` above; fuzz run 48).
+      if (holdsTerminator(text, raw, lineStart, lineEnd)) raw = undefined
+      from = lineEnd + 1
+    } else if (rawOpener(lineStart, lineEnd)) {
+      // Read in `rawOpener`.
     } else {
-      const opened = fenceOpens(text, at, lineEnd)
+      // Past the containers a line opens (marks with a blank after each),
+      // not the rough skip: `- -~~~` is an item holding text, no fence
+      // (fuzz run 50).
+      const fenceAt = leadingBlanks(content, lineEnd) < 4 ? skipSpaceOrTab(text, content, lineEnd) : -1
+      const opened = fenceAt === -1 ? undefined : fenceOpens(text, fenceAt, lineEnd)
       // A blank line ends the stretch, and so does a fence, which may
       // interrupt a paragraph.
       if (opened !== undefined || isBlank(text, lineStart, lineEnd)) {
         flush(lineStart)
         fence = opened
+        if (opened) {
+          const markers = quoteMarkers(text, lineStart, lineEnd)
+          fenceQuotes = markers.quotes
+          // Past the quotes, list items' content (`> - ````: two).
+          fenceColumn = content - markers.end
+        }
         from = lineEnd + 1
       }
     }
@@ -148,7 +242,7 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     lineStart = lineEnd + 1
   }
 
-  if (!fence) flush(text.length)
+  if (!fence && raw === undefined) flush(text.length)
   if (masked === undefined) return undefined
   let result = ''
   let last = 0
@@ -192,11 +286,15 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
    */
   function containerContent(lineStart: number, lineEnd: number, columns?: number[]): number {
     let at = lineStart
+    // Blanks that a marker before takes: a list item's one to four (five
+    // or more are read below), a quote's one.
+    let taken = 0
     for (let markers = 0; ; markers++) {
       const blanks = at
       while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
-      // Four blanks or more: indented code, the content starts before them.
-      if (at - blanks >= 4) {
+      // Four blanks or more past those: indented code, the content starts
+      // before them (`*    x` is text in the item; fuzz run 50).
+      if (at - blanks >= 4 + taken) {
         if (markers > 0) columns?.push(blanks - lineStart)
         return blanks - lineStart
       }
@@ -216,10 +314,86 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
         return marker + 1 - lineStart
       }
 
+      taken = code === 62 ? 1 : 4
       at = marker
     }
 
     return at - lineStart
+  }
+
+  /**
+   * Follow the list items (and footnote definitions) outside quotes that a
+   * line is in, closes or opens (see `openItems`).
+   *
+   * @param lineStart
+   *   Start of a line, not blank.
+   * @param lineEnd
+   *   Its end.
+   * @param opens
+   *   Whether its marks may open items (not in a fence or HTML block).
+   * @returns
+   *   Whether the last item it opens is empty.
+   */
+  function trackItems(lineStart: number, lineEnd: number, opens: boolean): boolean {
+    let at = lineStart
+    let column = 0
+    while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+      column = text.charCodeAt(at) === 9 ? column + 4 - (column % 4) : column + 1
+      at++
+    }
+
+    while (openItems.length > 0 && openItems.at(-1)! > column) openItems.pop()
+    // Four columns past the innermost item's content: indented code, no
+    // marks (`\t  - x`; fuzz run 50).
+    if (!opens || column - (openItems.at(-1) ?? 0) >= 4) return false
+    while (openItems.length < maxItems) {
+      if (gfmFootnoteEnd(text, at, lineEnd) !== -1) {
+        openItems.push(column + 4)
+        return false
+      }
+
+      const marker = listMarkerEnd(text, at, lineEnd)
+      if (marker === -1 || marker > lineEnd) return false
+      if (marker < lineEnd && text.charCodeAt(marker) !== 32 && text.charCodeAt(marker) !== 9) return false
+      const markerColumn = column + marker - at
+      let blank = marker
+      let blankColumn = markerColumn
+      while (blank < lineEnd && (text.charCodeAt(blank) === 32 || text.charCodeAt(blank) === 9)) {
+        blankColumn = text.charCodeAt(blank) === 9 ? blankColumn + 4 - (blankColumn % 4) : blankColumn + 1
+        blank++
+      }
+
+      // Empty, or indented code in it: one column past the marker.
+      if (blank === lineEnd || blankColumn - markerColumn >= 5) {
+        openItems.push(markerColumn + 1)
+        return blank === lineEnd
+      }
+
+      openItems.push(blankColumn)
+      at = blank
+      column = blankColumn
+    }
+
+    return false
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line in no fence or HTML block.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether it opens an HTML block of kinds 1–5, which ends the stretch
+   *   (the block is skipped: see `raw`).
+   */
+  function rawOpener(lineStart: number, lineEnd: number): boolean {
+    const opener = rawBlockOpener(text, lineStart, lineEnd)
+    if (opener === undefined) return false
+    flush(lineStart, true)
+    raw = holdsTerminator(text, opener.terminator, opener.body, lineEnd) ? undefined : opener.terminator
+    fenceQuotes = quoteMarkers(text, lineStart, lineEnd).quotes
+    from = lineEnd + 1
+    return true
   }
 
   /**
@@ -259,6 +433,21 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
   }
 
   /**
+   * @param start
+   *   Start of a line.
+   * @param end
+   *   A place in it.
+   * @returns
+   *   How many columns `[start, end)` takes (a tab to the next multiple of
+   *   four).
+   */
+  function width(start: number, end: number): number {
+    let columns = 0
+    for (let at = start; at < end; at++) columns = text.charCodeAt(at) === 9 ? columns + 4 - (columns % 4) : columns + 1
+    return columns
+  }
+
+  /**
    * @param lineEnd
    *   End of a line.
    * @param indent
@@ -272,17 +461,19 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     const nextStart = lineEnd + 1
     let nextEnd = text.indexOf('\n', nextStart)
     if (nextEnd === -1) nextEnd = text.length
-    if (leadingBlanks(nextStart, nextEnd) < indent) return false
+    // In columns (`- x`, lazy lines, then `\t-|-` is in the item; fuzz run
+    // 50).
+    if (width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd)) < width(from, from + indent)) return false
     // Past the containers (a `-` is a dash of the row unless a blank
     // follows it), or from the line start (`> -|`).
     const at = nextStart + containerContent(nextStart, nextEnd)
-    const from = isDelimiterRow(text, at, nextEnd) ? at : isDelimiterRow(text, nextStart, nextEnd) ? nextStart : -1
-    if (from === -1) return false
+    const rowFrom = isDelimiterRow(text, at, nextEnd) ? at : isDelimiterRow(text, nextStart, nextEnd) ? nextStart : -1
+    if (rowFrom === -1) return false
     // As many cells as the header row (`![[``a`]]`, then `-|-` is text;
     // fuzz run 45).
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1
     const header = skipSpaceOrTab(text, lineStart + containerContent(lineStart, lineEnd), lineEnd)
-    return rowCells(text, skipSpaceOrTab(text, from, nextEnd), nextEnd) === rowCells(text, header, lineEnd)
+    return rowCells(text, skipSpaceOrTab(text, rowFrom, nextEnd), nextEnd) === rowCells(text, header, lineEnd)
   }
 
   /**
@@ -297,9 +488,81 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     flush(lineStart, true)
     from = lineStart
     quotes = lineQuotes
+    firstLine(lineStart, lineEnd)
+  }
+
+  /**
+   * Read the containers of a stretch's first line (`columns`, `contentAt`,
+   * `code`).
+   *
+   * @param lineStart
+   *   Start of the line.
+   * @param lineEnd
+   *   Its end.
+   */
+  function firstLine(lineStart: number, lineEnd: number): undefined {
     columns.length = 0
     contentAt = containerContent(lineStart, lineEnd, columns)
+    const ownCount = columns.length
     code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
+    // A line indented into the empty list item above is in it: a line less
+    // indented after it is lazy (`-`, `  ![`]``, then a tag line; fuzz run
+    // 49).
+    if (columns.length === 0 && openItems.length > 0) {
+      // In columns: a tab is one character, to the next multiple of four
+      // (`-`, then `\t![``a`]` is in the item). (`trackItems` popped the
+      // items the line is not indented into.)
+      let width = 0
+      let at = lineStart
+      for (; at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
+        const next = text.charCodeAt(at) === 9 ? width + 4 - (width % 4) : width + 1
+        // Offsets in the line where each item's content starts.
+        for (const column of openItems) if (column > width && column <= next) columns.push(at + 1 - lineStart)
+        width = next
+      }
+
+      // Four columns past the item's content, it is indented code there
+      // (`01.`, then six spaces and text is a paragraph in the item).
+      if (columns.length > 0) {
+        code = width - openItems.at(-1)! >= 4
+        if (!code) contentAt = at - lineStart
+      }
+    }
+    // A line that opens items (and no quote) inside items open above is in
+    // those too: its content columns go after theirs (`- # x`, then
+    // `  -    ![``a`]`, where a line indented four columns opens an item in
+    // the outer one; fuzz run 50). (`trackItems` pushed its own last.)
+    const outer = openItems.length - ownCount
+    if (ownCount > 0 && outer > 0 && !text.slice(lineStart, lineStart + contentAt).includes('>')) {
+      const own = columns.splice(0)
+      let width = 0
+      for (let at = lineStart; at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
+        const next = text.charCodeAt(at) === 9 ? width + 4 - (width % 4) : width + 1
+        for (let item = 0; item < outer; item++) {
+          if (openItems[item]! > width && openItems[item]! <= next) columns.push(at + 1 - lineStart)
+        }
+
+        width = next
+      }
+
+      columns.push(...own)
+    }
+
+    // In no container, a tab is four columns of indent: indented code
+    // (`\t``, then a paragraph: the code ends at its first line).
+    // So is a line whose marks stand there (`\t  - x` opens no item).
+    if (openItems.length === 0 && !code) {
+      let width = 0
+      for (let at = lineStart; at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
+        width = text.charCodeAt(at) === 9 ? width + 4 - (width % 4) : width + 1
+      }
+
+      if (width >= 4) {
+        code = true
+        contentAt = 0
+        columns.length = 0
+      }
+    }
   }
 
   /**
@@ -307,8 +570,8 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
    *   Start of a line that goes on with the stretch's container.
    * @param lineEnd
    *   Its end.
-   * @param afterQuotes
-   *   Where it goes on past its quote markers.
+   * @param markers
+   *   Its quote markers, and where it goes on past them.
    * @returns
    *   Where its content starts in the innermost container of the stretch's
    *   first line it is indented into: blanks up to that container's content
@@ -316,7 +579,11 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
    *   an item in the item, which ends the paragraph; `- 1. x`, then
    *   `····1. y` one in the outer item; fuzz run 47).
    */
-  function contentStart(lineStart: number, lineEnd: number, afterQuotes: number): number {
+  function contentStart(lineStart: number, lineEnd: number, markers: {quotes: number; end: number}): number {
+    const afterQuotes = markers.end
+    // A line outside the stretch's quotes is lazy: blanks are its own
+    // (`> x`, `![`]``, then `    - b` is text; fuzz run 50).
+    if (markers.quotes < quotes) return afterQuotes
     const first = skipSpaceOrTab(text, afterQuotes, lineEnd) - lineStart
     let column = -1
     for (const at of columns) if (at <= first) column = at
@@ -332,12 +599,17 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
    */
   function flush(to: number, atBlock = false): undefined {
     // A stretch that starts indented is indented code.
-    if (to <= from || indentedFour(text, from, to)) return
+    // (Judged from the containers of its first line where they are read,
+    // with `blocks`: `-`, then `\t![``a`]` is in the item, no code.)
+    if (to <= from || (blocks && columns.length > 0 ? code : indentedFour(text, from, to))) return
+    // Past the definitions that start it.
+    const runsFrom = Math.max(from, skipTo)
+    if (to <= runsFrom) return
     // A run left unmatched in a stretch a block ends is masked whatever
     // CommonMark does: the flat model's reading as written pairs runs
     // across the block's start (`` ![``a`] ``, `` b`]()Amendments ``,
     // `` ``|a ``, `-|-`; fuzz run 44).
-    const literal = unmatchedRuns(text, from, to, atBlock)
+    const literal = unmatchedRuns(text, runsFrom, to, atBlock)
     if (literal.length > 0) {
       masked ??= []
       masked.push(...literal)

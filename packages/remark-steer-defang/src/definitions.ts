@@ -280,6 +280,36 @@ function isAscii(value: string): boolean {
 }
 
 /**
+ * Whether a line holds a whole link definition, surely (see
+ * `isCompleteDefinition`): a label of at most 999 characters with no
+ * bracket and not blank, then `]:`, from `at`.
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Where the line's content starts (past its containers and indent).
+ * @param lineEnd
+ *   Line end.
+ * @returns
+ *   Whether it does.
+ */
+export function isDefinitionLine(text: string, at: number, lineEnd: number): boolean {
+  if (text.charCodeAt(at) !== 91 /* `[` */ || text.charCodeAt(at + 1) === 94 /* `^` */) return false
+  let close = at + 1
+  let blank = true
+  while (close < lineEnd && close - at <= 1000) {
+    const code = text.charCodeAt(close)
+    if (code === 91 || code === 93) break
+    if (!isSpace(code)) blank = false
+    close += code === 92 /* `\` */ ? 2 : 1
+  }
+
+  return (
+    !blank && close < lineEnd && close - at <= 1000 && text.charCodeAt(close) === 93 && text.charCodeAt(close + 1) === 58 && isCompleteDefinition(text, close + 2, lineEnd)
+  )
+}
+
+/**
  * Whether the rest of a definition's line after `]:` is surely a valid link
  * destination, optionally followed by a title, and nothing else. A
  * destination or title on a later line is left in doubt (it may be missing

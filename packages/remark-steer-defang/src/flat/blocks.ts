@@ -43,7 +43,15 @@ export function interruptsParagraph(text: string, from: number, to: number): boo
 
   let marker = -1
   if (code === 45 || code === 42 || code === 43) marker = at + 1
-  else if (code === 49 && (text.charCodeAt(at + 1) === 46 || text.charCodeAt(at + 1) === 41)) marker = at + 2
+  else if (code === 48 || code === 49) {
+    // An ordered item interrupts from number 1 only, which cmark-gfm 0.29
+    // reads from the value (`01.` and `001)` do; micromark reads none of
+    // them: `x`, then `01. y`; fuzz run 48).
+    let digit = at
+    while (digit < to && digit - at < 8 && text.charCodeAt(digit) === 48) digit++
+    const delimiter = text.charCodeAt(digit + 1)
+    if (text.charCodeAt(digit) === 49 && (delimiter === 46 || delimiter === 41)) marker = digit + 2
+  }
   const after = text.charCodeAt(marker)
   if (marker !== -1 && (after === 32 || after === 9) && !isBlank(text, marker, to)) return true
   return endsParagraph(text, from, to)
