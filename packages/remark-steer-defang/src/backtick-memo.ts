@@ -514,11 +514,15 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
       // items the line is not indented into.)
       let width = 0
       let at = lineStart
+      // Offsets in the line where each item's content starts (columns
+      // ascend, so one pointer does).
+      let item = 0
       for (; at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
-        const next = text.charCodeAt(at) === 9 ? width + 4 - (width % 4) : width + 1
-        // Offsets in the line where each item's content starts.
-        for (const column of openItems) if (column > width && column <= next) columns.push(at + 1 - lineStart)
-        width = next
+        width = text.charCodeAt(at) === 9 ? width + 4 - (width % 4) : width + 1
+        while (item < openItems.length && openItems[item]! <= width) {
+          columns.push(at + 1 - lineStart)
+          item++
+        }
       }
 
       // Four columns past the item's content, it is indented code there
@@ -536,13 +540,13 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     if (ownCount > 0 && outer > 0 && !text.slice(lineStart, lineStart + contentAt).includes('>')) {
       const own = columns.splice(0)
       let width = 0
-      for (let at = lineStart; at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
-        const next = text.charCodeAt(at) === 9 ? width + 4 - (width % 4) : width + 1
-        for (let item = 0; item < outer; item++) {
-          if (openItems[item]! > width && openItems[item]! <= next) columns.push(at + 1 - lineStart)
+      let item = 0
+      for (let at = lineStart; item < outer && at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
+        width = text.charCodeAt(at) === 9 ? width + 4 - (width % 4) : width + 1
+        while (item < outer && openItems[item]! <= width) {
+          columns.push(at + 1 - lineStart)
+          item++
         }
-
-        width = next
       }
 
       columns.push(...own)
