@@ -777,6 +777,7 @@ export function flatLines(
       // delimiter row (`a | Amendments` alone is one line of prose; found by
       // review 27).
       if (pipe !== -1 && pipe < lineEnd && !inTableStretch(lineStart)) pipe = lineEnd
+      const firstPipe = pipe
       if (pipe !== -1 && pipe < lineEnd && mayShowLetters(text, lineStart, pipe)) line(lineStart, pipe, -1)
       while (pipe !== -1 && pipe < lineEnd) {
         const next = text.indexOf('|', pipe + 1)
@@ -784,6 +785,12 @@ export function flatLines(
         if (mayShowLetters(text, pipe + 1, cellEnd)) line(pipe + 1, cellEnd, -1)
         pipe = next
       }
+
+      // cmark-gfm 0.29 splits no cell at a pipe with a backslash before it,
+      // escaped or not (`[](x "\\|")Amendments` is one cell there, a link
+      // and the heading; micromark splits at `\\|`): its cells that hold
+      // such pipes are read too.
+      if (firstPipe !== -1 && firstPipe < lineEnd) cmarkCells(lineStart, lineEnd, firstPipe)
     }
 
     // The joined reading reads as a browser does: a tag carried past a line
@@ -3498,6 +3505,35 @@ export function flatLines(
     if (result === -1) return -1
     while (result < content && isSpaceOrTab(text.charCodeAt(result))) result++
     return result
+  }
+
+  /**
+   * Read the cells of a table row as cmark-gfm 0.29 splits them (at pipes
+   * with no backslash before), those holding a pipe with one (the others
+   * are read at every pipe).
+   *
+   * @param lineStart
+   *   Line start.
+   * @param lineEnd
+   *   Line end.
+   * @param first
+   *   The line's first pipe.
+   */
+  function cmarkCells(lineStart: number, lineEnd: number, first: number): undefined {
+    let cellStart = lineStart
+    let holds = false
+    for (let at = first; at !== -1 && at < lineEnd; at = text.indexOf('|', at + 1)) {
+      if (text.charCodeAt(at - 1) === 92 /* `\` */) {
+        holds = true
+        continue
+      }
+
+      if (holds && mayShowLetters(text, cellStart, at)) line(cellStart, at, -1)
+      cellStart = at + 1
+      holds = false
+    }
+
+    if (holds && mayShowLetters(text, cellStart, lineEnd)) line(cellStart, lineEnd, -1)
   }
 
   /**
