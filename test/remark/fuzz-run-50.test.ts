@@ -128,6 +128,21 @@ describe('escaped pipes in table cells (every mode)', () => {
   ])
 })
 
+// Fuzz runs 47 and 49's, left open then: a definition's label may run onto
+// later lines (`[x`, `]:u`; after the core's tag breaks, `[<a>]:'` does).
+// cmark-gfm 0.29 then reads `-` as text (nothing is left to underline), so
+// `2. <?` cannot interrupt the paragraph, and the span shows. The flat
+// model read the label's lines as text, `-` as an underline, and `2. <?`
+// as an HTML block that hid the span.
+describe('a definition’s label across lines (flat)', () => {
+  liveThenDefangedInEveryMode([
+    '[x\n]:u\n-\n2. <?\n   `Work-item\ncontext`',
+    '[x\n]:\nu\n-\n2. <?\n   `Work-item\ncontext`',
+    '[x\ny\n]: u "t"\n-\n2. <?\n   `Work-item\ncontext`',
+    "[<a>]:'\n-\n2. <?\n   `Work-item\ncontext`"
+  ])
+})
+
 // Bodies this session's intermediate changes broke (each passes on
 // `1fdd967` too): a definition's line still sets the paragraph's
 // containers; a stretch after a heading judges a table head by its own

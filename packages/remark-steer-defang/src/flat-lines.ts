@@ -351,6 +351,10 @@ export function flatLines(
   // Whether its first line is a definition's label alone (its destination
   // may follow on the next line).
   let definitionPending = false
+  // Where a definition's label that runs onto later lines closes: the
+  // index after its `]:`, and the end of that line (-1: none open).
+  let labelTail = -1
+  let labelUntil = -1
   // What closes a title a definition's line leaves open, or 0 (see
   // `titleLeftOpen`).
   let titleCloser = 0
@@ -925,7 +929,7 @@ export function flatLines(
     // thematic break there either): `[x]:u`, then `---`, and `2. <?` after
     // it cannot interrupt the paragraph (fuzz run 25).
     const underlinesDefinitions: boolean =
-      interrupts && paragraphDefinitions && walk !== undefined && walk.content !== -1 && isSetextUnderline(text, walk.content, lineEnd)
+      interrupts && paragraphDefinitions && labelUntil === -1 && walk !== undefined && walk.content !== -1 && isSetextUnderline(text, walk.content, lineEnd)
     const indentedText: boolean =
       wasInParagraph && walk !== undefined && walk.content === -1 && walk.items.length === 0 && lineQuotes <= paragraphQuotes
     inParagraph =
@@ -1032,10 +1036,39 @@ export function flatLines(
       const labelEnd = paragraphDefinitions ? definitionLabelEnd(text, definitionAt, lineEnd) : -1
       titleCloser =
         labelEnd === -1 ? 0 : openTitle(titleLeftOpen(text, destinationEnd(text, labelEnd, lineEnd), lineEnd), lineEnd)
+      // A label may run onto later lines (`[x`, `]:u`, then `-` is text in
+      // cmark-gfm 0.29, and `2. <?` cannot interrupt the paragraph; fuzz
+      // runs 47 and 49): its lines are the definition's till it closes.
+      labelTail = -1
+      labelUntil = -1
+      if (definition === 'none' && definitionAt !== -1 && text.charCodeAt(definitionAt + 1) !== 94 /* `^` */) {
+        const close = definitionLabelEnd(text, definitionAt, lineEnd)
+        if (close > lineEnd) {
+          labelTail = close
+          const closeLineEnd = text.indexOf('\n', close)
+          labelUntil = closeLineEnd === -1 ? text.length : closeLineEnd
+          paragraphDefinitions = true
+        }
+      }
     } else if (!inParagraph || underlinesDefinitions) {
       paragraphDefinitions = false
       definitionPending = false
       titleCloser = 0
+      labelUntil = -1
+    } else if (labelUntil !== -1) {
+      // A line of the label; on the one it closes on, what follows its
+      // `]:` is read as on a definition's first line.
+      if (lineEnd >= labelUntil) {
+        if (isBlank(text, labelTail, lineEnd)) {
+          paragraphDefinitions = false
+          definitionPending = true
+        } else {
+          paragraphDefinitions = !pointyDestinationOpen(text, labelTail, lineEnd) && tailAfterDestination(text, labelTail, lineEnd)
+          titleCloser = paragraphDefinitions ? openTitle(titleLeftOpen(text, destinationEnd(text, labelTail, lineEnd), lineEnd), lineEnd) : 0
+        }
+
+        labelUntil = -1
+      }
     } else if (definitionPending) {
       // A destination on the next line completes it (`[x]:`, `u`, then
       // `---` is text); an underline there makes a heading of the label
