@@ -11,7 +11,6 @@ import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
 import {
   expectDefangedBehindBudget,
-  overBudget,
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
   liveThenDefangedInEveryMode
@@ -99,7 +98,8 @@ describe('fuzz run 49', () => {
   describe('left open', () => {
     const cases: ReadonlyArray<[string, string, boolean, {maxPieceLength?: number}, string]> = [
       ['a quoted definition whose destination is a quote, then a span across lazy lines (flat)', '>[x]:"\n`\n>Work-item\ncontext`', false, {maxPieceLength: 1}, ''],
-      ['a backtick in a tag attribute before an image (behind the budget)', '<i t="`">![`]\n`b]()Amendments', false, {}, overBudget],
+      // (A backtick in a tag attribute before an image, behind the budget,
+      // is fixed: see `fuzz-run-50.test.ts`.)
       // (The memo's classes that stood here are fixed: see
       // `fuzz-run-50.test.ts`.)
       ['an empty link, then a span of a line break (flat)', '[]()`\n`![`b]()Work-item context', false, {maxPieceLength: 1}, '']

@@ -11,6 +11,7 @@ import {describe, expect, test} from 'vitest'
 import {defangMarkdown} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
 import {
+  expectDefangedBehindBudget,
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
   liveThenDefangedFlat,
@@ -109,6 +110,28 @@ describe('found by mutating them (this session; flat model)', () => {
       '1.\n\n   x\n![``a`]\nb`]()Amendments\n``|a\n-|-'
     ])
     liveAfterCoreThenDefanged(['> x\n![`]`\n    - b`]()Amendments<i>`'])
+  })
+})
+
+// Fuzz run 49's, left open then: cmark-gfm's inline parser reads a raw
+// tag, an autolink or an inline link's destination and title whole when it
+// reaches its start, so a backtick run inside opens no code span (a search
+// from an opener before it still reads the run). The memo read them as
+// openers; one more reading takes them as none, and masks them.
+describe('backticks inside raw tags, autolinks and link destinations', () => {
+  describe('above run 42’s shape (every mode)', () => {
+    liveThenDefangedEverywhere([
+      '[x](``)\n' + run42,
+      '[x](u "``")\n' + run42,
+      '<https://x``>\n' + run42,
+      'x <i t="``"> y\n' + run42
+    ])
+  })
+
+  describe('in a tag attribute before an image (behind the budget)', () => {
+    test('defanged, a fixed point', () => {
+      expectDefangedBehindBudget(['<i t="`">![`]\n`b]()Amendments'])
+    })
   })
 })
 

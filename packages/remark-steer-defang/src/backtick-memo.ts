@@ -1,8 +1,10 @@
+import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {isDefinitionLine, isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, opensLeafBlock, quoteMarkers} from './flat/blocks.js'
 import {gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
-import {afterFootnoteLabels, holdsTerminator, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
+import {linkTailEnd} from './flat/links.js'
+import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {rowCells} from './flat/tables.js'
 import {skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
@@ -43,10 +45,14 @@ const maxTicks = 80
  *   Whether a line that may start a block of its own (a quote, a heading,
  *   a table's header row) starts a stretch, and each table row is one
  *   (default: no; each is one more reading).
+ * @param constructs
+ *   Whether runs inside raw tags, autolinks and inline links' destinations
+ *   and titles open nothing, as the inline parser reads those whole
+ *   (default: no, they are read as openers; one more reading).
  * @returns
  *   Masked text, or `undefined` where no stretch reads otherwise.
  */
-export function hideUnmatchedRuns(text: string, blocks = false): string | undefined {
+export function hideUnmatchedRuns(text: string, blocks = false, constructs = false): string | undefined {
   if (!text.includes('`')) return undefined
   let masked: number[] | undefined
   // Start of the stretch of paragraph lines being gathered, and the fence
@@ -613,7 +619,7 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
     // CommonMark does: the flat model's reading as written pairs runs
     // across the block's start (`` ![``a`] ``, `` b`]()Amendments ``,
     // `` ``|a ``, `-|-`; fuzz run 44).
-    const literal = unmatchedRuns(text, runsFrom, to, atBlock)
+    const literal = unmatchedRuns(text, runsFrom, to, atBlock, constructs)
     if (literal.length > 0) {
       masked ??= []
       masked.push(...literal)
@@ -631,12 +637,15 @@ export function hideUnmatchedRuns(text: string, blocks = false): string | undefi
  * @param always
  *   Whether to return the runs left unmatched even where CommonMark leaves
  *   them so too.
+ * @param constructs
+ *   Whether runs inside raw tags, autolinks and link destinations and
+ *   titles open nothing (see `passedOver`).
  * @returns
  *   Start and end of each run cmark-gfm leaves unmatched (flattened), or
  *   none where every run CommonMark matches it matches too (and not
  *   `always`).
  */
-function unmatchedRuns(text: string, from: number, to: number, always: boolean): number[] {
+function unmatchedRuns(text: string, from: number, to: number, always: boolean, constructs: boolean): number[] {
   // Each run as a search reads it (an escape does not count there), and
   // as an opener (an escaped backtick opens nothing; the rest of its run
   // may).
@@ -653,6 +662,13 @@ function unmatchedRuns(text: string, from: number, to: number, always: boolean):
   }
 
   if (starts.length < (always ? 1 : 3)) return []
+  const passed = constructs ? passedOver(text, from, to) : []
+  // The next of those, and the end of the last code span matched: a
+  // construct that starts in a span is none.
+  let construct = 0
+  let spanEnd = from
+  // Whether a run stands inside one.
+  let inside = false
   const literal: number[] = []
   const lastSeen = new Int32Array(maxTicks + 1).fill(-1)
   let searchedToEnd = false
@@ -663,6 +679,19 @@ function unmatchedRuns(text: string, from: number, to: number, always: boolean):
     const after = starts[index]! + lengths[index]!
     const length = after - start
     if (length === 0) {
+      index++
+      continue
+    }
+
+    // A run inside a construct the inline parser reads whole before it
+    // opens nothing (a search from an opener before the construct still
+    // reads it: see `passedOver`).
+    while (construct < passed.length && (passed[construct + 1]! <= start || passed[construct]! < spanEnd)) construct += 2
+    if (construct < passed.length && passed[construct]! <= start) {
+      // Masked too: the flat model, which pairs runs as written, would
+      // pair it (`<i t="`">![`]`, then `` `b]()Amendments ``).
+      literal.push(start, after)
+      inside = true
       index++
       continue
     }
@@ -688,9 +717,88 @@ function unmatchedRuns(text: string, from: number, to: number, always: boolean):
       literal.push(start, after)
       index++
     } else {
+      spanEnd = starts[closer]! + lengths[closer]!
       index = closer + 1
     }
   }
 
-  return diverges || always ? literal : []
+  return diverges || always || inside ? literal : []
+}
+
+/**
+ * Constructs cmark-gfm's inline parser reads whole when it reaches their
+ * start, so that a backtick run inside opens no code span: raw tags (`<i
+ * t="``">`), autolinks (`<https://x``>`) and the destination and title of
+ * an inline link (`[x](``)`; fuzz run 49). A search for a closer from an
+ * opener before one reads its runs all the same (cmark-gfm scans the raw
+ * text), and a code span that takes its start makes it none. Roughly: a
+ * `](` after a `[` anywhere before is taken for a link's. Linear: each
+ * scan stops at the next `<` or at its own end.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Stretch start.
+ * @param to
+ *   Stretch end.
+ * @returns
+ *   Start and end of each construct, in order (flattened).
+ */
+function passedOver(text: string, from: number, to: number): number[] {
+  const result: number[] = []
+  let bracket = false
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92 /* `\` */) {
+      at++
+      continue
+    }
+
+    if (code === 91 /* `[` */) bracket = true
+    let end = -1
+    if (code === 60 /* `<` */) {
+      end = commonMarkTagEnd(text, at, to, true)
+      if (end < 0) end = autolinkEnd(text, at, to)
+    } else if (code === 93 /* `]` */ && bracket && text.charCodeAt(at + 1) === 40 /* `(` */) {
+      const close = linkTailEnd(text, at + 1, to)
+      if (close !== -1) end = close + 1
+    }
+
+    if (end > at) {
+      result.push(at, end)
+      at = end - 1
+    }
+  }
+
+  return result
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of `<`.
+ * @param to
+ *   End.
+ * @returns
+ *   Index after the URI autolink starting there (a scheme of 2 to 32
+ *   characters, `:`, no white space, `<` or `>`), or -1.
+ */
+function autolinkEnd(text: string, at: number, to: number): number {
+  let index = at + 1
+  if (!isAsciiAlpha(text.charCodeAt(index))) return -1
+  while (index < to && index - at <= 33) {
+    const code = text.charCodeAt(index)
+    if (!(isAsciiAlpha(code) || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46)) break
+    index++
+  }
+
+  if (index - at - 1 < 2 || index - at - 1 > 32 || text.charCodeAt(index) !== 58 /* `:` */) return -1
+  for (index++; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 62 /* `>` */) return index + 1
+    if (code <= 32 || code === 60) return -1
+  }
+
+  return -1
 }

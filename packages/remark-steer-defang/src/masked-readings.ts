@@ -31,6 +31,12 @@ export function maskedReadings(text: string): string[] {
   // And with paragraphs ended where a block starts (see `hideUnmatchedRuns`).
   const inBlocks = hideUnmatchedRuns(text, true)
   if (inBlocks !== undefined && inBlocks !== spans) result.push(inBlocks)
+  // And with runs inside raw tags, autolinks and link destinations read as
+  // the inline parser reads them: no openers (see `passedOver`).
+  if (text.includes('<') || text.includes('](')) {
+    const passing = hideUnmatchedRuns(text, true, true)
+    if (passing !== undefined && passing !== inBlocks && passing !== spans) result.push(passing)
+  }
   // Every other reading needs a tag.
   if (!text.includes('<')) return result
   for (const masked of [hideRuby(text), hideRubyBlocks(text), hideTemplates(text)]) {
