@@ -128,6 +128,18 @@ describe('backticks inside raw tags, autolinks and link destinations', () => {
     ])
   })
 
+  // GFM autolink literals too: cmark-gfm takes a backtick into one
+  // (`www.x.y/`` is a link whose text ends with it; cmark-gfm confirms).
+  // Found by fuzz run 50 (flat model).
+  describe('in an autolink literal above an image (flat)', () => {
+    liveThenDefangedFlat([
+      'www.x.y/`\n![`]\nb`]()_*Work-item context*_',
+      'see www.x.y/`\n![`]\nb`]()Amendments',
+      'http://x.y/`\n![`]\nb`]()Amendments',
+      '>www.x.y/`\n![``a`]\n`a|b`\n-|-\nb`]()Work-item context\n# ``'
+    ])
+  })
+
   describe('in a tag attribute before an image (behind the budget)', () => {
     test('defanged, a fixed point', () => {
       expectDefangedBehindBudget(['<i t="`">![`]\n`b]()Amendments'])

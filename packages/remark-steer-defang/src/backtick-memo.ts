@@ -762,6 +762,8 @@ function passedOver(text: string, from: number, to: number): number[] {
     } else if (code === 93 /* `]` */ && bracket && text.charCodeAt(at + 1) === 40 /* `(` */) {
       const close = linkTailEnd(text, at + 1, to)
       if (close !== -1) end = close + 1
+    } else if ((code === 119 /* `w` */ || code === 104) /* `h` */ && literalBoundary(text, at, from)) {
+      end = literalAutolinkEnd(text, at, to)
     }
 
     if (end > at) {
@@ -771,6 +773,49 @@ function passedOver(text: string, from: number, to: number): number[] {
   }
 
   return result
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a `w` or `h`.
+ * @param from
+ *   Stretch start.
+ * @returns
+ *   Whether an autolink literal may start there (at the start, or after
+ *   white space or `*`, `_`, `~`, `(`, `>`).
+ */
+function literalBoundary(text: string, at: number, from: number): boolean {
+  if (at === from) return true
+  const before = text.charCodeAt(at - 1)
+  // (Or a quote marker: the stretch holds its container marks.)
+  return before <= 32 || before === 42 || before === 95 || before === 126 || before === 40 || before === 62
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of a `w` or `h`.
+ * @param to
+ *   End.
+ * @returns
+ *   Index after the GFM autolink literal starting there (`www.`, `http://`
+ *   or `https://`, a domain character, then up to white space or `<`: a
+ *   backtick is part of it, as cmark-gfm confirms: `www.x.y/`` is a link
+ *   whose text ends with it), or -1. Roughly: the domain is not checked.
+ */
+function literalAutolinkEnd(text: string, at: number, to: number): number {
+  let index: number
+  if (text.startsWith('www.', at)) index = at + 4
+  else if (text.startsWith('http://', at)) index = at + 7
+  else if (text.startsWith('https://', at)) index = at + 8
+  else return -1
+  const first = text.charCodeAt(index)
+  if (!(isAsciiAlpha(first) || (first >= 48 && first <= 57) || first === 45 || first === 95 || first > 127)) return -1
+  while (index < to && text.charCodeAt(index) > 32 && text.charCodeAt(index) !== 60) index++
+  return index
 }
 
 /**

@@ -33,7 +33,7 @@ export function maskedReadings(text: string): string[] {
   if (inBlocks !== undefined && inBlocks !== spans) result.push(inBlocks)
   // And with runs inside raw tags, autolinks and link destinations read as
   // the inline parser reads them: no openers (see `passedOver`).
-  if (text.includes('<') || text.includes('](')) {
+  if (text.includes('<') || text.includes('](') || text.includes('www.') || text.includes('://')) {
     const passing = hideUnmatchedRuns(text, true, true)
     if (passing !== undefined && passing !== inBlocks && passing !== spans) result.push(passing)
   }
