@@ -178,6 +178,20 @@ describe('a definition’s label across lines (flat)', () => {
   ])
 })
 
+// Fuzz run 49's, left open then (and fuzz run 50's): a quoted link
+// definition, then a code span that opens on a lazy line and closes past
+// a line back in the quote. The flat model's pairing of spans took the
+// paragraph's quotes from its first line below the definitions, the lazy
+// one, so the quoted line seemed to open a quote and end the paragraph.
+describe('a quoted definition, then a span across lazy lines (flat)', () => {
+  liveThenDefangedFlat([
+    '>[x]:"\n`\n>Work-item\ncontext`',
+    '>[x]:u\n`\n>Work-item\ncontext`',
+    '>[x]:u\n`\n>Work-item\n>context`',
+    '>> [ref]: <>\n\t`\n  >Work-item\ncontext`'
+  ])
+})
+
 // Bodies this session's intermediate changes broke (each passes on
 // `1fdd967` too): a definition's line still sets the paragraph's
 // containers; a stretch after a heading judges a table head by its own

@@ -3054,6 +3054,15 @@ export function flatLines(
       top = above
     }
 
+    // Below the link definitions the paragraph starts with, its lines are
+    // in as many quotes as the line that ends them: a lazy line first
+    // does not set fewer (`>[x]:u`, `` ` ``, `>Work-item`, `` context` ``;
+    // fuzz runs 47 and 50).
+    if (depth === -1 && top > start) {
+      const above = text.lastIndexOf('\n', top - 2) + 1
+      if (above >= start && definitionLines.has(above)) depth = quotesPastItems(text, above, top - 1)
+    }
+
     for (let index = chain.length - 1; index >= 0; index--) {
       const at = chain[index]!
       let lineEnd = text.indexOf('\n', at)
