@@ -192,6 +192,40 @@ describe('a quoted definition, then a span across lazy lines (flat)', () => {
   ])
 })
 
+describe('fuzz run 50 (against `1fdd967`)', () => {
+  // An image's description holding `\\|` in a table cell: cmark-gfm reads
+  // one cell, and the image draws nothing before the token (fixed with the
+  // escaped pipes above: the default mode reads the table flat).
+  describe('an image’s description holding `\\|` in a cell (every mode)', () => {
+    liveThenDefangedInEveryMode([
+      'a|b\n-|-\n![\\\\|]()Amendments',
+      'a||c\n-|-|-\n![\\\\|]()Instruction from @',
+      '|a|\n|-|\n|![x\\\\|y](u)Amendments|'
+    ])
+  })
+
+  // A lone backtick line, then two images holding a backtick each: the
+  // first image is in the code span from the line above. The flat model
+  // read an image from that line's start where the span's closing run
+  // opened none after it, and its one image reading waited on that image,
+  // not the next.
+  describe('a lone backtick line, then two images (flat)', () => {
+    liveThenDefangedFlat(['`\n![`]\n![`]\nb`]()Amendments', 'x`\n![`]\n![`]\nb`]()Amendments'])
+  })
+
+  // Autolinks take the backtick (`www.`` is a link too), and the memo's
+  // one-line blocks and open items hold for items from other numbers.
+  describe('an autolink, or a block above an item not from 1 (flat)', () => {
+    liveThenDefangedFlat([
+      'www.`\n![`]\nb`]()Work-item context',
+      'https://a`\n![`]\nb`]()Amendments',
+      '<https://a`>\n![`]\nb`]()Amendments',
+      '***\n0. ![``a`]\nb`]()Amendments\n<g>\n``'
+    ])
+    liveAfterCoreThenDefanged(['#\n0. ![``a`]\nb`]()Amendments<g>``', '<!T>0. ![``a`]\nb`]()Amendments<g>``'])
+  })
+})
+
 // Bodies this session's intermediate changes broke (each passes on
 // `1fdd967` too): a definition's line still sets the paragraph's
 // containers; a stretch after a heading judges a table head by its own
@@ -226,5 +260,21 @@ describe('a heading quoted inside a quote, placed inexactly', () => {
       expect(finding.line.quoteDepth).toBeGreaterThan(0)
       expect(finding.line.source?.exact).toBe(false)
     }
+  })
+})
+
+// Left open (live on `1fdd967` too; README Known list): link text that
+// ends at a line ending, then a code span over three lines or more that
+// joins a split token. GitHub's rendered line starts on the `](…)` line
+// (after the break inside the link text); the flat model quotes the `[`
+// line, which leaves that line lazy in the quote. The default mode quotes
+// the right line.
+describe('fuzz run 50, left open: link text across a line ending, then a long code span (flat)', () => {
+  const bodies = ['[\n]()`Work-item\ncontext\n`', '[a\n](u)`Work-item\ncontext\n`']
+  test('is live', () => {
+    for (const body of bodies) expect(checkRendered(body).live.length, body).toBeGreaterThan(0)
+  })
+  test.fails('no live token after defanging (flat)', () => {
+    for (const body of bodies) expect(checkRendered(defangMarkdown(body, {maxPieceLength: 1}).value).live, body).toEqual([])
   })
 })

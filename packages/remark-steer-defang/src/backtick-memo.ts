@@ -801,10 +801,11 @@ function literalBoundary(text: string, at: number, from: number): boolean {
  * @param to
  *   End.
  * @returns
- *   Index after the GFM autolink literal starting there (`www.`, `http://`
- *   or `https://`, a domain character, then up to white space or `<`: a
- *   backtick is part of it, as cmark-gfm confirms: `www.x.y/`` is a link
- *   whose text ends with it), or -1. Roughly: the domain is not checked.
+ *   Index after the GFM autolink literal starting there (`www.` and any
+ *   character, or `http://` or `https://` and a domain character, then up
+ *   to white space or `<`: a backtick is part of it, as cmark-gfm
+ *   confirms: `www.x.y/`` and `www.`` are links whose text ends with it),
+ *   or -1. Roughly: the domain is not checked.
  */
 function literalAutolinkEnd(text: string, at: number, to: number): number {
   let index: number
@@ -813,7 +814,10 @@ function literalAutolinkEnd(text: string, at: number, to: number): number {
   else if (text.startsWith('https://', at)) index = at + 8
   else return -1
   const first = text.charCodeAt(index)
-  if (!(isAsciiAlpha(first) || (first >= 48 && first <= 57) || first === 45 || first === 95 || first > 127)) return -1
+  // After `www.`, any character but white space or `<` (cmark-gfm 0.29
+  // links `www.``); after a scheme, a domain's.
+  if (index >= to || first <= 32 || first === 60) return -1
+  if (!text.startsWith('www.', at) && !(isAsciiAlpha(first) || (first >= 48 && first <= 57) || first === 45 || first === 95 || first > 127)) return -1
   while (index < to && text.charCodeAt(index) > 32 && text.charCodeAt(index) !== 60) index++
   return index
 }

@@ -2217,7 +2217,11 @@ export function flatLines(
     // `b]()Amendments`; fuzz run 39). Else from the line's start.
     const above = codeAbove(from, to)
     const closed = above === -1 ? -1 : codeClosedAt(above, from, to)
-    const image = (closed === -1 ? undefined : openImage(text, closed, to)) ?? openImage(text, from, to)
+    // (Not from the line's start then: an image before the closing run is
+    // code, and reading it would hold the reading from an image on a later
+    // line: `` ` ``, `` ![`] ``, `` ![`] ``, `` b`]()Amendments ``; fuzz run
+    // 50.)
+    const image = closed === -1 ? openImage(text, from, to) : openImage(text, closed, to)
     if (!image) return false
     // The first may never close: a later one read by the second reading.
     if (image.innerAt !== -1 && !inner.plain.isOpen()) {
