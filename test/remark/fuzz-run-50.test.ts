@@ -263,18 +263,11 @@ describe('a heading quoted inside a quote, placed inexactly', () => {
   })
 })
 
-// Left open (live on `1fdd967` too; README Known list): link text that
-// ends at a line ending, then a code span over three lines or more that
-// joins a split token. GitHub's rendered line starts on the `](…)` line
-// (after the break inside the link text); the flat model quotes the `[`
-// line, which leaves that line lazy in the quote. The default mode quotes
-// the right line.
-describe('fuzz run 50, left open: link text across a line ending, then a long code span (flat)', () => {
-  const bodies = ['[\n]()`Work-item\ncontext\n`', '[a\n](u)`Work-item\ncontext\n`']
-  test('is live', () => {
-    for (const body of bodies) expect(checkRendered(body).live.length, body).toBeGreaterThan(0)
-  })
-  test.fails('no live token after defanging (flat)', () => {
-    for (const body of bodies) expect(checkRendered(defangMarkdown(body, {maxPieceLength: 1}).value).live, body).toEqual([])
-  })
+// Link text that ends at a line ending, then a code span over three lines
+// or more that joins a split token: GitHub's rendered line starts on the
+// `](…)` line (after the break inside the link text). The flat model's
+// reading after the link's closer followed a span the next line closes
+// only; it follows one a few lines on now.
+describe('fuzz run 50: link text across a line ending, then a long code span (flat)', () => {
+  liveThenDefangedFlat(['[\n]()`Work-item\ncontext\n`', '[a\n](u)`Work-item\ncontext\n`', '[a\n](u) `Instruction from\n@x\n`'])
 })

@@ -2900,13 +2900,29 @@ export function flatLines(
     // A code span the rest leaves open and the next line closes: its line
     // break displays as a space, and the line goes on (`[a`, then
     // `](u) \`Work-item`, `context\``; fuzz run 27).
+    // So does one a later line closes, a few lines on (`[`, `` ]()`Work-item ``,
+    // `context`, `` ` ``; fuzz run 50): each line break a space.
     const size = to + 1 < text.length && text.charCodeAt(to) === 10 ? codeOpenAtEnd(text, end, to) : 0
     if (size > 0) {
-      let next = text.indexOf('\n', to + 1)
-      if (next === -1) next = text.length
-      if (closingRun(text, to + 1, next, size) !== -1) {
-        builder.push(' ', to, to + 1)
-        read(builder, to + 1, next, false)
+      let lineStart = to + 1
+      for (let lines = 0; lines <= maxSpanningLines && lineStart < text.length; lines++) {
+        let next = text.indexOf('\n', lineStart)
+        if (next === -1) next = text.length
+        if (lineKind(text, lineStart, next) === 'blank') break
+        if (closingRun(text, lineStart, next, size) !== -1) {
+          let at = to
+          while (at < next) {
+            let lineEnd = text.indexOf('\n', at + 1)
+            if (lineEnd === -1 || lineEnd > next) lineEnd = next
+            builder.push(' ', at, at + 1)
+            read(builder, at + 1, lineEnd, false)
+            at = lineEnd
+          }
+
+          break
+        }
+
+        lineStart = next + 1
       }
     }
 
