@@ -226,6 +226,15 @@ describe('fuzz run 50 (against `1fdd967`)', () => {
   })
 })
 
+// Fuzz run 49's, left open then: an empty link, then a code span holding
+// only a line break before an image. The empty link displays nothing, so
+// the span's run counts as alone on its line: its line break is a space
+// in code, and the next line starts after its closing run, where the
+// image opens (the flat model paired that run with the image's).
+describe('an empty link, then a span of a line break (flat)', () => {
+  liveThenDefangedFlat(['[]()`\n`![`b]()Work-item context', '[](u)`\n`![`b]()Amendments'])
+})
+
 // Bodies this session's intermediate changes broke (each passes on
 // `1fdd967` too): a definition's line still sets the paragraph's
 // containers; a stretch after a heading judges a table head by its own

@@ -2974,7 +2974,10 @@ export function flatLines(
     // (`- >x`, `` ····` ``, `>Work-item`: the walk from the left margin
     // reads indented code, and no content).
     const content = afterContainerMarks(text, spanOpenLine, lineEnd)
-    return runAlone(text, content === -1 ? skipSpaceOrTab(text, spanOpenLine, lineEnd) : content, lineEnd) ? spanOpenLine : -1
+    const runFrom = content === -1 ? skipSpaceOrTab(text, spanOpenLine, lineEnd) : content
+    // So do empty links before it (`` []()` ``, then
+    // `` `![`b]()Work-item context ``; fuzz run 49).
+    return runAlone(text, runFrom, lineEnd) || runAlone(text, pastEmptyLinks(text, runFrom, lineEnd), lineEnd) ? spanOpenLine : -1
   }
 
   /**
@@ -5445,4 +5448,30 @@ function titleLeftOpen(text: string, from: number, to: number): number {
   }
 
   return 0
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where to read from.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after the empty inline links (`[]()`, `[](u)`, no white space in
+ *   the destination) and the spaces or tabs that start `[from, to)`, which
+ *   display nothing.
+ */
+function pastEmptyLinks(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to) {
+    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+    if (!text.startsWith('[](', at)) break
+    let close = at + 3
+    while (close < to && text.charCodeAt(close) > 32 && text.charCodeAt(close) !== 40 && text.charCodeAt(close) !== 41) close++
+    if (close >= to || text.charCodeAt(close) !== 41) break
+    at = close + 1
+  }
+
+  return at
 }
