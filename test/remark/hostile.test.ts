@@ -102,6 +102,19 @@ describe('hostile input', () => {
     expect(result.edits.filter((edit) => edit.rule === 'amendments-heading').length).toBe(130_000)
   })
 
+  it('200,000 image openers, or 300,000 unmatched backtick runs, in one paragraph: too large, no internal error', hang, () => {
+    // Found by review (twenty-ninth session): the flat model's brackets and
+    // the memo of code spans pushed them with `push(...items)`, which
+    // overflowed the stack; the text fell back as an internal error.
+    for (const input of ['![ '.repeat(200_000) + '\nAmendments\n', '``` ' + '` '.repeat(300_000) + '\nAmendments\n']) {
+      for (const options of [{timeBudgetMs: Number.POSITIVE_INFINITY}, {maxPieceLength: 1}]) {
+        const result = defangMarkdown(input, options)
+        expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-large'])
+        expect(result.value.endsWith('\n> Amendments\n')).toBe(true)
+      }
+    }
+  })
+
   it('emphasis storms: too complex, reported', hang, () => {
     // The token starts a line: the pre-filter skips words inside a line.
     const input = '*a_b~'.repeat(2000) + '\n&#65;mendments'

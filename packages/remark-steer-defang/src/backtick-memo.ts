@@ -76,6 +76,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // container markers, and whether it is indented code there (with
   // `blocks`).
   let contentAt = 0
+  // The columns up to it (a tab to the next multiple of four), read once
+  // per stretch (with `blocks`).
+  let contentWidth = 0
   // Where the content of each container of the stretch's first line
   // starts (offsets in the line, outermost first).
   const columns: number[] = []
@@ -188,7 +191,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const lazyAt = columns.length > 0 ? contentAt : 0
       // (A lazy line does head a table whose delimiter row is indented
       // into the item: `*    x`, ``` ``|a ```, `     -|-`; fuzz run 50.)
-      const heads = headsTable(lineEnd, lazyAt)
+      const heads = headsTable(lineEnd, lazyAt === 0 ? 0 : contentWidth)
       if (heads && lineStart > from) start(lineStart, lineEnd, markers.quotes)
 
       // A table's rows are texts of their own, and so is its header row,
@@ -206,8 +209,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // `>`, then a line; fuzz run 47).
       // So does a footnote definition's label alone (`- [^1]:`), whose
       // content is four columns in.
-      const labels = afterFootnoteLabels(text, skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd)
-      const marksOnly = lineStart === from && (columns.length > 0 || labels.labels > 0) && isBlank(text, labels.at, lineEnd)
+      const labels = lineStart === from ? afterFootnoteLabels(text, skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd) : undefined
+      const marksOnly = labels !== undefined && (columns.length > 0 || labels.labels > 0) && isBlank(text, labels.at, lineEnd)
       oneLine = marksOnly || (leadingBlanks(content, lineEnd) < 4 && opensLeafBlock(text, content, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, content, lineEnd), lineEnd) === undefined)
     }
 
@@ -457,7 +460,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    * @param lineEnd
    *   End of a line.
    * @param indent
-   *   Indentation the next line needs to be in the same containers.
+   *   Indentation the next line needs to be in the same containers, in
+   *   columns.
    * @returns
    *   Whether the next line may be a table's delimiter row (so this line
    *   its header row).
@@ -469,7 +473,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (nextEnd === -1) nextEnd = text.length
     // In columns (`- x`, lazy lines, then `\t-|-` is in the item; fuzz run
     // 50).
-    if (width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd)) < width(from, from + indent)) return false
+    if (width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd)) < indent) return false
     // Past the containers (a `-` is a dash of the row unless a blank
     // follows it), or from the line start (`> -|`).
     const at = nextStart + containerContent(nextStart, nextEnd)
@@ -518,14 +522,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // In columns: a tab is one character, to the next multiple of four
       // (`-`, then `\t![``a`]` is in the item). (`trackItems` popped the
       // items the line is not indented into.)
-      let width = 0
+      let indent = 0
       let at = lineStart
       // Offsets in the line where each item's content starts (columns
       // ascend, so one pointer does).
       let item = 0
       for (; at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
-        width = text.charCodeAt(at) === 9 ? width + 4 - (width % 4) : width + 1
-        while (item < openItems.length && openItems[item]! <= width) {
+        indent = text.charCodeAt(at) === 9 ? indent + 4 - (indent % 4) : indent + 1
+        while (item < openItems.length && openItems[item]! <= indent) {
           columns.push(at + 1 - lineStart)
           item++
         }
@@ -534,7 +538,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // Four columns past the item's content, it is indented code there
       // (`01.`, then six spaces and text is a paragraph in the item).
       if (columns.length > 0) {
-        code = width - openItems.at(-1)! >= 4
+        code = indent - openItems.at(-1)! >= 4
         if (!code) contentAt = at - lineStart
       }
     }
@@ -545,34 +549,36 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     const outer = openItems.length - ownCount
     if (ownCount > 0 && outer > 0 && !text.slice(lineStart, lineStart + contentAt).includes('>')) {
       const own = columns.splice(0)
-      let width = 0
+      let indent = 0
       let item = 0
       for (let at = lineStart; item < outer && at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
-        width = text.charCodeAt(at) === 9 ? width + 4 - (width % 4) : width + 1
-        while (item < outer && openItems[item]! <= width) {
+        indent = text.charCodeAt(at) === 9 ? indent + 4 - (indent % 4) : indent + 1
+        while (item < outer && openItems[item]! <= indent) {
           columns.push(at + 1 - lineStart)
           item++
         }
       }
 
-      columns.push(...own)
+      for (const column of own) columns.push(column)
     }
 
     // In no container, a tab is four columns of indent: indented code
     // (`\t``, then a paragraph: the code ends at its first line).
     // So is a line whose marks stand there (`\t  - x` opens no item).
     if (openItems.length === 0 && !code) {
-      let width = 0
+      let indent = 0
       for (let at = lineStart; at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
-        width = text.charCodeAt(at) === 9 ? width + 4 - (width % 4) : width + 1
+        indent = text.charCodeAt(at) === 9 ? indent + 4 - (indent % 4) : indent + 1
       }
 
-      if (width >= 4) {
+      if (indent >= 4) {
         code = true
         contentAt = 0
         columns.length = 0
       }
     }
+
+    contentWidth = width(lineStart, lineStart + contentAt)
   }
 
   /**
@@ -622,7 +628,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     const literal = unmatchedRuns(text, runsFrom, to, atBlock, constructs)
     if (literal.length > 0) {
       masked ??= []
-      masked.push(...literal)
+      // One by one: a stretch may leave more runs unmatched than a call
+      // takes arguments (a run of three, then 300,000 single ones: that
+      // threw, and the whole text fell back as an internal error).
+      for (const offset of literal) masked.push(offset)
     }
   }
 }

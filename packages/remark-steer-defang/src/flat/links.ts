@@ -1047,7 +1047,10 @@ export function bracketMatches(
     }
   }
 
-  if (strays) strays.openers.push(...open)
+  // One by one: a stretch may hold more openers than a call takes
+  // arguments (`![ ` 200,000 times threw, and the text fell back as an
+  // internal error).
+  if (strays) for (const opener of open) strays.openers.push(opener)
   return {matches, nested}
 }
 
