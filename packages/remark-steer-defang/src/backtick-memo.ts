@@ -90,6 +90,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   const openItems: number[] = []
   // Whether the line above opened an empty list item (see `trackItems`).
   let emptyItem = false
+  // Whether the line above may be paragraph text (see `trackItems`).
+  let textAbove = false
   let code = false
   // Whether the line before is a block of one line (an ATX heading, a
   // thematic break): the next line starts a block of its own (with
@@ -114,7 +116,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (raw !== undefined && quoteMarkers(text, lineStart, lineEnd).quotes < fenceQuotes) raw = undefined
     if (blocks) {
       if (!isBlank(text, lineStart, lineEnd)) {
-        emptyItem = trackItems(lineStart, lineEnd, !fence && raw === undefined)
+        emptyItem = trackItems(lineStart, lineEnd, !fence && raw === undefined, textAbove && !emptyItem)
       } else if (emptyItem) {
         // An item begins with at most one blank line: an empty one ends at
         // it (`1.`, blank, then `   x` is no text of it; fuzz run 50).
@@ -247,6 +249,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       }
     }
 
+    // (Read before the fence or HTML block the line opens is known: a line
+    // that opens one is no paragraph text, roughly.)
+    textAbove = !isBlank(text, lineStart, lineEnd) && !fence && raw === undefined && from <= lineStart
     if (lineEnd >= text.length) break
     lineStart = lineEnd + 1
   }
@@ -340,15 +345,35 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Its end.
    * @param opens
    *   Whether its marks may open items (not in a fence or HTML block).
+   * @param lazyMay
+   *   Whether paragraph text may go on above it (the line above is not
+   *   blank, and in no fence or HTML block).
    * @returns
    *   Whether the last item it opens is empty.
    */
-  function trackItems(lineStart: number, lineEnd: number, opens: boolean): boolean {
+  function trackItems(lineStart: number, lineEnd: number, opens: boolean, lazyMay: boolean): boolean {
     let at = lineStart
     let column = 0
     while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
       column = text.charCodeAt(at) === 9 ? column + 4 - (column % 4) : column + 1
       at++
+    }
+
+    // A lazy line (paragraph text goes on above it, and it starts no block
+    // there) closes no item (`- x`, `a`, blank, then `  ![`]`` is in the
+    // item; fuzz run 51).
+    if (
+      lazyMay &&
+      openItems.length > 0 &&
+      openItems.at(-1)! > column &&
+      !(
+        listMarkerEnd(text, at, lineEnd) !== -1 ||
+        text.charCodeAt(at) === 62 /* `>` */ ||
+        opensHtmlBlock(text, lineStart, lineEnd) ||
+        interruptsParagraph(text, at, lineEnd)
+      )
+    ) {
+      return false
     }
 
     while (openItems.length > 0 && openItems.at(-1)! > column) openItems.pop()
@@ -771,7 +796,9 @@ function passedOver(text: string, from: number, to: number): number[] {
     } else if (code === 93 /* `]` */ && bracket && text.charCodeAt(at + 1) === 40 /* `(` */) {
       const close = linkTailEnd(text, at + 1, to)
       if (close !== -1) end = close + 1
-    } else if ((code === 119 /* `w` */ || code === 104) /* `h` */ && literalBoundary(text, at, from)) {
+    } else if ((code === 119 /* `w` */ && literalBoundary(text, at, from)) || (code === 104 /* `h` */ && (at === from || !isAsciiAlpha(text.charCodeAt(at - 1))))) {
+      // (A scheme's literal after any character but a letter: `<http://x``,
+      // `]http://a``; fuzz run 51.)
       end = literalAutolinkEnd(text, at, to)
     }
 
@@ -788,11 +815,11 @@ function passedOver(text: string, from: number, to: number): number[] {
  * @param text
  *   Text.
  * @param at
- *   Index of a `w` or `h`.
+ *   Index of a `w`.
  * @param from
  *   Stretch start.
  * @returns
- *   Whether an autolink literal may start there (at the start, or after
+ *   Whether a `www.` literal may start there (at the start, or after
  *   white space or `*`, `_`, `~`, `(`, `>`).
  */
 function literalBoundary(text: string, at: number, from: number): boolean {

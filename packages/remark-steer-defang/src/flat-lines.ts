@@ -2217,12 +2217,19 @@ export function flatLines(
     // `b]()Amendments`; fuzz run 39). Else from the line's start.
     const above = codeAbove(from, to)
     const closed = above === -1 ? -1 : codeClosedAt(above, from, to)
-    // (Not from the line's start then: an image before the closing run is
-    // code, and reading it would hold the reading from an image on a later
-    // line: `` ` ``, `` ![`] ``, `` ![`] ``, `` b`]()Amendments ``; fuzz run
-    // 50.)
     const image = closed === -1 ? openImage(text, from, to) : openImage(text, closed, to)
-    if (!image) return false
+    if (!image) {
+      // None after it: the image before the closing run may be one all the
+      // same, where the span above is none (`codeAbove` reads roughly: `` ` ``,
+      // `\t=`, `` ` ``, `` ![`] ``; `- x`, `a`, blank, `` ··![`]` ``; fuzz
+      // run 51). It is read by the second reading, so that the first stays
+      // free for an image on a later line, where it is code (`` ` ``,
+      // `` ![`] ``, `` ![`] ``, `` b`]()Amendments ``; fuzz run 50).
+      const hedge = closed === -1 || inner.plain.isOpen() ? undefined : openImage(text, from, to)
+      if (hedge) startImage(inner, from, firstSegment(from, to, [from, hedge.at, true, -1]), hedge.depth, hedge.code, hedge.until)
+      return false
+    }
+
     // The first may never close: a later one read by the second reading.
     if (image.innerAt !== -1 && !inner.plain.isOpen()) {
       startImage(inner, from, firstSegment(from, to, [from, image.innerAt, true, -1]), image.innerDepth)

@@ -681,6 +681,13 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       const from = Math.max(token.start.offset - prefix, 0)
       const to = Math.min(token.end.offset - prefix, body.length)
       if (zeroPaddedOne(body, from, to)) pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+      // A CDATA line not in upper case, as in a paragraph (see below):
+      // micromark may take the line under it for an underline (`<v>`,
+      // `Instruction`, blank, `[x]:u`, blank, `<![cdata[>from @`, `=`; fuzz
+      // run 51).
+      if (kind === 'enter' && lowerCdataLine.test(source.slice(token.start.offset, token.end.offset))) {
+        insertSpan(spans, prefix, body, prefix, prefix + body.length)
+      }
     }
 
     if (type === 'paragraph') {
