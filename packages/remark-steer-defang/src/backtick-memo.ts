@@ -1,6 +1,6 @@
 import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
-import {isDefinitionLine, isDelimiterRow} from './definitions.js'
+import {definitionEnd, isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, opensLeafBlock, quoteMarkers} from './flat/blocks.js'
 import {gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
 import {linkTailEnd} from './flat/links.js'
@@ -124,20 +124,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         emptyItem = false
       }
     }
-    // A link definition that starts a paragraph is no text of it: the runs
-    // of its title pair with none (`[x]: u "``"` above; fuzz run 48).
     const content = lineStart + containerContent(lineStart, lineEnd)
-    // Its line still sets the paragraph's containers: the lines after it
-    // may be lazy (`> - [x]: u "``"`, then a span and a tag line).
-    if (
-      !fence &&
-      raw === undefined &&
-      (from >= lineStart || skipTo >= lineStart) &&
-      leadingBlanks(content, lineEnd) < 4 &&
-      isDefinitionLine(text, skipSpaceOrTab(text, content, lineEnd), lineEnd)
-    ) {
-      skipTo = lineEnd + 1
-    }
 
     // With `blocks`, a line that starts a block of its own (a quote with
     // more markers than the stretch's first line, a heading) starts a
@@ -214,6 +201,17 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const labels = lineStart === from ? afterFootnoteLabels(text, skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd) : undefined
       const marksOnly = labels !== undefined && (columns.length > 0 || labels.labels > 0) && isBlank(text, labels.at, lineEnd)
       oneLine = marksOnly || (leadingBlanks(content, lineEnd) < 4 && opensLeafBlock(text, content, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, content, lineEnd), lineEnd) === undefined)
+    }
+
+    // A link definition that starts a paragraph is no text of it: the runs
+    // of its label and title pair with none (`[x]: u "``"` above; fuzz run
+    // 48). Its line still sets the paragraph's containers: the lines after
+    // it may be lazy (`> - [x]: u "``"`, then a span and a tag line). Read
+    // after the line's own start, if any (`\t``, then `` 001) [`r]: u ``
+    // starts a paragraph; fuzz run 51).
+    if (!fence && raw === undefined && (from >= lineStart || skipTo >= lineStart) && leadingBlanks(content, lineEnd) < 4) {
+      const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd)
+      if (definition !== -1) skipTo = definition + 1
     }
 
     if (fence) {

@@ -280,9 +280,11 @@ function isAscii(value: string): boolean {
 }
 
 /**
- * Whether a line holds a whole link definition, surely (see
- * `isCompleteDefinition`): a label of at most 999 characters with no
- * bracket and not blank, then `]:`, from `at`.
+ * Where a link definition that starts at `at` surely ends: on its line (a
+ * label of at most 999 characters with no bracket and not blank, `]:`,
+ * then what `isCompleteDefinition` takes), or on the next where its line
+ * holds the label alone and the next one a destination (and title) and
+ * nothing else (`[1]:`, then `` ` ``; fuzz run 51).
  *
  * @param text
  *   Text.
@@ -291,10 +293,10 @@ function isAscii(value: string): boolean {
  * @param lineEnd
  *   Line end.
  * @returns
- *   Whether it does.
+ *   End of the definition's last line, or -1.
  */
-export function isDefinitionLine(text: string, at: number, lineEnd: number): boolean {
-  if (text.charCodeAt(at) !== 91 /* `[` */ || text.charCodeAt(at + 1) === 94 /* `^` */) return false
+export function definitionEnd(text: string, at: number, lineEnd: number): number {
+  if (text.charCodeAt(at) !== 91 /* `[` */ || text.charCodeAt(at + 1) === 94 /* `^` */) return -1
   let close = at + 1
   let blank = true
   while (close < lineEnd && close - at <= 1000) {
@@ -304,9 +306,14 @@ export function isDefinitionLine(text: string, at: number, lineEnd: number): boo
     close += code === 92 /* `\` */ ? 2 : 1
   }
 
-  return (
-    !blank && close < lineEnd && close - at <= 1000 && text.charCodeAt(close) === 93 && text.charCodeAt(close + 1) === 58 && isCompleteDefinition(text, close + 2, lineEnd)
-  )
+  if (blank || close >= lineEnd || close - at > 1000 || text.charCodeAt(close) !== 93 || text.charCodeAt(close + 1) !== 58) return -1
+  if (isCompleteDefinition(text, close + 2, lineEnd)) return lineEnd
+  // The destination on the next line (no container marks there: a lazy
+  // line or a definition at the top level).
+  if (!isBlank(text, close + 2, lineEnd) || lineEnd >= text.length) return -1
+  let nextEnd = text.indexOf('\n', lineEnd + 1)
+  if (nextEnd === -1) nextEnd = text.length
+  return isCompleteDefinition(text, lineEnd + 1, nextEnd) ? nextEnd : -1
 }
 
 /**
