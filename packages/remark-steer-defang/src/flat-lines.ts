@@ -2216,7 +2216,18 @@ export function flatLines(
     // run pairs with no later one on the line (`` ` ``, then `` `![`]` ``,
     // `b]()Amendments`; fuzz run 39). Else from the line's start.
     const above = codeAbove(from, to)
-    const closed = above === -1 ? -1 : codeClosedAt(above, from, to)
+    let closed = above === -1 ? -1 : codeClosedAt(above, from, to)
+    // Or a span opened further up in the paragraph, after text
+    // (`WWW.``, `x`, then `` ![`] ``: the image is code, and the next
+    // line's is drawn; fuzz run 51).
+    if (above === -1 && inParagraph) {
+      const up = paragraphLineAbove(from)
+      if (up !== -1) {
+        spanState(up)
+        if (spanOpen > 0) closed = closingRun(text, from, to, spanOpen)
+      }
+    }
+
     const image = closed === -1 ? openImage(text, from, to) : openImage(text, closed, to)
     if (!image) {
       // None after it: the image before the closing run may be one all the
