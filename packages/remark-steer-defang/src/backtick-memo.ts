@@ -2,8 +2,8 @@ import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {definitionEnd, isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, opensLeafBlock, quoteMarkers} from './flat/blocks.js'
-import {gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
-import {linkTailEnd} from './flat/links.js'
+import {advance, gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
+import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {rowCells} from './flat/tables.js'
 import {skipSpaceOrTab} from './flat/text.js'
@@ -353,7 +353,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     let at = lineStart
     let column = 0
     while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
-      column = text.charCodeAt(at) === 9 ? column + 4 - (column % 4) : column + 1
+      column = advance(column, text.charCodeAt(at))
       at++
     }
 
@@ -391,7 +391,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       let blank = marker
       let blankColumn = markerColumn
       while (blank < lineEnd && (text.charCodeAt(blank) === 32 || text.charCodeAt(blank) === 9)) {
-        blankColumn = text.charCodeAt(blank) === 9 ? blankColumn + 4 - (blankColumn % 4) : blankColumn + 1
+        blankColumn = advance(blankColumn, text.charCodeAt(blank))
         blank++
       }
 
@@ -475,7 +475,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function width(start: number, end: number): number {
     let columns = 0
-    for (let at = start; at < end; at++) columns = text.charCodeAt(at) === 9 ? columns + 4 - (columns % 4) : columns + 1
+    for (let at = start; at < end; at++) columns = advance(columns, text.charCodeAt(at))
     return columns
   }
 
@@ -551,7 +551,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // ascend, so one pointer does).
       let item = 0
       for (; at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
-        indent = text.charCodeAt(at) === 9 ? indent + 4 - (indent % 4) : indent + 1
+        indent = advance(indent, text.charCodeAt(at))
         while (item < openItems.length && openItems[item]! <= indent) {
           columns.push(at + 1 - lineStart)
           item++
@@ -575,7 +575,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       let indent = 0
       let item = 0
       for (let at = lineStart; item < outer && at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
-        indent = text.charCodeAt(at) === 9 ? indent + 4 - (indent % 4) : indent + 1
+        indent = advance(indent, text.charCodeAt(at))
         while (item < outer && openItems[item]! <= indent) {
           columns.push(at + 1 - lineStart)
           item++
@@ -589,12 +589,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (`\t``, then a paragraph: the code ends at its first line).
     // So is a line whose marks stand there (`\t  - x` opens no item).
     if (openItems.length === 0 && !code) {
-      let indent = 0
-      for (let at = lineStart; at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9); at++) {
-        indent = text.charCodeAt(at) === 9 ? indent + 4 - (indent % 4) : indent + 1
-      }
-
-      if (indent >= 4) {
+      if (width(lineStart, lineStart + leadingBlanks(lineStart, lineEnd)) >= 4) {
         code = true
         contentAt = 0
         columns.length = 0
@@ -821,6 +816,8 @@ function passedOver(text: string, from: number, to: number): number[] {
  *   white space or `*`, `_`, `~`, `(`, `>`).
  */
 function literalBoundary(text: string, at: number, from: number): boolean {
+  // As `cmarkWww` in `inline-divergence.ts`, and after a `>`: the stretch
+  // holds its quote marks.
   if (at === from) return true
   const before = text.charCodeAt(at - 1)
   // (Or a quote marker: the stretch holds its container marks.)
@@ -854,34 +851,4 @@ function literalAutolinkEnd(text: string, at: number, to: number): number {
   if (!text.startsWith('www.', at) && !(isAsciiAlpha(first) || (first >= 48 && first <= 57) || first === 45 || first === 95 || first > 127)) return -1
   while (index < to && text.charCodeAt(index) > 32 && text.charCodeAt(index) !== 60) index++
   return index
-}
-
-/**
- * @param text
- *   Text.
- * @param at
- *   Index of `<`.
- * @param to
- *   End.
- * @returns
- *   Index after the URI autolink starting there (a scheme of 2 to 32
- *   characters, `:`, no white space, `<` or `>`), or -1.
- */
-function autolinkEnd(text: string, at: number, to: number): number {
-  let index = at + 1
-  if (!isAsciiAlpha(text.charCodeAt(index))) return -1
-  while (index < to && index - at <= 33) {
-    const code = text.charCodeAt(index)
-    if (!(isAsciiAlpha(code) || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46)) break
-    index++
-  }
-
-  if (index - at - 1 < 2 || index - at - 1 > 32 || text.charCodeAt(index) !== 58 /* `:` */) return -1
-  for (index++; index < to; index++) {
-    const code = text.charCodeAt(index)
-    if (code === 62 /* `>` */) return index + 1
-    if (code <= 32 || code === 60) return -1
-  }
-
-  return -1
 }

@@ -5476,18 +5476,17 @@ function titleLeftOpen(text: string, from: number, to: number): number {
  * @param to
  *   Line end.
  * @returns
- *   Index after the empty inline links (`[]()`, `[](u)`, no white space in
- *   the destination) and the spaces or tabs that start `[from, to)`, which
- *   display nothing.
+ *   Index after the empty inline links (`[]()`, `[](u "t")`: their tails
+ *   read by `linkTailEnd`) and the spaces or tabs that start `[from, to)`,
+ *   which display nothing.
  */
 function pastEmptyLinks(text: string, from: number, to: number): number {
   let at = from
   while (at < to) {
     while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
     if (!text.startsWith('[](', at)) break
-    let close = at + 3
-    while (close < to && text.charCodeAt(close) > 32 && text.charCodeAt(close) !== 40 && text.charCodeAt(close) !== 41) close++
-    if (close >= to || text.charCodeAt(close) !== 41) break
+    const close = linkTailEnd(text, at + 2, to)
+    if (close === -1) break
     at = close + 1
   }
 
