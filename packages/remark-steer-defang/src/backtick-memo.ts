@@ -4,7 +4,7 @@ import {definitionEnd, isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, opensLeafBlock, quoteMarkers} from './flat/blocks.js'
 import {advance, gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
-import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
+import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {rowCells} from './flat/tables.js'
 import {skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
@@ -14,6 +14,9 @@ const maxItems = 64
 
 /** Longest backtick run cmark-gfm 0.29 matches (`MAXBACKTICKS`). */
 const maxTicks = 80
+
+/** Terminator of an HTML block that runs to a blank line (no line holds it). */
+const toBlank = '\n'
 
 /**
  * The reading of a text with code spans matched as cmark-gfm 0.29 matches
@@ -62,8 +65,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // The quotes it is in, and the content column of list items past them.
   let fenceQuotes = 0
   let fenceColumn = 0
-  // The terminator of the HTML block of kinds 1–5 being skipped, if any
-  // (in `fenceQuotes` quotes).
+  // The terminator of the HTML block being skipped, if any (`toBlank` for
+  // kinds 6 and 7; in `fenceQuotes` quotes and `fenceColumn`).
   let raw: string | undefined
   // End of the link definitions that start the stretch (see `flush`).
   let skipTo = 0
@@ -79,6 +82,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // The columns up to it (a tab to the next multiple of four), read once
   // per stretch (with `blocks`).
   let contentWidth = 0
+  // Whether the last `containerContent` found five columns of blanks or more
+  // after a list marker (indented code in the item; in columns, which an
+  // offset past a tab does not tell).
+  let codeAfterMarker = false
   // Where the content of each container of the stretch's first line
   // starts (offsets in the line, outermost first).
   const columns: number[] = []
@@ -112,8 +119,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       if (markers.quotes < fenceQuotes || leadingBlanks(markers.end, lineEnd) < fenceColumn) fence = undefined
     }
 
-    // So does an HTML block in a quote.
-    if (raw !== undefined && quoteMarkers(text, lineStart, lineEnd).quotes < fenceQuotes) raw = undefined
+    // So does an HTML block in a quote or list item: it takes no lazy line
+    // either (`0. <div`, then `` ![``a`] `` starts a paragraph outside the
+    // item; fuzz run 51).
+    if (raw !== undefined && !isBlank(text, lineStart, lineEnd)) {
+      const markers = quoteMarkers(text, lineStart, lineEnd)
+      if (markers.quotes < fenceQuotes || leadingBlanks(markers.end, lineEnd) < fenceColumn) raw = undefined
+    }
     if (blocks) {
       if (!isBlank(text, lineStart, lineEnd)) {
         emptyItem = trackItems(lineStart, lineEnd, !fence && raw === undefined, textAbove && !emptyItem)
@@ -134,7 +146,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const markers = quoteMarkers(text, lineStart, lineEnd)
       if (from >= lineStart || quotes === -1) firstLine(lineStart, lineEnd)
 
-      const indent = leadingBlanks(lineStart, lineEnd)
+      // Past the quote markers the line shares with the stretch (`>a``, then
+      // `` >` `` goes on with the paragraph, and its run closes the span;
+      // fuzz run 51).
+      const indent =
+        markers.quotes > 0 && markers.quotes >= quotes ? skipSpaceOrTab(text, markers.end, lineEnd) - lineStart : leadingBlanks(lineStart, lineEnd)
       if (from >= lineStart || quotes === -1) {
         quotes = markers.quotes
       } else if (
@@ -200,7 +216,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // content is four columns in.
       const labels = lineStart === from ? afterFootnoteLabels(text, skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd) : undefined
       const marksOnly = labels !== undefined && (columns.length > 0 || labels.labels > 0) && isBlank(text, labels.at, lineEnd)
-      oneLine = marksOnly || (leadingBlanks(content, lineEnd) < 4 && opensLeafBlock(text, content, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, content, lineEnd), lineEnd) === undefined)
+      // A heading or break in a footnote definition too (`[^1]: # ``;
+      // found by mutating fuzz run 51's bodies).
+      const leaf = leadingBlanks(content, lineEnd) < 4 ? afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).at : -1
+      oneLine = marksOnly || (leaf !== -1 && opensLeafBlock(text, leaf, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, leaf, lineEnd), lineEnd) === undefined)
     }
 
     // A link definition that starts a paragraph is no text of it: the runs
@@ -222,9 +241,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // Raw HTML (kinds 1–5): no code spans, to the line with its
       // terminator, and the next line starts a block of its own (a fence in
       // `<!--` … `-->` above; fuzz run 48).
-      if (holdsTerminator(text, raw, lineStart, lineEnd)) raw = undefined
+      if (raw === toBlank ? isBlank(text, lineStart, lineEnd) : holdsTerminator(text, raw, lineStart, lineEnd)) raw = undefined
       from = lineEnd + 1
-    } else if (rawOpener(lineStart, lineEnd)) {
+    } else if (rawOpener(lineStart, lineEnd, content)) {
       // Read in `rawOpener`.
     } else {
       // Past the containers a line opens (marks with a blank after each),
@@ -294,16 +313,28 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    * @returns
    *   Offset in the line of where its content starts past the quote and
    *   list markers it opens (each marker followed by a blank or the line
-   *   end; tabs count as one).
+   *   end; tabs count as one, but after a list marker).
    */
   function containerContent(lineStart: number, lineEnd: number, columns?: number[]): number {
+    codeAfterMarker = false
     let at = lineStart
+    // Columns, tabs to their stop, for the blanks after a list marker
+    // (`-\t  x` is code in the item; fuzz run 51). Counted as the walk goes:
+    // a line of a million markers is walked once. (The blanks before a
+    // marker are counted one each, as the callers' indents are: a tab
+    // before `>` read as four columns took `\t>``, in an item from `2.`, for
+    // lazy text, where it is a quote in the item.)
+    let column = 0
     // Blanks that a marker before takes: a list item's one to four (five
     // or more are read below), a quote's one.
     let taken = 0
     for (let markers = 0; ; markers++) {
       const blanks = at
-      while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+      while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+        column = advance(column, text.charCodeAt(at))
+        at++
+      }
+
       // Four blanks or more past those: indented code, the content starts
       // before them (`*    x` is text in the item; fuzz run 50).
       if (at - blanks >= 4 + taken) {
@@ -319,11 +350,21 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       if (marker === -1 || marker > lineEnd) break
       const after = text.charCodeAt(marker)
       if (code !== 62 && marker < lineEnd && after !== 32 && after !== 9) break
-      // Five blanks or more after a list marker: one, the rest indented
-      // code in the item.
-      if (code !== 62 && leadingBlanks(marker, lineEnd) >= 5) {
-        columns?.push(marker + 1 - lineStart)
-        return marker + 1 - lineStart
+      // (Marks are one column each.)
+      column += marker - at
+      // Five columns of blanks or more after a list marker: one, the rest
+      // indented code in the item.
+      if (code !== 62) {
+        let blankColumn = column
+        for (let blank = marker; blank < lineEnd && (text.charCodeAt(blank) === 32 || text.charCodeAt(blank) === 9); blank++) {
+          blankColumn = advance(blankColumn, text.charCodeAt(blank))
+        }
+
+        if (blankColumn - column >= 5) {
+          codeAfterMarker = true
+          columns?.push(marker + 1 - lineStart)
+          return marker + 1 - lineStart
+        }
       }
 
       taken = code === 62 ? 1 : 4
@@ -414,16 +455,33 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Start of a line in no fence or HTML block.
    * @param lineEnd
    *   Its end.
+   * @param content
+   *   Where its content starts past its containers.
    * @returns
-   *   Whether it opens an HTML block of kinds 1–5, which ends the stretch
-   *   (the block is skipped: see `raw`).
+   *   Whether it opens an HTML block, which ends the stretch (the block is
+   *   skipped: see `raw`).
    */
-  function rawOpener(lineStart: number, lineEnd: number): boolean {
+  function rawOpener(lineStart: number, lineEnd: number, content: number): boolean {
     const opener = rawBlockOpener(text, lineStart, lineEnd)
-    if (opener === undefined) return false
-    flush(lineStart, true)
-    raw = holdsTerminator(text, opener.terminator, opener.body, lineEnd) ? undefined : opener.terminator
-    fenceQuotes = quoteMarkers(text, lineStart, lineEnd).quotes
+    if (opener === undefined) {
+      // Kinds 6 and 7 run to a blank line (kind 7 interrupts no
+      // paragraph), read so with `blocks` only.
+      if (!blocks || !opensFlowBlock(text, lineStart, lineEnd, from < lineStart)) return false
+      flush(lineStart, true)
+      raw = toBlank
+    } else {
+      flush(lineStart, true)
+      raw = holdsTerminator(text, opener.terminator, opener.body, lineEnd) ? undefined : opener.terminator
+    }
+
+    const markers = quoteMarkers(text, lineStart, lineEnd)
+    fenceQuotes = markers.quotes
+    // Past the quotes, list items' content: the block ends with the item,
+    // or with the footnote definition it is in, four columns in (`[^1]: <div
+    // ``, then `<ps:`>` is an autolink; found by mutating fuzz run 51's
+    // bodies).
+    const labels = afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).labels
+    fenceColumn = content - markers.end + 4 * labels
     from = lineEnd + 1
     return true
   }
@@ -537,7 +595,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     columns.length = 0
     contentAt = containerContent(lineStart, lineEnd, columns)
     const ownCount = columns.length
-    code = leadingBlanks(lineStart + contentAt, lineEnd) >= 4
+    code = codeAfterMarker || leadingBlanks(lineStart + contentAt, lineEnd) >= 4
     // A line indented into the empty list item above is in it: a line less
     // indented after it is lazy (`-`, `  ![`]``, then a tag line; fuzz run
     // 49).

@@ -2207,6 +2207,7 @@ export function flatLines(
   function spanningImage(from: number, to: number): boolean {
     // A link's reading handed over on this line: read on from the next.
     if (outer.startedAt === from) return false
+    dropOutside(outer)
     if (outer.plain.isOpen()) return goOnImage(outer, from, to)
     // Only lines with a `![` are read (the next one is searched again only
     // once passed: most text has none).
@@ -2420,6 +2421,7 @@ export function flatLines(
   function innerImage(from: number, to: number, held: boolean): undefined {
     // Started on this line by the first reading (read on from the next).
     if (inner.startedAt === from) return
+    dropOutside(inner)
     if (inner.plain.isOpen()) {
       goOnImage(inner, from, to)
       return
@@ -2430,6 +2432,22 @@ export function flatLines(
     if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.until)
   }
 
+  /**
+   * Drop an image reading started on a line the main reading puts in no
+   * paragraph (indented code, a table row, a heading): no image there runs
+   * on to a later line, and the reading would keep the next line's own
+   * image from being read (`····![`]`, then `` ![`] ``,
+   * `` b`]()Amendments ``; fuzz run 51).
+   *
+   * @param reading
+   *   The reading.
+   */
+  function dropOutside(reading: ImageReading): undefined {
+    const at = reading.startedAt
+    if (!reading.plain.isOpen() || outsideParagraphs[lastBelow(outsideParagraphs, at + 1)] !== at) return
+    reading.plain.discard()
+    reading.linked.discard()
+  }
 
   /**
    * Start an image reading.

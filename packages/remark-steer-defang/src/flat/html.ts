@@ -6,7 +6,7 @@ import {charSet} from '../char-set.js'
 import {commentEnd, constructEnd} from '../html-display.js'
 import {sharedBlockNames} from '../block-names.js'
 import {cdataAnyCase, cmarkCdataEnd, isDigit, holdsCaseless, indexWithin, isSpaceOrTab} from './text.js'
-import {afterContainerMarks, gfmFootnoteEnd, type ContainerBase} from './containers.js'
+import {afterContainerMarks, gfmFootnoteEnd, walkContainers, type ContainerBase} from './containers.js'
 import {acrossLineBreak, tagNameStart, walkTag} from '../tag-state.js'
 
 /** A construct a line leaves open, to a browser: a comment, or another. */
@@ -381,9 +381,22 @@ export function opensFlowBlock(
  *   Index, or -1 (indented code).
  */
 function afterBlockMarks(text: string, from: number, to: number, base: ContainerBase, inParagraph: boolean): number {
-  const at = afterContainerMarks(text, from, to, base, inParagraph)
-  return at === -1 ? at : afterFootnoteLabels(text, at, to).at
+  let at = afterContainerMarks(text, from, to, base, inParagraph)
+  // A definition's text may open containers of its own (`[^1]: - <div`:
+  // an HTML block in an item in the definition; found by mutating fuzz run
+  // 51's bodies), a few deep at most.
+  for (let round = 0; at !== -1 && round < maxLabelRounds; round++) {
+    const labels = afterFootnoteLabels(text, at, to)
+    if (labels.labels === 0) return at
+    at = walkContainers(text, labels.at, to, 0).content
+    if (at === labels.at) return at
+  }
+
+  return at
 }
+
+/** Most rounds of footnote labels, then container marks, `afterBlockMarks` reads. */
+const maxLabelRounds = 4
 
 /**
  * @param text

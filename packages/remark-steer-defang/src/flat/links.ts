@@ -2,7 +2,7 @@
 // labels left open, bracket matching and the code spans that bind tighter,
 // and the per-stretch tables destinations are read from.
 import {HtmlMatcher, isAsciiAlpha} from 'steer-envelope'
-import {interruptsParagraph} from './blocks.js'
+import {interruptsParagraph, quoteMarkers} from './blocks.js'
 import {closingRun, codeSpanEnds, runEnd} from './code.js'
 import {commonMarkConstructEnd, commonMarkTagEnd} from './html.js'
 import {charSet} from '../char-set.js'
@@ -370,7 +370,11 @@ function runSizesBelow(text: string, to: number): Set<number> {
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
-    if (interruptsParagraph(text, lineStart, lineEnd)) break
+    // A line indented four columns or more past its quote markers goes on
+    // with the paragraph outside a list item (`` ![``a`] ``, `\t=`, then
+    // `` `b]()Amendments ``: the tab line is no underline, and the single
+    // backtick opens the span; fuzz run 51).
+    if (interruptsParagraph(text, lineStart, lineEnd) && quoteMarkers(text, lineStart, lineEnd).indent < 4) break
     for (let at = lineStart; at < lineEnd; at++) {
       if (text.charCodeAt(at) !== 96) continue
       const stop = runEnd(text, at, lineEnd)

@@ -1,0 +1,60 @@
+/**
+ * @file
+ *   Pins of the thirtieth session: the flat-only image shapes fuzz run 51
+ *   left open (images after tab-indented, table, HTML-block and quote
+ *   lines), what mutating them found, and fuzz run 52's findings. Each
+ *   describe fails on `888a262`.
+ */
+import {describe, test} from 'vitest'
+import {expectLiveThenDefanged, liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedFlat} from '../support/rendered.js'
+
+describe('fuzz run 51, left open then (flat model)', () => {
+  // An image in indented code runs on to no later line: the reading it
+  // started kept the next line's own image from being read. (Behind a
+  // paragraph the line is no code: only the flat mode pins it.)
+  describe('an image line in indented code above', () => {
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(['\t![`]\n![`]\nb`]()Amendments', '    ![`]\n![`]\nb`]()Amendments'], {maxPieceLength: 1})
+    })
+  })
+
+  // A line indented four columns (a tab) goes on with the paragraph: no
+  // underline, so the single backtick on the image line opens the span,
+  // not the double one a quote below would close.
+  describe('a tab-indented `=` line inside the span', () => {
+    liveThenDefangedEverywhere(['![``a`]\n\t=\n`b]()Amendments\n>``'])
+  })
+
+  // Five columns of blanks after a list marker (a tab to its stop, then
+  // spaces): the item holds indented code, and the image line is no lazy
+  // line; the table below ends the paragraph.
+  describe('an item of indented code written with a tab', () => {
+    liveThenDefangedEverywhere(['-\t  x\n![``a`]\nb`]()Amendments\n``|a\n-|-'])
+  })
+
+  // An HTML block of kind 6 in an item or a footnote definition ends with
+  // it: the next line starts a paragraph of its own.
+  describe('an HTML block in an item or a footnote definition', () => {
+    liveThenDefangedFlat([
+      '0. <div\n![``a`]\nb`]()Amendments\n``|a\n-|-',
+      '- <div `\n<ps:`>\n![`]\nb`]()Amendments',
+      '[^1]: <div `\n<ps:`>\n![`]\n2. b`]()Amendments',
+      '[^1]: - <div `\n<ps:`>\n![`]\n2. b`]()Amendments'
+    ])
+  })
+
+  // A line with as many quote markers as the paragraph's first goes on with
+  // it (the memo took `>`` for a lazy line that opens a quote).
+  describe('a span across two quoted lines', () => {
+    liveAfterCoreThenDefanged(['>`\n>`\n![`]`\nb`]()Amendments<g>`'])
+  })
+})
+
+describe('found by mutating them', () => {
+  // A heading in a footnote definition is one line: the paragraph below
+  // is outside the definition, and its runs pair among themselves (every
+  // mode read the heading's runs with the paragraph's).
+  describe('a heading in a footnote definition above (every mode)', () => {
+    liveThenDefangedEverywhere(['[^1]: # ``\n![``a`]\n`b`]()Amendments\n`', '[^1]: ---\n![``a`]\n`b`]()Amendments\n`'])
+  })
+})
