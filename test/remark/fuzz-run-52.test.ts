@@ -3,10 +3,16 @@
  *   Pins of the thirtieth session: the flat-only image shapes fuzz run 51
  *   left open (images after tab-indented, table, HTML-block and quote
  *   lines), what mutating them found, and fuzz run 52's findings. Each
- *   describe fails on `888a262`.
+ *   describe fails on `888a262`, but the regression pin named as such.
  */
 import {describe, test} from 'vitest'
-import {expectLiveThenDefanged, liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedFlat} from '../support/rendered.js'
+import {
+  expectLiveThenDefanged,
+  liveAfterCoreThenDefanged,
+  liveThenDefangedEverywhere,
+  liveThenDefangedFlat,
+  liveThenDefangedInEveryMode
+} from '../support/rendered.js'
 
 describe('fuzz run 51, left open then (flat model)', () => {
   // An image in indented code runs on to no later line: the reading it
@@ -56,5 +62,20 @@ describe('found by mutating them', () => {
   // mode read the heading's runs with the paragraph's).
   describe('a heading in a footnote definition above (every mode)', () => {
     liveThenDefangedEverywhere(['[^1]: # ``\n![``a`]\n`b`]()Amendments\n`', '[^1]: ---\n![``a`]\n`b`]()Amendments\n`'])
+  })
+
+  // The memo reads indentation in columns (a tab to its stop): a tab
+  // before `>` is four columns, no quote marker outside an item, and a
+  // quote in an item from `2.`; a line with fewer quote markers than the
+  // paragraph's first is lazy in the inner quote.
+  describe('tabs before and between quote markers (flat)', () => {
+    liveAfterCoreThenDefanged([
+      '  >`\n\t>`\n![`]`\nb`]()Amendments<g>`',
+      '> x\n>`\n\t> >`\n![`]`\nb`]()Amendments<g>`',
+      '>\t>`\n>`\n![`]`\nb`]()Amendments<g>`\n    .`'
+    ])
+    // (A regression pin: an intermediate change read the tab in columns
+    // in one place only, and this body went live in every mode.)
+    liveThenDefangedInEveryMode(['2. x\n![``a`]`\n`b]()Amendments\n`\n\t>``'])
   })
 })

@@ -89,6 +89,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // Where the content of each container of the stretch's first line
   // starts (offsets in the line, outermost first).
   const columns: number[] = []
+  // The same in columns (a tab to the next multiple of four).
+  const columnWidths: number[] = []
   // Content columns of the list items (and footnote definitions) open
   // outside quotes, outermost first (with `blocks`): a line with no marks
   // of its own indented to one is in it (`-`, then `  ![`]``; `- > ````,
@@ -148,9 +150,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
 
       // Past the quote markers the line shares with the stretch (`>a``, then
       // `` >` `` goes on with the paragraph, and its run closes the span;
-      // fuzz run 51).
-      const indent =
-        markers.quotes > 0 && markers.quotes >= quotes ? skipSpaceOrTab(text, markers.end, lineEnd) - lineStart : leadingBlanks(lineStart, lineEnd)
+      // `>\t>``, then `` >` `` is a lazy line in the inner quote; fuzz run
+      // 51): an offset, to tell whether the line opens containers past
+      // them, and columns, to set against the first line's content.
+      const indent = markers.quotes > 0 ? skipSpaceOrTab(text, markers.end, lineEnd) - lineStart : leadingBlanks(lineStart, lineEnd)
+      const indentWidth = width(lineStart, lineStart + indent)
       if (from >= lineStart || quotes === -1) {
         quotes = markers.quotes
       } else if (
@@ -162,10 +166,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // Indented code ends at a line indented less than four columns,
         // where a paragraph may start (`    x`, then `` ![``a`]` ``; fuzz
         // run 45).
-        (code && indent < contentAt + 4 && !isBlank(text, lineStart, lineEnd)) ||
+        (code && indentWidth < contentWidth + 4 && !isBlank(text, lineStart, lineEnd)) ||
         // Four columns past the content, a line goes on with the paragraph
         // whatever it holds (`` ![``a`]` ``, `    -`; fuzz run 45).
-        (indent >= contentAt + 4 ? false :
+        (indentWidth >= contentWidth + 4 ? false :
         // A line less indented than the first line's content is outside
         // the list item or quote the paragraph is in, where the rules for
         // what interrupts a paragraph do not hold: an HTML block of kind 7
@@ -177,12 +181,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // (Blanks before a first line in no container are no container's:
         // a line less indented goes on with the paragraph, ` ![``a`]`,
         // then `<b>`; fuzz run 47.)
-        indent < contentAt && columns.length > 0
+        indentWidth < contentWidth && columns.length > 0
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
             containerContent(lineStart, lineEnd) > indent ||
-            (interruptsParagraph(text, contentStart(lineStart, lineEnd, markers), lineEnd) &&
-              !lazyUnderline(lineStart, lineEnd))
-          : interruptsParagraph(text, contentStart(lineStart, lineEnd, markers), lineEnd))
+            (interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) && !lazyUnderline(lineStart, lineEnd))
+          : interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd))
       ) {
         start(lineStart, lineEnd, markers.quotes)
       }
@@ -313,31 +316,30 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    * @returns
    *   Offset in the line of where its content starts past the quote and
    *   list markers it opens (each marker followed by a blank or the line
-   *   end; tabs count as one, but after a list marker).
+   *   end; indentation read in columns).
    */
   function containerContent(lineStart: number, lineEnd: number, columns?: number[]): number {
     codeAfterMarker = false
     let at = lineStart
-    // Columns, tabs to their stop, for the blanks after a list marker
-    // (`-\t  x` is code in the item; fuzz run 51). Counted as the walk goes:
-    // a line of a million markers is walked once. (The blanks before a
-    // marker are counted one each, as the callers' indents are: a tab
-    // before `>` read as four columns took `\t>``, in an item from `2.`, for
-    // lazy text, where it is a quote in the item.)
+    // In columns, tabs to their stop (`-\t  x` is code in the item; `  >``,
+    // then `\t>`` is lazy text, no quote; fuzz run 51). Counted as the walk
+    // goes: a line of a million markers is walked once.
     let column = 0
     // Blanks that a marker before takes: a list item's one to four (five
     // or more are read below), a quote's one.
     let taken = 0
     for (let markers = 0; ; markers++) {
       const blanks = at
+      const blanksColumn = column
       while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
         column = advance(column, text.charCodeAt(at))
         at++
       }
 
-      // Four blanks or more past those: indented code, the content starts
-      // before them (`*    x` is text in the item; fuzz run 50).
-      if (at - blanks >= 4 + taken) {
+      // Four columns of blanks or more past those: indented code, the
+      // content starts before them (`*    x` is text in the item; fuzz run
+      // 50).
+      if (column - blanksColumn >= 4 + taken) {
         if (markers > 0) columns?.push(blanks - lineStart)
         return blanks - lineStart
       }
@@ -595,7 +597,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     columns.length = 0
     contentAt = containerContent(lineStart, lineEnd, columns)
     const ownCount = columns.length
-    code = codeAfterMarker || leadingBlanks(lineStart + contentAt, lineEnd) >= 4
+    code = codeAfterMarker || width(lineStart, skipSpaceOrTab(text, lineStart + contentAt, lineEnd)) - width(lineStart, lineStart + contentAt) >= 4
     // A line indented into the empty list item above is in it: a line less
     // indented after it is lazy (`-`, `  ![`]``, then a tag line; fuzz run
     // 49).
@@ -655,6 +657,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     contentWidth = width(lineStart, lineStart + contentAt)
+    // The columns of `columns`, read in one walk (they ascend).
+    columnWidths.length = 0
+    let columnAt = lineStart
+    let columnWidth = 0
+    for (const column of columns) {
+      for (; columnAt < lineStart + column; columnAt++) columnWidth = advance(columnWidth, text.charCodeAt(columnAt))
+      columnWidths.push(columnWidth)
+    }
   }
 
   /**
@@ -669,17 +679,35 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   first line it is indented into: blanks up to that container's content
    *   column are its indent, not the line's (`1. x`, then `····1. y` opens
    *   an item in the item, which ends the paragraph; `- 1. x`, then
-   *   `····1. y` one in the outer item; fuzz run 47).
+   *   `····1. y` one in the outer item; fuzz run 47); -1 where it is
+   *   indented code there.
    */
   function contentStart(lineStart: number, lineEnd: number, markers: {quotes: number; end: number}): number {
     const afterQuotes = markers.end
     // A line outside the stretch's quotes is lazy: blanks are its own
     // (`> x`, `![`]``, then `    - b` is text; fuzz run 50).
     if (markers.quotes < quotes) return afterQuotes
-    const first = skipSpaceOrTab(text, afterQuotes, lineEnd) - lineStart
+    const first = skipSpaceOrTab(text, afterQuotes, lineEnd)
+    // In columns (`2. x`, then `\t>`` opens a quote in the item, one
+    // column in; found by mutating fuzz run 51's bodies).
+    const firstWidth = width(lineStart, first)
     let column = -1
-    for (const at of columns) if (at <= first) column = at
-    return column === -1 ? afterQuotes : Math.max(afterQuotes, lineStart + column)
+    for (const at of columnWidths) if (at <= firstWidth) column = at
+    if (column === -1) return afterQuotes
+    // Indented code there, which interrupts nothing.
+    return firstWidth - column >= 4 ? -1 : first
+  }
+
+  /**
+   * @param at
+   *   Where a line's content starts (see `contentStart`), or -1.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether it interrupts a paragraph.
+   */
+  function interruptsAt(at: number, lineEnd: number): boolean {
+    return at !== -1 && interruptsParagraph(text, at, lineEnd)
   }
 
   /**
