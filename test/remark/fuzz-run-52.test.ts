@@ -5,7 +5,8 @@
  *   lines), what mutating them found, and fuzz run 52's findings. Each
  *   describe fails on `888a262`, but the regression pin named as such.
  */
-import {describe, test} from 'vitest'
+import {describe, expect, test} from 'vitest'
+import {defangMarkdown} from 'remark-steer-defang'
 import {
   expectLiveThenDefanged,
   liveAfterCoreThenDefanged,
@@ -77,5 +78,38 @@ describe('found by mutating them', () => {
     // (A regression pin: an intermediate change read the tab in columns
     // in one place only, and this body went live in every mode.)
     liveThenDefangedInEveryMode(['2. x\n![``a`]`\n`b]()Amendments\n`\n\t>``'])
+  })
+})
+
+describe('fuzz run 52: a tag only the lookalike fold makes (every mode)', () => {
+  // A browser reads `<b ｘ=1>` as a tag (CommonMark does not: its attribute
+  // name is fullwidth), so inside an HTML block GitHub shows the text
+  // around it joined, and a lookalike first letter folds to the heading.
+  // The folded copy broke the tag out before its tokens were read, so the
+  // fold seemed to reveal nothing; it is now read once more with such tags
+  // in place.
+  const bodies = ['<td>\n𝐖ork-it<b ｘ=1>em context', '- - 1.  <td>\n𝐖ork-it<!　><b ｘ=1>em context', '<div>\nA<e𝐦>mend𝐦e𝐧𝐭s</em>']
+  liveThenDefangedEverywhere(bodies.filter((body) => !body.startsWith('-')))
+  liveAfterCoreThenDefanged(bodies.filter((body) => body.startsWith('-')))
+
+  test('the folded copy is the output, and the report says what it revealed', () => {
+    const input = bodies[0]!
+    const result = defangMarkdown(input)
+    expect(result.value).toBe('<td>\nWork-it\n<b x=1>\nem context')
+    expect(result.folded).toBe(true)
+    expect(result.revealed.length).toBeGreaterThan(0)
+    const revealed = result.revealed[0]!
+    expect(revealed.rule).toBe('context-heading')
+    expect(revealed.text).toBe('Work-it<b x=1>em context')
+    expect(input.slice(revealed.start, revealed.end)).toBe('𝐖ork-it<b ｘ=1>em context')
+  })
+
+  // After the NFKC of the whole envelope, fullwidth brackets make a tag
+  // that splits nothing GitHub shows as written: the fold swaps the
+  // folded copy in, its tag broken out. Text whose fold reveals no token
+  // keeps its bytes.
+  test('fullwidth angle brackets', () => {
+    expect(defangMarkdown('Work-it＜b＞em context').value).toBe('Work-it\n<b>\nem context')
+    expect(defangMarkdown('日本語＜b＞テキスト').value).toBe('日本語＜b＞テキスト')
   })
 })

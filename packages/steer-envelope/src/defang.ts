@@ -222,7 +222,71 @@ function foldIfRevealing(
     return foldedResult(input, ascii.edits, fold, second)
   }
 
+  // Tags only the fold makes (`＜b＞`, `<b ｘ=1>`) are broken out of the
+  // folded copy before its tokens are read, but a browser shows the text
+  // around such a tag joined: in an HTML block, GitHub displays
+  // `𝐖ork-it<b ｘ=1>em context` as the heading (fuzz run 52). The folded
+  // copy is read once more with those tags in place; a token there is one
+  // the fold reveals, and the folded copy, with its tags broken out, is the
+  // output.
+  if (find !== scanOnly && second.edits.some((edit) => edit.rule === 'html-break')) {
+    const probe = unbroken(folded)
+    const found = find(probe, 'fold').filter((edit) => tokenRules.has(edit.rule))
+    if (found.length > 0) {
+      const result = foldedResult(input, ascii.edits, fold, second)
+      // What the read found, in input coordinates (none of it is an edit:
+      // the tags broken out defang it).
+      for (const edit of found) {
+        const end = edit.end > edit.start ? edit.end : lineEnd(probe, edit.start)
+        result.revealed.push({
+          rule: edit.rule as TokenRuleId,
+          text: probe.slice(edit.start, end),
+          start: before(before(edit.start, fold, false), ascii.edits, false),
+          end: before(before(end, fold, true), ascii.edits, true)
+        })
+      }
+
+      return result
+    }
+  }
+
   return undefined
+}
+
+/**
+ * @param offset
+ *   Offset in the text `edits` made.
+ * @param edits
+ *   Sorted, non-overlapping edits.
+ * @param end
+ *   Whether the offset ends a span (inside a replacement, it maps to the
+ *   edit's end, else to its start).
+ * @returns
+ *   The offset in the text before them.
+ */
+function before(offset: number, edits: ReadonlyArray<RawEdit>, end: boolean): number {
+  let delta = 0
+  for (const edit of edits) {
+    const start = edit.start + delta
+    if (offset <= start) break
+    if (offset < start + edit.replacement.length) return end ? edit.end : edit.start
+    delta += edit.replacement.length - (edit.end - edit.start)
+  }
+
+  return offset - delta
+}
+
+/**
+ * @param text
+ *   Text.
+ * @returns
+ *   The text sanitized and its line breaks normalized, as `prepare` makes
+ *   it, but with no tag broken out.
+ */
+function unbroken(text: string): string {
+  const sanitized = applyEdits(text, sanitizeEdits(text))
+  const breaks = lineBreakEdits(sanitized)
+  return breaks.length > 0 ? applyEdits(sanitized, breaks) : sanitized
 }
 
 /**
