@@ -7,6 +7,7 @@
  */
 import {describe, expect, test} from 'vitest'
 import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
 import {
   expectLiveThenDefanged,
   liveAfterCoreThenDefanged,
@@ -111,5 +112,24 @@ describe('fuzz run 52: a tag only the lookalike fold makes (every mode)', () => 
   test('fullwidth angle brackets', () => {
     expect(defangMarkdown('Work-it＜b＞em context').value).toBe('Work-it\n<b>\nem context')
     expect(defangMarkdown('日本語＜b＞テキスト').value).toBe('日本語＜b＞テキスト')
+  })
+})
+
+describe('fuzz run 52: a backtick between `$$` and a heading’s quote markers', () => {
+  // The math readings start a line after `$$`; the `> ` that quotes the
+  // heading there went in after the backtick, and a backtick among the
+  // marks before the heading did not count as one: a `>` went in on every
+  // run. (Not live as written: the negative control is the fixed point.)
+  const bodies = ['-|\n>[^a]:$$`amendments|', '$$[/work-item-context]$`\n- \n* $_`[/work-item-context]|\n-|-\n>\t[^a]:$$`Amendments|\n$$x$$[/work-item-context]$ ']
+  test.each([
+    ['default', {}],
+    ['unlimited', {timeBudgetMs: Number.POSITIVE_INFINITY}],
+    ['flat', {maxPieceLength: 1}]
+  ] as const)('the output is a fixed point (%s), with no live token', (_, options) => {
+    for (const input of bodies) {
+      const value = defangMarkdown(input, options).value
+      expect(defangMarkdown(value, options).value, input).toBe(value)
+      expect(checkRendered(value).live, input).toEqual([])
+    }
   })
 })

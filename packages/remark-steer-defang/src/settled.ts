@@ -140,7 +140,8 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
 
 /**
  * Index after a `$$` that a short run of wrapper characters (emphasis,
- * quote, ATX and list markers, white space) ending at `at` follows, or -1.
+ * quote, ATX and list markers, code marks, white space) ending at `at`
+ * follows, or -1.
  *
  * @param text
  *   Text.
@@ -161,8 +162,9 @@ function mathBefore(text: string, at: number): number {
     }
 
     // `*`, `_`, `~`, `>`, space, tab; ATX and list markers (`$$_# _> >
-    // Amendments__`; fuzz run 30).
-    if (code !== 42 && code !== 95 && code !== 126 && code !== 62 && code !== 32 && code !== 9 && code !== 35 && code !== 45 && code !== 43 && code !== 124) return -1
+    // Amendments__`; fuzz run 30); backticks (`$$> `> > > amendments|`;
+    // fuzz run 52).
+    if (code !== 42 && code !== 95 && code !== 126 && code !== 62 && code !== 32 && code !== 9 && code !== 35 && code !== 45 && code !== 43 && code !== 124 && code !== 96) return -1
   }
 
   return -1
