@@ -115,12 +115,17 @@ describe('fuzz run 52: a tag only the lookalike fold makes (every mode)', () => 
   })
 })
 
-describe('fuzz run 52: a backtick between `$$` and a heading’s quote markers', () => {
+describe('fuzz run 52: a backtick, a TeX line break or `&` before a heading’s quote markers in math', () => {
   // The math readings start a line after `$$`; the `> ` that quotes the
   // heading there went in after the backtick, and a backtick among the
   // marks before the heading did not count as one: a `>` went in on every
   // run. (Not live as written: the negative control is the fixed point.)
-  const bodies = ['-|\n>[^a]:$$`amendments|', '$$[/work-item-context]$`\n- \n* $_`[/work-item-context]|\n-|-\n>\t[^a]:$$`Amendments|\n$$x$$[/work-item-context]$ ']
+  // So did a TeX line break (`\\`) or an aligned environment's `&` before
+  // the marks.
+  const bodies = [
+    '>[^a]:$\\\\work-item context|\n-|',
+    '>[^a]:$a&Amendments|\n-|',
+    '-|\n>[^a]:$$`amendments|', '$$[/work-item-context]$`\n- \n* $_`[/work-item-context]|\n-|-\n>\t[^a]:$$`Amendments|\n$$x$$[/work-item-context]$ ']
   test.each([
     ['default', {}],
     ['unlimited', {timeBudgetMs: Number.POSITIVE_INFINITY}],

@@ -54,7 +54,8 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
   // start or a label's `]:` (bounded by what it reads: linear over many
   // edits on one long line).
   let quotes = 0
-  // Index after a `$$` that quote markers follow up to the insertion, or -1.
+  // Index after a `$$` (or a TeX line break, see `mathLineStartAt`) that
+  // quote markers follow up to the insertion, or -1.
   let math = -1
   let at = offset - 1
   while (at >= 0) {
@@ -115,7 +116,9 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // (see `math.ts`): quote markers between it and the heading show
       // before it there, wherever the line starts (`>[^a]:a$$> > >
       // amendments|`, `|-` took one more on every run: fuzz run 28).
-      if (code === 36 && math === -1 && quotes > 0 && text.charCodeAt(at - 1) === 36) math = at + 1
+      // (So do a TeX line break, `\\`, and an aligned environment's `&`:
+      // `$\\> > > Amendments|`, `|-`; fuzz run 52.)
+      if (math === -1 && quotes > 0 && mathLineStartAt(text, at)) math = at + 1
       if (code !== 35 /* `#` */ && code !== 36 /* `$` */) {
         // (Also where emphasis marks stand between: `$$> **> > >
         // Work-item context.**`; fuzz run 29.)
@@ -139,7 +142,8 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
 }
 
 /**
- * Index after a `$$` that a short run of wrapper characters (emphasis,
+ * Index after a `$$` (or another place the math readings start a line,
+ * see `mathLineStartAt`) that a short run of wrapper characters (emphasis,
  * quote, ATX and list markers, code marks, white space) ending at `at`
  * follows, or -1.
  *
@@ -153,7 +157,7 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
 function mathBefore(text: string, at: number): number {
   for (let index = at; index > 0 && at - index < 64; index--) {
     const code = text.charCodeAt(index)
-    if (code === 36 && text.charCodeAt(index - 1) === 36) return index + 1
+    if (mathLineStartAt(text, index)) return index + 1
     // A task box a reading shows as a checkbox, no text, and a cell's pipe
     // (`$$> |> [X]> > > Work-item context`; fuzz run 37).
     if (code === 93 && text.charCodeAt(index - 2) === 91 && isTaskBoxMark(text.charCodeAt(index - 1))) {
@@ -171,6 +175,22 @@ function mathBefore(text: string, at: number): number {
 }
 
 /**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index.
+ * @returns
+ *   Whether the math readings start a line after `at`: it ends `$$`, or a
+ *   TeX line break (`\\`), or it is an aligned environment's `&` (see
+ *   `math.ts`).
+ */
+function mathLineStartAt(text: string, at: number): boolean {
+  const code = text.charCodeAt(at)
+  const before = text.charCodeAt(at - 1)
+  return (code === 36 && before === 36) || (code === 92 && before === 92) || code === 38
+}
+
+/**
  * How a heading's `> ` after text that may show is settled (see
  * `displaysBefore`). The line goes on with a footnote opened in quotes as
  * at a line start: its label is escaped (else a reading that follows the
@@ -185,7 +205,8 @@ function mathBefore(text: string, at: number): number {
  * @param offset
  *   The insertion.
  * @param math
- *   Index after a `$$` that quote markers follow up to the insertion, or -1.
+ *   Index after a `$$` (or a TeX line break) that quote markers follow up
+ *   to the insertion, or -1.
  * @returns
  *   How it is settled.
  */
