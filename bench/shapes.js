@@ -338,6 +338,11 @@ export const adversarial = {
   '<a then a blank line, repeated': (size) => fill('<a\n\n', size - 18) + 'Work-item context\n',
   'image descriptions with open backticks': (size) => fill('![a`]\n', size - 18) + 'Work-item context\n',
   'images with backtick runs of many sizes': (size) => fill('![a`]``]```]\n', size - 18) + 'Work-item context\n',
+  // A first line of many list markers, then image lines across which code
+  // spans pair (the thirtieth session): every line below asks which of the
+  // first line's containers it is indented into.
+  'a first line of many list markers, then image lines': (size) =>
+    '- '.repeat(Math.floor(size / 4)) + '`x\n' + fill('![`]\nb`]()Amendments\n', size - Math.floor(size / 4) * 2 - 3),
   // Raw HTML in image descriptions that may run across lines (the
   // seventeenth session): each line looks up to eight lines ahead.
   'images holding comments left open': (size) => fill('![<!-- ]\n', size - 18) + 'Work-item context\n',

@@ -691,9 +691,19 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // In columns (`2. x`, then `\t>`` opens a quote in the item, one
     // column in; found by mutating fuzz run 51's bodies).
     const firstWidth = width(lineStart, first)
-    let column = -1
-    for (const at of columnWidths) if (at <= firstWidth) column = at
-    if (column === -1) return afterQuotes
+    // The innermost container it is indented into: the last column at or
+    // before it (they ascend; searched by halves, as a first line may hold
+    // half a million markers and every line below asks).
+    let low = 0
+    let high = columnWidths.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (columnWidths[middle]! <= firstWidth) low = middle + 1
+      else high = middle
+    }
+
+    if (low === 0) return afterQuotes
+    const column = columnWidths[low - 1]!
     // Indented code there, which interrupts nothing.
     return firstWidth - column >= 4 ? -1 : first
   }
