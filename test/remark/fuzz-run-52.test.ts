@@ -76,9 +76,12 @@ describe('found by mutating them', () => {
       '> x\n>`\n\t> >`\n![`]`\nb`]()Amendments<g>`',
       '>\t>`\n>`\n![`]`\nb`]()Amendments<g>`\n    .`'
     ])
-    // (A regression pin: an intermediate change read the tab in columns
-    // in one place only, and this body went live in every mode.)
+    // (Regression pins: an intermediate change read the tab in columns
+    // in one place only, and the first body went live in every mode;
+    // another read a line's own blanks in columns from the margin, not
+    // past the open item, and took `\t-` for code, no item in the item.)
     liveThenDefangedInEveryMode(['2. x\n![``a`]`\n`b]()Amendments\n`\n\t>``'])
+    liveThenDefangedEverywhere(['-\n\t-\n![``a`]\nb`]()Amendments\n``|a\n-|-', '-\n\t-\nx\n![``a`]\nb`]()Amendments\n``|a\n-|-'])
   })
 })
 

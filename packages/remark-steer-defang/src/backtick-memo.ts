@@ -338,8 +338,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
 
       // Four columns of blanks or more past those: indented code, the
       // content starts before them (`*    x` is text in the item; fuzz run
-      // 50).
-      if (column - blanksColumn >= 4 + taken) {
+      // 50). A line's own blanks count past the content of the open items
+      // they reach (`-`, then `\t-` opens an item in the item; found by
+      // mutating fuzz run 51's bodies).
+      let past = blanksColumn
+      if (markers === 0) for (const item of openItems) if (item <= column) past = item
+      if (column - past >= 4 + taken) {
         if (markers > 0) columns?.push(blanks - lineStart)
         return blanks - lineStart
       }
