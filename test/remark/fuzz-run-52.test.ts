@@ -92,9 +92,19 @@ describe('fuzz run 52: a tag only the lookalike fold makes (every mode)', () => 
   // The folded copy broke the tag out before its tokens were read, so the
   // fold seemed to reveal nothing; it is now read once more with such tags
   // in place.
-  const bodies = ['<td>\n𝐖ork-it<b ｘ=1>em context', '- - 1.  <td>\n𝐖ork-it<!　><b ｘ=1>em context', '<div>\nA<e𝐦>mend𝐦e𝐧𝐭s</em>']
-  liveThenDefangedEverywhere(bodies.filter((body) => !body.startsWith('-')))
-  liveAfterCoreThenDefanged(bodies.filter((body) => body.startsWith('-')))
+  // (Each rule: a heading, the attribution, a fence; a tag, a bogus
+  // declaration; a block of kind 6 or 7, the latter made by the core's
+  // break after a lone tag.)
+  const bodies = [
+    '<td>\n𝐖ork-it<b ｘ=1>em context',
+    '<div>\nA<e𝐦>mend𝐦e𝐧𝐭s</em>',
+    '<div>\nInstructi<b ｘ>on from ＠x',
+    '<div>\n[/work-item<b ｘ>-context］',
+    '<pre>\nA<b ｘ>mendment𝐬',
+    '<div>\nA<!ｙ>mendment𝐬'
+  ]
+  liveThenDefangedEverywhere(bodies)
+  liveAfterCoreThenDefanged(['- - 1.  <td>\n𝐖ork-it<!　><b ｘ=1>em context', '<r>A<e𝐦>mend𝐦e𝐧𝐭s', '<i>[<v①>wo𝐫k-ite𝐦-co𝐧𝐭ex𝐭]'])
 
   test('the folded copy is the output, and the report says what it revealed', () => {
     const input = bodies[0]!
@@ -128,7 +138,10 @@ describe('fuzz run 52: a backtick, a TeX line break or `&` before a heading’s 
   const bodies = [
     '>[^a]:$\\\\work-item context|\n-|',
     '>[^a]:$a&Amendments|\n-|',
-    '-|\n>[^a]:$$`amendments|', '$$[/work-item-context]$`\n- \n* $_`[/work-item-context]|\n-|-\n>\t[^a]:$$`Amendments|\n$$x$$[/work-item-context]$ ']
+    '-|\n>[^a]:$$`amendments|',
+    '> [^a]:$$`Amendments|\n> -|-',
+    '>[^İ]:$\\\\Work-item context|\n|-',
+    '$$[/work-item-context]$`\n- \n* $_`[/work-item-context]|\n-|-\n>\t[^a]:$$`Amendments|\n$$x$$[/work-item-context]$ ']
   test.each([
     ['default', {}],
     ['unlimited', {timeBudgetMs: Number.POSITIVE_INFINITY}],
