@@ -6,7 +6,7 @@ import {advance, gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {rowCells} from './flat/tables.js'
-import {skipSpaceOrTab} from './flat/text.js'
+import {lastBelow, skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Most list items `hideUnmatchedRuns` follows in one another. */
@@ -698,16 +698,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // The innermost container it is indented into: the last column at or
     // before it (they ascend; searched by halves, as a first line may hold
     // half a million markers and every line below asks).
-    let low = 0
-    let high = columnWidths.length
-    while (low < high) {
-      const middle = (low + high) >>> 1
-      if (columnWidths[middle]! <= firstWidth) low = middle + 1
-      else high = middle
-    }
-
-    if (low === 0) return afterQuotes
-    const column = columnWidths[low - 1]!
+    const index = lastBelow(columnWidths, firstWidth + 1)
+    if (index === -1) return afterQuotes
+    const column = columnWidths[index]!
     // Indented code there, which interrupts nothing.
     return firstWidth - column >= 4 ? -1 : first
   }

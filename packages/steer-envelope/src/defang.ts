@@ -80,14 +80,7 @@ const knownOptions = new Set(['maxLength', 'fold', 'analyze', 'tokens'])
  *   Prepared text and the edits that made it.
  */
 export function prepare(input: string): Prepared {
-  let edits = sanitizeEdits(input)
-  let value = applyEdits(input, edits)
-  const breaks = lineBreakEdits(value)
-  if (breaks.length > 0) {
-    value = applyEdits(value, breaks)
-    edits = composeEdits(edits, breaks)
-  }
-
+  let {value, edits} = sanitizeAndNormalize(input)
   const tags = tagBreaks(value)
   if (tags.edits.length > 0) {
     value = applyEdits(value, tags.edits)
@@ -284,9 +277,27 @@ function before(offset: number, edits: ReadonlyArray<RawEdit>, end: boolean): nu
  *   it, but with no tag broken out.
  */
 function unbroken(text: string): string {
-  const sanitized = applyEdits(text, sanitizeEdits(text))
-  const breaks = lineBreakEdits(sanitized)
-  return breaks.length > 0 ? applyEdits(sanitized, breaks) : sanitized
+  return sanitizeAndNormalize(text).value
+}
+
+/**
+ * The first two steps of `prepare`: sanitize, then normalize line breaks.
+ *
+ * @param input
+ *   Text.
+ * @returns
+ *   The text so prepared, and the edits that made it.
+ */
+function sanitizeAndNormalize(input: string): {value: string; edits: RawEdit[]} {
+  let edits = sanitizeEdits(input)
+  let value = applyEdits(input, edits)
+  const breaks = lineBreakEdits(value)
+  if (breaks.length > 0) {
+    value = applyEdits(value, breaks)
+    edits = composeEdits(edits, breaks)
+  }
+
+  return {value, edits}
 }
 
 /**
