@@ -154,3 +154,25 @@ describe('fuzz run 52: a backtick, a TeX line break or `&` before a heading’s 
     }
   })
 })
+
+describe('fuzz run 53 (against `66abdd3`): regression pins', () => {
+  // The memo's new reading of HTML blocks in footnote definitions let the
+  // block's line head a table, so every line below was a row of its own
+  // and their runs paired among themselves. An HTML block heads no table.
+  describe('an HTML block in a footnote definition, then `|-` (every mode)', () => {
+    liveThenDefangedEverywhere(['[^1]: <div\n|-\n![``a`]`<b>`b]()Amendments\n`\n#\t``'])
+  })
+
+  // Nor does indented code head one (a tag line in the rows opened an HTML
+  // block of kind 7 there).
+  describe('indented code, then `|-` (every mode)', () => {
+    liveThenDefangedInEveryMode(['\t     [^1]: # ``\n|-\n![``a`]`<b>`b]()Amendments\n`\n# ``', '    x\n|-\n![``a`]`<b>`b]()Amendments\n`\n# ``'])
+  })
+})
+
+describe('found by mutating fuzz run 53’s bodies', () => {
+  // A heading in a footnote definition heads no table either.
+  describe('a heading in a footnote definition, then `|-` (every mode)', () => {
+    liveThenDefangedEverywhere(['[^1]: # ``\n|-\n![``a`]\n`b`]()Amendments\n`', '[^1]: # ``\n|-\n![``a`]\nb`]()Amendments\n``|a\n-|-'])
+  })
+})

@@ -199,7 +199,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const lazyAt = columns.length > 0 ? contentAt : 0
       // (A lazy line does head a table whose delimiter row is indented
       // into the item: `*    x`, ``` ``|a ```, `     -|-`; fuzz run 50.)
-      const heads = headsTable(lineEnd, lazyAt === 0 ? 0 : contentWidth)
+      // (Indented code heads none: `    x`, then `|-` starts a paragraph, and
+      // a tag line in it opens no HTML block; found by mutating fuzz run
+      // 53's bodies.)
+      const heads = !code && headsTable(lineEnd, lazyAt === 0 ? 0 : contentWidth)
       if (heads && lineStart > from) start(lineStart, lineEnd, markers.quotes)
 
       // A table's rows are texts of their own, and so is its header row,
@@ -223,6 +226,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // found by mutating fuzz run 51's bodies).
       const leaf = leadingBlanks(content, lineEnd) < 4 ? afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).at : -1
       oneLine = marksOnly || (leaf !== -1 && opensLeafBlock(text, leaf, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, leaf, lineEnd), lineEnd) === undefined)
+      // Nor does such a block head a table (`[^1]: # ``, then `|-` starts a
+      // paragraph; found by mutating fuzz run 53's bodies).
+      if (oneLine) row = false
     }
 
     // A link definition that starts a paragraph is no text of it: the runs
@@ -480,6 +486,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       raw = holdsTerminator(text, opener.terminator, opener.body, lineEnd) ? undefined : opener.terminator
     }
 
+    // An HTML block heads no table: the line after it is no delimiter row
+    // (`[^1]: <div`, then `|-` starts a paragraph; found by fuzz run 53).
+    row = false
     const markers = quoteMarkers(text, lineStart, lineEnd)
     fenceQuotes = markers.quotes
     // Past the quotes, list items' content: the block ends with the item,
