@@ -170,6 +170,20 @@ describe('fuzz run 53 (against `66abdd3`): regression pins', () => {
   })
 })
 
+describe('fuzz run 53 (against `66abdd3`): more regression pins', () => {
+  // Measured past the quote markers, a line of them alone no longer ended
+  // the paragraph: a blank line in the quote does.
+  describe('a quote line of markers alone, then a paragraph outside (every mode)', () => {
+    liveThenDefangedEverywhere(['> x\n>\n![``a`]`\n<b>\n`b]()Amendments\n`\n# ``'])
+  })
+
+  // Four columns of blanks start nothing, whatever follows (`\t-` is lazy
+  // text, no underline).
+  describe('a tab-indented `-` as a lazy line (flat)', () => {
+    liveAfterCoreThenDefanged(['> x\n>`\n\t-\n\t> >`\n|a|b|\n|-|-|\n![`]`\nb`]()Amendments<g>`'])
+  })
+})
+
 describe('found by mutating fuzz run 53’s bodies', () => {
   // A heading in a footnote definition heads no table either.
   describe('a heading in a footnote definition, then `|-` (every mode)', () => {

@@ -159,6 +159,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         quotes = markers.quotes
       } else if (
         markers.quotes > quotes ||
+        // Quote markers alone: a blank line in the quote ends the paragraph
+        // (`> x`, `>`, then `` ![``a`]` `` starts one outside the quote,
+        // which `<b>` after it cannot interrupt; found by fuzz run 53).
+        (markers.quotes > 0 && isBlank(text, markers.end, lineEnd)) ||
         row ||
         // After a heading, its runs pair among themselves (`# ``` above;
         // fuzz run 48).
@@ -723,7 +727,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Whether it interrupts a paragraph.
    */
   function interruptsAt(at: number, lineEnd: number): boolean {
-    return at !== -1 && interruptsParagraph(text, at, lineEnd)
+    if (at === -1) return false
+    // Four columns of blanks or more there: nothing starts, whatever
+    // follows (`>``, then `\t-` is lazy text, no underline; found by fuzz
+    // run 53).
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1
+    if (width(lineStart, skipSpaceOrTab(text, at, lineEnd)) - width(lineStart, at) >= 4) return false
+    return interruptsParagraph(text, at, lineEnd)
   }
 
   /**
