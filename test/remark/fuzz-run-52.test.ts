@@ -184,6 +184,23 @@ describe('fuzz run 53 (against `66abdd3`): more regression pins', () => {
   })
 })
 
+describe('fuzz run 53 (against `66abdd3`): the last regression pins', () => {
+  // A footnote definition is a container of the paragraph's first line
+  // too (`\t\t-` is two columns into it and ends the paragraph); a table
+  // row is no heading, and indented code ends a table; a label alone, or a
+  // heading, above a delimiter-like row heads no table.
+  describe('footnote definitions and tables around the image (every mode)', () => {
+    liveThenDefangedInEveryMode([
+      '-\n- [^1]: x\n\t\t-\n![``a`]\nb`]()Amendments\n``|a\n-|-',
+      '|a|\n|-|\n$$\n\t>[^1]: # ``\n![``a`]\n`b`]()Amendments\n`',
+      '[^1]:\n|-\n![``a`]`<b>`b]()Amendments\n`\n#\t``',
+      '[^1]:# `\n-|\n![``a`]`<b>`b]()Amendments\n`',
+      '>x\n>\n![``a`]`<b>`b]()Amendments\n`\n# ``'
+    ])
+    liveAfterCoreThenDefanged(['\ta\n|-<r>* ![``a`]\nb`]()Amendments\n    1. ``'])
+  })
+})
+
 describe('found by mutating fuzz run 53’s bodies', () => {
   // A heading in a footnote definition heads no table either.
   describe('a heading in a footnote definition, then `|-` (every mode)', () => {

@@ -173,7 +173,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         (code && indentWidth < contentWidth + 4 && !isBlank(text, lineStart, lineEnd)) ||
         // Four columns past the content, a line goes on with the paragraph
         // whatever it holds (`` ![``a`]` ``, `    -`; fuzz run 45).
-        (indentWidth >= contentWidth + 4 ? false :
+        (indentWidth >= innermostColumn(indentWidth) + 4 ? false :
         // A line less indented than the first line's content is outside
         // the list item or quote the paragraph is in, where the rules for
         // what interrupts a paragraph do not hold: an HTML block of kind 7
@@ -217,7 +217,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // run 50).
       row =
         heads ||
-        (row && !isBlank(text, lineStart, lineEnd) && containerContent(lineStart, lineEnd) <= indent && !interruptsParagraph(text, lineStart, lineEnd))
+        // (Indented code ends it too: `\t>[^1]: # ``` after a row; found by
+        // fuzz run 53. A row starts a stretch, so `code` is the line's.)
+        (row && !code && !isBlank(text, lineStart, lineEnd) && containerContent(lineStart, lineEnd) <= indent && !interruptsParagraph(text, lineStart, lineEnd))
       // A line of container marks alone (`-`, `>`, `1.`) holds no text:
       // the next line starts a paragraph of its own, outside the quote or
       // item unless indented into it (`-`, then ` ![``a`]` and a tag line;
@@ -231,8 +233,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const leaf = leadingBlanks(content, lineEnd) < 4 ? afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).at : -1
       oneLine = marksOnly || (leaf !== -1 && opensLeafBlock(text, leaf, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, leaf, lineEnd), lineEnd) === undefined)
       // Nor does such a block head a table (`[^1]: # ``, then `|-` starts a
-      // paragraph; found by mutating fuzz run 53's bodies).
-      if (oneLine) row = false
+      // paragraph; found by mutating fuzz run 53's bodies). (A table's row
+      // is no heading: the table goes on past it.)
+      if (oneLine && heads) row = false
     }
 
     // A link definition that starts a paragraph is no text of it: the runs
@@ -682,6 +685,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       for (; columnAt < lineStart + column; columnAt++) columnWidth = advance(columnWidth, text.charCodeAt(columnAt))
       columnWidths.push(columnWidth)
     }
+
+    // A footnote definition the line opens is a container too, four
+    // columns past its label (`- [^1]: x`, then `\t\t-` is in it, where it
+    // ends the paragraph; found by fuzz run 53).
+    if (!code) {
+      const label = skipSpaceOrTab(text, lineStart + contentAt, lineEnd)
+      if (afterFootnoteLabels(text, label, lineEnd).labels > 0) columnWidths.push(width(lineStart, label) + 4)
+    }
   }
 
   /**
@@ -716,6 +727,20 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     const column = columnWidths[index]!
     // Indented code there, which interrupts nothing.
     return firstWidth - column >= 4 ? -1 : first
+  }
+
+  /**
+   * @param indent
+   *   Columns of a line's indent.
+   * @returns
+   *   Content column of the innermost container of the stretch's first
+   *   line that the indent reaches (its footnote definitions too: `- [^1]:
+   *   x`, then `\t\t-` is two columns into the definition; found by fuzz
+   *   run 53), or of its content.
+   */
+  function innermostColumn(indent: number): number {
+    const index = lastBelow(columnWidths, indent + 1)
+    return index === -1 ? contentWidth : Math.max(contentWidth, columnWidths[index]!)
   }
 
   /**
