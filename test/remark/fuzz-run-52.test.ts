@@ -207,3 +207,17 @@ describe('found by mutating fuzz run 53’s bodies', () => {
     liveThenDefangedEverywhere(['[^1]: # ``\n|-\n![``a`]\n`b`]()Amendments\n`', '[^1]: # ``\n|-\n![``a`]\nb`]()Amendments\n``|a\n-|-'])
   })
 })
+
+describe('fuzz run 53: an empty item below paragraph text', () => {
+  // An empty item interrupts no paragraph: below paragraph text `-` is a
+  // setext underline (or text), and opens no item the next line is in.
+  describe('a setext underline, then tab-indented code (every mode)', () => {
+    liveThenDefangedEverywhere(['a\n-\n\t`\n![``a`]\n`b`]()Amendments\n`'])
+  })
+
+  describe('`\t-` as a lazy line (flat)', () => {
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged([' ![``a`]\n\t-\nb`]()Amendments\n``|a\n-|-'], {maxPieceLength: 1})
+    })
+  })
+})

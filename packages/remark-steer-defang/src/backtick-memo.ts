@@ -455,6 +455,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         blank++
       }
 
+      // An empty item interrupts no paragraph: below paragraph text the
+      // marker is a setext underline, or text (`a`, `-`, then `` \t` `` is
+      // indented code, in no item; found by fuzz run 53).
+      if (blank === lineEnd && lazyMay && openItems.length === 0) return false
       // Empty, or indented code in it: one column past the marker.
       if (blank === lineEnd || blankColumn - markerColumn >= 5) {
         openItems.push(markerColumn + 1)
