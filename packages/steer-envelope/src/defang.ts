@@ -228,14 +228,17 @@ function foldIfRevealing(
     if (found.length > 0) {
       const result = foldedResult(input, ascii.edits, fold, second)
       // What the read found, in input coordinates (none of it is an edit:
-      // the tags broken out defang it).
-      for (const edit of found) {
-        const end = edit.end > edit.start ? edit.end : lineEnd(probe, edit.start)
+      // the tags broken out defang it). Mapped back in one sweep per list
+      // of edits: a flood may reveal one token per line.
+      const ends = found.map((edit) => (edit.end > edit.start ? edit.end : lineEnd(probe, edit.start)))
+      const starts = before(before(found.map((edit) => edit.start), fold, false), ascii.edits, false)
+      const inputEnds = before(before(ends, fold, true), ascii.edits, true)
+      for (const [index, edit] of found.entries()) {
         result.revealed.push({
           rule: edit.rule as TokenRuleId,
-          text: probe.slice(edit.start, end),
-          start: before(before(edit.start, fold, false), ascii.edits, false),
-          end: before(before(end, fold, true), ascii.edits, true)
+          text: probe.slice(edit.start, ends[index]),
+          start: starts[index]!,
+          end: inputEnds[index]!
         })
       }
 
@@ -247,26 +250,38 @@ function foldIfRevealing(
 }
 
 /**
- * @param offset
- *   Offset in the text `edits` made.
+ * @param offsets
+ *   Offsets in the text `edits` made.
  * @param edits
  *   Sorted, non-overlapping edits.
  * @param end
- *   Whether the offset ends a span (inside a replacement, it maps to the
+ *   Whether the offsets end spans (inside a replacement, one maps to the
  *   edit's end, else to its start).
  * @returns
- *   The offset in the text before them.
+ *   The offsets in the text before them, in the same order (one sweep
+ *   over the edits, the offsets taken in ascending order).
  */
-function before(offset: number, edits: ReadonlyArray<RawEdit>, end: boolean): number {
+function before(offsets: ReadonlyArray<number>, edits: ReadonlyArray<RawEdit>, end: boolean): number[] {
+  const order = offsets.map((_, index) => index).sort((a, b) => offsets[a]! - offsets[b]!)
+  const result: number[] = new Array(offsets.length)
   let delta = 0
-  for (const edit of edits) {
-    const start = edit.start + delta
-    if (offset <= start) break
-    if (offset < start + edit.replacement.length) return end ? edit.end : edit.start
-    delta += edit.replacement.length - (edit.end - edit.start)
+  let next = 0
+  for (const index of order) {
+    const offset = offsets[index]!
+    // Past every edit that ends before it.
+    while (next < edits.length && edits[next]!.start + delta + edits[next]!.replacement.length <= offset) {
+      const edit = edits[next]!
+      if (edit.start + delta >= offset) break
+      delta += edit.replacement.length - (edit.end - edit.start)
+      next++
+    }
+
+    const edit = edits[next]
+    const start = edit === undefined ? Number.POSITIVE_INFINITY : edit.start + delta
+    result[index] = offset > start && offset < start + edit!.replacement.length ? (end ? edit!.end : edit!.start) : offset - delta
   }
 
-  return offset - delta
+  return result
 }
 
 /**
