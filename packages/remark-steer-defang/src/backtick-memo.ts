@@ -1,7 +1,7 @@
 import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {definitionEnd, isDelimiterRow} from './definitions.js'
-import {interruptsParagraph, opensLeafBlock, quoteMarkers} from './flat/blocks.js'
+import {interruptsParagraph, isSetextUnderline, opensLeafBlock, quoteMarkers, quotesPastItems} from './flat/blocks.js'
 import {advance, gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
@@ -65,6 +65,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // The quotes it is in, and the content column of list items past them.
   let fenceQuotes = 0
   let fenceColumn = 0
+  // And the quotes it is in past list items (`- > ````: one, which a
+  // line must go on with, whatever its indent).
+  let fenceInner = 0
   // The terminator of the HTML block being skipped, if any (`toBlank` for
   // kinds 6 and 7; in `fenceQuotes` quotes and `fenceColumn`).
   let raw: string | undefined
@@ -97,10 +100,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // then `\t![``a`]`; fuzz runs 49 and 50). Each line pushes and pops at
   // most what it opens or closes.
   const openItems: number[] = []
+  // Content column of the items the line is in before its own marks (see
+  // `trackItems`), for what it opens (`- > ````, then `    - <div `` opens
+  // an HTML block in an item in the item; found by mutating fuzz run 53's
+  // bodies).
+  let lineBase = 0
   // Whether the line above opened an empty list item (see `trackItems`).
   let emptyItem = false
   // Whether the line above may be paragraph text (see `trackItems`).
   let textAbove = false
+  // Whether it is text of a paragraph in no container: no quote, no list
+  // item, not indented code (see `trackItems`).
+  let plainAbove = false
   let code = false
   // Whether the line before is a block of one line (an ATX heading, a
   // thematic break): the next line starts a block of its own (with
@@ -118,7 +129,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // paragraph; fuzz run 48).
     if (fence && !isBlank(text, lineStart, lineEnd)) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
-      if (markers.quotes < fenceQuotes || leadingBlanks(markers.end, lineEnd) < fenceColumn) fence = undefined
+      if (leavesBlock(lineStart, lineEnd, markers)) fence = undefined
     }
 
     // So does an HTML block in a quote or list item: it takes no lazy line
@@ -126,14 +137,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // item; fuzz run 51).
     if (raw !== undefined && !isBlank(text, lineStart, lineEnd)) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
-      if (markers.quotes < fenceQuotes || leadingBlanks(markers.end, lineEnd) < fenceColumn) raw = undefined
+      if (leavesBlock(lineStart, lineEnd, markers)) raw = undefined
     }
+    lineBase = 0
     if (blocks) {
       if (!isBlank(text, lineStart, lineEnd)) {
-        emptyItem = trackItems(lineStart, lineEnd, !fence && raw === undefined, textAbove && !emptyItem)
-      } else if (emptyItem) {
+        emptyItem = trackItems(lineStart, lineEnd, !fence && raw === undefined, textAbove && !emptyItem, plainAbove && !emptyItem)
+      } else if (emptyItem && width(lineStart, lineEnd) < openItems.at(-1)!) {
         // An item begins with at most one blank line: an empty one ends at
         // it (`1.`, blank, then `   x` is no text of it; fuzz run 50).
+        // (Not at blanks that reach its content: cmark-gfm reads them as
+        // the item's, which goes on: `-`, `\t`, then `  ![`]`` is in the
+        // item; fuzz run 53.)
         openItems.pop()
         emptyItem = false
       }
@@ -230,7 +245,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const marksOnly = labels !== undefined && (columns.length > 0 || labels.labels > 0) && isBlank(text, labels.at, lineEnd)
       // A heading or break in a footnote definition too (`[^1]: # ``;
       // found by mutating fuzz run 51's bodies).
-      const leaf = leadingBlanks(content, lineEnd) < 4 ? afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).at : -1
+      const leaf = blankColumns(lineStart, content, lineEnd) < 4 ? afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).at : -1
       oneLine = marksOnly || (leaf !== -1 && opensLeafBlock(text, leaf, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, leaf, lineEnd), lineEnd) === undefined)
       // Nor does such a block head a table (`[^1]: # ``, then `|-` starts a
       // paragraph; found by mutating fuzz run 53's bodies). (A table's row
@@ -244,7 +259,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // it may be lazy (`> - [x]: u "``"`, then a span and a tag line). Read
     // after the line's own start, if any (`\t``, then `` 001) [`r]: u ``
     // starts a paragraph; fuzz run 51).
-    if (!fence && raw === undefined && (from >= lineStart || skipTo >= lineStart) && leadingBlanks(content, lineEnd) < 4) {
+    if (!fence && raw === undefined && (from >= lineStart || skipTo >= lineStart) && blankColumns(lineStart, content, lineEnd) < 4) {
       const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd)
       if (definition !== -1) skipTo = definition + 1
     }
@@ -265,7 +280,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // Past the containers a line opens (marks with a blank after each),
       // not the rough skip: `- -~~~` is an item holding text, no fence
       // (fuzz run 50).
-      const fenceAt = leadingBlanks(content, lineEnd) < 4 ? skipSpaceOrTab(text, content, lineEnd) : -1
+      const fenceAt = blankColumns(lineStart, content, lineEnd) < 4 ? skipSpaceOrTab(text, content, lineEnd) : -1
       const opened = fenceAt === -1 ? undefined : fenceOpens(text, fenceAt, lineEnd)
       // A blank line ends the stretch, and so does a fence, which may
       // interrupt a paragraph.
@@ -275,8 +290,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         if (opened) {
           const markers = quoteMarkers(text, lineStart, lineEnd)
           fenceQuotes = markers.quotes
+          fenceInner = quotesPastItems(text, lineStart, lineEnd)
           // Past the quotes, list items' content (`> - ````: two).
-          fenceColumn = content - markers.end
+          fenceColumn = columnsPast(lineStart, markers.end, content)
         }
         from = lineEnd + 1
       }
@@ -285,6 +301,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (Read before the fence or HTML block the line opens is known: a line
     // that opens one is no paragraph text, roughly.)
     textAbove = !isBlank(text, lineStart, lineEnd) && !fence && raw === undefined && from <= lineStart
+    // (`code` is the stretch's, with `blocks`: the line's own where it
+    // starts one. A thematic break, a heading, an underline or a table
+    // row is no paragraph: `***`, `x`, `-` or `|a|`, `|-|`, then `-` opens
+    // an item; found by mutating fuzz run 53's bodies.)
+    plainAbove =
+      textAbove &&
+      openItems.length === 0 &&
+      !code &&
+      !oneLine &&
+      !row &&
+      quoteMarkers(text, lineStart, lineEnd).quotes === 0 &&
+      !isSetextUnderline(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd)
     if (lineEnd >= text.length) break
     lineStart = lineEnd + 1
   }
@@ -406,10 +434,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    * @param lazyMay
    *   Whether paragraph text may go on above it (the line above is not
    *   blank, and in no fence or HTML block).
+   * @param plain
+   *   Whether the line above is paragraph text in no container (see
+   *   `plainAbove`).
    * @returns
    *   Whether the last item it opens is empty.
    */
-  function trackItems(lineStart: number, lineEnd: number, opens: boolean, lazyMay: boolean): boolean {
+  function trackItems(lineStart: number, lineEnd: number, opens: boolean, lazyMay: boolean, plain: boolean): boolean {
     let at = lineStart
     let column = 0
     while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
@@ -435,6 +466,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     while (openItems.length > 0 && openItems.at(-1)! > column) openItems.pop()
+    lineBase = openItems.at(-1) ?? 0
     // Four columns past the innermost item's content: indented code, no
     // marks (`\t  - x`; fuzz run 50).
     if (!opens || column - (openItems.at(-1) ?? 0) >= 4) return false
@@ -457,8 +489,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
 
       // An empty item interrupts no paragraph: below paragraph text the
       // marker is a setext underline, or text (`a`, `-`, then `` \t` `` is
-      // indented code, in no item; found by fuzz run 53).
-      if (blank === lineEnd && lazyMay && openItems.length === 0) return false
+      // indented code, in no item; found by fuzz run 53). Not one in a
+      // container the line is outside of (`> x`, `*    x` or `>` above
+      // `-`: it opens an item, which blanks reaching its content keep
+      // open; found by mutating fuzz run 53's bodies).
+      if (blank === lineEnd && plain && openItems.length === 0) return false
       // Empty, or indented code in it: one column past the marker.
       if (blank === lineEnd || blankColumn - markerColumn >= 5) {
         openItems.push(markerColumn + 1)
@@ -485,11 +520,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   skipped: see `raw`).
    */
   function rawOpener(lineStart: number, lineEnd: number, content: number): boolean {
-    const opener = rawBlockOpener(text, lineStart, lineEnd)
+    const opener = rawBlockOpener(text, lineStart, lineEnd, lineBase)
     if (opener === undefined) {
       // Kinds 6 and 7 run to a blank line (kind 7 interrupts no
       // paragraph), read so with `blocks` only.
-      if (!blocks || !opensFlowBlock(text, lineStart, lineEnd, from < lineStart)) return false
+      if (!blocks || !opensFlowBlock(text, lineStart, lineEnd, from < lineStart, lineBase)) return false
       flush(lineStart, true)
       raw = toBlank
     } else {
@@ -502,12 +537,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     row = false
     const markers = quoteMarkers(text, lineStart, lineEnd)
     fenceQuotes = markers.quotes
+    fenceInner = quotesPastItems(text, lineStart, lineEnd)
     // Past the quotes, list items' content: the block ends with the item,
     // or with the footnote definition it is in, four columns in (`[^1]: <div
     // ``, then `<ps:`>` is an autolink; found by mutating fuzz run 51's
     // bodies).
     const labels = afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).labels
-    fenceColumn = content - markers.end + 4 * labels
+    fenceColumn = columnsPast(lineStart, markers.end, content) + 4 * labels
     from = lineEnd + 1
     return true
   }
@@ -549,6 +585,56 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   }
 
   /**
+   * @param lineStart
+   *   Start of a line, not blank, in a fence or HTML block.
+   * @param lineEnd
+   *   Its end.
+   * @param markers
+   *   Its quote markers.
+   * @returns
+   *   Whether the line is outside the container the block is in (see
+   *   `fenceQuotes`, `fenceInner`, `fenceColumn`).
+   */
+  function leavesBlock(lineStart: number, lineEnd: number, markers: {quotes: number; end: number}): boolean {
+    if (markers.quotes < fenceQuotes) return true
+    // A quote inside a list item (`- > ````, then `\t![``a`]` is in the
+    // item, outside the quote; a pinned body of fuzz run 50).
+    if (fenceInner > fenceQuotes && quotesPastItems(text, lineStart, lineEnd) < fenceInner) return true
+    return columnsPast(lineStart, markers.end, markers.end + leadingBlanks(markers.end, lineEnd)) < fenceColumn
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param from
+   *   A place in it (past its quote markers).
+   * @param to
+   *   A later place in it.
+   * @returns
+   *   How many columns `[from, to)` takes, tabs to their stops counted from
+   *   the line start (`[^1]:<div`, then `` \t` `` is four columns in, in
+   *   the definition's HTML block; fuzz run 53).
+   */
+  function columnsPast(lineStart: number, from: number, to: number): number {
+    return width(lineStart, to) - width(lineStart, from)
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param at
+   *   A place in it.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   How many columns the blanks at `at` take (`\t[1]:` is indented code,
+   *   no definition; fuzz run 53).
+   */
+  function blankColumns(lineStart: number, at: number, lineEnd: number): number {
+    return columnsPast(lineStart, at, skipSpaceOrTab(text, at, lineEnd))
+  }
+
+  /**
    * @param start
    *   Start of a line.
    * @param end
@@ -580,7 +666,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (nextEnd === -1) nextEnd = text.length
     // In columns (`- x`, lazy lines, then `\t-|-` is in the item; fuzz run
     // 50).
-    if (width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd)) < indent) return false
+    // (Four columns past it, the line is text: `www.``, `![`]`, then `\t|-`
+    // is no delimiter row; fuzz run 53.)
+    const nextIndent = width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd))
+    if (nextIndent < indent || nextIndent >= indent + 4) return false
+    // Nor is a lazy line one, outside the stretch's quote (`> a|b`, then
+    // `-|-` is text; `>\t=`, `www.``, `![`]`, `\t|-`; found by mutating
+    // fuzz run 53's bodies).
+    if (quoteMarkers(text, nextStart, nextEnd).quotes < quotes) return false
     // Past the containers (a `-` is a dash of the row unless a blank
     // follows it), or from the line start (`> -|`).
     const at = nextStart + containerContent(nextStart, nextEnd)
@@ -649,6 +742,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         if (!code) contentAt = at - lineStart
       }
     }
+
+    // Indented code in an item ends at a line indented less than four
+    // columns past the item's content (`- x`, blank, `\t\t    - <div ``,
+    // then ` \t<ps:`>` starts a paragraph in the item; found by mutating
+    // fuzz run 53's bodies).
+    const codeIn = code && ownCount === 0 && columns.length > 0 ? openItems.at(-1)! : -1
     // A line that opens items (and no quote) inside items open above is in
     // those too: its content columns go after theirs (`- # x`, then
     // `  -    ![``a`]`, where a line indented four columns opens an item in
@@ -680,7 +779,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       }
     }
 
-    contentWidth = width(lineStart, lineStart + contentAt)
+    contentWidth = codeIn === -1 ? width(lineStart, lineStart + contentAt) : codeIn
     // The columns of `columns`, read in one walk (they ascend).
     columnWidths.length = 0
     let columnAt = lineStart

@@ -540,7 +540,10 @@ export function flatLines(
     // A list item that opened empty ends at a blank line right after it
     // (an item may begin with at most one blank line: `*`, blank, then
     // `  <div` is no part of it; fuzz run 19).
-    if (emptyItem && lineKind(text, lineStart, lineEnd) === 'blank') listColumns.pop()
+    // (Unless its blanks reach the item's content: cmark-gfm reads them as
+    // the item's, which goes on; `-`, `\t`, then `  ![`]`` is in the item;
+    // fuzz run 53.)
+    if (emptyItem && lineKind(text, lineStart, lineEnd) === 'blank' && blankWidth(lineStart, lineEnd) < listColumns.at(-1)!) listColumns.pop()
     emptyItem = false
     const base = listBase(lineStart, lineEnd)
     // Where a list item sits inside a quote, or a footnote definition is
@@ -1151,6 +1154,20 @@ export function flatLines(
   cdataSpanning.end()
   cdataAfterBogus.end()
   return unfollowed
+
+  /**
+   * @param from
+   *   Start of a blank line.
+   * @param to
+   *   Its end.
+   * @returns
+   *   How many columns its blanks take (at most 64).
+   */
+  function blankWidth(from: number, to: number): number {
+    let column = 0
+    for (let at = from; at < to && column < 64; at++) column = advance(column, text.charCodeAt(at))
+    return column
+  }
 
   /**
    * Close the list items a line is not indented into (unless it is blank,
@@ -3038,7 +3055,7 @@ export function flatLines(
     let lineEnd = text.indexOf('\n', from)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
     const markers = quoteMarkers(text, from, lineEnd)
-    if (markers.quotes > paragraphQuotes || (!read && interruptsParagraph(text, markers.end, lineEnd))) return -1
+    if (markers.quotes > paragraphQuotes || (!read && interrupts(markers, lineEnd))) return -1
 
     const above = text.lastIndexOf('\n', from - 2) + 1
     if (above < start || lineKind(text, above, from - 1) === 'blank' || definitionLines.has(above)) return -1
@@ -3046,6 +3063,32 @@ export function flatLines(
     const content = afterContainerMarks(text, above, from - 1)
     if (content !== -1 && fenceOpens(text, content, from - 1) !== undefined) return -1
     return above
+  }
+
+  /**
+   * @param markers
+   *   The quote markers of a line in the paragraph being read, not read yet.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether it interrupts the paragraph: not where it is indented four
+   *   columns or more past the paragraph's content, which makes it text
+   *   whatever it holds (`x``, `    --`, then a span across lines; fuzz
+   *   run 53). A lazy line (less indented than the content of the list
+   *   item the paragraph is in) is indented from the line start, and a
+   *   run of `=`, or `--`, is text there, no underline (`*    x`, then
+   *   `WWW.``, `\t-`; found by mutating fuzz run 53's bodies).
+   */
+  function interrupts(markers: {quotes: number; indent: number; end: number}, lineEnd: number): boolean {
+    const base = markers.quotes === 0 ? paragraphBase : 0
+    const lazy = markers.indent < base
+    if (markers.indent >= (lazy ? 0 : base) + 4 || !interruptsParagraph(text, markers.end, lineEnd)) return false
+    if (!lazy) return true
+    const at = skipSpaceOrTab(text, markers.end, lineEnd)
+    const mark = text.charCodeAt(at)
+    let run = at
+    while (run < lineEnd && text.charCodeAt(run) === mark) run++
+    return !((mark === 61 || (mark === 45 && run - at === 2)) && isBlank(text, run, lineEnd))
   }
 
   /**
@@ -3071,7 +3114,7 @@ export function flatLines(
       // `` `Work-item ``, `` context` ``, `` >>`` ``: the first run is text);
       // a lazy line's quote goes on where its markers come back.
       const markers = quoteMarkers(text, at, close)
-      if (quotesPastItems(text, at, close) > depth || interruptsParagraph(text, markers.end, close)) return -1
+      if (quotesPastItems(text, at, close) > depth || interrupts(markers, close)) return -1
       if (closingRun(text, at, close, size) !== -1) return at
       at = close + 1
     }

@@ -607,10 +607,14 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     // decodes code, titles and autolinks). A cell with its table: the flat
     // model finds cells after its delimiter row (`| a | Amend[](x(y "t")ments
     // |`, `| - | - |`; browser oracle).
+    // (From its outermost container, as the flat model reads a line's
+    // containers from the line start: `*    x`, then `     >WWW.`` is no
+    // indented code; found by mutating fuzz run 53's bodies. Spans from
+    // one container merge, so each is read once.)
     const divergent = inline.event(kind, token)
     if (divergent) {
       const span = (divergent.type as string) === 'tableContent' && table ? table : divergent
-      insertSpan(spans, prefix, body, span.start.offset, span.end.offset)
+      insertSpan(spans, prefix, body, containerDepth > 0 ? Math.min(containerStart, span.start.offset) : span.start.offset, span.end.offset)
     }
 
     if (left && !betweenLines.has(type)) {

@@ -757,8 +757,10 @@ function matchNeeds(
     } else if (nextColumn - start < need && next < to) {
       // Too little indentation: inside the list item only if blank.
       break
-    } else if (empty?.[index] && isBlank(text, next, to)) {
-      // A blank line ends an item that opened empty.
+    } else if (empty?.[index] && isBlank(text, next, to) && nextColumn - start < need) {
+      // A blank line ends an item that opened empty (unless its blanks
+      // reach the item's content: cmark-gfm reads them as the item's, and
+      // it goes on; `-`, `\t`, then `  ![`]`` is in the item; fuzz run 53).
       break
     } else if (footnote?.[index] && next >= to && nextColumn - start < need && from < to) {
       // A footnote definition goes on past a blank line short of its

@@ -1,0 +1,127 @@
+/**
+ * @file
+ *   Pins of the thirty-first session: the two-line image shapes fuzz run 53
+ *   left open (tabs above the image: in an HTML block's item or footnote
+ *   definition, before a definition label, on the blank line of an empty
+ *   item; `WWW.``; lines indented four columns that looked like blocks),
+ *   and what mutating them found. Each describe fails on `20d66b8`, but the
+ *   regression pin named as such.
+ */
+import {describe} from 'vitest'
+import {
+  liveAfterCoreThenDefanged,
+  liveThenDefangedEverywhere,
+  liveThenDefangedFlat,
+  liveThenDefangedInEveryMode
+} from '../support/rendered.js'
+
+describe('fuzz run 53, left open then (every mode)', () => {
+  // A tab is four columns: `\t`` is in the HTML block the footnote
+  // definition or item holds (its content is four or three columns in),
+  // not paragraph text whose backtick pairs with the image's.
+  describe('a tab-indented line in an HTML block in a definition or item', () => {
+    liveThenDefangedEverywhere(['[^1]:<div\n\t`\n![``a`]\n`b`]()Amendments\n`'])
+    liveThenDefangedInEveryMode(['0. <div\n\t`\n![``a`]\n`b`]()Amendments\n`'])
+  })
+
+  // `\t[1]:` is indented code: no definition whose destination is the
+  // image line.
+  describe('a tab-indented definition label', () => {
+    liveThenDefangedInEveryMode(['\t[1]:\n![``a`]`<b>`b]()Amendments\n`'])
+  })
+
+  // cmark-gfm keeps an empty item open past a blank line whose blanks
+  // reach its content (`-`, `\t`): the image line is in the item, and the
+  // core's `<i>` line below it, outside the item, opens an HTML block
+  // (kind 7 interrupts no paragraph, but this line is no lazy one).
+  describe('an empty item, then a blank line of a tab', () => {
+    liveAfterCoreThenDefanged(['-\n\t\n  ![`]`\nb`]()Amendments<i>`'])
+  })
+
+  // A lowercase `www.` only starts a link in cmark-gfm 0.29; the line
+  // indented four columns is text, no underline, so the first backtick
+  // pairs across it.
+  describe('`WWW.`` above a tab-indented dash', () => {
+    liveThenDefangedEverywhere(['WWW.`\n\t-\n!`\n![`]\nb`]()Amendments'])
+  })
+})
+
+describe('fuzz run 53, left open then (flat model)', () => {
+  // A delimiter row indented four columns is text: the image line heads
+  // no table.
+  describe('a tab-indented delimiter row', () => {
+    liveThenDefangedFlat(['www.`\n![`]\n\t|-\nb`]()Work-item context', 'www.`\n![`]\na|`\n\t-|-\nb]()Work-item context'])
+  })
+
+  // A line indented four columns past the paragraph's content is text,
+  // whatever it holds: it ends no paragraph a span runs across.
+  describe('a tab- or space-indented block mark inside a span', () => {
+    liveThenDefangedFlat(['>`\n\t-\n`\n![`]\nb`]()Amendments', 'x`\n    --\n!`\n![`]\nb`]()Amendments'])
+  })
+})
+
+describe('found by mutating them (this session)', () => {
+  // A lazy line is indented from the line start, and a run of `-` there
+  // is text: the item's paragraph goes on across `\t-`.
+  describe('`WWW.`` lazy in an item', () => {
+    liveThenDefangedEverywhere(['*    x\nWWW.`\n\t-\n!`\n![`]\nb`]()Amendments\n-\t-~~~'])
+  })
+
+  // An empty item interrupts no paragraph, but only a paragraph the line
+  // is inside of: after a quote, an item, a break, a heading, an underline
+  // or indented code, `-` opens an item, which the tab line keeps open.
+  describe('an empty item below a block that is no paragraph', () => {
+    liveAfterCoreThenDefanged([
+      '>\n>\n-\n\t\n  ![`]`\nb`]()Amendments<i>`',
+      '*    x\n-\n\t\n  ![`]`\nb`]()Amendments<i>`',
+      '\t=\n-\n\t\n \t![`]`\nb`]()Amendments<i>`',
+      '***\n-\n\t\n  ![`]`\nb`]()Amendments<i>`',
+      'x\n-\n1.\n\t\n   ![`]`\nb`]()Amendments<i>`'
+    ])
+  })
+
+  // Fenced code in a quote in an item ends at a line without the quote's
+  // marker, however far it is indented.
+  describe('a fence in a quote in an item', () => {
+    liveThenDefangedFlat(['- > ```\n    ![``a`]\nb`]()Amendments\n    1. ``'])
+  })
+
+  // Regression pins (clean on `20d66b8`): measured in columns, the tab
+  // line reached the fence's column and seemed to go on with it; once it
+  // did not, the memo read the line after the fence in no item, where it
+  // is indented code or an item in the item holding an HTML block.
+  describe('a fence in a quote in an item, then a tab (regression pins)', () => {
+    liveThenDefangedFlat([
+      '- > ```\n\t![``a`]\nb`]()Amendments\n    1. ``',
+      '- > ```\n    - <div `\n<ps:`>\n![`]\nb`]()Amendments',
+      '- >\t```\n\t\t    - <div `\n \t<ps:`>\n![`]\nb`]()Amendments'
+    ])
+  })
+
+  // Indented code in an item ends at a line less than four columns past
+  // the item's content, where a paragraph starts.
+  describe('indented code in an item above', () => {
+    liveThenDefangedFlat(['- x\n\n\t\t    - <div `\n \t<ps:`>\n![`]\nb`]()Amendments'])
+  })
+
+  // A lazy line heads no table: outside the quote, `\t|-` is text.
+  describe('a lazy delimiter row below a quote', () => {
+    liveThenDefangedFlat(['>\t=\nwww.`\n![`]\n\t|-\nb`]()Work-item context'])
+  })
+
+  // A table row is no paragraph: `-` below it opens an item.
+  describe('an empty item below a table', () => {
+    liveAfterCoreThenDefanged(['|a|\n|-|\n-\n\t\n  ![`]`\nb`]()Amendments<i>`'])
+  })
+
+  // The flat model reads a text micromark and cmark-gfm read otherwise
+  // (`WWW.`` is a link to micromark only) from the start of its outermost
+  // container: from its own line, five columns of indent were code.
+  describe('`WWW.`` in an item whose content is five columns in', () => {
+    liveThenDefangedInEveryMode(['*    x\n     >WWW.`\n!`\n![`]\nb`]()Amendments'])
+    liveThenDefangedEverywhere([
+      '*    x\n\n     WWW.`\n    -\n!`\n![`]\nb`]()Amendments',
+      '*    x\n\t >WWW.`\n\t-\n!`\n![`]\n     b`]()Amendments'
+    ])
+  })
+})
