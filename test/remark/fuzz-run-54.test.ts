@@ -7,8 +7,9 @@
  *   and what mutating them found. Each describe fails on `20d66b8`, but the
  *   regression pin named as such.
  */
-import {describe} from 'vitest'
+import {describe, test} from 'vitest'
 import {
+  expectLiveThenDefanged,
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
   liveThenDefangedFlat,
@@ -60,7 +61,40 @@ describe('fuzz run 53, left open then (flat model)', () => {
   })
 })
 
+describe('fuzz run 53, left open then (flat model, more)', () => {
+  // A list marker needs a blank after it: `--` is lazy text of the item's
+  // paragraph (no underline there), and the item goes on past the blank.
+  describe('`--` lazy in an item', () => {
+    liveAfterCoreThenDefanged(['- x\n--\n\n  ![`]`\nb`]()Amendments<i>`'])
+  })
+
+  // Eight columns of indent are four into the item: outside the quote in
+  // it, text of the quote's paragraph, no item.
+  describe('a quote in an item whose content is four columns in', () => {
+    liveAfterCoreThenDefanged(['*\t>x\n![`]`\n\t    - b`]()Amendments<i>`'])
+  })
+
+  // An empty item after a footnote label holds nothing: the image line
+  // starts a paragraph of its own.
+  describe('an empty item in a footnote definition in an item', () => {
+    liveThenDefangedFlat(['- [^1]:-\n![``a`]\nb`]()Amendments\n``|a\n-|-'])
+  })
+
+  // Two more of run 53's, fixed by the changes above.
+  describe('`www.`` in a quote above a delimiter row; a footnote in an item', () => {
+    liveThenDefangedFlat(['>www.`\n![`]\na|`\n -|-\nb]()Work-item context'])
+    test('no live token after defanging (flat), a fixed point: the footnote', () => {
+      expectLiveThenDefanged(['-\n\t[^1]:<div\n<ps:`>\n![`]\n2. b`]()Amendments'], {maxPieceLength: 1})
+    })
+  })
+})
+
 describe('found by mutating them (this session)', () => {
+  // A line without the quote in the item is lazy: `--` there is text.
+  describe('`--` lazy in a quote in an item', () => {
+    liveThenDefangedFlat(['- > x`\n    --\n!`\n  ![`]\nb`]()Amendments'])
+  })
+
   // A lazy line is indented from the line start, and a run of `-` there
   // is text: the item's paragraph goes on across `\t-`.
   describe('`WWW.`` lazy in an item', () => {

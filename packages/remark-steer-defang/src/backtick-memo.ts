@@ -2,7 +2,7 @@ import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {definitionEnd, isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, isSetextUnderline, opensLeafBlock, quoteMarkers, quotesPastItems} from './flat/blocks.js'
-import {advance, gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
+import {advance, gfmFootnoteEnd, listMarkerEnd, walkContainers} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {rowCells} from './flat/tables.js'
@@ -94,6 +94,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   const columns: number[] = []
   // The same in columns (a tab to the next multiple of four).
   const columnWidths: number[] = []
+  // The column just past the first quote marker of the stretch's first
+  // line that stands in a list item, and how many quotes that line opens
+  // past items (a line with fewer is outside that quote; see
+  // `innermostColumn`).
+  let innerQuoteWidth = Number.POSITIVE_INFINITY
+  let innerQuotes = 0
   // Content columns of the list items (and footnote definitions) open
   // outside quotes, outermost first (with `blocks`): a line with no marks
   // of its own indented to one is in it (`-`, then `  ![`]``; `- > ````,
@@ -188,7 +194,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         (code && indentWidth < contentWidth + 4 && !isBlank(text, lineStart, lineEnd)) ||
         // Four columns past the content, a line goes on with the paragraph
         // whatever it holds (`` ![``a`]` ``, `    -`; fuzz run 45).
-        (indentWidth >= innermostColumn(indentWidth) + 4 ? false :
+        (indentWidth >= innermostColumn(indentWidth, lineStart, lineEnd) + 4 ? false :
         // A line less indented than the first line's content is outside
         // the list item or quote the paragraph is in, where the rules for
         // what interrupts a paragraph do not hold: an HTML block of kind 7
@@ -242,7 +248,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // So does a footnote definition's label alone (`- [^1]:`), whose
       // content is four columns in.
       const labels = lineStart === from ? afterFootnoteLabels(text, skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd) : undefined
-      const marksOnly = labels !== undefined && (columns.length > 0 || labels.labels > 0) && isBlank(text, labels.at, lineEnd)
+      // (And container marks after the labels: `- [^1]:-` holds an empty
+      // item; fuzz run 53.)
+      const marksOnly =
+        labels !== undefined &&
+        (columns.length > 0 || labels.labels > 0) &&
+        isBlank(text, labels.labels > 0 ? Math.max(labels.at, walkContainers(text, labels.at, lineEnd, 0).content) : labels.at, lineEnd)
       // A heading or break in a footnote definition too (`[^1]: # ``;
       // found by mutating fuzz run 51's bodies).
       const leaf = blankColumns(lineStart, content, lineEnd) < 4 ? afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).at : -1
@@ -369,6 +380,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // Blanks that a marker before takes: a list item's one to four (five
     // or more are read below), a quote's one.
     let taken = 0
+    // Whether a list marker came before (see `innerQuoteWidth`).
+    let item = false
     for (let markers = 0; ; markers++) {
       const blanks = at
       const blanksColumn = column
@@ -397,6 +410,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       if (marker === -1 || marker > lineEnd) break
       const after = text.charCodeAt(marker)
       if (code !== 62 && marker < lineEnd && after !== 32 && after !== 9) break
+      if (code === 62 && item && columns && innerQuoteWidth === Number.POSITIVE_INFINITY) innerQuoteWidth = column + 1
+      if (code !== 62) item = true
       // (Marks are one column each.)
       column += marker - at
       // Five columns of blanks or more after a list marker: one, the rest
@@ -456,10 +471,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       openItems.length > 0 &&
       openItems.at(-1)! > column &&
       !(
-        listMarkerEnd(text, at, lineEnd) !== -1 ||
+        opensItem(at, lineEnd) ||
         text.charCodeAt(at) === 62 /* `>` */ ||
         opensHtmlBlock(text, lineStart, lineEnd) ||
-        interruptsParagraph(text, at, lineEnd)
+        // (A run of `=`, or `--`, is text there, no underline: `- x`, `--`,
+        // blank, then `  ![`]`` is in the item; fuzz run 53.)
+        (interruptsParagraph(text, at, lineEnd) && !lazyUnderline(lineStart, lineEnd))
       )
     ) {
       return false
@@ -506,6 +523,21 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     return false
+  }
+
+  /**
+   * @param at
+   *   Where a line's content starts.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether a list marker stands there, a blank or the line end after it
+   *   (`--` is none).
+   */
+  function opensItem(at: number, lineEnd: number): boolean {
+    const marker = listMarkerEnd(text, at, lineEnd)
+    if (marker === -1 || marker > lineEnd) return false
+    return marker === lineEnd || text.charCodeAt(marker) === 32 || text.charCodeAt(marker) === 9
   }
 
   /**
@@ -712,7 +744,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function firstLine(lineStart: number, lineEnd: number): undefined {
     columns.length = 0
+    innerQuoteWidth = Number.POSITIVE_INFINITY
     contentAt = containerContent(lineStart, lineEnd, columns)
+    if (innerQuoteWidth !== Number.POSITIVE_INFINITY) innerQuotes = quotesPastItems(text, lineStart, lineEnd)
     const ownCount = columns.length
     code = codeAfterMarker || width(lineStart, skipSpaceOrTab(text, lineStart + contentAt, lineEnd)) - width(lineStart, lineStart + contentAt) >= 4
     // A line indented into the empty list item above is in it: a line less
@@ -835,13 +869,24 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   /**
    * @param indent
    *   Columns of a line's indent.
+   * @param lineStart
+   *   Start of the line.
+   * @param lineEnd
+   *   Its end.
    * @returns
    *   Content column of the innermost container of the stretch's first
    *   line that the indent reaches (its footnote definitions too: `- [^1]:
    *   x`, then `\t\t-` is two columns into the definition; found by fuzz
-   *   run 53), or of its content.
+   *   run 53), or of its content. Not past a quote in an item that the
+   *   line has no marker of: `*   >x`, then eight columns of indent are
+   *   four into the item, text of the quote's paragraph (fuzz run 53).
    */
-  function innermostColumn(indent: number): number {
+  function innermostColumn(indent: number, lineStart: number, lineEnd: number): number {
+    if (innerQuoteWidth !== Number.POSITIVE_INFINITY && quotesPastItems(text, lineStart, lineEnd) < innerQuotes) {
+      const index = lastBelow(columnWidths, Math.min(indent + 1, innerQuoteWidth))
+      return index === -1 ? 0 : columnWidths[index]!
+    }
+
     const index = lastBelow(columnWidths, indent + 1)
     return index === -1 ? contentWidth : Math.max(contentWidth, columnWidths[index]!)
   }

@@ -3055,7 +3055,7 @@ export function flatLines(
     let lineEnd = text.indexOf('\n', from)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
     const markers = quoteMarkers(text, from, lineEnd)
-    if (markers.quotes > paragraphQuotes || (!read && interrupts(markers, lineEnd))) return -1
+    if (markers.quotes > paragraphQuotes || (!read && interrupts(markers, from, lineEnd))) return -1
 
     const above = text.lastIndexOf('\n', from - 2) + 1
     if (above < start || lineKind(text, above, from - 1) === 'blank' || definitionLines.has(above)) return -1
@@ -3068,6 +3068,8 @@ export function flatLines(
   /**
    * @param markers
    *   The quote markers of a line in the paragraph being read, not read yet.
+   * @param lineStart
+   *   Its start.
    * @param lineEnd
    *   Its end.
    * @returns
@@ -3079,10 +3081,14 @@ export function flatLines(
    *   run of `=`, or `--`, is text there, no underline (`*    x`, then
    *   `WWW.``, `\t-`; found by mutating fuzz run 53's bodies).
    */
-  function interrupts(markers: {quotes: number; indent: number; end: number}, lineEnd: number): boolean {
+  function interrupts(markers: {quotes: number; indent: number; end: number}, lineStart: number, lineEnd: number): boolean {
     const base = markers.quotes === 0 ? paragraphBase : 0
-    const lazy = markers.indent < base
-    if (markers.indent >= (lazy ? 0 : base) + 4 || !interruptsParagraph(text, markers.end, lineEnd)) return false
+    const outside = markers.indent < base
+    // (Lazy too where it lacks a quote the paragraph is in past its items:
+    // `- > x``, then `    --` is text; found by mutating fuzz run 53's
+    // bodies.)
+    const lazy = outside || (paragraphQuotes > markers.quotes && quotesPastItems(text, lineStart, lineEnd) < paragraphQuotes)
+    if (markers.indent >= (outside ? 0 : base) + 4 || !interruptsParagraph(text, markers.end, lineEnd)) return false
     if (!lazy) return true
     const at = skipSpaceOrTab(text, markers.end, lineEnd)
     const mark = text.charCodeAt(at)
@@ -3114,7 +3120,7 @@ export function flatLines(
       // `` `Work-item ``, `` context` ``, `` >>`` ``: the first run is text);
       // a lazy line's quote goes on where its markers come back.
       const markers = quoteMarkers(text, at, close)
-      if (quotesPastItems(text, at, close) > depth || interrupts(markers, close)) return -1
+      if (quotesPastItems(text, at, close) > depth || interrupts(markers, at, close)) return -1
       if (closingRun(text, at, close, size) !== -1) return at
       at = close + 1
     }
