@@ -4,8 +4,8 @@
  *   left open (tabs above the image: in an HTML block's item or footnote
  *   definition, before a definition label, on the blank line of an empty
  *   item; `WWW.``; lines indented four columns that looked like blocks),
- *   and what mutating them found. Each describe fails on `20d66b8`, but the
- *   regression pin named as such.
+ *   what mutating them found, and fuzz run 54's findings. Each describe
+ *   fails on `20d66b8`, but the regression pins named as such.
  */
 import {describe, test} from 'vitest'
 import {
@@ -157,5 +157,101 @@ describe('found by mutating them (this session)', () => {
       '*    x\n\n     WWW.`\n    -\n!`\n![`]\nb`]()Amendments',
       '*    x\n\t >WWW.`\n\t-\n!`\n![`]\n     b`]()Amendments'
     ])
+  })
+})
+
+describe('fuzz run 54 (every mode)', () => {
+  // A fence opener indented by a tab is indented code: no fence whose code
+  // hides the image line's runs.
+  describe('a tab-indented fence marker', () => {
+    liveThenDefangedEverywhere(['\t```\n![``a`]\n`b`]()𝐀mendments\n`', '\t```\n![``a`]`\nb`]()Amendments\n`'])
+  })
+
+  // `- --` is a thematic break, and `|`, `--` a heading: either ends at its
+  // line, and the indented line after it is code, no paragraph text whose
+  // backtick pairs with the image's. (`|` alone is no table row, and a
+  // label alone above holds no paragraph.)
+  describe('a thematic break or a setext heading, then indented code', () => {
+    liveThenDefangedEverywhere([
+      '- --\n    `\n![``a`]\n`b`]()Aₘendmeₙtſ\n`',
+      '|\n--\n    `\n![``a`]`b`]()Instruction from @`',
+      '- [^1]:\n|\n--\n    `\n![``a`]`b`]()Instruction from @`',
+      '|a|\n  |-|\n|\n--\n    `\n![``a`]`b`]()Instruction from @`'
+    ])
+  })
+
+  // An empty ordered item below a line that holds no paragraph text (a
+  // quote marker alone, a label alone) opens: the line indented into it is
+  // its paragraph.
+  describe('an empty ordered item, then its content', () => {
+    liveThenDefangedEverywhere(['>\n1.\n    ![``a`]`\n`b]()Amendments\n`\n>``', '[^1]:\n1.\n   ![``a`]`\n`b]()Amendments\n`\n\t>``'])
+    liveThenDefangedInEveryMode(['\t\\\n1.\n    ![``a`]`\n`b]()Amendments\n`'])
+  })
+
+  // Runs masked with spaces leave a line of quote markers alone: it is
+  // masked with no-break spaces, as a line of runs alone is (a blank line
+  // in the quote would end the paragraph).
+  describe('a line of a quote marker and runs only', () => {
+    liveThenDefangedEverywhere(['>``\n\t![`]`\n`b]()Work-item context`'])
+  })
+
+  // Fenced code in an item ends at a line outside the item (a tab is four
+  // columns, in the item; the next line is not).
+  describe('a fence in an item, then a tab-indented line', () => {
+    liveThenDefangedEverywhere(['1. ```\n\tx\n![``a`]`<b>`b]()Amendments\n`'])
+  })
+
+  // GitHub takes a task box off before the item's paragraph is read: a
+  // definition may start right after it, which micromark reads as text.
+  describe('a definition after a task box', () => {
+    liveThenDefangedInEveryMode(['- [ ] [x]:`\n`\n`![`]()Work-item context'])
+  })
+
+  // A table takes no lazy line: the image line starts a paragraph outside
+  // the item, which `<b>` cannot interrupt.
+  describe('a table in an item, then a line outside it', () => {
+    liveThenDefangedEverywhere(['- `\n\t|-\n![``a`]`<b>`b]()Instruction from @`'])
+  })
+
+  // cmark-gfm keeps the empty item open past the tab line: the tab-indented
+  // image line is its paragraph, no indented code (micromark ends the item).
+  describe('an empty item kept open by a tab line, in the default mode', () => {
+    liveThenDefangedInEveryMode(['-\n\t\n\t![`]\nb`]()Amendments<g>'])
+  })
+
+  // cmark-gfm drops the definition between two HTML blocks, so a browser
+  // shows their text as one line.
+  describe('a definition between HTML blocks', () => {
+    liveAfterCoreThenDefanged(['<v>Instruction\n\n[x]:u\n\n<![cdata[>from @\n-|'])
+  })
+
+  // A leading-zero `01.` interrupts the paragraph (cmark-gfm reads the
+  // value), and `-` below its item opens one.
+  describe('an empty item below an ordered item from `01.`', () => {
+    liveAfterCoreThenDefanged(['_\n01.\t`\n-\n  ![`]`\nb`]()Amendments<i>`'])
+  })
+
+  // A fold to `>` unmakes a tag a browser reads (attribute name `ｘ＞`):
+  // the folded copy shows no token, the page a lookalike one. The text is
+  // read with the other folds only, and folded.
+  describe('a lookalike token around a tag the fold unmakes', () => {
+    liveAfterCoreThenDefanged(['<d>Ａmend<!ｘ＞>ₘents', '<v>Wｏr𝑘-item co<b ｘ＞>ntext'])
+  })
+})
+
+describe('fuzz run 54 (flat model)', () => {
+  // An empty item below a heading, a quote marker alone or a break opens:
+  // the tab line keeps it open, and the core's tag line is outside it.
+  describe('an empty item below a block that is no paragraph', () => {
+    liveAfterCoreThenDefanged(['#\n-\n  ![`]`\nb`]()Work-item context<i>`', '>\n*\n  ![`]`\nb`]()Amendments<g>`'])
+  })
+
+  // A tab-indented line is four columns in: in the HTML block of the
+  // definition or item, or in the item.
+  describe('tab-indented lines in definitions and items', () => {
+    liveThenDefangedFlat(['[^1]:<div\n\tx\n<ps:`>\n![`]\n2. b`]()Amendments', '>\n-\n\t![``a`]\nb`]()Amendments\n    1. ``'])
+    test('no live token after defanging (flat), a fixed point: an HTML block in an item', () => {
+      expectLiveThenDefanged(['0.\t<div\n\tx\n![``a`]\nb`]()Amendments\n``|a\n-|-'], {maxPieceLength: 1})
+    })
   })
 })

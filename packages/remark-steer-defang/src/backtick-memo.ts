@@ -76,8 +76,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // Quote markers of the stretch's first line (with `blocks`).
   let quotes = -1
   // Whether the line is in a table, as its header row or a later row (with
-  // `blocks`).
+  // `blocks`), and the indent in columns its rows need (see `headsTable`).
   let row = false
+  let tableIndent = 0
   // Where the content of the stretch's first line starts, past its
   // container markers, and whether it is indented code there (with
   // `blocks`).
@@ -111,10 +112,15 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // an HTML block in an item in the item; found by mutating fuzz run 53's
   // bodies).
   let lineBase = 0
+  // The tail of the line last asked about that holds one mark (`-` or `*`)
+  // and blanks only: where it starts (see `breakAt`).
+  const breakTail = {end: -1, mark: 0, start: 0}
   // Whether the line above opened an empty list item (see `trackItems`).
   let emptyItem = false
   // Whether the line above may be paragraph text (see `trackItems`).
   let textAbove = false
+  // Whether the line holds container marks alone (with `blocks`).
+  let marksAlone = false
   // Whether it is text of a paragraph in no container: no quote, no list
   // item, not indented code (see `trackItems`).
   let plainAbove = false
@@ -146,6 +152,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       if (leavesBlock(lineStart, lineEnd, markers)) raw = undefined
     }
     lineBase = 0
+    marksAlone = false
     if (blocks) {
       if (!isBlank(text, lineStart, lineEnd)) {
         emptyItem = trackItems(lineStart, lineEnd, !fence && raw === undefined, textAbove && !emptyItem, plainAbove && !emptyItem)
@@ -227,7 +234,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // (Indented code heads none: `    x`, then `|-` starts a paragraph, and
       // a tag line in it opens no HTML block; found by mutating fuzz run
       // 53's bodies.)
-      const heads = !code && headsTable(lineEnd, lazyAt === 0 ? 0 : contentWidth)
+      const rowIndent = lazyAt === 0 ? 0 : contentWidth
+      const heads = !code && headsTable(lineEnd, rowIndent)
+      if (heads) tableIndent = rowIndent
       if (heads && lineStart > from) start(lineStart, lineEnd, markers.quotes)
 
       // A table's rows are texts of their own, and so is its header row,
@@ -240,7 +249,17 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         heads ||
         // (Indented code ends it too: `\t>[^1]: # ``` after a row; found by
         // fuzz run 53. A row starts a stretch, so `code` is the line's.)
-        (row && !code && !isBlank(text, lineStart, lineEnd) && containerContent(lineStart, lineEnd) <= indent && !interruptsParagraph(text, lineStart, lineEnd))
+        // (Nor does a table take a lazy line: `- ``, `\t|-`, then
+        // `` ![``a`]` `` starts a paragraph outside the item; fuzz run 54.)
+        (row &&
+          !code &&
+          !isBlank(text, lineStart, lineEnd) &&
+          indentWidth >= tableIndent &&
+          // (A lone `|` is no row: cmark-gfm ends the table there, and the
+          // line is paragraph text; fuzz run 54.)
+          !lonePipe(lineStart, lineEnd) &&
+          containerContent(lineStart, lineEnd) <= indent &&
+          !interruptsParagraph(text, lineStart, lineEnd))
       // A line of container marks alone (`-`, `>`, `1.`) holds no text:
       // the next line starts a paragraph of its own, outside the quote or
       // item unless indented into it (`-`, then ` ![``a`]` and a tag line;
@@ -257,7 +276,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // A heading or break in a footnote definition too (`[^1]: # ``;
       // found by mutating fuzz run 51's bodies).
       const leaf = blankColumns(lineStart, content, lineEnd) < 4 ? afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).at : -1
-      oneLine = marksOnly || (leaf !== -1 && opensLeafBlock(text, leaf, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, leaf, lineEnd), lineEnd) === undefined)
+      marksAlone = marksOnly
+      oneLine =
+        marksOnly ||
+        (leaf !== -1 && opensLeafBlock(text, leaf, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, leaf, lineEnd), lineEnd) === undefined) ||
+        // A setext underline that ends the paragraph above (it started a
+        // stretch: no lazy line) ends its heading too (`|`, `--`, then
+        // `` ····` `` is indented code; fuzz run 54).
+        (from === lineStart && textAbove && blankColumns(lineStart, content, lineEnd) < 4 && isSetextUnderline(text, skipSpaceOrTab(text, content, lineEnd), lineEnd))
       // Nor does such a block head a table (`[^1]: # ``, then `|-` starts a
       // paragraph; found by mutating fuzz run 53's bodies). (A table's row
       // is no heading: the table goes on past it.)
@@ -311,7 +337,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
 
     // (Read before the fence or HTML block the line opens is known: a line
     // that opens one is no paragraph text, roughly.)
-    textAbove = !isBlank(text, lineStart, lineEnd) && !fence && raw === undefined && from <= lineStart
+    // (A table row is none: a table takes no lazy line; `- ``, `\t|-`, then
+    // `` ![``a`]` `` is in no item; fuzz run 54.)
+    // (Nor a line of container marks alone: `- [^1]:`, then `|` is in no
+    // item; fuzz run 54.)
+    textAbove = !isBlank(text, lineStart, lineEnd) && !fence && raw === undefined && from <= lineStart && !row && !marksAlone
     // (`code` is the stretch's, with `blocks`: the line's own where it
     // starts one. A thematic break, a heading, an underline or a table
     // row is no paragraph: `***`, `x`, `-` or `|a|`, `|-|`, then `-` opens
@@ -342,7 +372,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     let lineEnd = text.indexOf('\n', masked[index + 1]!)
     if (lineEnd === -1) lineEnd = text.length
     let next = index
-    let alone = isBlank(text, lineStart, masked[index]!)
+    // (Past container marks: `>``, masked to `>  `, is a blank line in the
+    // quote; fuzz run 54.)
+    const marks = Math.min(containerMarkersEnd(text, lineStart, lineEnd, lineStart), masked[index]!)
+    let alone = isBlank(text, marks, masked[index]!)
     while (next < masked.length && masked[next]! < lineEnd) {
       const following = next + 2 < masked.length && masked[next + 2]! < lineEnd ? masked[next + 2]! : lineEnd
       alone &&= isBlank(text, masked[next + 1]!, following)
@@ -405,6 +438,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // Where the content of the marker before starts.
       if (markers > 0) columns?.push(at - lineStart)
       const code = text.charCodeAt(at)
+      // A thematic break is no list item (`- --`; fuzz run 54).
+      if (breakAt(at, lineEnd)) break
       const marker = code === 62 /* `>` */ ? at + 1 : listMarkerEnd(text, at, lineEnd)
 
       if (marker === -1 || marker > lineEnd) break
@@ -488,6 +523,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // marks (`\t  - x`; fuzz run 50).
     if (!opens || column - (openItems.at(-1) ?? 0) >= 4) return false
     while (openItems.length < maxItems) {
+      if (breakAt(at, lineEnd)) return false
       if (gfmFootnoteEnd(text, at, lineEnd) !== -1) {
         openItems.push(column + 4)
         return false
@@ -523,6 +559,54 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     return false
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether it holds a `|` alone, white space around it.
+   */
+  function lonePipe(lineStart: number, lineEnd: number): boolean {
+    const at = skipSpaceOrTab(text, lineStart, lineEnd)
+    return text.charCodeAt(at) === 124 && isBlank(text, at + 1, lineEnd)
+  }
+
+  /**
+   * @param at
+   *   Where a container mark may stand in a line.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether the rest of the line is a thematic break of `-` or `*`
+   *   (which cmark-gfm reads before a list item). Linear on a line of many
+   *   marks: the line's tail of one mark and blanks is found once (see
+   *   `breakTail`), and a mark before it is no break; in it, at most three
+   *   marks are counted, and the first break ends the walk.
+   */
+  function breakAt(at: number, lineEnd: number): boolean {
+    const mark = text.charCodeAt(at)
+    if (mark !== 45 && mark !== 42) return false
+    if (breakTail.end !== lineEnd || breakTail.mark !== mark) {
+      // (To the line's start at most: a line feed is neither.)
+      let start = lineEnd
+      while (start > 0) {
+        const code = text.charCodeAt(start - 1)
+        if (code !== mark && code !== 32 && code !== 9) break
+        start--
+      }
+
+      breakTail.end = lineEnd
+      breakTail.mark = mark
+      breakTail.start = start
+    }
+
+    if (at < breakTail.start) return false
+    let marks = 0
+    for (let index = at; index < lineEnd && marks < 3; index++) if (text.charCodeAt(index) === mark) marks++
+    return marks >= 3
   }
 
   /**
@@ -700,12 +784,17 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // 50).
     // (Four columns past it, the line is text: `www.``, `![`]`, then `\t|-`
     // is no delimiter row; fuzz run 53.)
-    const nextIndent = width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd))
-    if (nextIndent < indent || nextIndent >= indent + 4) return false
     // Nor is a lazy line one, outside the stretch's quote (`> a|b`, then
     // `-|-` is text; `>\t=`, `www.``, `![`]`, `\t|-`; found by mutating
     // fuzz run 53's bodies).
-    if (quoteMarkers(text, nextStart, nextEnd).quotes < quotes) return false
+    const nextMarkers = quoteMarkers(text, nextStart, nextEnd)
+    if (nextMarkers.quotes < quotes) return false
+    // Past the stretch's quotes, indents are the quote's (`>|`, lazy lines,
+    // then `>-|-` is a delimiter row in the quote; fuzz run 54).
+    const inQuote = quotes > 0 && indent > 0
+    const need = inQuote ? indent - (columnWidths[quotes - 1] ?? 0) : indent
+    const nextIndent = inQuote ? nextMarkers.indent : width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd))
+    if (nextIndent < need || nextIndent >= need + 4) return false
     // Past the containers (a `-` is a dash of the row unless a blank
     // follows it), or from the line start (`> -|`).
     const at = nextStart + containerContent(nextStart, nextEnd)

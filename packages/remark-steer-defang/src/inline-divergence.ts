@@ -39,6 +39,8 @@ import {isDisplayWhitespace} from './line.js'
  */
 export class InlineDivergence {
   private readonly codeSpans: CodeSpanReplay
+  /** Next `]:` in the source past where `definitionAfterBox` last asked (-1: none; -2: not searched). */
+  private colon = -2
   /** Whether the text being read has a micromark autolink cmark-gfm does not make. */
   private autolink = false
   /** Code spans of the text being read, as `start, end` pairs. */
@@ -95,6 +97,7 @@ export class InlineDivergence {
         // with a backslash before it, and reads one cell.
         ((token.type as string) === 'tableContent' && this.source.charCodeAt(end) === 124 && this.source.charCodeAt(end - 1) === 92) ||
         this.startsWithBox(start) ||
+        this.definitionAfterBox(start, end) ||
         this.textDiffers(start, end) ||
         this.tagsDiffer(start, end)
         ? token
@@ -126,6 +129,33 @@ export class InlineDivergence {
     const mark = source.charCodeAt(from + 1)
     const after = source.charCodeAt(from + 3)
     return (mark === 120 || mark === 88) && (after === 32 || after === 9)
+  }
+
+  /**
+   * @param from
+   *   Start of an inline text.
+   * @param to
+   *   Its end.
+   * @returns
+   *   Whether it starts with a task box, white space and a `[`, and holds a
+   *   `]:` after: GitHub's task list extension takes the box off before the
+   *   item's paragraph is read, so a link definition may start right after
+   *   it, which micromark reads as text (`- [ ] [x]:``, then a code span
+   *   across lines and an image; fuzz run 54).
+   */
+  private definitionAfterBox(from: number, to: number): boolean {
+    const source = this.source
+    if (source.charCodeAt(from) !== 91 || source.charCodeAt(from + 2) !== 93) return false
+    const mark = source.charCodeAt(from + 1)
+    if (mark !== 32 && mark !== 120 && mark !== 88) return false
+    let at = from + 3
+    if (source.charCodeAt(at) !== 32 && source.charCodeAt(at) !== 9) return false
+    while (source.charCodeAt(at) === 32 || source.charCodeAt(at) === 9) at++
+    if (source.charCodeAt(at) !== 91) return false
+    // The next `]:` at or after `at`, searched again only once passed
+    // (texts come in order, so the searches are linear).
+    if (this.colon !== -1 && this.colon < at) this.colon = source.indexOf(']:', at)
+    return this.colon !== -1 && this.colon < to
   }
 
   /**

@@ -4,7 +4,7 @@ import type {Unresolved} from './analyze.js'
 import {charSet, holdsAny} from './char-set.js'
 import {InlineDivergence} from './inline-divergence.js'
 import {isBlank, isDefinitionLine, leavesConstructOpen, openConstruct} from './cuts.js'
-import {collectDefinitions, isDelimiterRow} from './definitions.js'
+import {collectDefinitions, definitionEnd, isDelimiterRow} from './definitions.js'
 import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
 import {stretchStart} from './fence-skeleton.js'
@@ -1092,7 +1092,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
   }
 
-  return withGithubCdata(withDivergentLabels(withEscapedPipeTables(spans, body), body), body)
+  return withKeptEmptyItems(withGithubCdata(withDivergentLabels(withEscapedPipeTables(spans, body), body), body), body)
 }
 
 /**
@@ -1255,6 +1255,56 @@ function withEscapedPipeTables(spans: Array<[number, number]>, body: string): Ar
 }
 
 /**
+ * Add the stretch from an empty list item followed by a line of white
+ * space: micromark ends the item there (an item begins with at most one
+ * blank line), cmark-gfm 0.29 keeps it open where the white space reaches
+ * the item's content, so the lines after it are in the item (`-`, `\t`,
+ * then `\t![`]` is a paragraph in the item, no indented code; fuzz run
+ * 54). The flat model reads from the first such item to the end of the
+ * piece.
+ *
+ * @param spans
+ *   Spans so far, in order.
+ * @param body
+ *   Piece text.
+ * @returns
+ *   Spans, in order and merged.
+ */
+function withKeptEmptyItems(spans: Array<[number, number]>, body: string): Array<[number, number]> {
+  emptyItemLine.lastIndex = 0
+  let match = emptyItemLine.exec(body)
+  while (match) {
+    // The next line: white space (and quote markers) only, two columns or
+    // a tab at least (roughly: what an empty item's content needs).
+    const next = match.index + match[0].length + 1
+    let end = body.indexOf('\n', next)
+    if (end === -1) end = body.length
+    let blanks = 0
+    let tab = false
+    let at = next
+    for (; at < end; at++) {
+      const code = body.charCodeAt(at)
+      if (code === 9) tab = true
+      else if (code === 32) blanks++
+      else if (code !== 62) break
+    }
+
+    if (next <= body.length && at === end && (tab || blanks >= 2)) return mergeSpans(spans, [[match.index, body.length]])
+    emptyItemLine.lastIndex = Math.max(emptyItemLine.lastIndex, match.index + 1)
+    match = emptyItemLine.exec(body)
+  }
+
+  return spans
+}
+
+/**
+ * A line of an empty list item, after white space and quote markers
+ * (global, line by line: the parts are disjoint, so each line is read
+ * once).
+ */
+const emptyItemLine = /^[ \t>]*(?:[-+*]|\d{1,9}[.)])[ \t]*$/gm
+
+/**
  * Add the stretches where cmark-gfm 0.29 reads a CDATA section that
  * micromark does not: cmark-gfm matches `<![CDATA[` in any case, as an
  * HTML block of kind 5 at a line start (to the line with `]]>`, across
@@ -1301,6 +1351,14 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
     while (above > floor && body.charCodeAt(above - 1) === 10) {
       while (above > floor && body.charCodeAt(above - 1) === 10) above--
       const start = paragraphStart(body, above, floor)
+      // Past link definitions, which cmark-gfm drops, so that the blocks
+      // around them join (`<v>Instruction`, blank, `[x]:u`, blank,
+      // `<![cdata[>from @`; fuzz run 54).
+      if (definitionsOnly(body, start, above)) {
+        above = start
+        continue
+      }
+
       if (!tagLineWithin(body, start, above)) break
       lineStart = start
       above = start
@@ -1373,6 +1431,31 @@ function tagLineWithin(body: string, from: number, to: number): boolean {
   }
 
   return false
+}
+
+/**
+ * @param body
+ *   Text.
+ * @param from
+ *   Start of a paragraph.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether it holds link definitions only (each line read once).
+ */
+function definitionsOnly(body: string, from: number, to: number): boolean {
+  let lineStart = from
+  while (lineStart < to) {
+    let lineEnd = body.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > to) lineEnd = to
+    let at = lineStart
+    while (at < lineEnd && at - lineStart < 3 && body.charCodeAt(at) === 32) at++
+    const end = definitionEnd(body, at, lineEnd)
+    if (end === -1) return false
+    lineStart = end + 1
+  }
+
+  return true
 }
 
 /** A line that opens with `<` after white space, quote and list markers (sticky). */

@@ -225,28 +225,70 @@ function foldIfRevealing(
   if (find !== scanOnly && second.edits.some((edit) => edit.rule === 'html-break')) {
     const probe = unbroken(folded)
     const found = find(probe, 'fold').filter((edit) => tokenRules.has(edit.rule))
-    if (found.length > 0) {
-      const result = foldedResult(input, ascii.edits, fold, second)
-      // What the read found, in input coordinates (none of it is an edit:
-      // the tags broken out defang it). Mapped back in one sweep per list
-      // of edits: a flood may reveal one token per line.
-      const ends = found.map((edit) => (edit.end > edit.start ? edit.end : lineEnd(probe, edit.start)))
-      const starts = before(before(found.map((edit) => edit.start), fold, false), ascii.edits, false)
-      const inputEnds = before(before(ends, fold, true), ascii.edits, true)
-      for (const [index, edit] of found.entries()) {
-        result.revealed.push({
-          rule: edit.rule as TokenRuleId,
-          text: probe.slice(edit.start, ends[index]),
-          start: starts[index]!,
-          end: inputEnds[index]!
-        })
-      }
+    if (found.length > 0) return revealedBy(foldedResult(input, ascii.edits, fold, second), probe, found, fold, ascii.edits)
+  }
 
-      return result
+  // The other way round: a fold to `<`, `>`, `=` or a quote may unmake
+  // a tag a browser reads (`<b ｘ＞>`, whose attribute
+  // name is `ｘ＞`, is no tag to the spec's grammar, and `<b x>>` is one
+  // that ends early), so that the folded copy shows no token where the
+  // page shows a lookalike one around the tag (`Wｏr𝑘-item co<b ｘ＞>ntext`
+  // in an HTML block; fuzz run 54). The text is read once more with only
+  // the folds that make none of those characters (its tags as the page
+  // has them); a token there is one the fold reveals, and the folded copy
+  // (where the tag ends early, or is text) is the output.
+  if (find !== scanOnly) {
+    const kept = fold.filter((edit) => !tagCharacter.test(edit.replacement))
+    if (kept.length < fold.length && kept.length > 0) {
+      const probe = applyEdits(ascii.value, kept)
+      const found = find(probe, 'fold').filter((edit) => tokenRules.has(edit.rule))
+      if (found.length > 0) return revealedBy(foldedResult(input, ascii.edits, fold, second), probe, found, kept, ascii.edits)
     }
   }
 
   return undefined
+}
+
+/** What a fold may make that changes how a browser reads a tag. */
+const tagCharacter = /[<>="']/u
+
+/**
+ * @param result
+ *   The folded result.
+ * @param probe
+ *   The copy of the ASCII pass's output that a read found tokens in.
+ * @param found
+ *   What it found (none of it is an edit of the result: the fold, and the
+ *   tags broken out after it, defang it).
+ * @param fold
+ *   The fold edits that made the probe.
+ * @param first
+ *   Edits of the ASCII pass.
+ * @returns
+ *   `result`, with what was found listed in `revealed`, in input
+ *   coordinates (mapped back in one sweep per list of edits: a flood may
+ *   reveal one token per line).
+ */
+function revealedBy(
+  result: DefangResult,
+  probe: string,
+  found: ReadonlyArray<RawEdit>,
+  fold: ReadonlyArray<RawEdit>,
+  first: ReadonlyArray<RawEdit>
+): DefangResult {
+  const ends = found.map((edit) => (edit.end > edit.start ? edit.end : lineEnd(probe, edit.start)))
+  const starts = before(before(found.map((edit) => edit.start), fold, false), first, false)
+  const inputEnds = before(before(ends, fold, true), first, true)
+  for (const [index, edit] of found.entries()) {
+    result.revealed.push({
+      rule: edit.rule as TokenRuleId,
+      text: probe.slice(edit.start, ends[index]),
+      start: starts[index]!,
+      end: inputEnds[index]!
+    })
+  }
+
+  return result
 }
 
 /**
