@@ -246,6 +246,12 @@ describe('fuzz run 54 (flat model)', () => {
     liveAfterCoreThenDefanged(['#\n-\n  ![`]`\nb`]()Work-item context<i>`', '>\n*\n  ![`]`\nb`]()Amendments<g>`'])
   })
 
+  // A heading in an item in a footnote definition is a block of one line:
+  // `www.`` below starts a paragraph of its own.
+  describe('a heading in an item in a footnote definition', () => {
+    liveThenDefangedFlat(['[^1]:* # `\nwww.`\n![`]\nb`]()Amendments'])
+  })
+
   // A tab-indented line is four columns in: in the HTML block of the
   // definition or item, or in the item.
   describe('tab-indented lines in definitions and items', () => {

@@ -269,13 +269,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const labels = lineStart === from ? afterFootnoteLabels(text, skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd) : undefined
       // (And container marks after the labels: `- [^1]:-` holds an empty
       // item; fuzz run 53.)
-      const marksOnly =
-        labels !== undefined &&
-        (columns.length > 0 || labels.labels > 0) &&
-        isBlank(text, labels.labels > 0 ? Math.max(labels.at, walkContainers(text, labels.at, lineEnd, 0).content) : labels.at, lineEnd)
+      const marksEnd =
+        labels === undefined || labels.labels === 0 ? labels?.at : Math.max(labels.at, pastLabelMarks(skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd))
+      const marksOnly = labels !== undefined && marksEnd !== undefined && (columns.length > 0 || labels.labels > 0) && isBlank(text, marksEnd, lineEnd)
       // A heading or break in a footnote definition too (`[^1]: # ``;
       // found by mutating fuzz run 51's bodies).
-      const leaf = blankColumns(lineStart, content, lineEnd) < 4 ? afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).at : -1
+      // (Past container marks after the labels too: `[^1]:* # ``; fuzz run
+      // 54.)
+      const leaf = blankColumns(lineStart, content, lineEnd) < 4 ? pastLabelMarks(skipSpaceOrTab(text, content, lineEnd), lineEnd) : -1
       marksAlone = marksOnly
       oneLine =
         marksOnly ||
@@ -559,6 +560,23 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     return false
+  }
+
+  /**
+   * @param at
+   *   Where footnote labels may start (or their end).
+   * @param lineEnd
+   *   Line end.
+   * @returns
+   *   Index past the labels there and the container marks after them (a
+   *   list item or quote in the definition), or -1 where that is indented
+   *   code.
+   */
+  function pastLabelMarks(at: number, lineEnd: number): number {
+    const labels = afterFootnoteLabels(text, at, lineEnd)
+    if (labels.labels === 0) return labels.at
+    const inner = walkContainers(text, labels.at, lineEnd, 0).content
+    return inner === -1 ? -1 : Math.max(labels.at, inner)
   }
 
   /**
