@@ -246,6 +246,12 @@ describe('fuzz run 54 (flat model)', () => {
     liveAfterCoreThenDefanged(['#\n-\n  ![`]`\nb`]()Work-item context<i>`', '>\n*\n  ![`]`\nb`]()Amendments<g>`'])
   })
 
+  // A delimiter row's cells are dashes, colons around them: `-|- -` is
+  // text, and the line above it no table's header.
+  describe('a delimiter-like row with a cell that is none', () => {
+    liveThenDefangedFlat(['-|a\n-|- -\nwww.`\n![`]\nb`]()Work-item context'])
+  })
+
   // A heading in an item in a footnote definition is a block of one line:
   // `www.`` below starts a paragraph of its own.
   describe('a heading in an item in a footnote definition', () => {

@@ -5,7 +5,7 @@ import {interruptsParagraph, isSetextUnderline, opensLeafBlock, quoteMarkers, qu
 import {advance, gfmFootnoteEnd, listMarkerEnd, walkContainers} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
-import {rowCells} from './flat/tables.js'
+import {delimiterCells, rowCells} from './flat/tables.js'
 import {lastBelow, skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
@@ -822,7 +822,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // fuzz run 45).
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1
     const header = skipSpaceOrTab(text, lineStart + containerContent(lineStart, lineEnd), lineEnd)
-    return rowCells(text, skipSpaceOrTab(text, rowFrom, nextEnd), nextEnd) === rowCells(text, header, lineEnd)
+    // Each of its cells dashes, colons around them (`-|- -` is text; fuzz
+    // run 54).
+    const cells = delimiterCells(text, skipSpaceOrTab(text, rowFrom, nextEnd), nextEnd)
+    return cells > 0 && cells === rowCells(text, header, lineEnd)
   }
 
   /**
