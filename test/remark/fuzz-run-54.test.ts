@@ -252,6 +252,11 @@ describe('fuzz run 54 (flat model)', () => {
     liveThenDefangedFlat(['-|a\n-|- -\nwww.`\n![`]\nb`]()Work-item context'])
   })
 
+  // Nor is a line outside the quote in an item a delimiter row.
+  describe('a lazy delimiter row below a quote in an item', () => {
+    liveThenDefangedFlat(['1) >www.`\n![`]\na|`\n\t-|-\nb]()Work-item context'])
+  })
+
   // A heading in an item in a footnote definition is a block of one line:
   // `www.`` below starts a paragraph of its own.
   describe('a heading in an item in a footnote definition', () => {

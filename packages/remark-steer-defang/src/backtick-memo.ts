@@ -342,7 +342,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // `` ![``a`]` `` is in no item; fuzz run 54.)
     // (Nor a line of container marks alone: `- [^1]:`, then `|` is in no
     // item; fuzz run 54.)
-    textAbove = !isBlank(text, lineStart, lineEnd) && !fence && raw === undefined && from <= lineStart && !row && !marksAlone
+    // (Nor indented code: `\t|`, then `--` is no underline; found by fuzz
+    // run 55. `code` is the stretch's, with `blocks`.)
+    textAbove = !isBlank(text, lineStart, lineEnd) && !fence && raw === undefined && from <= lineStart && !row && !marksAlone && !(blocks && code)
     // (`code` is the stretch's, with `blocks`: the line's own where it
     // starts one. A thematic break, a heading, an underline or a table
     // row is no paragraph: `***`, `x`, `-` or `|a|`, `|-|`, then `-` opens
@@ -807,6 +809,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // fuzz run 53's bodies).
     const nextMarkers = quoteMarkers(text, nextStart, nextEnd)
     if (nextMarkers.quotes < quotes) return false
+    // (Or outside a quote in an item: `1) >www.``, then `\t-|-`.)
+    if (innerQuoteWidth !== Number.POSITIVE_INFINITY && quotesPastItems(text, nextStart, nextEnd) < innerQuotes) return false
     // Past the stretch's quotes, indents are the quote's (`>|`, lazy lines,
     // then `>-|-` is a delimiter row in the quote; fuzz run 54).
     const inQuote = quotes > 0 && indent > 0
