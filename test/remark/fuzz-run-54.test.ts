@@ -201,6 +201,24 @@ describe('fuzz run 54 (every mode)', () => {
     liveThenDefangedEverywhere(['1. ```\n\tx\n![``a`]`<b>`b]()Amendments\n`'])
   })
 
+  // Outside a quote's paragraph (a lazy line of it, or a line without its
+  // marker), a list item opens, empty or not: the paragraph below it is
+  // one of its own.
+  describe('an empty ordered item below a quote', () => {
+    liveThenDefangedEverywhere(['>`\nx\n1.\n    ![``a`]`\n`b]()Amℯnｄments\n`', '>`\n 1.\n![``a`]`\nb`]()Amendmℯnts\n`'])
+  })
+
+  // Labels and marks in rounds: `[^1]: - [^1]:` holds no text.
+  describe('labels, an item and labels alone', () => {
+    liveThenDefangedEverywhere(['[^1]: - [^1]:\n|\n--\n    `\n![``a`]`b`]()Instruction from @`'])
+  })
+
+  // Four columns past the items it reaches, a line starts nothing: `\t>`
+  // is lazy text of the item from `01.`, and `-` below opens an item.
+  describe('a tab-indented quote marker below an item', () => {
+    liveAfterCoreThenDefanged(['_\n 01.\t`\n\t>\n-\n  ![`]`\nb`]()Amendments<i>`'])
+  })
+
   // GitHub takes a task box off before the item's paragraph is read: a
   // definition may start right after it, which micromark reads as text.
   describe('a definition after a task box', () => {

@@ -217,7 +217,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
             containerContent(lineStart, lineEnd) > indent ||
             (interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) && !lazyUnderline(lineStart, lineEnd))
-          : interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd))
+          : interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) ||
+            // Outside the stretch's quote, no paragraph is open where the
+            // line's containers end: any list item opens, empty or from any
+            // number (`>``, then ` 1.`; fuzz run 54).
+            (markers.quotes < quotes && indentWidth < 4 && opensItem(skipSpaceOrTab(text, lineStart, lineEnd), lineEnd)))
       ) {
         start(lineStart, lineEnd, markers.quotes)
       }
@@ -355,6 +359,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       !code &&
       !oneLine &&
       !row &&
+      // (Nor a lazy line of a quote's paragraph: `>``, `x`, then `1.`
+      // opens an item; fuzz run 54.)
+      quotes <= 0 &&
+      innerQuoteWidth === Number.POSITIVE_INFINITY &&
       quoteMarkers(text, lineStart, lineEnd).quotes === 0 &&
       !isSetextUnderline(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd)
     if (lineEnd >= text.length) break
@@ -504,17 +512,22 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // A lazy line (paragraph text goes on above it, and it starts no block
     // there) closes no item (`- x`, `a`, blank, then `  ![`]`` is in the
     // item; fuzz run 51).
+    // (Four columns past the items it reaches, it starts nothing: ` 01.\t``,
+    // then `\t>` is lazy text, no quote; fuzz run 54.)
+    let reached = 0
+    for (const item of openItems) if (item <= column) reached = item
     if (
       lazyMay &&
       openItems.length > 0 &&
       openItems.at(-1)! > column &&
       !(
-        opensItem(at, lineEnd) ||
+        column - reached < 4 &&
+        (opensItem(at, lineEnd) ||
         text.charCodeAt(at) === 62 /* `>` */ ||
         opensHtmlBlock(text, lineStart, lineEnd) ||
         // (A run of `=`, or `--`, is text there, no underline: `- x`, `--`,
         // blank, then `  ![`]`` is in the item; fuzz run 53.)
-        (interruptsParagraph(text, at, lineEnd) && !lazyUnderline(lineStart, lineEnd))
+        (interruptsParagraph(text, at, lineEnd) && !lazyUnderline(lineStart, lineEnd)))
       )
     ) {
       return false
@@ -575,10 +588,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   code.
    */
   function pastLabelMarks(at: number, lineEnd: number): number {
-    const labels = afterFootnoteLabels(text, at, lineEnd)
-    if (labels.labels === 0) return labels.at
-    const inner = walkContainers(text, labels.at, lineEnd, 0).content
-    return inner === -1 ? -1 : Math.max(labels.at, inner)
+    // Labels, then marks, a few rounds (`[^1]: - [^1]:`), as `afterBlockMarks`.
+    for (let round = 0; round < 4; round++) {
+      const labels = afterFootnoteLabels(text, at, lineEnd)
+      if (labels.labels === 0) return labels.at
+      const inner = walkContainers(text, labels.at, lineEnd, 0).content
+      if (inner === -1) return -1
+      at = Math.max(labels.at, inner)
+    }
+
+    return at
   }
 
   /**
