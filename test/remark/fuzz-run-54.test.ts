@@ -275,6 +275,18 @@ describe('fuzz run 54 (flat model)', () => {
     liveThenDefangedFlat(['1) >www.`\n![`]\na|`\n\t-|-\nb]()Work-item context'])
   })
 
+  // An ordered item from 2 interrupts no paragraph: `2. \t|-` is text, no
+  // delimiter row in an item.
+  describe('a delimiter row after marks that open nothing', () => {
+    liveThenDefangedFlat(['www.`\n![`]\n2. \t|-\nb`]()Work-item context'])
+  })
+
+  // Indented code past a footnote label and an item's marks: no paragraph
+  // the lines below go on with.
+  describe('indented code in an item in a footnote definition', () => {
+    liveThenDefangedFlat(['[^1]:\t*\t\t- <div `\n<ps:`>\n![`]\nb`]()Amendments'])
+  })
+
   // A heading in an item in a footnote definition is a block of one line:
   // `www.`` below starts a paragraph of its own.
   describe('a heading in an item in a footnote definition', () => {

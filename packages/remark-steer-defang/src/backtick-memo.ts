@@ -839,7 +839,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // Past the containers (a `-` is a dash of the row unless a blank
     // follows it), or from the line start (`> -|`).
     const at = nextStart + containerContent(nextStart, nextEnd)
-    const rowFrom = isDelimiterRow(text, at, nextEnd) ? at : isDelimiterRow(text, nextStart, nextEnd) ? nextStart : -1
+    // (Past list marks only where they open an item, which needs one that
+    // may interrupt a paragraph: `2. \t|-` is text; fuzz run 55.)
+    const first = skipSpaceOrTab(text, nextStart, nextEnd)
+    const marksOpen = at === first || text.charCodeAt(first) === 62 || interruptsParagraph(text, nextStart, nextEnd)
+    const rowFrom = marksOpen && isDelimiterRow(text, at, nextEnd) ? at : isDelimiterRow(text, nextStart, nextEnd) ? nextStart : -1
     if (rowFrom === -1) return false
     // As many cells as the header row (`![[``a`]]`, then `-|-` is text;
     // fuzz run 45).
@@ -961,7 +965,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // ends the paragraph; found by fuzz run 53).
     if (!code) {
       const label = skipSpaceOrTab(text, lineStart + contentAt, lineEnd)
-      if (afterFootnoteLabels(text, label, lineEnd).labels > 0) columnWidths.push(width(lineStart, label) + 4)
+      if (afterFootnoteLabels(text, label, lineEnd).labels > 0) {
+        columnWidths.push(width(lineStart, label) + 4)
+        // Indented code past the labels and marks (`[^1]:\t*\t\t- <div ``):
+        // the stretch is code, no paragraph (fuzz run 55).
+        if (pastLabelMarks(label, lineEnd) === -1) code = true
+      }
     }
   }
 
