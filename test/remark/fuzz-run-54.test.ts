@@ -9,6 +9,7 @@
  */
 import {describe, test} from 'vitest'
 import {
+  expectDefangedBehindBudget,
   expectLiveThenDefanged,
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
@@ -299,6 +300,25 @@ describe('fuzz run 54 (flat model)', () => {
     liveThenDefangedFlat(['[^1]:<div\n\tx\n<ps:`>\n![`]\n2. b`]()Amendments', '>\n-\n\t![``a`]\nb`]()Amendments\n    1. ``'])
     test('no live token after defanging (flat), a fixed point: an HTML block in an item', () => {
       expectLiveThenDefanged(['0.\t<div\n\tx\n![``a`]\nb`]()Amendments\n``|a\n-|-'], {maxPieceLength: 1})
+    })
+  })
+})
+
+describe('fuzz run 55 (this session\'s regressions, each clean on `20d66b8`)', () => {
+  // A setext underline ends its paragraph only in the paragraph's
+  // containers (`x`, then `>\t=` opens a quote), and only where no table's
+  // head row is read there (`- y`, `--`, `\t|-`: `--` heads a table in the
+  // item); an indented `--` is text, no underline.
+  describe('setext underlines that are none (regression pins)', () => {
+    liveThenDefangedEverywhere([
+      '- `\n- [ ]\nx\n--\n\t|-\n![``a`]`<b>`b]()Instruction from @`',
+      '- [^1]:\n|\n\t--\n-\n    `\n![``a`]`b`]()Instruction from @`',
+      // (An ordered item from 2 interrupts no paragraph: no item whose
+      // content column the underline below would be read in.)
+      'x\n-\n- [^1]:\n|\n2. \t--\n -\n    `\n![``a`]`b`]()Instruction from @`'
+    ])
+    test('in the default mode, behind a paragraph over the markup budget: a quote after it', () => {
+      expectDefangedBehindBudget(['>\t=\nwww.`\n![`]\n|-\nb`]()Work-item context'])
     })
   })
 })

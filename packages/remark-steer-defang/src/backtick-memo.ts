@@ -2,11 +2,11 @@ import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {definitionEnd, isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, isSetextUnderline, opensLeafBlock, quoteMarkers, quotesPastItems} from './flat/blocks.js'
-import {advance, gfmFootnoteEnd, listMarkerEnd, walkContainers} from './flat/containers.js'
+import {advance, gfmFootnoteEnd, isOne, listMarkerEnd, walkContainers} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
-import {lastBelow, skipSpaceOrTab} from './flat/text.js'
+import {isDigit, lastBelow, skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Most list items `hideUnmatchedRuns` follows in one another. */
@@ -174,6 +174,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (`` ![``a`]` ``, `` b`]()Amendments ``, `` ` ``, `` >`` ``; fuzz run 43).
     if (blocks && !fence && raw === undefined) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
+      // The quotes and content column of the paragraph above (see the
+      // setext underline below).
+      const quotesAbove = quotes
+      const contentAbove = contentWidth
       if (from >= lineStart || quotes === -1) firstLine(lineStart, lineEnd)
 
       // Past the quote markers the line shares with the stretch (`>a``, then
@@ -239,6 +243,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // a tag line in it opens no HTML block; found by mutating fuzz run
       // 53's bodies.)
       const rowIndent = lazyAt === 0 ? 0 : contentWidth
+      // Whether a block's start ended the paragraph above here (read before
+      // a table's head row starts a stretch too).
+      const startedHere = from === lineStart
       const heads = !code && headsTable(lineEnd, rowIndent)
       if (heads) tableIndent = rowIndent
       if (heads && lineStart > from) start(lineStart, lineEnd, markers.quotes)
@@ -288,7 +295,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // A setext underline that ends the paragraph above (it started a
         // stretch: no lazy line) ends its heading too (`|`, `--`, then
         // `` ····` `` is indented code; fuzz run 54).
-        (from === lineStart && textAbove && blankColumns(lineStart, content, lineEnd) < 4 && isSetextUnderline(text, skipSpaceOrTab(text, content, lineEnd), lineEnd))
+        // (In the paragraph's containers: no quote or item the line opens;
+        // `x`, then `>\t=` opens a quote; found by fuzz run 55.)
+        (startedHere &&
+          textAbove &&
+          markers.quotes === quotesAbove &&
+          // (Nor a lazy line: `> -   - b`, then `>\t=` is text.)
+          indentWidth >= contentAbove &&
+          blankColumns(lineStart, markers.end, lineEnd) < 4 &&
+          // (Read past the quotes only: `-` alone is no empty item there.)
+          isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd))
       // Nor does such a block head a table (`[^1]: # ``, then `|-` starts a
       // paragraph; found by mutating fuzz run 53's bodies). (A table's row
       // is no heading: the table goes on past it.)
@@ -364,7 +380,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       quotes <= 0 &&
       innerQuoteWidth === Number.POSITIVE_INFINITY &&
       quoteMarkers(text, lineStart, lineEnd).quotes === 0 &&
-      !isSetextUnderline(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd)
+      !(blankColumns(lineStart, lineStart, lineEnd) < 4 && isSetextUnderline(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))
     if (lineEnd >= text.length) break
     lineStart = lineEnd + 1
   }
@@ -563,6 +579,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // `-`: it opens an item, which blanks reaching its content keep
       // open; found by mutating fuzz run 53's bodies).
       if (blank === lineEnd && plain && openItems.length === 0) return false
+      // Nor does an ordered item from a number other than 1 (`|`, then
+      // `2. \t--` is text; found by fuzz run 55).
+      if (plain && openItems.length === 0 && isDigit(text.charCodeAt(at)) && !isOne(text, at, marker - 1)) return false
       // Empty, or indented code in it: one column past the marker.
       if (blank === lineEnd || blankColumn - markerColumn >= 5) {
         openItems.push(markerColumn + 1)
