@@ -322,3 +322,17 @@ describe('fuzz run 55 (this session\'s regressions, each clean on `20d66b8`)', (
     })
   })
 })
+
+describe('fuzz run 55 (open on `20d66b8` too)', () => {
+  // In a table, a run of `=`, or `--`, is a row, no underline: the table
+  // goes on to the image line.
+  describe('`--` as a table row', () => {
+    liveThenDefangedEverywhere(['x|y\n-|-\n--\n`\n![``a`]`b`]()Instruction from @`'])
+  })
+
+  // A task box alone holds no paragraph: GitHub's task list takes it off,
+  // and the line below is no lazy line of the item.
+  describe('a task box alone in an item', () => {
+    liveThenDefangedEverywhere(['- [ ] \nwww.`\n![`]\n\t-\nb`]()Amendments', '`\n- [ ] \n![``a`]`<b>`b]()Instruction from @`'])
+  })
+})

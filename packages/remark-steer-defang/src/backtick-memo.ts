@@ -270,7 +270,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           // line is paragraph text; fuzz run 54.)
           !lonePipe(lineStart, lineEnd) &&
           containerContent(lineStart, lineEnd) <= indent &&
-          !interruptsParagraph(text, lineStart, lineEnd))
+          // (A run of `=`, or `--`, is a row: no underline in a table;
+          // fuzz run 55.)
+          !(interruptsParagraph(text, lineStart, lineEnd) && !lazyUnderline(lineStart, lineEnd)))
       // A line of container marks alone (`-`, `>`, `1.`) holds no text:
       // the next line starts a paragraph of its own, outside the quote or
       // item unless indented into it (`-`, then ` ![``a`]` and a tag line;
@@ -282,7 +284,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // item; fuzz run 53.)
       const marksEnd =
         labels === undefined || labels.labels === 0 ? labels?.at : Math.max(labels.at, pastLabelMarks(skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd))
-      const marksOnly = labels !== undefined && marksEnd !== undefined && (columns.length > 0 || labels.labels > 0) && isBlank(text, marksEnd, lineEnd)
+      // (A task box alone too: GitHub's task list takes it off, and the item
+      // holds no paragraph a line below goes on with; `- [ ] `, then
+      // `www.``; fuzz run 55.)
+      const marksOnly =
+        labels !== undefined &&
+        marksEnd !== undefined &&
+        (columns.length > 0 || labels.labels > 0) &&
+        (isBlank(text, marksEnd, lineEnd) || (columns.length > 0 && boxAlone(marksEnd, lineEnd)))
       // A heading or break in a footnote definition too (`[^1]: # ``;
       // found by mutating fuzz run 51's bodies).
       // (Past container marks after the labels too: `[^1]:* # ``; fuzz run
@@ -617,6 +626,24 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     return at
+  }
+
+  /**
+   * @param at
+   *   Where a line's content starts past its container marks.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether it holds a task box alone (`[ ]`, `[x]`), white space after.
+   */
+  function boxAlone(at: number, lineEnd: number): boolean {
+    const mark = text.charCodeAt(at + 1)
+    return (
+      text.charCodeAt(at) === 91 &&
+      text.charCodeAt(at + 2) === 93 &&
+      (mark === 32 || mark === 120 || mark === 88) &&
+      isBlank(text, at + 3, lineEnd)
+    )
   }
 
   /**
