@@ -332,6 +332,17 @@ describe('fuzz run 55 (open on `20d66b8` too)', () => {
     liveThenDefangedEverywhere(['x|y\n-|-\n--\n`\n![``a`]`b`]()Instruction from @`'])
   })
 
+  // GitHub's task list takes the box off first: a definition may follow
+  // it, whose destination is the backtick, and the image below shows (the
+  // flat model reads such a range once more with the boxes taken off).
+  describe('a definition after a task box, then a two-line image', () => {
+    liveThenDefangedEverywhere([
+      '- [ ] [x]:`\n![`]\nb`]()Amendments',
+      '- [ ] [x]:`\n![`]`\nb]()Work-item context',
+      '- [ ] [x]:`\n[]()`\n`![`b]()Work-item context'
+    ])
+  })
+
   // A task box alone holds no paragraph: GitHub's task list takes it off,
   // and the line below is no lazy line of the item.
   describe('a task box alone in an item', () => {
@@ -344,7 +355,6 @@ describe('fuzz run 55 (open on `20d66b8` too)', () => {
 // the body to a describe above and take it off the list.
 describe('known and open after this session (default mode)', () => {
   test.each([
-    '- [ ] [x]:`\n![`]\nb`]()Amendments',
     '[^]:`\n![``a`]`\n`b]()Amendments\n`',
     '[x]:`\n`"\n![`]\nb`]()Amendments\n`|a\n-|-'
   ])('%j is live raw and after defanging', (input) => {

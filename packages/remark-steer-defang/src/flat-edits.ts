@@ -45,7 +45,86 @@ export function flatLineEdits(
   }
   for (const edit of headingSkeletonEdits(text, from, to)) found.push(edit)
 
+  // GitHub's task list takes a box off before the item's paragraph is
+  // read, so a link definition may start right after it (`- [ ] [x]:``,
+  // then `![`]`, `` b`]()Amendments ``: the backtick is the definition's
+  // destination, and the image below shows), where the flat model reads
+  // text. The range is read once more with such boxes taken off, each line
+  // kept as long (padded at its end, so that offsets stay), and the edits
+  // on those lines dropped (found by fuzz runs 54 and 55).
+  const unboxed = boxesTakenOff(text, from, to)
+  if (unboxed) {
+    const extra: RawEdit[] = []
+    flatLines(unboxed.text, from, to, (line) => {
+      lineRules(line, extra)
+    })
+    for (const edit of extra) if (!onLines(unboxed.lines, edit.start)) found.push(edit)
+  }
+
   function sink(line: RenderedLine): undefined {
     lineRules(line, found)
   }
+}
+
+/** A list item's line with a task box, then a label and `]:` (sticky). */
+const boxThenDefinition = /[ \t>]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]+\[[^\]\n]*\]:/y
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a range.
+ * @param to
+ *   Its end.
+ * @returns
+ *   The text with the task boxes before definitions in the range taken off
+ *   (see `flatLineEdits`), and the starts and ends of the lines changed (in
+ *   order), or `undefined` where there is none.
+ */
+function boxesTakenOff(text: string, from: number, to: number): {text: string; lines: number[]} | undefined {
+  // Each line of the range is tried once (the expression is sticky and
+  // reads one line at most): no more than the flat model reads anyway.
+  let lines: number[] | undefined
+  let result = ''
+  let last = 0
+  let lineStart = from
+  while (lineStart < to) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > to) lineEnd = to
+    boxThenDefinition.lastIndex = lineStart
+    if (text.charCodeAt(lineStart) !== 10 && boxThenDefinition.test(text)) {
+      const box = text.indexOf('[', lineStart)
+      const label = text.indexOf('[', box + 3)
+      if (label > lineEnd) break
+      result += text.slice(last, box) + text.slice(label, lineEnd) + ' '.repeat(label - box)
+      last = lineEnd
+      lines ??= []
+      lines.push(lineStart, lineEnd)
+    }
+
+    lineStart = lineEnd + 1
+  }
+
+  return lines ? {text: result + text.slice(last), lines} : undefined
+}
+
+/**
+ * @param lines
+ *   Starts and ends of lines, in order.
+ * @param offset
+ *   An offset.
+ * @returns
+ *   Whether it is on one of them (searched by halves).
+ */
+function onLines(lines: readonly number[], offset: number): boolean {
+  let low = 0
+  let high = lines.length / 2 - 1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    if (offset < lines[middle * 2]!) high = middle - 1
+    else if (offset > lines[middle * 2 + 1]!) low = middle + 1
+    else return true
+  }
+
+  return false
 }
