@@ -1,12 +1,12 @@
 import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {definitionEnd, isDelimiterRow} from './definitions.js'
-import {interruptsParagraph, isSetextUnderline, opensLeafBlock, quoteMarkers, quotesPastItems} from './flat/blocks.js'
+import {interruptsParagraph, isSetextUnderline, lazyUnderlineAt, opensLeafBlock, quoteMarkers, quotesPastItems} from './flat/blocks.js'
 import {advance, gfmFootnoteEnd, isOne, listMarkerEnd, walkContainers} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
-import {isDigit, lastBelow, skipSpaceOrTab} from './flat/text.js'
+import {isDigit, isTaskBox, lastBelow, skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Most list items `hideUnmatchedRuns` follows in one another. */
@@ -637,13 +637,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Whether it holds a task box alone (`[ ]`, `[x]`), white space after.
    */
   function boxAlone(at: number, lineEnd: number): boolean {
-    const mark = text.charCodeAt(at + 1)
-    return (
-      text.charCodeAt(at) === 91 &&
-      text.charCodeAt(at + 2) === 93 &&
-      (mark === 32 || mark === 120 || mark === 88) &&
-      isBlank(text, at + 3, lineEnd)
-    )
+    return isTaskBox(text, at) && isBlank(text, at + 3, lineEnd)
   }
 
   /**
@@ -760,15 +754,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   break), white space around it.
    */
   function lazyUnderline(lineStart: number, lineEnd: number): boolean {
-    let from = lineStart
-    while (from < lineEnd && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from++
-    let to = lineEnd
-    while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--
-    if (to === from) return false
-    const marker = text.charCodeAt(from)
-    if (marker !== 61 && !(marker === 45 && to - from === 2)) return false
-    for (let at = from; at < to; at++) if (text.charCodeAt(at) !== marker) return false
-    return true
+    return lazyUnderlineAt(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd)
   }
 
   /**

@@ -1,6 +1,6 @@
 import {normalizeIdentifier} from 'micromark-util-normalize-identifier'
 import {gfmFootnoteEnd} from './flat/blocks.js'
-import {cmarkTitleClose} from './flat/text.js'
+import {cmarkTitleClose, isTaskBox} from './flat/text.js'
 
 /** Sets of sure identifiers, which parses do not add to. */
 const closed = new WeakSet<Set<string>>()
@@ -487,9 +487,7 @@ export function afterContainers(text: string, lineStart: number, lineEnd: number
  *   tab) at `open` right after a list marker, or -1.
  */
 function taskBoxEnd(text: string, lineStart: number, open: number, lineEnd: number): number {
-  if (open + 4 > lineEnd || text.charCodeAt(open) !== 91 || text.charCodeAt(open + 2) !== 93) return -1
-  const mark = text.charCodeAt(open + 1)
-  if (mark !== 32 && mark !== 120 && mark !== 88) return -1
+  if (open + 4 > lineEnd || !isTaskBox(text, open)) return -1
   if (!isSpace(text.charCodeAt(open + 3))) return -1
   let before = open - 1
   while (before >= lineStart && isSpace(text.charCodeAt(before))) before--

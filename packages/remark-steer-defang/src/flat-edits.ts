@@ -7,6 +7,7 @@ import type {FlowState} from './flow-state.js'
 import type {RenderedLine} from './line.js'
 import {headingSkeletonEdits} from './heading-skeleton.js'
 import {lineRules} from './rules/index.js'
+import {lastBelow} from './flat/text.js'
 
 /**
  * Token edits of the flat model over `[from, to)` of a text, with those of
@@ -117,14 +118,7 @@ function boxesTakenOff(text: string, from: number, to: number): {text: string; l
  *   Whether it is on one of them (searched by halves).
  */
 function onLines(lines: readonly number[], offset: number): boolean {
-  let low = 0
-  let high = lines.length / 2 - 1
-  while (low <= high) {
-    const middle = (low + high) >> 1
-    if (offset < lines[middle * 2]!) high = middle - 1
-    else if (offset > lines[middle * 2 + 1]!) low = middle + 1
-    else return true
-  }
-
-  return false
+  // The last start or end at or before it: a start, or its line's end.
+  const index = lastBelow(lines, offset + 1)
+  return index !== -1 && (index % 2 === 0 || lines[index] === offset)
 }

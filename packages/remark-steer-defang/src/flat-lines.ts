@@ -110,6 +110,7 @@ import {
   opensLeafBlock,
   quoteMarksEnd,
   isSetextUnderline,
+  lazyUnderlineAt,
   quotesAt,
   quoteMarkers,
   quotesPastItems
@@ -3089,12 +3090,7 @@ export function flatLines(
     // bodies.)
     const lazy = outside || (paragraphQuotes > markers.quotes && quotesPastItems(text, lineStart, lineEnd) < paragraphQuotes)
     if (markers.indent >= (outside ? 0 : base) + 4 || !interruptsParagraph(text, markers.end, lineEnd)) return false
-    if (!lazy) return true
-    const at = skipSpaceOrTab(text, markers.end, lineEnd)
-    const mark = text.charCodeAt(at)
-    let run = at
-    while (run < lineEnd && text.charCodeAt(run) === mark) run++
-    return !((mark === 61 || (mark === 45 && run - at === 2)) && isBlank(text, run, lineEnd))
+    return !lazy || !lazyUnderlineAt(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)
   }
 
   /**

@@ -1,7 +1,7 @@
 import type {Token} from 'micromark-util-types'
 import {CodeSpanReplay, inlineTexts} from './code-spans.js'
 import {commonMarkTagEnd} from './flat/html.js'
-import {isAsciiPunctuation} from './flat/text.js'
+import {isAsciiPunctuation, isTaskBox} from './flat/text.js'
 import {isDisplayWhitespace} from './line.js'
 
 /**
@@ -145,9 +145,7 @@ export class InlineDivergence {
    */
   private definitionAfterBox(from: number, to: number): boolean {
     const source = this.source
-    if (source.charCodeAt(from) !== 91 || source.charCodeAt(from + 2) !== 93) return false
-    const mark = source.charCodeAt(from + 1)
-    if (mark !== 32 && mark !== 120 && mark !== 88) return false
+    if (!isTaskBox(source, from)) return false
     let at = from + 3
     if (source.charCodeAt(at) !== 32 && source.charCodeAt(at) !== 9) return false
     while (source.charCodeAt(at) === 32 || source.charCodeAt(at) === 9) at++

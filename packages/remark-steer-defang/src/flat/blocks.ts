@@ -58,6 +58,25 @@ export function interruptsParagraph(text: string, from: number, to: number): boo
 }
 
 /**
+ * @param text
+ *   Text.
+ * @param at
+ *   Where a line's content starts (past its blanks and marks).
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether it is a run of `=`, or `--`, white space after: a setext
+ *   underline that opens nothing else, so text on a lazy line (one `-` is
+ *   an empty item, three a thematic break).
+ */
+export function lazyUnderlineAt(text: string, at: number, to: number): boolean {
+  const mark = text.charCodeAt(at)
+  let run = at
+  while (run < to && text.charCodeAt(run) === mark) run++
+  return (mark === 61 || (mark === 45 && run - at === 2)) && isBlank(text, run, to)
+}
+
+/**
  * Whether a line ends a paragraph it is in, or stands in none: an ATX
  * heading, a line of only `-`, `=`, `*` or `_` (a setext underline or a
  * thematic break) or a fence (after container markers).

@@ -285,6 +285,20 @@ export function skipSpaceOrTab(text: string, from: number, to: number): number {
 }
 
 /**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index.
+ * @returns
+ *   Whether a task item's box stands there: `[ ]`, `[x]` or `[X]` (what
+ *   follows it is the caller's to check).
+ */
+export function isTaskBox(text: string, at: number): boolean {
+  const mark = text.charCodeAt(at + 1)
+  return text.charCodeAt(at) === 91 && text.charCodeAt(at + 2) === 93 && (mark === 32 || mark === 120 || mark === 88)
+}
+
+/**
  * @param sorted
  *   Sorted numbers.
  * @param limit
