@@ -248,7 +248,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const startedHere = from === lineStart
       const heads = !code && headsTable(lineEnd, rowIndent)
       if (heads) tableIndent = rowIndent
-      if (heads && lineStart > from) start(lineStart, lineEnd, markers.quotes)
+      // cmark-gfm 0.29 takes no link definitions out of a paragraph whose
+      // last line heads a table: they are its text (`[x]:``, `` `" ``, …,
+      // `` `|a ``, `-|-`; fuzz run 54).
+      if (heads && lineStart > from) {
+        skipTo = 0
+        start(lineStart, lineEnd, markers.quotes)
+      }
 
       // A table's rows are texts of their own, and so is its header row,
       // the line above its delimiter row (`` ![``a`]` ``,
@@ -326,7 +332,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // it may be lazy (`> - [x]: u "``"`, then a span and a tag line). Read
     // after the line's own start, if any (`\t``, then `` 001) [`r]: u ``
     // starts a paragraph; fuzz run 51).
-    if (!fence && raw === undefined && (from >= lineStart || skipTo >= lineStart) && blankColumns(lineStart, content, lineEnd) < 4) {
+    // (A table's row is none: `[x]:``|a`, then `-|-`.)
+    if (!fence && raw === undefined && !row && (from >= lineStart || skipTo >= lineStart) && blankColumns(lineStart, content, lineEnd) < 4) {
       const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd)
       if (definition !== -1) skipTo = definition + 1
     }

@@ -1,5 +1,5 @@
 import {acrossLineBreak, inTagName, isQuotedValue, tagNameStart, tagStep} from './tag-state.js'
-import {listMarkerEnd} from './flat/containers.js'
+import {gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
 import {cmarkTitleClose} from './flat/text.js'
 
 /**
@@ -592,5 +592,9 @@ export function indentedFour(text: string, from: number, to: number): boolean {
  *   Whether it is a footnote definition's (`[^label]:`).
  */
 export function isFootnoteLine(text: string, from: number): boolean {
-  return text.charCodeAt(text.indexOf('[', from) + 1) === 94 /* `^` */
+  // Only a footnote label (`[^1]:`): cmark-gfm reads `[^]:` and `[^ x]:` as
+  // link labels (fuzz run 54).
+  let lineEnd = text.indexOf('\n', from)
+  if (lineEnd === -1) lineEnd = text.length
+  return gfmFootnoteEnd(text, text.indexOf('[', from), lineEnd) !== -1
 }

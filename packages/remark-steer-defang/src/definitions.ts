@@ -296,7 +296,9 @@ function isAscii(value: string): boolean {
  *   End of the definition's last line, or -1.
  */
 export function definitionEnd(text: string, at: number, lineEnd: number): number {
-  if (text.charCodeAt(at) !== 91 /* `[` */ || text.charCodeAt(at + 1) === 94 /* `^` */) return -1
+  // A footnote label (`[^1]:`) opens a footnote definition; cmark-gfm reads
+  // any other (`[^]:`, `[^ x]:`) as a link label (fuzz run 54).
+  if (text.charCodeAt(at) !== 91 /* `[` */ || gfmFootnoteEnd(text, at, lineEnd) !== -1) return -1
   let close = at + 1
   let blank = true
   while (close < lineEnd && close - at <= 1000) {

@@ -6,7 +6,9 @@ import {flatLines} from './flat-lines.js'
 import type {FlowState} from './flow-state.js'
 import type {RenderedLine} from './line.js'
 import {headingSkeletonEdits} from './heading-skeleton.js'
+import {maskedReadingEdits} from './masked-readings.js'
 import {lineRules} from './rules/index.js'
+import {isDelimiterRow} from './definitions.js'
 import {lastBelow} from './flat/text.js'
 
 /**
@@ -53,18 +55,59 @@ export function flatLineEdits(
   // text. The range is read once more with such boxes taken off, each line
   // kept as long (padded at its end, so that offsets stay), and the edits
   // on those lines dropped (found by fuzz runs 54 and 55).
+  // cmark-gfm 0.29 takes no link definitions out of a paragraph whose last
+  // line heads a table: they are its text, and their backticks pair with
+  // those below (`[x]:``, `` `" ``, `![`]`, `` b`]()Amendments ``,
+  // `` `|a ``, `-|-`; fuzz run 54). micromark takes them out, and so does
+  // the flat model: where a delimiter row stands below a definition, the
+  // range is read once more with definitions as text.
+  if (tableBelowDefinition(text, from, to)) flatLines(text, from, to, sink, undefined, false, true)
+
   const unboxed = boxesTakenOff(text, from, to)
   if (unboxed) {
     const extra: RawEdit[] = []
     flatLines(unboxed.text, from, to, (line) => {
       lineRules(line, extra)
     })
+    // And as cmark-gfm pairs code spans there (`- [ ] [x]:``, then
+    // `` ![``a`]`b`]()Instruction from @` ``: past the definition, the run
+    // after `b` pairs with none; fuzz run 55).
+    maskedReadingEdits(unboxed.text, from, unboxed.text.slice(from, to), extra)
     for (const edit of extra) if (!onLines(unboxed.lines, edit.start)) found.push(edit)
   }
 
   function sink(line: RenderedLine): undefined {
     lineRules(line, found)
   }
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a range.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether a line that may be a table's delimiter row stands below a `]:`
+ *   in it, or two lines past its end (the AST engine hands over the lines
+ *   of definitions above a table's head row: see `piece-parser.ts`). Each
+ *   line after the first `]:` is read once.
+ */
+function tableBelowDefinition(text: string, from: number, to: number): boolean {
+  const colon = text.indexOf(']:', from)
+  if (colon === -1 || colon >= to) return false
+  let lineStart = text.indexOf('\n', colon) + 1
+  let past = 0
+  while (lineStart > 0 && lineStart < text.length && past < 2) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    if (isDelimiterRow(text, lineStart, lineEnd)) return true
+    if (lineStart >= to) past++
+    lineStart = lineEnd + 1
+  }
+
+  return false
 }
 
 /** A list item's line with a task box, then a label and `]:` (sticky). */

@@ -160,6 +160,9 @@ const maxSpanChain = 64
  * @param followQuotable
  *   Follow a fence whose opening line may get a heading's `> ` too (by
  *   default it is read as no fence: see below).
+ * @param definitionsAsText
+ *   Read link definitions as paragraph text (cmark-gfm 0.29 takes none out
+ *   of a paragraph whose last line heads a table; see `flatLineEdits`).
  * @returns
  *   Whether a fence was read as none because its opening line may get a
  *   heading's `> ` (the caller reads the stretch once more with
@@ -171,7 +174,8 @@ export function flatLines(
   end: number,
   sink: (line: RenderedLine) => undefined,
   inFence?: Extract<FlowState, {kind: 'fence'}> | undefined,
-  followQuotable = false
+  followQuotable = false,
+  definitionsAsText = false
 ): boolean {
   const wrappers = new WrapperScanner(text)
   const builder = new LineBuilder(sink, true)
@@ -1023,11 +1027,12 @@ export function flatLines(
       paragraphFootnote = opensFootnote
       // (After footnote labels too: `[^a]:[x]:a`, then `    -` is text in
       // the definition, and a tag line after a lazy line opens an HTML
-      // block; fuzz run 28.)
+      // block; fuzz run 28. What no footnote label takes is a link label:
+      // `[^]:`, `[^ x]:`; fuzz run 54.)
       const definitionAt: number =
         walk === undefined || walk.content === -1 ? -1 : afterFootnoteLabels(text, walk.content, lineEnd).at
       const definition: 'complete' | 'none' | 'pending' =
-        definitionAt !== -1 && definitionAt < lineEnd && text.charCodeAt(definitionAt + 1) !== 94 /* `^` */
+        definitionAt !== -1 && definitionAt < lineEnd && !definitionsAsText
           ? definitionLineKind(text, definitionAt, lineEnd)
           : 'none'
       paragraphDefinitions = definition === 'complete'
@@ -1045,7 +1050,7 @@ export function flatLines(
       // runs 47 and 49): its lines are the definition's till it closes.
       labelTail = -1
       labelUntil = -1
-      if (definition === 'none' && definitionAt !== -1 && text.charCodeAt(definitionAt + 1) !== 94 /* `^` */) {
+      if (definition === 'none' && definitionAt !== -1 && !definitionsAsText) {
         const close = definitionLabelEnd(text, definitionAt, lineEnd)
         if (close > lineEnd) {
           labelTail = close
