@@ -38,3 +38,16 @@ describe('left open by the thirty-first session (every mode)', () => {
     ])
   })
 })
+
+describe('found by mutating them (every mode)', () => {
+  // A setext underline needs no indent of its own: blanks before the first
+  // line of a paragraph in no container are the paragraph's (` |`, `--` is
+  // a heading, and the line four columns in below it is code).
+  describe('an underline less indented than its paragraph', () => {
+    liveThenDefangedInEveryMode([
+      ' |\n--\n    `\n![``a`]`b`]()Instruction from @`',
+      '  |\n==\n    `\n![``a`]`b`]()Instruction from @`',
+      '  \t- [^1]:\n |\n--\n    `\n![``a`]`b`]()Instruction from @`'
+    ])
+  })
+})

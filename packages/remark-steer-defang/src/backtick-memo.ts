@@ -177,7 +177,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // The quotes and content column of the paragraph above (see the
       // setext underline below).
       const quotesAbove = quotes
-      const contentAbove = contentWidth
+      // (Its containers' content column: blanks before a first line in none
+      // are the paragraph's own, and an underline needs none: ` |`, `--`
+      // makes a heading; found by mutating this session's bodies.)
+      const contentAbove = columnWidths.at(-1) ?? 0
       if (from >= lineStart || quotes === -1) firstLine(lineStart, lineEnd)
 
       // Past the quote markers the line shares with the stretch (`>a``, then
