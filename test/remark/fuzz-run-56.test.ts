@@ -7,7 +7,7 @@
  *   fails on `104c1fe`.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
 
 describe('left open by the thirty-first session (every mode)', () => {
   // `[^]:` and `[^ x]:` are no footnote labels (cmark-gfm wants one
@@ -49,5 +49,37 @@ describe('found by mutating them (every mode)', () => {
       '  |\n==\n    `\n![``a`]`b`]()Instruction from @`',
       '  \t- [^1]:\n |\n--\n    `\n![``a`]`b`]()Instruction from @`'
     ])
+  })
+})
+
+describe('fuzz run 56 (every mode)', () => {
+  // GitHub's task list takes a box off before the item is read: an item
+  // whose first line holds a box alone holds nothing, so the lines after it
+  // are outside it (no heading in the item: a link in a paragraph after
+  // the list; a table, then indented code).
+  describe('a task box alone on an item\'s first line', () => {
+    liveThenDefangedInEveryMode([
+      '- [ ] \n[\n\t-\n]()Amendments',
+      '- [ ] \n\t|-\n  [`\n`]()Amendments<g>',
+      '- [ ] \na\n-|\n\t.`\n![`]\n\t-\nb`]()Amendmeₙts'
+    ])
+  })
+
+  // A quote's optional space is no indent an underline needs: `>--` is in
+  // the quote of `> |`, a heading, and the line four columns in below it
+  // is code.
+  describe('an underline in a quote, with no space after its marker', () => {
+    liveThenDefangedInEveryMode(['> |\n>--\n    `\n![``a`]`b`]()Instruction from @`'])
+  })
+
+  // Past a task box, `[^1]:` is a link definition (the box is taken off
+  // after the line's blocks are read: no footnote definition opens); a run
+  // may pair with one below the range micromark hands over; and the lines
+  // below such a text are read otherwise too (`\t-` is paragraph text, no
+  // underline, and no table starts).
+  describe('definitions after a task box', () => {
+    liveThenDefangedEverywhere(['- [ ] [^1]:.`\n![``a`]\nb`]()Amendments'])
+    liveThenDefangedInEveryMode(['- [ ] [x]:`\n\t-\na||\n-|-\n[]()`\n`![`b]()Work-item context'])
+    liveAfterCoreThenDefanged(['- [ ] [x]:`\n![`]`\nb`]()Amendments<i>`'])
   })
 })

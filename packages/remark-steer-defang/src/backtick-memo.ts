@@ -95,6 +95,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   const columns: number[] = []
   // The same in columns (a tab to the next multiple of four).
   const columnWidths: number[] = []
+  // The column a line needs to reach to be in the containers of the
+  // stretch's first line: a quote's optional space is none it needs (`> |`,
+  // then `>--` is an underline in the quote; fuzz run 56). Read once per
+  // stretch (see `firstLine`).
+  let containersWidth = 0
   // The column just past the first quote marker of the stretch's first
   // line that stands in a list item, and how many quotes that line opens
   // past items (a line with fewer is outside that quote; see
@@ -180,7 +185,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // (Its containers' content column: blanks before a first line in none
       // are the paragraph's own, and an underline needs none: ` |`, `--`
       // makes a heading; found by mutating this session's bodies.)
-      const contentAbove = columnWidths.at(-1) ?? 0
+      const contentAbove = containersWidth
       if (from >= lineStart || quotes === -1) firstLine(lineStart, lineEnd)
 
       // Past the quote markers the line shares with the stretch (`>a``, then
@@ -997,9 +1002,21 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     columnWidths.length = 0
     let columnAt = lineStart
     let columnWidth = 0
+    // (And the column before the last character walked.)
+    let widthBefore = 0
     for (const column of columns) {
-      for (; columnAt < lineStart + column; columnAt++) columnWidth = advance(columnWidth, text.charCodeAt(columnAt))
+      for (; columnAt < lineStart + column; columnAt++) {
+        widthBefore = columnWidth
+        columnWidth = advance(columnWidth, text.charCodeAt(columnAt))
+      }
+
       columnWidths.push(columnWidth)
+    }
+
+    containersWidth = columnWidth
+    if (columnAt > lineStart + 1) {
+      const code = text.charCodeAt(columnAt - 1)
+      if ((code === 32 || code === 9) && text.charCodeAt(columnAt - 2) === 62 /* `>` */) containersWidth = widthBefore
     }
 
     // A footnote definition the line opens is a container too, four
@@ -1009,6 +1026,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const label = skipSpaceOrTab(text, lineStart + contentAt, lineEnd)
       if (afterFootnoteLabels(text, label, lineEnd).labels > 0) {
         columnWidths.push(width(lineStart, label) + 4)
+        containersWidth = columnWidths.at(-1)!
         // Indented code past the labels and marks (`[^1]:\t*\t\t- <div ``):
         // the stretch is code, no paragraph (fuzz run 55).
         if (pastLabelMarks(label, lineEnd) === -1) code = true

@@ -8,6 +8,7 @@ import type {RenderedLine} from './line.js'
 import {headingSkeletonEdits} from './heading-skeleton.js'
 import {maskedReadingEdits} from './masked-readings.js'
 import {lineRules} from './rules/index.js'
+import {isBlank} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
 import {lastBelow} from './flat/text.js'
 
@@ -71,8 +72,11 @@ export function flatLineEdits(
     })
     // And as cmark-gfm pairs code spans there (`- [ ] [x]:``, then
     // `` ![``a`]`b`]()Instruction from @` ``: past the definition, the run
-    // after `b` pairs with none; fuzz run 55).
-    maskedReadingEdits(unboxed.text, from, unboxed.text.slice(from, to), extra)
+    // after `b` pairs with none; fuzz run 55), to the end of the paragraph
+    // the range ends in: a run in it may pair with one after the range
+    // (`<i>`, `` ` `` below the image; fuzz run 56).
+    const readTo = blankLineAfter(unboxed.text, to)
+    maskedReadingEdits(unboxed.text, from, unboxed.text.slice(from, readTo), extra)
     for (const edit of extra) if (!onLines(unboxed.lines, edit.start)) found.push(edit)
   }
 
@@ -110,6 +114,27 @@ function tableBelowDefinition(text: string, from: number, to: number): boolean {
   return false
 }
 
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   A line start or end.
+ * @returns
+ *   Start of the first blank line (white space and quote markers only) at
+ *   or after the line `at` is on, or the text's end.
+ */
+function blankLineAfter(text: string, at: number): number {
+  let lineStart = text.lastIndexOf('\n', at - 1) + 1
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    if (isBlank(text, lineStart, lineEnd, true)) return lineStart
+    lineStart = lineEnd + 1
+  }
+
+  return text.length
+}
+
 /** A list item's line with a task box, then a label and `]:` (sticky). */
 const boxThenDefinition = /[ \t>]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]+\[[^\]\n]*\]:/y
 
@@ -140,7 +165,12 @@ function boxesTakenOff(text: string, from: number, to: number): {text: string; l
       const box = text.indexOf('[', lineStart)
       const label = text.indexOf('[', box + 3)
       if (label > lineEnd) break
-      result += text.slice(last, box) + text.slice(label, lineEnd) + ' '.repeat(label - box)
+      // A footnote label there is a link label too: the task list takes the
+      // box off after the line's blocks are read, so no footnote definition
+      // opens (`- [ ] [^1]:.``, then `![``a`]`, `` b`]()Amendments ``; fuzz
+      // run 56). Its `^` is read as a letter.
+      const caret = text.charCodeAt(label + 1) === 94 ? 1 : 0
+      result += text.slice(last, box) + text.slice(label, label + 1) + (caret ? 'x' : '') + text.slice(label + 1 + caret, lineEnd) + ' '.repeat(label - box)
       last = lineEnd
       lines ??= []
       lines.push(lineStart, lineEnd)

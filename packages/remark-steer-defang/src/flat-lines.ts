@@ -51,7 +51,8 @@ import {
   cdataAnyCase,
   cmarkCdataEnd,
   skipSpaceOrTab,
-  lastBelow
+  lastBelow,
+  isTaskBox
 } from './flat/text.js'
 import {
   autolinkEnd,
@@ -876,12 +877,21 @@ export function flatLines(
     if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
     // (An item that holds a quote is not empty: `2) >`, two blank lines,
     // then `   b` is in it; fuzz run 29.)
+    // (So is one that holds a task box alone: GitHub's task list takes it
+    // off, and the item holds nothing; `- [ ] `, `a`, `-|`, then `\t.``
+    // is indented code after a table, outside the item; fuzz run 56.)
+    const boxAlone: boolean =
+      walk !== undefined &&
+      walk.items.length > 0 &&
+      walk.content !== -1 &&
+      isTaskBox(text, walk.content) &&
+      lineKind(text, Math.min(walk.content + 3, lineEnd), lineEnd) === 'blank'
     emptyItem =
       walk !== undefined &&
       walk.items.length > 0 &&
       !walk.quoted &&
       listColumns.at(-1) === walk.items.at(-1) &&
-      lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank'
+      (boxAlone || lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank')
     // Paragraph text goes on to a blank line, a block or a line that ends it.
     // A line of text that starts with `<` is paragraph text too when it
     // opens no block (`<!x`, `<3 you`: found by review).
@@ -911,6 +921,7 @@ export function flatLines(
       (walk.content === -1
         ? walk.items.length > 0 || walk.listed || (walk.quoted && !(wasInParagraph && lineQuotes <= paragraphQuotes))
         : lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' ||
+          boxAlone ||
           footnoteHoldsNoParagraph(text, walk.content, lineEnd) ||
           // (A list item inside a quote too: `>1. ---`, `>2. \t=`; fuzz
           // run 25.)

@@ -9,7 +9,7 @@ import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
 import {stretchStart} from './fence-skeleton.js'
 import {commonMarkTagEnd} from './flat/html.js'
-import {indexWithin, skipSpaceOrTab, startsLine} from './flat/text.js'
+import {indexWithin, isTaskBox, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {gfmFootnoteEnd, isSetextUnderline, quoteMarkers, quoteMarksEnd} from './flat/blocks.js'
 import {afterFootnoteLabels, holdsTerminator, rawBlockOpener} from './flat/html.js'
 import {listMarkerEnd} from './flat/containers.js'
@@ -614,7 +614,14 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     const divergent = inline.event(kind, token)
     if (divergent) {
       const span = (divergent.type as string) === 'tableContent' && table ? table : divergent
-      insertSpan(spans, prefix, body, containerDepth > 0 ? Math.min(containerStart, span.start.offset) : span.start.offset, span.end.offset)
+      // (A text that starts with a task box is read to the piece's end:
+      // GitHub takes the box off before the item is read, so a definition
+      // may follow it, and the lines below are read otherwise too: `- [ ]
+      // [x]:``, then `\t-` is paragraph text, no underline, and the
+      // paragraph goes on past what micromark reads as a table; fuzz run
+      // 56.)
+      const end = isTaskBox(source, divergent.start.offset) ? prefix + body.length : span.end.offset
+      insertSpan(spans, prefix, body, containerDepth > 0 ? Math.min(containerStart, span.start.offset) : span.start.offset, end)
     }
 
     if (left && !betweenLines.has(type)) {
@@ -1092,7 +1099,7 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
   }
 
-  return withKeptEmptyItems(withGithubCdata(withDivergentLabels(withEscapedPipeTables(spans, body), body), body), body)
+  return withBoxAloneItems(withKeptEmptyItems(withGithubCdata(withDivergentLabels(withEscapedPipeTables(spans, body), body), body), body), body)
 }
 
 /**
@@ -1296,6 +1303,37 @@ function withKeptEmptyItems(spans: Array<[number, number]>, body: string): Array
 
   return spans
 }
+
+/**
+ * Add the stretch from a list item whose first line holds a task box alone
+ * (`- [ ] `): GitHub's task list takes the box off before the item is
+ * read, so the item holds no paragraph, and the lines after it are no lazy
+ * lines of one (`- [ ] `, `[`, `\t-`, `]()Amendments`: micromark reads a
+ * heading in the item, GitHub a link in a paragraph after the list; fuzz
+ * run 56). The flat model reads from the first such item to the end of
+ * the piece.
+ *
+ * @param spans
+ *   Spans so far, in order.
+ * @param body
+ *   Piece text.
+ * @returns
+ *   Spans, in order and merged.
+ */
+function withBoxAloneItems(spans: Array<[number, number]>, body: string): Array<[number, number]> {
+  if (!body.includes(']')) return spans
+  boxAloneLine.lastIndex = 0
+  const match = boxAloneLine.exec(body)
+  return match ? mergeSpans(spans, [[match.index, body.length]]) : spans
+}
+
+/**
+ * A list item's first line that holds a task box alone, after white space,
+ * quote markers and list markers (global, line by line; each character is
+ * taken by one alternative of the loop, so a line of many markers is read
+ * in linear time: the loop gives back one mark at a time).
+ */
+const boxAloneLine = /^(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]*$/gm
 
 /**
  * A line of an empty list item, after white space and quote markers
