@@ -65,6 +65,19 @@ describe('fuzz run 56 (every mode)', () => {
     ])
   })
 
+  // With no blank after it, `[ ]` is no box: text, the head row of a table
+  // in the item (which takes no lazy line).
+  describe('`- [ ]` alone is no task box', () => {
+    liveThenDefangedEverywhere(['`\n- [ ]\n  |-\n![``a`]`<b>`b]()Instruction from @`', '`\n- [ ]\n\t|-\n![``a`]`<b>`b]()Instruction from @`'])
+  })
+
+  // A footnote definition's content is four columns past the container it
+  // is in, not past its label: ` [^1]:~`, then `2. x` is outside it, where
+  // any list item opens, and the image lines are in the item.
+  describe('an indented footnote label', () => {
+    liveThenDefangedEverywhere([' [^1]:~\n2. x\n![``a`]`\n`b]()Amendments\n`\n\t>``'])
+  })
+
   // A quote's optional space is no indent an underline needs: `>--` is in
   // the quote of `> |`, a heading, and the line four columns in below it
   // is code.

@@ -581,7 +581,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     while (openItems.length < maxItems) {
       if (breakAt(at, lineEnd)) return false
       if (gfmFootnoteEnd(text, at, lineEnd) !== -1) {
-        openItems.push(column + 4)
+        // Four columns past the container it is in, not past its label
+        // (` [^1]:~`, then `2. x` is outside it, where any item opens; fuzz
+        // run 56).
+        openItems.push((openItems.at(-1) ?? 0) + 4)
         return false
       }
 
@@ -652,7 +655,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Whether it holds a task box alone (`[ ]`, `[x]`), white space after.
    */
   function boxAlone(at: number, lineEnd: number): boolean {
-    return isTaskBox(text, at) && isBlank(text, at + 3, lineEnd)
+    // (A blank after it at least: `- [ ]` alone is text; fuzz run 56.)
+    return isTaskBox(text, at) && at + 3 < lineEnd && isBlank(text, at + 3, lineEnd)
   }
 
   /**
@@ -1025,7 +1029,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (!code) {
       const label = skipSpaceOrTab(text, lineStart + contentAt, lineEnd)
       if (afterFootnoteLabels(text, label, lineEnd).labels > 0) {
-        columnWidths.push(width(lineStart, label) + 4)
+        // (Past the container it is in, not its label: see `trackItems`.)
+        columnWidths.push((columnWidths.at(-1) ?? 0) + 4)
         containersWidth = columnWidths.at(-1)!
         // Indented code past the labels and marks (`[^1]:\t*\t\t- <div ``):
         // the stretch is code, no paragraph (fuzz run 55).

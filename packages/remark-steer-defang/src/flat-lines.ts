@@ -885,7 +885,9 @@ export function flatLines(
       walk.items.length > 0 &&
       walk.content !== -1 &&
       isTaskBox(text, walk.content) &&
-      lineKind(text, Math.min(walk.content + 3, lineEnd), lineEnd) === 'blank'
+      // (A blank after it at least: `- [ ]` alone is text.)
+      walk.content + 3 < lineEnd &&
+      lineKind(text, walk.content + 3, lineEnd) === 'blank'
     emptyItem =
       walk !== undefined &&
       walk.items.length > 0 &&

@@ -1306,12 +1306,12 @@ function withKeptEmptyItems(spans: Array<[number, number]>, body: string): Array
 
 /**
  * Add the stretch from a list item whose first line holds a task box alone
- * (`- [ ] `): GitHub's task list takes the box off before the item is
- * read, so the item holds no paragraph, and the lines after it are no lazy
- * lines of one (`- [ ] `, `[`, `\t-`, `]()Amendments`: micromark reads a
- * heading in the item, GitHub a link in a paragraph after the list; fuzz
- * run 56). The flat model reads from the first such item to the end of
- * the piece.
+ * (a blank after it: `- [ ]` alone is text): GitHub's task list takes the
+ * box off before the item is read, so the item holds no paragraph, and the
+ * lines after it are no lazy lines of one (`- [ ] `, `[`, `\t-`,
+ * `]()Amendments`: micromark reads a heading in the item, GitHub a link in
+ * a paragraph after the list; fuzz run 56). The flat model reads from the
+ * first such item to the end of the piece.
  *
  * @param spans
  *   Spans so far, in order.
@@ -1333,7 +1333,7 @@ function withBoxAloneItems(spans: Array<[number, number]>, body: string): Array<
  * taken by one alternative of the loop, so a line of many markers is read
  * in linear time: the loop gives back one mark at a time).
  */
-const boxAloneLine = /^(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]*$/gm
+const boxAloneLine = /^(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]+$/gm
 
 /**
  * A line of an empty list item, after white space and quote markers
