@@ -95,4 +95,43 @@ describe('fuzz run 56 (every mode)', () => {
     liveThenDefangedInEveryMode(['- [ ] [x]:`\n\t-\na||\n-|-\n[]()`\n`![`b]()Work-item context'])
     liveAfterCoreThenDefanged(['- [ ] [x]:`\n![`]`\nb`]()Amendments<i>`'])
   })
+
+  // A tag line (an HTML block of kind 7, which interrupts no paragraph)
+  // after paragraph text, then a delimiter row: cmark-gfm's table takes the
+  // tag line as its head row, and the lines after it are its rows (or a
+  // list after it), where micromark reads one HTML block to a blank line.
+  describe('a tag line heading a table', () => {
+    liveThenDefangedEverywhere(['x\n<v>\n-|\n`\n![``a`]`b`]()Instruction from @`'])
+    liveThenDefangedInEveryMode([')<i t="">-|\n- ![`]\nb`]()Amendments<i>'])
+    liveAfterCoreThenDefanged(['|<v>-|\n`\n![``a`]`b`]()Instruction from @`'])
+  })
+})
+
+describe('found by mutating them (every mode, more)', () => {
+  // A heading in an item takes no lazy line: `|` below it is outside the
+  // item, and `--` under it an underline.
+  describe('a heading in an item, then an underlined line', () => {
+    liveThenDefangedEverywhere(['- #\tx\n|\n--\n    `\n![``a`]`b`]()Instruction from @`', '- # x\n|\n--\n    `\n![``a`]`b`]()Instruction from @`'])
+  })
+
+  // A list item that interrupts a paragraph opens an empty item, or one
+  // from 2, in it on GitHub: micromark reads its marker as the item's text,
+  // which the lines after go on with (into a heading, above).
+  describe('an item holding an empty item, below paragraph text', () => {
+    liveThenDefangedInEveryMode([
+      'x\n- -\n`\n    -\n`\n![`]()Amendments',
+      'x\n  - -\nx`\n    --\n!`\n![`]\nb`]()Amendments',
+      'x\n- 2.\n`\n    -\n`\n![`]()Amendments'
+    ])
+  })
+
+  // A quote in a list item goes on at a `>` indented into the item, a tab
+  // after it (`*   >x`, then `    >\t  ` and text: no indented code).
+  describe('a quote in an item, a tab after its marker', () => {
+    liveAfterCoreThenDefanged([
+      '*\t>x\n![`]`\n\t>\t  `]()Amendments<i>`',
+      '*   >x\n![`]`\n    >\t  `]()Amendments<i>`',
+      '*\t>x\n![`]`\n--\n\t>\t    - b`]()Amendments<i>`'
+    ])
+  })
 })

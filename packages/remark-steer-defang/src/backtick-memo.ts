@@ -126,6 +126,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   let textAbove = false
   // Whether the line holds container marks alone (with `blocks`).
   let marksAlone = false
+  // Whether it heads a table, and paragraph text went on into it (with
+  // `blocks`).
+  let headAfterText = false
   // Whether it is text of a paragraph in no container: no quote, no list
   // item, not indented code (see `trackItems`).
   let plainAbove = false
@@ -158,6 +161,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
     lineBase = 0
     marksAlone = false
+    headAfterText = false
     if (blocks) {
       if (!isBlank(text, lineStart, lineEnd)) {
         emptyItem = trackItems(lineStart, lineEnd, !fence && raw === undefined, textAbove && !emptyItem, plainAbove && !emptyItem)
@@ -227,8 +231,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // then `<b>`; fuzz run 47.)
         indentWidth < contentWidth && columns.length > 0
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
-            containerContent(lineStart, lineEnd) > indent ||
-            (interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) && !lazyUnderline(lineStart, lineEnd))
+            (continuesInnerQuote(lineStart + indent, indentWidth, lineEnd)
+              ? interruptsPastQuotes(lineStart + indent, lineEnd)
+              : containerContent(lineStart, lineEnd) > indent ||
+                (interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) && !lazyUnderline(lineStart, lineEnd)))
           : interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) ||
             // Outside the stretch's quote, no paragraph is open where the
             // line's containers end: any list item opens, empty or from any
@@ -255,6 +261,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // a table's head row starts a stretch too).
       const startedHere = from === lineStart
       const heads = !code && headsTable(lineEnd, rowIndent)
+      headAfterText = heads && !startedHere
       if (heads) tableIndent = rowIndent
       // cmark-gfm 0.29 takes no link definitions out of a paragraph whose
       // last line heads a table: they are its text (`[x]:``, `` `" ``, …,
@@ -388,7 +395,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // item; fuzz run 54.)
     // (Nor indented code: `\t|`, then `--` is no underline; found by fuzz
     // run 55. `code` is the stretch's, with `blocks`.)
-    textAbove = !isBlank(text, lineStart, lineEnd) && !fence && raw === undefined && from <= lineStart && !row && !marksAlone && !(blocks && code)
+    // (Nor a heading, a break or an underline: `- # x`, then `|` is no lazy
+    // line of the item, and `--` under it an underline; found by mutating
+    // fuzz run 56's bodies.)
+    textAbove = !isBlank(text, lineStart, lineEnd) && !fence && raw === undefined && from <= lineStart && !row && !marksAlone && !oneLine && !(blocks && code)
     // (`code` is the stretch's, with `blocks`: the line's own where it
     // starts one. A thematic break, a heading, an underline or a table
     // row is no paragraph: `***`, `x`, `-` or `|a|`, `|-|`, then `-` opens
@@ -738,7 +748,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (opener === undefined) {
       // Kinds 6 and 7 run to a blank line (kind 7 interrupts no
       // paragraph), read so with `blocks` only.
-      if (!blocks || !opensFlowBlock(text, lineStart, lineEnd, from < lineStart, lineBase)) return false
+      // (Nor where paragraph text goes on into a table's head row: `x`,
+      // `<v>`, `-|` is a table, whose rows are texts; fuzz run 56.)
+      if (!blocks || !opensFlowBlock(text, lineStart, lineEnd, from < lineStart || headAfterText, lineBase)) return false
       flush(lineStart, true)
       raw = toBlank
     } else {
@@ -838,6 +850,42 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function blankColumns(lineStart: number, at: number, lineEnd: number): number {
     return columnsPast(lineStart, at, skipSpaceOrTab(text, at, lineEnd))
+  }
+
+  /**
+   * @param at
+   *   Where a line's content starts past its indent (no quote markers
+   *   before it).
+   * @param column
+   *   Its column.
+   * @param lineEnd
+   *   Line end.
+   * @returns
+   *   Whether it goes on in the quote the stretch's first line opens in a
+   *   list item: a `>` indented into that item (as the first line's is, at
+   *   most three columns past the item's content), and no more markers
+   *   than that line has past the item (`*   >x`, `![`]``, then
+   *   `    >\t  `]()Amendments` goes on with the paragraph; fuzz run 56).
+   */
+  function continuesInnerQuote(at: number, column: number, lineEnd: number): boolean {
+    if (innerQuoteWidth === Number.POSITIVE_INFINITY || text.charCodeAt(at) !== 62 /* `>` */) return false
+    const index = lastBelow(columnWidths, innerQuoteWidth)
+    const item = index === -1 ? 0 : columnWidths[index]!
+    return column >= item && column - item < 4 && quoteMarkers(text, at, lineEnd).quotes <= innerQuotes
+  }
+
+  /**
+   * @param at
+   *   A line's first quote marker (see `continuesInnerQuote`).
+   * @param lineEnd
+   *   Line end.
+   * @returns
+   *   Whether what follows its quote markers interrupts a paragraph (four
+   *   columns past them, nothing does).
+   */
+  function interruptsPastQuotes(at: number, lineEnd: number): boolean {
+    const past = quoteMarkers(text, at, lineEnd)
+    return past.indent < 4 && interruptsAt(skipSpaceOrTab(text, past.end, lineEnd), lineEnd)
   }
 
   /**

@@ -11,7 +11,7 @@ import {stretchStart} from './fence-skeleton.js'
 import {commonMarkTagEnd} from './flat/html.js'
 import {indexWithin, isTaskBox, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {gfmFootnoteEnd, isSetextUnderline, quoteMarkers, quoteMarksEnd} from './flat/blocks.js'
-import {afterFootnoteLabels, holdsTerminator, rawBlockOpener} from './flat/html.js'
+import {afterFootnoteLabels, holdsTerminator, opensFlowBlock, rawBlockOpener} from './flat/html.js'
 import {listMarkerEnd} from './flat/containers.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
 import {filteredNameEnd} from './html-display.js'
@@ -541,6 +541,10 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
   // definition), and how deep the walk is in them.
   let containerStart = -1
   let containerDepth = 0
+  // Start and end of the last paragraph the walk entered and left (-1:
+  // none yet).
+  let paragraphStart = -1
+  let paragraphEnd = -1
   for (const [kind, token] of parsed.events) {
     const type = token.type
     if (containerTypes.has(type as string)) {
@@ -602,6 +606,31 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     }
 
     if ((type as string) === 'table') table = kind === 'enter' ? token : undefined
+    // An HTML block of kind 7 (which interrupts no paragraph) right after
+    // paragraph text: micromark ends the paragraph there where the tag line
+    // may head a table, cmark-gfm goes on with it, and its table takes the
+    // tag line as its head row (`)`, `<i t="">`, `-|`, then a list item
+    // micromark hides in the HTML block; fuzz run 56). The flat model reads
+    // from the paragraph to the end.
+    if (type === 'paragraph') {
+      if (kind === 'enter') paragraphStart = token.start.offset
+      else paragraphEnd = token.end.offset
+    } else if (kind === 'enter' && type === 'htmlFlow' && paragraphEnd !== -1 && onNextLine(source, paragraphEnd, token.start.offset)) {
+      let lineEnd = source.indexOf('\n', token.start.offset)
+      if (lineEnd === -1) lineEnd = source.length
+      let nextEnd = lineEnd < source.length ? source.indexOf('\n', lineEnd + 1) : -1
+      if (nextEnd === -1) nextEnd = source.length
+      // (Only where the next line may be a delimiter row: elsewhere
+      // micromark opens such a block only where cmark-gfm does too, on a
+      // line outside the paragraph's containers: `> x`, then `</b>`.)
+      if (
+        lineEnd < source.length &&
+        isDelimiterRow(source, lineEnd + 1, nextEnd) &&
+        !opensFlowBlock(source, source.lastIndexOf('\n', token.start.offset - 1) + 1, lineEnd, true)
+      ) {
+        insertSpan(spans, prefix, body, source.lastIndexOf('\n', paragraphStart - 1) + 1, prefix + body.length)
+      }
+    }
     // An inline text cmark-gfm reads otherwise (a code span it does not
     // match, an autolink that takes more): the flat model reads it (it
     // decodes code, titles and autolinks). A cell with its table: the flat
@@ -682,6 +711,14 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     // after an empty item leaves the quote (`x`, `>0) -`, `Work-item
     // context`; fuzz run 39). The flat model reads from the quote on.
     if (type === 'blockQuote' && quoteOpensStrictList(source, token.start.offset)) {
+      insertSpan(spans, prefix, body, source.lastIndexOf('\n', token.start.offset - 1) + 1, prefix + body.length)
+    }
+
+    // So at the start of a list item that interrupts a paragraph: `x`,
+    // `- -` (cmark-gfm opens an empty item in the item, which takes no lazy
+    // line; micromark reads `-` as the item's text, which the lines after
+    // go on with; found by mutating fuzz run 56's bodies).
+    if ((type as string) === 'listItemPrefix' && quoteOpensStrictList(source, token.end.offset)) {
       insertSpan(spans, prefix, body, source.lastIndexOf('\n', token.start.offset - 1) + 1, prefix + body.length)
     }
 
@@ -1496,6 +1533,31 @@ function definitionsOnly(body: string, from: number, to: number): boolean {
   return true
 }
 
+/**
+ * @param source
+ *   Text.
+ * @param from
+ *   End of a block.
+ * @param to
+ *   Start of the next.
+ * @returns
+ *   Whether `to` is on the line after `from`, past white space and quote
+ *   markers only (read to the second line feed at most).
+ */
+function onNextLine(source: string, from: number, to: number): boolean {
+  let feeds = 0
+  for (let at = from; at < to; at++) {
+    const code = source.charCodeAt(at)
+    if (code === 10) {
+      if (++feeds > 1) return false
+    } else if (code !== 32 && code !== 9 && code !== 62) {
+      return false
+    }
+  }
+
+  return feeds === 1
+}
+
 /** A line that opens with `<` after white space, quote and list markers (sticky). */
 const tagLine = /(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*</y
 
@@ -1782,10 +1844,11 @@ function zeroPaddedOne(text: string, from: number, to: number): boolean {
  * @param text
  *   Text.
  * @param at
- *   Start of a block quote.
+ *   Start of a block quote, or end of a list item's marker.
  * @returns
  *   Whether its line follows a line that is not blank and, after quote
- *   markers, starts a list item that could not interrupt a paragraph.
+ *   markers, goes on with a list item that could not interrupt a
+ *   paragraph.
  */
 function quoteOpensStrictList(text: string, at: number): boolean {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1
