@@ -6,8 +6,14 @@
  *   above a one-line image), and fuzz run 56's findings. Each describe
  *   fails on `104c1fe`.
  */
-import {describe} from 'vitest'
-import {liveAfterCoreThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {describe, test} from 'vitest'
+import {
+  expectLiveThenDefanged,
+  liveAfterCoreThenDefanged,
+  liveThenDefangedEverywhere,
+  liveThenDefangedFlat,
+  liveThenDefangedInEveryMode
+} from '../support/rendered.js'
 
 describe('left open by the thirty-first session (every mode)', () => {
   // `[^]:` and `[^ x]:` are no footnote labels (cmark-gfm wants one
@@ -133,5 +139,32 @@ describe('found by mutating them (every mode, more)', () => {
       '*   >x\n![`]`\n    >\t  `]()Amendments<i>`',
       '*\t>x\n![`]`\n--\n\t>\t    - b`]()Amendments<i>`'
     ])
+  })
+})
+
+describe('fuzz run 56 (more)', () => {
+  // Definitions are the first lines of cmark-gfm's paragraph: a line after
+  // them indented four columns is paragraph text, no code (micromark's
+  // capital `WWW.` link diverges, and the flat model reads from the
+  // definitions).
+  describe('a divergent text read from the definitions above it', () => {
+    liveThenDefangedInEveryMode(['[x]:u\n    WWW.`\n!`\n![`]\nb`]()Amendments'])
+  })
+
+  // An underline (or `-` alone) under definitions alone is paragraph text
+  // in cmark-gfm 0.29, which a tag line goes on (the tag's backtick is no
+  // run).
+  describe('an underline under definitions alone', () => {
+    liveAfterCoreThenDefanged([']\n>0)\n[r]:u\n-<i t="`">![`]\n`b]()Amendments'])
+    test('no live token after defanging (flat), a fixed point: the underline alone', () => {
+      expectLiveThenDefanged(['[r]:u\n-\n<i t="`">\n![`]\n`b]()Amendments'], {maxPieceLength: 1})
+    })
+  })
+
+  // Past an empty item (or a box alone), a line indented into it is a
+  // paragraph in it whose own blanks go past the item's content column: a
+  // delimiter row below a lazy head row needs only the item's.
+  describe('a paragraph in an empty item, a table below it', () => {
+    liveThenDefangedFlat(['- [x] \n\tx\n![``a`]\nb`]()Amendments\n``|a\n  -|-', '-\n\tx\n![``a`]\nb`]()Amendments\n``|a\n  -|-'])
   })
 })

@@ -202,7 +202,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       if (from >= lineStart || quotes === -1) {
         quotes = markers.quotes
       } else if (
-        markers.quotes > quotes ||
+        // A setext underline (or `---`) under definitions alone is text of
+        // their paragraph in cmark-gfm 0.29, which goes on (`[r]:u`, `-`,
+        // then a tag line; fuzz run 56).
+        !(skipTo >= lineStart && markers.quotes === quotes && isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)) &&
+        (markers.quotes > quotes ||
         // Quote markers alone: a blank line in the quote ends the paragraph
         // (`> x`, `>`, then `` ![``a`]` `` starts one outside the quote,
         // which `<b>` after it cannot interrupt; found by fuzz run 53).
@@ -239,7 +243,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
             // Outside the stretch's quote, no paragraph is open where the
             // line's containers end: any list item opens, empty or from any
             // number (`>``, then ` 1.`; fuzz run 54).
-            (markers.quotes < quotes && indentWidth < 4 && opensItem(skipSpaceOrTab(text, lineStart, lineEnd), lineEnd)))
+            (markers.quotes < quotes && indentWidth < 4 && opensItem(skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))))
       ) {
         start(lineStart, lineEnd, markers.quotes)
       }
@@ -329,6 +333,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // `x`, then `>\t=` opens a quote; found by fuzz run 55.)
         (startedHere &&
           textAbove &&
+          // (Nor under definitions alone: cmark-gfm 0.29 finds nothing to
+          // underline, and the line is paragraph text; `[r]:u`, `-`, then a
+          // tag line goes on with the paragraph; fuzz run 56.)
+          skipTo < lineStart &&
           markers.quotes === quotesAbove &&
           // (Nor a lazy line: `> -   - b`, then `>\t=` is text.)
           indentWidth >= contentAbove &&
@@ -980,6 +988,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function firstLine(lineStart: number, lineEnd: number): undefined {
     columns.length = 0
+    // How many items open above the line is indented into, where it opens
+    // none of its own.
+    let itemsReached = 0
     innerQuoteWidth = Number.POSITIVE_INFINITY
     contentAt = containerContent(lineStart, lineEnd, columns)
     if (innerQuoteWidth !== Number.POSITIVE_INFINITY) innerQuotes = quotesPastItems(text, lineStart, lineEnd)
@@ -1010,6 +1021,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       if (columns.length > 0) {
         code = indent - openItems.at(-1)! >= 4
         if (!code) contentAt = at - lineStart
+        itemsReached = item
       }
     }
 
@@ -1050,6 +1062,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     contentWidth = codeIn === -1 ? width(lineStart, lineStart + contentAt) : codeIn
+    // (Past the items open above, the blanks beyond their content are the
+    // paragraph's own: `- [x] `, then `\tx`, and `  -|-` below a lazy
+    // head row is indented into the item; fuzz run 56.)
+    if (itemsReached > 0 && !code) contentWidth = openItems[itemsReached - 1]!
     // The columns of `columns`, read in one walk (they ascend).
     columnWidths.length = 0
     let columnAt = lineStart
@@ -1065,7 +1081,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       columnWidths.push(columnWidth)
     }
 
-    containersWidth = columnWidth
+    // (In columns a tab may cross: an item's content column is its own.)
+    for (let index = 0; index < itemsReached; index++) columnWidths[index] = openItems[index]!
+    containersWidth = columnWidths.at(-1) ?? 0
     if (columnAt > lineStart + 1) {
       const code = text.charCodeAt(columnAt - 1)
       if ((code === 32 || code === 9) && text.charCodeAt(columnAt - 2) === 62 /* `>` */) containersWidth = widthBefore

@@ -650,7 +650,13 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       // paragraph goes on past what micromark reads as a table; fuzz run
       // 56.)
       const end = isTaskBox(source, divergent.start.offset) ? prefix + body.length : span.end.offset
-      insertSpan(spans, prefix, body, containerDepth > 0 ? Math.min(containerStart, span.start.offset) : span.start.offset, end)
+      // (And from the definitions that start its paragraph: to cmark-gfm
+      // they are the paragraph's first lines, so a line after them
+      // indented four columns is no code: `[x]:u`, `    WWW.``; fuzz run
+      // 56.)
+      let start = containerDepth > 0 ? Math.min(containerStart, span.start.offset) : span.start.offset
+      if (definitionsStart !== -1) start = Math.min(start, definitionsStart)
+      insertSpan(spans, prefix, body, start, end)
     }
 
     if (left && !betweenLines.has(type)) {
