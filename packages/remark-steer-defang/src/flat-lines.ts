@@ -1210,21 +1210,27 @@ export function flatLines(
       at++
     }
 
+    // The items it is indented into.
+    let index = listColumns.length - 1
+    while (index >= 0 && listColumns[index]! > column) index--
+    const reached = index === -1 ? 0 : listColumns[index]!
     // A footnote definition interrupts a paragraph too: the items close
     // (`- x`, then `[^a]:`, `   `, `    y` is code; fuzz run 27).
+    // (Four columns past the items it reaches, nothing opens: indented
+    // code interrupts no paragraph; `*    x`, then `\t-` is lazy text, and
+    // the item goes on past a blank line; fuzz run 56.)
     const lazy =
       inParagraph &&
-      !opensBlockAt(text, at, to, column >= paragraphBase && quotesAt(text, from, to) >= paragraphQuotes) &&
-      gfmFootnoteEnd(text, at, to) === -1
+      (column - reached >= 4 ||
+        (!opensBlockAt(text, at, to, column >= paragraphBase && quotesAt(text, from, to) >= paragraphQuotes) &&
+          gfmFootnoteEnd(text, at, to) === -1))
     if (!lazy) {
       while (listColumns.length > 0 && listColumns.at(-1)! > column) listColumns.pop()
       return listColumns.at(-1) ?? 0
     }
 
     // A lazy line is in the items it is indented into.
-    let index = listColumns.length - 1
-    while (index >= 0 && listColumns[index]! > column) index--
-    return index === -1 ? 0 : listColumns[index]!
+    return reached
   }
 
   /**
