@@ -167,4 +167,24 @@ describe('fuzz run 56 (more)', () => {
   describe('a paragraph in an empty item, a table below it', () => {
     liveThenDefangedFlat(['- [x] \n\tx\n![``a`]\nb`]()Amendments\n``|a\n  -|-', '-\n\tx\n![``a`]\nb`]()Amendments\n``|a\n  -|-'])
   })
+
+  // A line four columns past the items it reaches opens nothing below
+  // paragraph text (indented code interrupts none): `\t-` under `*    x`
+  // is lazy text, and the item goes on past the blank line.
+  describe('a lazy line four columns in closes no item', () => {
+    liveThenDefangedEverywhere([
+      '*    x\n\t-\n\n     WWW.`\n!`\n![`]\nb`]()Amendments',
+      '*    x\n\t-\n\n     y`\n!`\n![`]\nb`]()Amendments',
+      '*    x\n\t#\n\n     WWW.`\n!`\n![`]\nb`]()Amendments'
+    ])
+  })
+
+  // Outside the footnote definition its first line opens, any list item
+  // opens (its paragraph is not where the line's containers end): `0.`.
+  describe('an item from 0 below a footnote definition', () => {
+    liveThenDefangedEverywhere(['[^1]:]\n0.\t\t`\n![``a`]\n`b`]()Amendments\n`'])
+    // (And an HTML block in an indented one: `  [^1]:<div`, then `\t`` is
+    // in the block, four columns in. A regression pin of this session.)
+    liveThenDefangedEverywhere(['```\n```\n  [^1]:<div\n\t`\n![``a`]\n`b`]()Amendments\n`', '  [^1]:<div\n\t`\n![``a`]\n`b`]()Amendments\n`'])
+  })
 })

@@ -243,7 +243,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
             // Outside the stretch's quote, no paragraph is open where the
             // line's containers end: any list item opens, empty or from any
             // number (`>``, then ` 1.`; fuzz run 54).
-            (markers.quotes < quotes && indentWidth < 4 && opensItem(skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))))
+            // So outside the footnote definition the first line opens
+            // (`[^1]:]`, then `0.` opens an item; fuzz run 56).
+            ((markers.quotes < quotes || (columnWidths.length > columns.length && indentWidth < columnWidths.at(-1)!)) &&
+              indentWidth < 4 &&
+              opensItem(skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))))
       ) {
         start(lineStart, lineEnd, markers.quotes)
       }
@@ -777,7 +781,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // ``, then `<ps:`>` is an autolink; found by mutating fuzz run 51's
     // bodies).
     const labels = afterFootnoteLabels(text, skipSpaceOrTab(text, content, lineEnd), lineEnd).labels
-    fenceColumn = columnsPast(lineStart, markers.end, content) + 4 * labels
+    // (Four columns past the container a definition is in, not past its
+    // label: blanks before a label in no item are none of the item's;
+    // `  [^1]:<div`, then `\t`` is in the block; see `trackItems`.)
+    const inItem = content > skipSpaceOrTab(text, markers.end, lineEnd)
+    fenceColumn = (labels > 0 && !inItem ? 0 : columnsPast(lineStart, markers.end, content)) + 4 * labels
     from = lineEnd + 1
     return true
   }
