@@ -71,6 +71,12 @@ describe('fuzz run 56 (every mode)', () => {
     ])
   })
 
+  // The item is empty: it ends at a blank line, and a line four columns in
+  // after it is indented code (fuzz run 55, open then).
+  describe('a task box alone, then a blank line', () => {
+    liveThenDefangedEverywhere(['- [ ] \n\n    `\n![``a`]`b`]()Instruction from @`'])
+  })
+
   // With no blank after it, `[ ]` is no box: text, the head row of a table
   // in the item (which takes no lazy line).
   describe('`- [ ]` alone is no task box', () => {

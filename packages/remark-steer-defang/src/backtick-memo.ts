@@ -638,6 +638,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       }
 
       openItems.push(blankColumn)
+      // A task box alone leaves the item empty: it ends at a blank line
+      // (`- [ ] `, blank, then `    `` is indented code; fuzz run 55).
+      if (boxAlone(blank, lineEnd)) return true
       at = blank
       column = blankColumn
     }
