@@ -193,4 +193,12 @@ describe('fuzz run 56 (more)', () => {
     // in the block, four columns in. A regression pin of this session.)
     liveThenDefangedEverywhere(['```\n```\n  [^1]:<div\n\t`\n![``a`]\n`b`]()Amendments\n`', '  [^1]:<div\n\t`\n![``a`]\n`b`]()Amendments\n`'])
   })
+
+  // A fence in a quote in a list item goes on at a line that spells the
+  // quote's marker first (`  > `), or past blanks a tab gives the item
+  // (`\t >`): `[1]:` is code in it, no definition whose destination is the
+  // image line.
+  describe('a fence in a quote in an item', () => {
+    liveThenDefangedEverywhere(['- > ```\n\t >\t[1]:\n![``a`]`<b>`b]()Amendments\n`', '- > ```\n  > [1]:\n![``a`]`<b>`b]()Amendments\n`'])
+  })
 })

@@ -2,7 +2,7 @@ import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {definitionEnd, isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, isSetextUnderline, lazyUnderlineAt, opensLeafBlock, quoteMarkers, quotesPastItems} from './flat/blocks.js'
-import {advance, gfmFootnoteEnd, isOne, listMarkerEnd, walkContainers} from './flat/containers.js'
+import {advance, gfmFootnoteEnd, isOne, listMarkerEnd, pastQuoteMarker, walkContainers} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
@@ -68,6 +68,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // And the quotes it is in past list items (`- > ````: one, which a
   // line must go on with, whatever its indent).
   let fenceInner = 0
+  // The content column of the list items before the first quote marker of
+  // its line (with `fenceInner`).
+  let fenceItemColumn = 0
   // The terminator of the HTML block being skipped, if any (`toBlank` for
   // kinds 6 and 7; in `fenceQuotes` quotes and `fenceColumn`).
   let raw: string | undefined
@@ -394,6 +397,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           fenceInner = quotesPastItems(text, lineStart, lineEnd)
           // Past the quotes, list items' content (`> - ````: two).
           fenceColumn = columnsPast(lineStart, markers.end, content)
+          fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
         }
         from = lineEnd + 1
       }
@@ -789,6 +793,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // `  [^1]:<div`, then `\t`` is in the block; see `trackItems`.)
     const inItem = content > skipSpaceOrTab(text, markers.end, lineEnd)
     fenceColumn = (labels > 0 && !inItem ? 0 : columnsPast(lineStart, markers.end, content)) + 4 * labels
+    fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
     from = lineEnd + 1
     return true
   }
@@ -836,8 +841,70 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (markers.quotes < fenceQuotes) return true
     // A quote inside a list item (`- > ````, then `\t![``a`]` is in the
     // item, outside the quote; a pinned body of fuzz run 50).
-    if (fenceInner > fenceQuotes && quotesPastItems(text, lineStart, lineEnd) < fenceInner) return true
+    if (fenceInner > fenceQuotes) {
+      // (Its quote may be one the line spells first, or past blanks a tab
+      // gives the item: `- > ````, then `  > [1]:` or `\t >\t[1]:` is in
+      // the block, which the image line after it leaves; found by mutating
+      // fuzz run 56's bodies.)
+      if (fenceQuotes === 0) return quotesPastColumn(lineStart, lineEnd, fenceItemColumn) < fenceInner
+      if (quotesPastItems(text, lineStart, lineEnd) < fenceInner) return true
+    }
+
     return columnsPast(lineStart, markers.end, markers.end + leadingBlanks(markers.end, lineEnd)) < fenceColumn
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line that opens list items, then a quote.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   The content column of those items (one to four blanks after each
+   *   marker are its).
+   */
+  function itemColumnBeforeQuote(lineStart: number, lineEnd: number): number {
+    let at = lineStart
+    let column = 0
+    let itemColumn = 0
+    while (at < lineEnd) {
+      while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
+      const marker = listMarkerEnd(text, at, lineEnd)
+      if (text.charCodeAt(at) === 62 || marker === -1 || marker >= lineEnd) return itemColumn
+      if (text.charCodeAt(marker) !== 32 && text.charCodeAt(marker) !== 9) return itemColumn
+      column += marker - at
+      at = marker
+      const markerEnd = column
+      while (at < lineEnd && column - markerEnd < 4 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
+      itemColumn = column
+    }
+
+    return itemColumn
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @param itemColumn
+   *   Content column of the list items it must be indented into.
+   * @returns
+   *   How many quote markers it has past that column (each at most three
+   *   columns into the container before it); 0 where it does not reach it.
+   */
+  function quotesPastColumn(lineStart: number, lineEnd: number, itemColumn: number): number {
+    let at = lineStart
+    let column = 0
+    while (at < lineEnd && column < itemColumn && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
+    if (column < itemColumn) return 0
+    let start = itemColumn
+    let quotes = 0
+    while (true) {
+      while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
+      if (at >= lineEnd || text.charCodeAt(at) !== 62 || column - start > 3) return quotes
+      quotes++
+      ;({at, column, start} = pastQuoteMarker(text, at, lineEnd, column))
+    }
   }
 
   /**
