@@ -202,3 +202,30 @@ describe('fuzz run 56 (more)', () => {
     liveThenDefangedEverywhere(['- > ```\n\t >\t[1]:\n![``a`]`<b>`b]()Amendments\n`', '- > ```\n  > [1]:\n![``a`]`<b>`b]()Amendments\n`'])
   })
 })
+
+describe('fuzz run 56 (regressions of the thirty-first session, each clean on `20d66b8`)', () => {
+  // cmark-gfm 0.29 takes a box off only past the line's first mark, a list
+  // marker, and only with a blank after it: `- [ ]` alone, `>[ ]` and
+  // `- - [ ] ` hold text, which lazy lines go on with.
+  describe('what is no task box', () => {
+    liveAfterCoreThenDefanged(['- [ ]\n![`]`\nb`]()Amendments<i>`', '- - [ ] \n![`]`\nb`]()Amendments<i>`', '>[ ]\n![`]`\nb`]()Amendments<i>`'])
+    liveThenDefangedEverywhere(['`\n- [ ]\n![``a`]\n-|\n`b`]()Amendments\n`'])
+  })
+
+  // A task box alone leaves its item empty: the lines after it are a
+  // paragraph outside, whose code span runs across `\t-` (no underline).
+  describe('an empty task item, then a code span across lines', () => {
+    liveThenDefangedInEveryMode(['- [ ] \n`\n\t-\n`\n![`]()Amendments'])
+  })
+
+  // `--` under nothing is paragraph text, which `-` underlines.
+  describe('an underline of an underline-like line', () => {
+    liveThenDefangedInEveryMode(['--\n-\n    `\n![``a`]`b`]()Instruction from @`'])
+  })
+
+  // Past footnote labels and the item after them, a delimiter row is
+  // indented to the item's content (`[^1]:- ``, then `    \t|-`).
+  describe('a table in an item in a footnote definition', () => {
+    liveThenDefangedEverywhere(['[^1]:- `\n    \t|-\n![``a`]`>`]()Instruction from @`'])
+  })
+})

@@ -103,6 +103,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // then `>--` is an underline in the quote; fuzz run 56). Read once per
   // stretch (see `firstLine`).
   let containersWidth = 0
+  // Where the content of the stretch's first line starts past footnote
+  // labels and the marks after them, in columns (-1: it has none).
+  let labelsContent = -1
   // The column just past the first quote marker of the stretch's first
   // line that stands in a list item, and how many quotes that line opens
   // past items (a line with fewer is outside that quote; see
@@ -267,7 +270,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // (Indented code heads none: `    x`, then `|-` starts a paragraph, and
       // a tag line in it opens no HTML block; found by mutating fuzz run
       // 53's bodies.)
-      const rowIndent = lazyAt === 0 ? 0 : contentWidth
+      const rowIndent = labelsContent !== -1 ? labelsContent : lazyAt === 0 ? 0 : contentWidth
       // Whether a block's start ended the paragraph above here (read before
       // a table's head row starts a stretch too).
       const startedHere = from === lineStart
@@ -323,7 +326,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         labels !== undefined &&
         marksEnd !== undefined &&
         (columns.length > 0 || labels.labels > 0) &&
-        (isBlank(text, marksEnd, lineEnd) || (columns.length > 0 && boxAlone(marksEnd, lineEnd)))
+        (isBlank(text, marksEnd, lineEnd) || (columns.length > 0 && boxAlone(marksEnd, lineEnd) && boxAfterFirstMark(lineStart, marksEnd, lineEnd)))
       // A heading or break in a footnote definition too (`[^1]: # ``;
       // found by mutating fuzz run 51's bodies).
       // (Past container marks after the labels too: `[^1]:* # ``; fuzz run
@@ -347,7 +350,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           markers.quotes === quotesAbove &&
           // (Nor a lazy line: `> -   - b`, then `>\t=` is text.)
           indentWidth >= contentAbove &&
-          blankColumns(lineStart, markers.end, lineEnd) < 4 &&
+          // (Fewer than four columns past its containers' content, not the
+          // line start: `[^1]:- ``, then `    \t-`; fuzz run 56.)
+          indentWidth - contentAbove < 4 &&
           // (Read past the quotes only: `-` alone is no empty item there.)
           isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd))
       // Nor does such a block head a table (`[^1]: # ``, then `|-` starts a
@@ -414,6 +419,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (Nor a heading, a break or an underline: `- # x`, then `|` is no lazy
     // line of the item, and `--` under it an underline; found by mutating
     // fuzz run 56's bodies.)
+    // (Whether the line before was paragraph text: an underline under none
+    // is text, `--`, then `-` underlines it; found by fuzz run 56.)
+    const textBefore = textAbove
     textAbove = !isBlank(text, lineStart, lineEnd) && !fence && raw === undefined && from <= lineStart && !row && !marksAlone && !oneLine && !(blocks && code)
     // (`code` is the stretch's, with `blocks`: the line's own where it
     // starts one. A thematic break, a heading, an underline or a table
@@ -430,7 +438,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       quotes <= 0 &&
       innerQuoteWidth === Number.POSITIVE_INFINITY &&
       quoteMarkers(text, lineStart, lineEnd).quotes === 0 &&
-      !(blankColumns(lineStart, lineStart, lineEnd) < 4 && isSetextUnderline(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))
+      !(textBefore && blankColumns(lineStart, lineStart, lineEnd) < 4 && isSetextUnderline(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))
     if (lineEnd >= text.length) break
     lineStart = lineEnd + 1
   }
@@ -644,7 +652,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       openItems.push(blankColumn)
       // A task box alone leaves the item empty: it ends at a blank line
       // (`- [ ] `, blank, then `    `` is indented code; fuzz run 55).
-      if (boxAlone(blank, lineEnd)) return true
+      // Only after the line's first mark: cmark-gfm 0.29 takes no box off
+      // an item a line opens in another (`- - [ ] ` holds text, which lazy
+      // lines go on with; found by fuzz run 56).
+      if (boxAlone(blank, lineEnd) && boxAfterFirstMark(lineStart, blank, lineEnd)) return true
       at = blank
       column = blankColumn
     }
@@ -673,6 +684,24 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     return at
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param at
+   *   Where a task box stands in it.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether the box follows the line's first mark, a list marker, with
+   *   blanks only before it: cmark-gfm 0.29's task list reads a box there
+   *   only (not past a quote marker or a second list marker).
+   */
+  function boxAfterFirstMark(lineStart: number, at: number, lineEnd: number): boolean {
+    const first = skipSpaceOrTab(text, lineStart, lineEnd)
+    const marker = listMarkerEnd(text, first, lineEnd)
+    return marker !== -1 && marker < at && skipSpaceOrTab(text, marker, lineEnd) === at
   }
 
   /**
@@ -1066,6 +1095,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function firstLine(lineStart: number, lineEnd: number): undefined {
     columns.length = 0
+    labelsContent = -1
     // How many items open above the line is indented into, where it opens
     // none of its own.
     let itemsReached = 0
@@ -1178,7 +1208,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         containersWidth = columnWidths.at(-1)!
         // Indented code past the labels and marks (`[^1]:\t*\t\t- <div ``):
         // the stretch is code, no paragraph (fuzz run 55).
-        if (pastLabelMarks(label, lineEnd) === -1) code = true
+        const past = pastLabelMarks(label, lineEnd)
+        if (past === -1) code = true
+        // (Else its content starts past them: a delimiter row is indented
+        // to there; `[^1]:- ``, then `    \t|-`; found by fuzz run 56.)
+        else {
+          labelsContent = width(lineStart, skipSpaceOrTab(text, past, lineEnd))
+          containersWidth = labelsContent
+        }
       }
     }
   }

@@ -135,8 +135,12 @@ function blankLineAfter(text: string, at: number): number {
   return text.length
 }
 
-/** A list item's line with a task box, then a label and `]:` (sticky). */
-const boxThenDefinition = /[ \t>]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]+\[[^\]\n]*\]:/y
+/**
+ * A list item's line with a task box after its first mark, then a label
+ * and `]:` (sticky; past a quote marker or a second list marker cmark-gfm
+ * 0.29 takes no box off).
+ */
+const boxThenDefinition = /[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]+\[[^\]\n]*\]:/y
 
 /**
  * @param text

@@ -880,10 +880,15 @@ export function flatLines(
     // (So is one that holds a task box alone: GitHub's task list takes it
     // off, and the item holds nothing; `- [ ] `, `a`, `-|`, then `\t.``
     // is indented code after a table, outside the item; fuzz run 56.)
+    // (Only after the line's first mark, a list marker: cmark-gfm 0.29
+    // takes no box off an item opened past a quote marker or another item
+    // on its line, `- - [ ] `, which holds text; fuzz run 56.)
     const boxAlone: boolean =
       walk !== undefined &&
-      walk.items.length > 0 &&
+      walk.items.length === 1 &&
+      !walk.quoted &&
       walk.content !== -1 &&
+      listMarkerEnd(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd) !== -1 &&
       isTaskBox(text, walk.content) &&
       // (A blank after it at least: `- [ ]` alone is text.)
       walk.content + 3 < lineEnd &&

@@ -1371,12 +1371,11 @@ function withBoxAloneItems(spans: Array<[number, number]>, body: string): Array<
 }
 
 /**
- * A list item's first line that holds a task box alone, after white space,
- * quote markers and list markers (global, line by line; each character is
- * taken by one alternative of the loop, so a line of many markers is read
- * in linear time: the loop gives back one mark at a time).
+ * A list item's first line that holds a task box alone, after white space
+ * and its marker only (cmark-gfm 0.29 takes no box off an item a line opens
+ * past a quote marker or another item; global, line by line).
  */
-const boxAloneLine = /^(?:[ \t>]|(?:[-+*]|\d{1,9}[.)])(?=[ \t]))*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]+$/gm
+const boxAloneLine = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]+$/gm
 
 /**
  * A line of an empty list item, after white space and quote markers
