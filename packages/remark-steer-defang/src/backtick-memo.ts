@@ -1210,10 +1210,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // the stretch is code, no paragraph (fuzz run 55).
         const past = pastLabelMarks(label, lineEnd)
         if (past === -1) code = true
-        // (Else its content starts past them: a delimiter row is indented
-        // to there; `[^1]:- ``, then `    \t|-`; found by fuzz run 56.)
+        // (Else a line needs the column of the innermost container there:
+        // of the marks after the labels (`[^1]:- ``, then a delimiter row
+        // `    \t|-` is in the item; found by fuzz run 56), or of the
+        // definition.)
         else {
-          labelsContent = width(lineStart, skipSpaceOrTab(text, past, lineEnd))
+          labelsContent = past > afterFootnoteLabels(text, label, lineEnd).at ? width(lineStart, past) : columnWidths.at(-1)!
           containersWidth = labelsContent
         }
       }
