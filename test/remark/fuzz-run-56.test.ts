@@ -229,3 +229,12 @@ describe('fuzz run 56 (regressions of the thirty-first session, each clean on `2
     liveThenDefangedEverywhere(['[^1]:- `\n    \t|-\n![``a`]`>`]()Instruction from @`'])
   })
 })
+
+describe('fuzz run 56 (default mode, end of the session)', () => {
+  // Definitions are the first lines of cmark-gfm's paragraph: `01.` on the
+  // line after them interrupts it (its number is 1), where micromark reads
+  // the line as the paragraph's first, and paragraph text.
+  describe('`01.` right after a definition', () => {
+    liveThenDefangedInEveryMode(['  -  [x]:[\n\t\t01.     `\n![`]()Amendments', '[x]:u\n01.     `\n![`]()Amendments'])
+  })
+})

@@ -792,9 +792,11 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       const to = Math.min(token.end.offset - prefix, body.length)
       if (to - from >= minLongLabel / 4 && footnoteLine(body, from, to) && utf8Length(body, from, to) >= minLongLabel) {
         pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
-      } else if (zeroPaddedOne(body, from, to)) {
+      } else if (zeroPaddedOne(body, definitionsStart === -1 ? from : Math.max(0, body.lastIndexOf('\n', from - 1)), to)) {
         // `01.` interrupts a paragraph in cmark-gfm 0.29 (its number is 1),
-        // not in micromark (found by review: a code span it ends). To the
+        // not in micromark (found by review: a code span it ends); its first
+        // line too, after definitions (which are the paragraph's first
+        // lines to cmark-gfm: `[x]:[`, `\t\t01.     ``; fuzz run 56). To the
         // piece's end: a tag line after the item is lazy, and opens an HTML
         // block there, back to back with one after a blank line (`@`,
         // ``01. `<a>Instruction from``, blank, `<n>@`; fuzz run 47).
