@@ -237,4 +237,10 @@ describe('fuzz run 56 (default mode, end of the session)', () => {
   describe('`01.` right after a definition', () => {
     liveThenDefangedInEveryMode(['  -  [x]:[\n\t\t01.     `\n![`]()Amendments', '[x]:u\n01.     `\n![`]()Amendments'])
   })
+
+  // An ordered item from 0 cannot interrupt a paragraph in its quotes: `0.
+  // >`` is text, no quote, and its backtick closes the span opened above.
+  describe('`0. >` below paragraph text', () => {
+    liveThenDefangedEverywhere(['`\n0. >`\n![``a`]\n`b`]()Amendments\n`', '`\n2. >`\n![a`]\n`b]()Amendments\n'])
+  })
 })

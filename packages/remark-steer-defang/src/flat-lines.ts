@@ -84,6 +84,7 @@ import {
   forgetLastWalk,
   maxContainers,
   listMarkerEnd,
+  isOne,
   type ContainerWalk
 } from './flat/containers.js'
 import {
@@ -3123,6 +3124,29 @@ export function flatLines(
   }
 
   /**
+   * @param at
+   *   Start of a line of a paragraph.
+   * @param lineEnd
+   *   Its end.
+   * @param depth
+   *   Quote markers of the paragraph (-1: not known yet).
+   * @returns
+   *   The quotes it is in, past list markers too (`* >x` is in a quote),
+   *   but not past a list marker that cannot interrupt the paragraph, in
+   *   its quotes: the marker and the `>` after it are text (`` ` ``, then
+   *   `` 0. >` `` goes on with the paragraph; found by fuzz run 56).
+   */
+  function continuedQuotes(at: number, lineEnd: number, depth: number): number {
+    const leading = quoteMarkers(text, at, lineEnd)
+    if (depth === -1 || leading.quotes < depth) return quotesPastItems(text, at, lineEnd)
+    const content = skipSpaceOrTab(text, leading.end, lineEnd)
+    const marker = listMarkerEnd(text, content, lineEnd)
+    if (marker === -1 || marker >= lineEnd || (text.charCodeAt(marker) !== 32 && text.charCodeAt(marker) !== 9)) return quotesPastItems(text, at, lineEnd)
+    const ordered = text.charCodeAt(marker - 1) === 46 || text.charCodeAt(marker - 1) === 41
+    return ordered && !isOne(text, content, marker - 1) ? leading.quotes : quotesPastItems(text, at, lineEnd)
+  }
+
+  /**
    * @param from
    *   Line start.
    * @param size
@@ -3145,7 +3169,7 @@ export function flatLines(
       // `` `Work-item ``, `` context` ``, `` >>`` ``: the first run is text);
       // a lazy line's quote goes on where its markers come back.
       const markers = quoteMarkers(text, at, close)
-      if (quotesPastItems(text, at, close) > depth || interrupts(markers, at, close)) return -1
+      if (continuedQuotes(at, close, depth) > depth || interrupts(markers, at, close)) return -1
       if (closingRun(text, at, close, size) !== -1) return at
       at = close + 1
     }
@@ -3204,7 +3228,7 @@ export function flatLines(
       // with more opens a quote (`` ` ``, `` > ` ``, `` > ` ``,
       // `` `Work-item ``), one with fewer is lazy (`>x`, `` ` ``, `>y`).
       // (Past list markers too: `* >x` is in a quote; fuzz run 45.)
-      const quotes = quotesPastItems(text, at, lineEnd)
+      const quotes = continuedQuotes(at, lineEnd, depth)
       if (quotes > depth) {
         if (depth !== -1) {
           open = 0
