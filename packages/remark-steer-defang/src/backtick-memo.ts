@@ -2,7 +2,7 @@ import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {definitionEnd, isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, isSetextUnderline, lazyUnderlineAt, opensLeafBlock, quoteMarkers, quotesPastItems} from './flat/blocks.js'
-import {advance, gfmFootnoteEnd, isOne, listMarkerEnd, pastQuoteMarker, walkContainers} from './flat/containers.js'
+import {advance, gfmFootnoteEnd, isOne, listMarkerEnd, walkContainers} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
@@ -925,15 +925,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     let at = lineStart
     let column = 0
     while (at < lineEnd && column < itemColumn && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
-    if (column < itemColumn) return 0
-    let start = itemColumn
-    let quotes = 0
-    while (true) {
-      while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
-      if (at >= lineEnd || text.charCodeAt(at) !== 62 || column - start > 3) return quotes
-      quotes++
-      ;({at, column, start} = pastQuoteMarker(text, at, lineEnd, column))
-    }
+    return column < itemColumn ? 0 : quoteMarkers(text, at, lineEnd, column, itemColumn).quotes
   }
 
   /**

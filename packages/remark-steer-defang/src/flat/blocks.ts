@@ -234,15 +234,25 @@ export function quotesAt(text: string, from: number, to: number): number {
  *   Line start.
  * @param to
  *   Line end.
+ * @param fromColumn
+ *   Column of `from` (default: 0, a line start).
+ * @param containerColumn
+ *   Content column of the container the markers are in (default: 0).
  * @returns
  *   How many, the columns of white space after the last one's content
  *   start (or the line's, with none), and where that content starts.
  */
-export function quoteMarkers(text: string, from: number, to: number): {quotes: number; indent: number; end: number} {
+export function quoteMarkers(
+  text: string,
+  from: number,
+  to: number,
+  fromColumn = 0,
+  containerColumn = 0
+): {quotes: number; indent: number; end: number} {
   let quotes = 0
   let at = from
-  let column = 0
-  let start = 0
+  let column = fromColumn
+  let start = containerColumn
   while (true) {
     let next = at
     let nextColumn = column
