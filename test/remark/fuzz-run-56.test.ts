@@ -243,4 +243,12 @@ describe('fuzz run 56 (default mode, end of the session)', () => {
   describe('`0. >` below paragraph text', () => {
     liveThenDefangedEverywhere(['`\n0. >`\n![``a`]\n`b`]()Amendments\n`', '`\n2. >`\n![a`]\n`b]()Amendments\n'])
   })
+
+  // A quote in a list item goes on at `  >` or `\t>` (indented into the
+  // item): its paragraph's runs pair across the lines (`- >``, then
+  // `\t>``), and the image below is lazy text of it.
+  describe('a quote in an item going on at an indented marker', () => {
+    liveThenDefangedInEveryMode(['- >`\n\t>`\n![`]`\nb`]()Amendments\n<g>\n`', '- >`\n  >`\n![`]`\nb`]()Amendments\n<g>\n`'])
+    liveAfterCoreThenDefanged(['1. >`\n\t>`\n![`]`\nb`]()Amendments<g>`'])
+  })
 })

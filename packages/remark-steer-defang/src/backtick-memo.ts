@@ -205,6 +205,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // them, and columns, to set against the first line's content.
       const indent = markers.quotes > 0 ? skipSpaceOrTab(text, markers.end, lineEnd) - lineStart : leadingBlanks(lineStart, lineEnd)
       const indentWidth = width(lineStart, lineStart + indent)
+      // Whether the line goes on in the quote the stretch's first line
+      // opens in a list item (`- >``, then `  >`` or `\t>``: the quote's
+      // paragraph goes on, and its runs pair; fuzz run 56).
+      const first = skipSpaceOrTab(text, lineStart, lineEnd)
+      const innerGoesOn = from < lineStart && quotes !== -1 && continuesInnerQuote(first, width(lineStart, first), lineEnd)
       if (from >= lineStart || quotes === -1) {
         quotes = markers.quotes
       } else if (
@@ -212,7 +217,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // their paragraph in cmark-gfm 0.29, which goes on (`[r]:u`, `-`,
         // then a tag line; fuzz run 56).
         !(skipTo >= lineStart && markers.quotes === quotes && isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)) &&
-        (markers.quotes > quotes ||
+        ((markers.quotes > quotes && !innerGoesOn) ||
         // Quote markers alone: a blank line in the quote ends the paragraph
         // (`> x`, `>`, then `` ![``a`]` `` starts one outside the quote,
         // which `<b>` after it cannot interrupt; found by fuzz run 53).
@@ -241,11 +246,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // then `<b>`; fuzz run 47.)
         indentWidth < contentWidth && columns.length > 0
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
-            (continuesInnerQuote(lineStart + indent, indentWidth, lineEnd)
-              ? interruptsPastQuotes(lineStart + indent, lineEnd)
+            (innerGoesOn
+              ? interruptsPastQuotes(first, lineEnd)
               : containerContent(lineStart, lineEnd) > indent ||
                 (interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) && !lazyUnderline(lineStart, lineEnd)))
-          : interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) ||
+          : innerGoesOn
+            ? interruptsPastQuotes(first, lineEnd)
+            : interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) ||
             // Outside the stretch's quote, no paragraph is open where the
             // line's containers end: any list item opens, empty or from any
             // number (`>``, then ` 1.`; fuzz run 54).
