@@ -2,11 +2,11 @@ import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {definitionEnd, isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, isSetextUnderline, lazyUnderlineAt, opensLeafBlock, quoteMarkers, quotesPastItems} from './flat/blocks.js'
-import {advance, gfmFootnoteEnd, isOne, listMarkerEnd, walkContainers} from './flat/containers.js'
+import {advance, gfmFootnoteEnd, isOne, listMarkerEnd, taskBoxAt, walkContainers} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
-import {isDigit, isTaskBox, lastBelow, skipSpaceOrTab} from './flat/text.js'
+import {isDigit, lastBelow, skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Most list items `hideUnmatchedRuns` follows in one another. */
@@ -333,7 +333,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         labels !== undefined &&
         marksEnd !== undefined &&
         (columns.length > 0 || labels.labels > 0) &&
-        (isBlank(text, marksEnd, lineEnd) || (columns.length > 0 && boxAlone(marksEnd, lineEnd) && boxAfterFirstMark(lineStart, marksEnd, lineEnd)))
+        (isBlank(text, marksEnd, lineEnd) || (columns.length > 0 && boxAlone(lineStart, marksEnd, lineEnd)))
       // A heading or break in a footnote definition too (`[^1]: # ``;
       // found by mutating fuzz run 51's bodies).
       // (Past container marks after the labels too: `[^1]:* # ``; fuzz run
@@ -662,7 +662,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // Only after the line's first mark: cmark-gfm 0.29 takes no box off
       // an item a line opens in another (`- - [ ] ` holds text, which lazy
       // lines go on with; found by fuzz run 56).
-      if (boxAlone(blank, lineEnd) && boxAfterFirstMark(lineStart, blank, lineEnd)) return true
+      if (boxAlone(lineStart, blank, lineEnd)) return true
       at = blank
       column = blankColumn
     }
@@ -697,31 +697,15 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    * @param lineStart
    *   Start of a line.
    * @param at
-   *   Where a task box stands in it.
+   *   Where its content starts past its container marks.
    * @param lineEnd
    *   Its end.
    * @returns
-   *   Whether the box follows the line's first mark, a list marker, with
-   *   blanks only before it: cmark-gfm 0.29's task list reads a box there
-   *   only (not past a quote marker or a second list marker).
+   *   Whether it holds a task box alone there (`[ ]`, `[x]`; see
+   *   `taskBoxAt`), white space after.
    */
-  function boxAfterFirstMark(lineStart: number, at: number, lineEnd: number): boolean {
-    const first = skipSpaceOrTab(text, lineStart, lineEnd)
-    const marker = listMarkerEnd(text, first, lineEnd)
-    return marker !== -1 && marker < at && skipSpaceOrTab(text, marker, lineEnd) === at
-  }
-
-  /**
-   * @param at
-   *   Where a line's content starts past its container marks.
-   * @param lineEnd
-   *   Its end.
-   * @returns
-   *   Whether it holds a task box alone (`[ ]`, `[x]`), white space after.
-   */
-  function boxAlone(at: number, lineEnd: number): boolean {
-    // (A blank after it at least: `- [ ]` alone is text; fuzz run 56.)
-    return isTaskBox(text, at) && at + 3 < lineEnd && isBlank(text, at + 3, lineEnd)
+  function boxAlone(lineStart: number, at: number, lineEnd: number): boolean {
+    return taskBoxAt(text, lineStart, lineEnd) === at && isBlank(text, at + 3, lineEnd)
   }
 
   /**

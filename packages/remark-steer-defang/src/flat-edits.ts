@@ -10,7 +10,7 @@ import {maskedReadingEdits} from './masked-readings.js'
 import {lineRules} from './rules/index.js'
 import {isBlank} from './cuts.js'
 import {isDelimiterRow} from './definitions.js'
-import {lastBelow} from './flat/text.js'
+import {indexWithin, lastBelow} from './flat/text.js'
 
 /**
  * Token edits of the flat model over `[from, to)` of a text, with those of
@@ -49,13 +49,6 @@ export function flatLineEdits(
   }
   for (const edit of headingSkeletonEdits(text, from, to)) found.push(edit)
 
-  // GitHub's task list takes a box off before the item's paragraph is
-  // read, so a link definition may start right after it (`- [ ] [x]:``,
-  // then `![`]`, `` b`]()Amendments ``: the backtick is the definition's
-  // destination, and the image below shows), where the flat model reads
-  // text. The range is read once more with such boxes taken off, each line
-  // kept as long (padded at its end, so that offsets stay), and the edits
-  // on those lines dropped (found by fuzz runs 54 and 55).
   // cmark-gfm 0.29 takes no link definitions out of a paragraph whose last
   // line heads a table: they are its text, and their backticks pair with
   // those below (`[x]:``, `` `" ``, `![`]`, `` b`]()Amendments ``,
@@ -64,6 +57,13 @@ export function flatLineEdits(
   // range is read once more with definitions as text.
   if (tableBelowDefinition(text, from, to)) flatLines(text, from, to, sink, undefined, false, true)
 
+  // GitHub's task list takes a box off before the item's paragraph is
+  // read, so a link definition may start right after it (`- [ ] [x]:``,
+  // then `![`]`, `` b`]()Amendments ``: the backtick is the definition's
+  // destination, and the image below shows), where the flat model reads
+  // text. The range is read once more with such boxes taken off, each line
+  // kept as long (padded at its end, so that offsets stay), and the edits
+  // on those lines dropped (found by fuzz runs 54 and 55).
   const unboxed = boxesTakenOff(text, from, to)
   if (unboxed) {
     const extra: RawEdit[] = []
@@ -99,8 +99,9 @@ export function flatLineEdits(
  *   line after the first `]:` is read once.
  */
 function tableBelowDefinition(text: string, from: number, to: number): boolean {
-  const colon = text.indexOf(']:', from)
-  if (colon === -1 || colon >= to) return false
+  // (Within the range: ranges are read one by one.)
+  const colon = indexWithin(text, ']:', from, to)
+  if (colon === -1) return false
   let lineStart = text.indexOf('\n', colon) + 1
   let past = 0
   while (lineStart > 0 && lineStart < text.length && past < 2) {
@@ -136,9 +137,8 @@ function blankLineAfter(text: string, at: number): number {
 }
 
 /**
- * A list item's line with a task box after its first mark, then a label
- * and `]:` (sticky; past a quote marker or a second list marker cmark-gfm
- * 0.29 takes no box off).
+ * A list item's line with a task box after its first mark (as `taskBoxAt`
+ * reads a box), then a label and `]:` (sticky).
  */
 const boxThenDefinition = /[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]+\[[^\]\n]*\]:/y
 

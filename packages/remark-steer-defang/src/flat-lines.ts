@@ -51,8 +51,7 @@ import {
   cdataAnyCase,
   cmarkCdataEnd,
   skipSpaceOrTab,
-  lastBelow,
-  isTaskBox
+  lastBelow
 } from './flat/text.js'
 import {
   autolinkEnd,
@@ -84,7 +83,7 @@ import {
   forgetLastWalk,
   maxContainers,
   listMarkerEnd,
-  isOne,
+  taskBoxAt,
   type ContainerWalk
 } from './flat/containers.js'
 import {
@@ -880,19 +879,13 @@ export function flatLines(
     // then `   b` is in it; fuzz run 29.)
     // (So is one that holds a task box alone: GitHub's task list takes it
     // off, and the item holds nothing; `- [ ] `, `a`, `-|`, then `\t.``
-    // is indented code after a table, outside the item; fuzz run 56.)
-    // (Only after the line's first mark, a list marker: cmark-gfm 0.29
-    // takes no box off an item opened past a quote marker or another item
-    // on its line, `- - [ ] `, which holds text; fuzz run 56.)
+    // is indented code after a table, outside the item; fuzz run 56. Only
+    // where the task list reads a box: see `taskBoxAt`.)
     const boxAlone: boolean =
       walk !== undefined &&
       walk.items.length === 1 &&
-      !walk.quoted &&
       walk.content !== -1 &&
-      listMarkerEnd(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd) !== -1 &&
-      isTaskBox(text, walk.content) &&
-      // (A blank after it at least: `- [ ]` alone is text.)
-      walk.content + 3 < lineEnd &&
+      taskBoxAt(text, lineStart, lineEnd) === walk.content &&
       lineKind(text, walk.content + 3, lineEnd) === 'blank'
     emptyItem =
       walk !== undefined &&
@@ -3138,12 +3131,12 @@ export function flatLines(
    */
   function continuedQuotes(at: number, lineEnd: number, depth: number): number {
     const leading = quoteMarkers(text, at, lineEnd)
-    if (depth === -1 || leading.quotes < depth) return quotesPastItems(text, at, lineEnd)
-    const content = skipSpaceOrTab(text, leading.end, lineEnd)
-    const marker = listMarkerEnd(text, content, lineEnd)
-    if (marker === -1 || marker >= lineEnd || (text.charCodeAt(marker) !== 32 && text.charCodeAt(marker) !== 9)) return quotesPastItems(text, at, lineEnd)
-    const ordered = text.charCodeAt(marker - 1) === 46 || text.charCodeAt(marker - 1) === 41
-    return ordered && !isOne(text, content, marker - 1) ? leading.quotes : quotesPastItems(text, at, lineEnd)
+    if (depth !== -1 && leading.quotes >= depth) {
+      const content = skipSpaceOrTab(text, leading.end, lineEnd)
+      if (listMarkerEnd(text, content, lineEnd) !== -1 && !interruptsParagraph(text, leading.end, lineEnd)) return leading.quotes
+    }
+
+    return quotesPastItems(text, at, lineEnd)
   }
 
   /**

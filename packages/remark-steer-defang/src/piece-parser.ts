@@ -1374,8 +1374,7 @@ function withBoxAloneItems(spans: Array<[number, number]>, body: string): Array<
 
 /**
  * A list item's first line that holds a task box alone, after white space
- * and its marker only (cmark-gfm 0.29 takes no box off an item a line opens
- * past a quote marker or another item; global, line by line).
+ * and its marker only (as `taskBoxAt` reads a box; global, line by line).
  */
 const boxAloneLine = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]+$/gm
 

@@ -1,7 +1,7 @@
 // The containers a line opens (quotes, list items) as cmark-gfm reads them,
 // with the last walk cached: a line is asked about several times in a row.
 import {isBlank} from '../cuts.js'
-import {isDigit} from './text.js'
+import {isDigit, isTaskBox, skipSpaceOrTab} from './text.js'
 
 /**
  * Skip what may open containers at a line start: white space, quote markers
@@ -70,6 +70,29 @@ export function listMarkerEnd(text: string, at: number, to: number): number {
   while (end < to && end - at < 9 && isDigit(text.charCodeAt(end))) end++
   const close = text.charCodeAt(end)
   return end === at || (close !== 46 && close !== 41) ? -1 : end + 1
+}
+
+/**
+ * Where GitHub's task list finds a box on a line, as cmark-gfm 0.29 reads
+ * one: right after the line's first mark, a list marker and blanks (not
+ * past a quote marker or a second list marker: `>[ ]`, `- - [ ] ` hold
+ * text), with a blank after it (`- [ ]` alone is text; fuzz run 56).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index of the box's `[`, or -1.
+ */
+export function taskBoxAt(text: string, from: number, to: number): number {
+  const marker = listMarkerEnd(text, skipSpaceOrTab(text, from, to), to)
+  if (marker === -1 || marker >= to) return -1
+  const box = skipSpaceOrTab(text, marker, to)
+  const after = text.charCodeAt(box + 3)
+  return box > marker && box + 3 < to && isTaskBox(text, box) && (after === 32 || after === 9) ? box : -1
 }
 
 /**
