@@ -182,6 +182,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       }
     }
     const content = lineStart + containerContent(lineStart, lineEnd)
+    // Whether five columns of blanks or more follow a list marker: indented
+    // code in the item, where the blanks may start inside a tab the marker
+    // took a column of, which `content` passes (`1. *\t ````; fuzz run 56).
+    const codeInItem = codeAfterMarker
 
     // With `blocks`, a line that starts a block of its own (a quote with
     // more markers than the stretch's first line, a heading) starts a
@@ -253,6 +257,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           : innerGoesOn
             ? interruptsPastQuotes(first, lineEnd)
             : interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) ||
+            // A lazy line outside the footnote definition the first line
+            // opens: an HTML block of kind 7 opens there as well, as outside
+            // a list item (`[^1]:[^1]`, `` ![`]` ``, `` b`]()Amendments ``,
+            // then `<i>`; fuzz run 56).
+            (columnWidths.length > columns.length &&
+              indentWidth < columnWidths.at(-1)! &&
+              indentWidth < 4 &&
+              opensHtmlBlock(text, lineStart, lineEnd)) ||
             // Outside the stretch's quote, no paragraph is open where the
             // line's containers end: any list item opens, empty or from any
             // number (`>``, then ` 1.`; fuzz run 54).
@@ -338,7 +350,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // found by mutating fuzz run 51's bodies).
       // (Past container marks after the labels too: `[^1]:* # ``; fuzz run
       // 54.)
-      const leaf = blankColumns(lineStart, content, lineEnd) < 4 ? pastLabelMarks(skipSpaceOrTab(text, content, lineEnd), lineEnd) : -1
+      // (Only on a line that starts a stretch: on a lazy line the marks are
+      // text, and so is a `#` after them; `x`, `0. #`, then a tag line
+      // goes on with the paragraph; fuzz run 56.)
+      const leaf =
+        lineStart === from && blankColumns(lineStart, content, lineEnd) < 4 ? pastLabelMarks(skipSpaceOrTab(text, content, lineEnd), lineEnd) : -1
       marksAlone = marksOnly
       oneLine =
         marksOnly ||
@@ -396,7 +412,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // Past the containers a line opens (marks with a blank after each),
       // not the rough skip: `- -~~~` is an item holding text, no fence
       // (fuzz run 50).
-      const fenceAt = blankColumns(lineStart, content, lineEnd) < 4 ? skipSpaceOrTab(text, content, lineEnd) : -1
+      const fenceAt = !codeInItem && blankColumns(lineStart, content, lineEnd) < 4 ? skipSpaceOrTab(text, content, lineEnd) : -1
       const opened = fenceAt === -1 ? undefined : fenceOpens(text, fenceAt, lineEnd)
       // A blank line ends the stretch, and so does a fence, which may
       // interrupt a paragraph.

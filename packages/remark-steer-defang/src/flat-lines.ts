@@ -51,7 +51,8 @@ import {
   cdataAnyCase,
   cmarkCdataEnd,
   skipSpaceOrTab,
-  lastBelow
+  lastBelow,
+  isTaskBox
 } from './flat/text.js'
 import {
   autolinkEnd,
@@ -293,6 +294,14 @@ export function flatLines(
   let currentInterrupts = false
   // What its containers are walked from (see `walkBase`).
   let currentWalkBase: ContainerBase = 0
+  // Length of the run that opened the span `codeAbove` last found open.
+  let aboveRun = 0
+  // Where the main reading's walk found the content of the last few lines
+  // (a ring: a code span's opener is at most `maxSpanningLines` above its
+  // closer), for a line above read again (see `codeFromAbove`).
+  const recentLines = new Int32Array(recentSize).fill(-1)
+  const recentContents = new Int32Array(recentSize)
+  let recentNext = 0
   // The last answer of `quoteMarkerIn` that holds for any place after the
   // content start: the line and start it was asked for, and that content.
   const memo = {line: -1, from: -1, content: Number.POSITIVE_INFINITY, quoted: false}
@@ -875,6 +884,9 @@ export function flatLines(
     const walk: ContainerWalk | undefined =
       wasInBlock || kind === 'blank' ? undefined : walkContainers(text, lineStart, lineEnd, walkBase, interrupts, 0, paragraphWalkQuotes)
     if (walk) for (const item of walk.items) if (listColumns.length < maxListDepth) listColumns.push(item)
+    recentLines[recentNext] = lineStart
+    recentContents[recentNext] = walk ? walk.content : -1
+    recentNext = (recentNext + 1) % recentSize
     // (An item that holds a quote is not empty: `2) >`, two blank lines,
     // then `   b` is in it; fuzz run 29.)
     // (So is one that holds a task box alone: GitHub's task list takes it
@@ -920,7 +932,9 @@ export function flatLines(
     const marksOnly: boolean =
       walk !== undefined &&
       (walk.content === -1
-        ? walk.items.length > 0 || walk.listed || (walk.quoted && !(wasInParagraph && lineQuotes <= paragraphQuotes))
+        ? walk.items.length > 0 ||
+          walk.listed ||
+          (walk.quoted && !(wasInParagraph && lineQuotes <= paragraphQuotes && walkQuotes <= paragraphWalkQuotes))
         : lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' ||
           boxAlone ||
           footnoteHoldsNoParagraph(text, walk.content, lineEnd) ||
@@ -950,8 +964,16 @@ export function flatLines(
     // it cannot interrupt the paragraph (fuzz run 25).
     const underlinesDefinitions: boolean =
       interrupts && paragraphDefinitions && labelUntil === -1 && walk !== undefined && walk.content !== -1 && isSetextUnderline(text, walk.content, lineEnd)
+    // (Not past a quote the line opens in a list item, which `quotesAt`
+    // misses past a tab: `- ]`, then `\t>     `` is indented code in a new
+    // quote; fuzz run 56.)
     const indentedText: boolean =
-      wasInParagraph && walk !== undefined && walk.content === -1 && walk.items.length === 0 && lineQuotes <= paragraphQuotes
+      wasInParagraph &&
+      walk !== undefined &&
+      walk.content === -1 &&
+      walk.items.length === 0 &&
+      lineQuotes <= paragraphQuotes &&
+      walkQuotes <= paragraphWalkQuotes
     inParagraph =
       kind !== 'blank' &&
       !marksOnly &&
@@ -2011,6 +2033,7 @@ export function flatLines(
     if (inParagraph) {
       if (paragraphLineAbove(from) !== above) return -1
       spanState(above)
+      aboveRun = spanOpen
       return spanOpen > 0 && spanOpenLine === above && closingRun(text, from, to, spanOpen) !== -1 ? above : -1
     }
 
@@ -2018,8 +2041,8 @@ export function flatLines(
     // at the top: `····.``, then `` ![`] ``, `` b`]()Amendments ``; fuzz run
     // 47).
     if (outsideParagraphs[lastBelow(outsideParagraphs, above + 1)] === above) return -1
-    const size = codeOpenAtEnd(text, above, from - 1)
-    return size > 0 && closingRun(text, from, to, size) !== -1 ? above : -1
+    aboveRun = codeOpenAtEnd(text, above, from - 1)
+    return aboveRun > 0 && closingRun(text, from, to, aboveRun) !== -1 ? above : -1
   }
 
   /**
@@ -2229,6 +2252,7 @@ export function flatLines(
       lines: 0,
       code: 0,
       descriptionCode: 0,
+      descriptionClosedAt: -1,
       segments: {from: -1, insertAt: -1, quoted: false, parts: []},
       startedAt: -1
     }
@@ -2248,7 +2272,7 @@ export function flatLines(
   function spanningImage(from: number, to: number): boolean {
     // A link's reading handed over on this line: read on from the next.
     if (outer.startedAt === from) return false
-    dropOutside(outer)
+    dropOutside(outer, from)
     if (outer.plain.isOpen()) return goOnImage(outer, from, to)
     // Only lines with a `![` are read (the next one is searched again only
     // once passed: most text has none).
@@ -2257,8 +2281,12 @@ export function flatLines(
     // After the run that closes a code span the line above left open: the
     // run pairs with no later one on the line (`` ` ``, then `` `![`]` ``,
     // `b]()Amendments`; fuzz run 39). Else from the line's start.
+    // (The run as the paragraph pairs them: the line above may close a
+    // span with its first run, and open one with its last; `` ` ``,
+    // `` `|` ``, `` ![`] ``, then `` ![`] ``, `` b`]()Work-item context ``;
+    // fuzz run 56.)
     const above = codeAbove(from, to)
-    let closed = above === -1 ? -1 : codeClosedAt(above, from, to)
+    let closed = above === -1 ? -1 : closingRun(text, from, to, aboveRun)
     // Or a span opened further up in the paragraph, after text
     // (`WWW.``, `x`, then `` ![`] ``: the image is code, and the next
     // line's is drawn; fuzz run 51).
@@ -2309,6 +2337,7 @@ export function flatLines(
     let after: number
     // Where the description is in a code span, up to its closing run.
     let start = from
+    reading.descriptionClosedAt = -1
     if (reading.descriptionCode > 0) {
       const close = closingRun(text, from, to, reading.descriptionCode)
       if (close === -1) {
@@ -2319,6 +2348,7 @@ export function flatLines(
       }
 
       reading.descriptionCode = 0
+      reading.descriptionClosedAt = close
       start = close
     }
 
@@ -2462,14 +2492,18 @@ export function flatLines(
   function innerImage(from: number, to: number, held: boolean): undefined {
     // Started on this line by the first reading (read on from the next).
     if (inner.startedAt === from) return
-    dropOutside(inner)
+    dropOutside(inner, from)
     if (inner.plain.isOpen()) {
       goOnImage(inner, from, to)
       return
     }
 
     if (!held || indexWithin(text, '![', from, to) === -1) return
-    const image = openImage(text, from, to)
+    // After the run that closes a code span the first reading's description
+    // left open: a `![` before it is in that span (`![``]`, `![``a`]``,
+    // then `![``a`]``, `b`, `` `b]()Instruction from @` `` with the runs
+    // cmark-gfm pairs; fuzz run 56).
+    const image = openImage(text, outer.descriptionClosedAt > from ? outer.descriptionClosedAt : from, to)
     if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.until)
   }
 
@@ -2478,16 +2512,29 @@ export function flatLines(
    * paragraph (indented code, a table row, a heading): no image there runs
    * on to a later line, and the reading would keep the next line's own
    * image from being read (`····![`]`, then `` ![`] ``,
-   * `` b`]()Amendments ``; fuzz run 51).
+   * `` b`]()Amendments ``; fuzz run 51). So on a link definition's line,
+   * where a `![` is in the destination or title (`[x]:![`]`, then
+   * `` ![`] ``, `` b`]()Amendments ``; fuzz run 56), and where a paragraph
+   * started on a line since: the image's paragraph ended there
+   * (`` ![`]` ``, `` - [x]:` ``, `` ![`] ``, `` b`]()Amendments ``; fuzz
+   * run 56).
    *
    * @param reading
    *   The reading.
+   * @param from
+   *   Start of the line being read.
    */
-  function dropOutside(reading: ImageReading): undefined {
+  function dropOutside(reading: ImageReading, from: number): undefined {
     const at = reading.startedAt
-    if (!reading.plain.isOpen() || outsideParagraphs[lastBelow(outsideParagraphs, at + 1)] !== at) return
-    reading.plain.discard()
-    reading.linked.discard()
+    if (!reading.plain.isOpen()) return
+    if (
+      outsideParagraphs[lastBelow(outsideParagraphs, at + 1)] === at ||
+      definitionLines.has(at) ||
+      paragraphBreaks[lastBelow(paragraphBreaks, from)]! > at
+    ) {
+      reading.plain.discard()
+      reading.linked.discard()
+    }
   }
 
   /**
@@ -2992,7 +3039,9 @@ export function flatLines(
             let lineEnd = text.indexOf('\n', at + 1)
             if (lineEnd === -1 || lineEnd > next) lineEnd = next
             builder.push(' ', at, at + 1)
-            read(builder, at + 1, lineEnd, false)
+            // Past the line's quote markers and blanks, which the paragraph
+            // drops (`>[a`, `]()`Instruction from`, `>@``; fuzz run 56).
+            read(builder, skipSpaceOrTab(text, quoteMarkers(text, at + 1, lineEnd).end, lineEnd), lineEnd, false)
             at = lineEnd
           }
 
@@ -3051,10 +3100,46 @@ export function flatLines(
     // (`- >x`, `` ····` ``, `>Work-item`: the walk from the left margin
     // reads indented code, and no content).
     const content = afterContainerMarks(text, spanOpenLine, lineEnd)
-    const runFrom = content === -1 ? skipSpaceOrTab(text, spanOpenLine, lineEnd) : content
-    // So do empty links before it (`` []()` ``, then
-    // `` `![`b]()Work-item context ``; fuzz run 49).
-    return runAlone(text, runFrom, lineEnd) || runAlone(text, pastEmptyLinks(text, runFrom, lineEnd), lineEnd) ? spanOpenLine : -1
+    if (content === -1 && runAloneAfter(skipSpaceOrTab(text, spanOpenLine, lineEnd), lineEnd)) return spanOpenLine
+    // Or past the items open there, as the main reading walked the line
+    // (`-`, `\t-\t``, then `` `![`b]()Work-item context ``: the walk from
+    // the left margin reads indented code; fuzz run 56).
+    const runFrom = content === -1 ? walkedContent(spanOpenLine) : content
+    return runFrom >= 0 && runAloneAfter(runFrom, lineEnd) ? spanOpenLine : -1
+  }
+
+  /**
+   * @param from
+   *   Where a line's content starts.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Whether the content is a run of backticks alone, maybe after empty
+   *   links (`` []()` ``, then `` `![`b]()Work-item context ``; fuzz run
+   *   49) or a task box, or `[ ]` as text, which the wrappers skip
+   *   (`- [ ]``, then `` `![`b]()Work-item context ``; fuzz run 56).
+   */
+  function runAloneAfter(from: number, to: number): boolean {
+    return (
+      runAlone(text, from, to) ||
+      runAlone(text, pastEmptyLinks(text, from, to), to) ||
+      (isTaskBox(text, from) && runAlone(text, from + 3, to))
+    )
+  }
+
+  /**
+   * @param line
+   *   Start of a line the main reading read, one of the last
+   *   `recentSize`.
+   * @returns
+   *   Where its walk found the line's content (-1: none, or not known).
+   */
+  function walkedContent(line: number): number {
+    for (let index = 0; index < recentSize; index++) {
+      if (recentLines[index] === line) return recentContents[index]!
+    }
+
+    return -1
   }
 
   /**
@@ -5071,6 +5156,9 @@ const lineStartStates = [beforeAttribute, inAttributeName, beforeValue, inDouble
 const maxHandovers = 32
 
 /** State of a reading around an image whose description runs across lines. */
+/** Lines whose content the main reading's walk keeps (see `walkedContent`). */
+const recentSize = maxSpanningLines + 4
+
 interface ImageReading {
   /** Reading with links hidden. */
   plain: LineBuilder
@@ -5097,6 +5185,12 @@ interface ImageReading {
    * 0.
    */
   descriptionCode: number
+  /**
+   * Where on the line it read last a code span in its description closed,
+   * or -1: a `![` before that is code, no image of its own (see
+   * `innerImage`).
+   */
+  descriptionClosedAt: number
   /** What it has read. */
   segments: Segments
   /**

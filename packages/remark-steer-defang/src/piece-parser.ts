@@ -1430,7 +1430,15 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
     // second as a paragraph (fuzz run 41).
     let above = lineStart
     while (above > floor && body.charCodeAt(above - 1) === 10) {
-      while (above > floor && body.charCodeAt(above - 1) === 10) above--
+      // Past blank lines, white space only ones too (`<v>Instruction`,
+      // blank, `\t`, blank, `<![cdata[>from @`, `-|`; fuzz run 56).
+      above--
+      while (above > floor) {
+        const previous = body.lastIndexOf('\n', above - 1)
+        if (previous < floor || !isBlank(body, previous + 1, above)) break
+        above = previous
+      }
+
       const start = paragraphStart(body, above, floor)
       // Past link definitions, which cmark-gfm drops, so that the blocks
       // around them join (`<v>Instruction`, blank, `[x]:u`, blank,

@@ -1,0 +1,116 @@
+/**
+ * @file
+ *   Pins of the thirty-third session: the bodies of fuzz run 56 that the
+ *   thirty-second session left open (README "Known and not yet fixed"),
+ *   those found by mutating them, and fuzz run 57's findings. Each describe
+ *   fails on `98d5724`.
+ */
+import {describe, expect, test} from 'vitest'
+import {defang} from 'steer-envelope'
+import {checkRendered} from 'steer-defang-preview/check'
+import {
+  expectLiveThenDefanged,
+  expectQuietDefanged,
+  liveAfterCoreThenDefanged,
+  liveThenDefangedEverywhere,
+  liveThenDefangedFlat
+} from '../support/rendered.js'
+
+/** The flat model everywhere (each piece falls back). */
+const flat = {maxPieceLength: 1}
+
+describe('left open by the thirty-second session (every mode)', () => {
+  // cmark-gfm pairs the first line's run with the second's, whose own runs
+  // pair, and the third line's image is drawn: its reading starts past the
+  // run that closes the span the first image's description opened, not at
+  // the second line's `![`, which is code.
+  describe('three images on lines of their own, the last across a tag line', () => {
+    liveThenDefangedEverywhere(['![``]\n![``a`]`\n![``a`]`<b>`b]()Instruction from @`'])
+  })
+
+  // A line of blanks with a tab is a blank line too: the blocks are back to
+  // back on the page, and a browser joins their text.
+  describe('two HTML blocks a browser joins across a line of blanks', () => {
+    liveAfterCoreThenDefanged(['<v>Instruction\n\n\t\n\n<![cdata[>from @\n-|'])
+  })
+})
+
+describe('found by mutating them (every mode)', () => {
+  // Below paragraph text `0.` opens no item: `0. #` is text, no heading,
+  // and the tag line after it goes on with the paragraph, whose runs pair
+  // to the heading below.
+  describe('`0. #` below paragraph text', () => {
+    liveThenDefangedEverywhere(['x\n0. #<r>\n![``a`]`<b>`b]()Amendments\n`\n#\t``'])
+  })
+})
+
+describe('left open by the thirty-second session (flat model)', () => {
+  // The checker reads `[ ]` as a box before a code span that shows a space:
+  // the run alone after it opens the span the next line closes.
+  describe('a task box, or `[ ]`, before a run alone', () => {
+    liveThenDefangedFlat([
+      '- [x]`\n`![`b]()Work-item context',
+      '- [ ]`\n`![`b]()Work-item context',
+      '+ [ ]`\n`![`b]()Work-item context',
+      '- [ ] `\n`![`b]()Work-item context'
+    ])
+  })
+
+  // The walk from the left margin reads the item's line as indented code;
+  // the main reading's walk, from the items open, finds the run alone.
+  test('a run alone in an item opened past a tab', () => {
+    expectLiveThenDefanged(['-\n\t-\t`\n`![`b]()Work-item context', '*\n\t1. `\n`![`b]()Work-item context'], flat)
+  })
+
+  // The paragraph drops the quote marker of the line a code span runs onto.
+  describe('a code span across lines after link text, in a quote', () => {
+    liveThenDefangedFlat(['>[a\n]()`Instruction from\n>@`', '>[a\n>]()`Instruction from\n>@`'])
+  })
+
+  // A definition displays nothing: its destination's `![` is no image, and
+  // the next line's is.
+  test('a link definition whose destination holds `![`', () => {
+    expectLiveThenDefanged(['[x]:![`]\n![`]\nb`]()Amendments'], flat)
+  })
+
+  // The line's first run closes the span the line above opened, its last
+  // opens one: the image's line closes that one with its first run.
+  describe('a line whose runs close one span and open another', () => {
+    liveThenDefangedFlat(['`\n`|`\n![`]\n![`]\nb`]()Work-item context'])
+  })
+
+  // A tab before the `>` hides the quote from a count from the left margin:
+  // the line opens a quote in the item, holding indented code.
+  describe('indented code in a quote in an item, past a tab', () => {
+    liveThenDefangedFlat(['- ]\n\t>     `\n![`]\nb`]()Amendments', '- ]\n\t>\t  `\n![`]\nb`]()Amendments'])
+  })
+
+  // A list item or footnote definition ends the paragraph the first image
+  // opened in: its reading ends, and the next line's image is read.
+  describe('an image reading across a paragraph that ended', () => {
+    liveThenDefangedFlat(['![`]`\n- [x]:`\n![`]\nb`]()Amendments', '![`]`\n[^1]:<div\t`\n![`]\nb`]()Amendments'])
+  })
+
+  // Five columns after the marker, a tab among them: indented code in the
+  // item, no fence.
+  describe('indented code after a list marker and a tab', () => {
+    liveThenDefangedFlat(['1. *\t ```\n        ![``a`]\nb`]()Amendments\n    1. ``'])
+  })
+
+  // cmark-gfm opens an HTML block of kind 7 on a lazy line outside a
+  // footnote definition, as outside a quote or list item: the runs pair
+  // above it.
+  describe('a tag line after lazy lines of a footnote definition', () => {
+    const bodies = [
+      '[^1]:[^1]\n![`]`\nb`]()Amendments<i>`',
+      '[^1]\n[^1]:![``a`]\nb`]()Work-item context<u>``',
+      '[^1]\n\n[^1]:x\n![`]`\nb`]()Amendments<i>`'
+    ]
+    test("is live after the core's tag breaks (the negative control)", () => {
+      for (const input of bodies) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
+    })
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectQuietDefanged(bodies, flat)
+    })
+  })
+})
