@@ -13,7 +13,8 @@ import {
   expectQuietDefanged,
   liveAfterCoreThenDefanged,
   liveThenDefangedEverywhere,
-  liveThenDefangedFlat
+  liveThenDefangedFlat,
+  liveThenDefangedInEveryMode
 } from '../support/rendered.js'
 
 /** The flat model everywhere (each piece falls back). */
@@ -41,6 +42,16 @@ describe('found by mutating them (every mode)', () => {
   // to the heading below.
   describe('`0. #` below paragraph text', () => {
     liveThenDefangedEverywhere(['x\n0. #<r>\n![``a`]`<b>`b]()Amendments\n`\n#\t``'])
+  })
+})
+
+describe('found by mutating them (every mode, more)', () => {
+  // A line with no marker of the quote the first line opens in a list item
+  // is outside that quote, however indented: `\t1.` opens an empty item in
+  // the item, which ends the paragraph (cmark-gfm opens blocks on a lazy
+  // line as outside a paragraph).
+  describe('an empty item past a tab, below a quote in an item', () => {
+    liveThenDefangedEverywhere(['1) >`\n\t1.\n![``a`]`\nb`]()Amendments\n`', 'x\n>\t=\n1) >`\n\t1.\n![``a`]`\nb`]()Amendments\n`'])
   })
 })
 
@@ -97,6 +108,28 @@ describe('left open by the thirty-second session (flat model)', () => {
     liveThenDefangedFlat(['1. *\t ```\n        ![``a`]\nb`]()Amendments\n    1. ``'])
   })
 
+  // Quotes in list items written with tabs: a count from the left margin
+  // misses the `>` a tab puts four columns in, and the walk from the items
+  // open finds it.
+  describe('quotes in list items, past tabs', () => {
+    liveThenDefangedFlat(['-\t>]\n>`\n\t-\n`\n![`]\nb`]()Amendments'])
+    test('no live token after defanging (flat), a fixed point, more', () => {
+      expectLiveThenDefanged(
+        [
+          '-\n\t>www.`\n![`]\na|`\n    \t-|-\nb]()Work-item context',
+          '-\n\t>w\n![``a`]\nb`]()Work-item context\n\t# ``',
+          '-\n\t>]\n    [^1]:*\t\t`\n<ps:`>\n![`]\nb`]()Amendments'
+        ],
+        flat
+      )
+    })
+    test("after the core's tag breaks (flat)", () => {
+      const input = '*\n    *\t>x\n![`]`\n\t\t    - b`]()Work-item context<i>`'
+      expect(checkRendered(defang(input).value).live.length).toBeGreaterThan(0)
+      expectQuietDefanged([input], flat)
+    })
+  })
+
   // cmark-gfm opens an HTML block of kind 7 on a lazy line outside a
   // footnote definition, as outside a quote or list item: the runs pair
   // above it.
@@ -112,5 +145,84 @@ describe('left open by the thirty-second session (flat model)', () => {
     test('no live token after defanging (flat), a fixed point', () => {
       expectQuietDefanged(bodies, flat)
     })
+  })
+})
+
+describe('fuzz run 57 (every mode)', () => {
+  // No definitions come out of a paragraph whose last line heads a table:
+  // the masked readings read them as text too, and the image's runs pair
+  // as cmark-gfm pairs them.
+  describe('definitions above a table head row, a one-line code span in the image', () => {
+    liveThenDefangedInEveryMode(['[x]:`\n`"\n![`]`\nb`]()Amendments\n`|a\n-|-'])
+  })
+
+  // The marks after a footnote label count from the label's end, past the
+  // definition's content column (four past its container): the row below
+  // is in the item, and ends its paragraph.
+  describe('a delimiter row in an item in a footnote definition', () => {
+    liveThenDefangedEverywhere([
+      '>[^1]:- `\n>   \t|-\n![``a`]`>`]()Instruction from @`',
+      '- ``\n\t[^1]:- `\n    \t|-\n![``a`]`>`]()Instruction from @`',
+      '[^1]:- ]\n\t    [^1]:# ``\n![``a`]`<b>`b]()Amendments\n`'
+    ])
+  })
+
+  // Each line's columns count from its own last quote marker: ` >y`, then
+  // `>--` is an underline, and the line four columns in below it code.
+  describe('an underline in a quote, the first line indented before its marker', () => {
+    liveThenDefangedEverywhere([' >y\n>--\n    `\n![``a`]`b`]()Instruction from @`'])
+  })
+
+  // A title alone on the line after a definition's destination is the
+  // definition's: its backtick pairs with none.
+  describe('a title on the line after the destination', () => {
+    liveThenDefangedInEveryMode(['0) 2) [x]:u\n"`"\n![``a`]\n`b`]()Amendments\n`', '[x]:u\n"`"\n![``a`]\n`b`]()Amendments\n`'])
+    liveThenDefangedEverywhere(['- [x]:u\n"`"\n![``a`]\n`b`]()Amendments\n`'])
+  })
+
+  // A delimiter row in a quote is a row of the table in the quote, and a
+  // line with no marker below it starts a paragraph (and one with a marker
+  // below a table in no quote starts a quote).
+  describe('a table in a quote, then a line outside it', () => {
+    liveThenDefangedEverywhere([
+      '>`\n>|-\n![``a`]`<b>`b]()Instruction from @`',
+      // (Found by a mutating fuzz of this session's changes.)
+      '`|a\n-|-\n>``\n\t![`]`\n`b]()Work-item context`'
+    ])
+  })
+
+  // Blanks that reach the list item hold the line in its fence, a `>` after
+  // them included; the image line below leaves the item.
+  describe('a fence in a list item, a `>` in it', () => {
+    liveThenDefangedEverywhere(['- ```\n  >`\n![``a`]`\nb`]()Amendments\n`', '- ```\n  >y\n![``a`]\nb`]()Amendments\n\t``|a\n-|-'])
+  })
+
+  // A `>` short of the list item the quote above is in opens a quote of its
+  // own, outside the list: its runs pair with none above.
+  describe('a quote marker outside the item the quote above is in', () => {
+    liveThenDefangedInEveryMode(['*\n  >y\n![``a`]`b`]()Instruction from @`\n>``'])
+  })
+
+  // `--` on a lazy line outside a footnote definition is text (no
+  // underline), and a label indented into the definition ends its
+  // paragraph: the line after the blank is indented code.
+  describe('a lazy `--` after a footnote definition', () => {
+    liveThenDefangedEverywhere(['[^1]:`\n--\n\t[^1]:\n|\n\n    `\n![``a`]`b`]()Instruction from @`'])
+    liveAfterCoreThenDefanged(['[^1]:x\n--\n0. ![``a`]\nb`]()Amendments<g>``'])
+  })
+
+  // A line that opens a quote deeper than the paragraph's is no delimiter
+  // row: the line above heads no table.
+  describe('`>|-` below paragraph text', () => {
+    liveThenDefangedEverywhere(['- [ ] \nwww.`\n![`]\n\t-\nb`]()Amendments\n>|-'])
+    liveThenDefangedFlat(['<ps:`>\n![`]\nb`]()Amendments\n>|-'])
+  })
+})
+
+describe('fuzz run 57 (flat model)', () => {
+  // A `)` no `(` opened ends a destination: `[^]:)`` is no definition, and
+  // its backtick pairs with the next line's.
+  test('a definition line whose destination starts with `)`', () => {
+    expectLiveThenDefanged(['[^]:)`\n!`\n![`]\nb`]()Amendments'], flat)
   })
 })

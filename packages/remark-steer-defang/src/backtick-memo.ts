@@ -82,6 +82,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // `blocks`), and the indent in columns its rows need (see `headsTable`).
   let row = false
   let tableIndent = 0
+  // The quote markers of the table's head row.
+  let tableQuotes = 0
   // Where the content of the stretch's first line starts, past its
   // container markers, and whether it is indented code there (with
   // `blocks`).
@@ -103,6 +105,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // then `>--` is an underline in the quote; fuzz run 56). Read once per
   // stretch (see `firstLine`).
   let containersWidth = 0
+  // The column right after the last quote marker that starts the stretch's
+  // first line (0: none; see `afterQuotesColumn`).
+  let quotesWidth = 0
+  // Content column of the list item open above that the first quote marker
+  // of the stretch's first line is in (0: none).
+  let quoteItem = 0
   // Where the content of the stretch's first line starts past footnote
   // labels and the marks after them, in columns (-1: it has none).
   let labelsContent = -1
@@ -192,7 +200,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // stretch of its own: the search for a closer stops before it
     // (`` ![``a`]` ``, `` b`]()Amendments ``, `` ` ``, `` >`` ``; fuzz run 43).
     if (blocks && !fence && raw === undefined) {
-      const markers = quoteMarkers(text, lineStart, lineEnd)
+      // (Past the blanks a list item open above takes, a tab among them:
+      // `-`, then `\t>x` opens a quote in the item; fuzz run 56.)
+      let markers = quoteMarkers(text, lineStart, lineEnd)
+      if (markers.quotes === 0 && lineBase > 0) {
+        const inItem = quoteMarkers(text, lineStart, lineEnd, 0, lineBase)
+        if (inItem.quotes > 0) markers = inItem
+      }
+
       // The quotes and content column of the paragraph above (see the
       // setext underline below).
       const quotesAbove = quotes
@@ -200,6 +215,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // are the paragraph's own, and an underline needs none: ` |`, `--`
       // makes a heading; found by mutating this session's bodies.)
       const contentAbove = containersWidth
+      const quotesWidthAbove = quotesWidth
       if (from >= lineStart || quotes === -1) firstLine(lineStart, lineEnd)
 
       // Past the quote markers the line shares with the stretch (`>a``, then
@@ -222,6 +238,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // then a tag line; fuzz run 56).
         !(skipTo >= lineStart && markers.quotes === quotes && isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)) &&
         ((markers.quotes > quotes && !innerGoesOn) ||
+        // A quote marker short of the list item the first line's quote is
+        // in opens a quote of its own, outside the list (`*`, `  >y`, then
+        // `>``; fuzz run 57).
+        (markers.quotes > 0 && quoteItem > 0 && width(lineStart, lineStart + leadingBlanks(lineStart, lineEnd)) < quoteItem) ||
         // Quote markers alone: a blank line in the quote ends the paragraph
         // (`> x`, `>`, then `` ![``a`]` `` starts one outside the quote,
         // which `<b>` after it cannot interrupt; found by fuzz run 53).
@@ -248,7 +268,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // (Blanks before a first line in no container are no container's:
         // a line less indented goes on with the paragraph, ` ![``a`]`,
         // then `<b>`; fuzz run 47.)
-        indentWidth < contentWidth && columns.length > 0
+        // (So is one with no marker of the quote the first line opens in a
+        // list item, however indented: `1) >``, then `\t1.` opens an empty
+        // item in the item, which ends the paragraph; found by mutating
+        // fuzz run 56's bodies.)
+        (indentWidth < contentWidth ||
+          (innerQuoteWidth !== Number.POSITIVE_INFINITY && !innerGoesOn && quotesPastItems(text, lineStart, lineEnd, lineBase) < innerQuotes)) &&
+        columns.length > 0
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
             (innerGoesOn
               ? interruptsPastQuotes(first, lineEnd)
@@ -256,7 +282,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
                 (interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) && !lazyUnderline(lineStart, lineEnd)))
           : innerGoesOn
             ? interruptsPastQuotes(first, lineEnd)
-            : interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) ||
+            : // (A run of `=`, or `--`, is text on a lazy line outside the
+              // footnote definition the first line opens, no underline:
+              // `[^1]:``, `--`; found by fuzz run 57.)
+              (interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) &&
+                !(columnWidths.length > columns.length && indentWidth < columnWidths.at(-1)! && lazyUnderline(lineStart, lineEnd))) ||
             // A lazy line outside the footnote definition the first line
             // opens: an HTML block of kind 7 opens there as well, as outside
             // a list item (`[^1]:[^1]`, `` ![`]` ``, `` b`]()Amendments ``,
@@ -295,7 +325,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const startedHere = from === lineStart
       const heads = !code && headsTable(lineEnd, rowIndent)
       headAfterText = heads && !startedHere
-      if (heads) tableIndent = rowIndent
+      if (heads) {
+        tableIndent = rowIndent
+        tableQuotes = markers.quotes
+      }
       // cmark-gfm 0.29 takes no link definitions out of a paragraph whose
       // last line heads a table: they are its text (`[x]:``, `` `" ``, …,
       // `` `|a ``, `-|-`; fuzz run 54).
@@ -319,14 +352,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         (row &&
           !code &&
           !isBlank(text, lineStart, lineEnd) &&
+          // (Nor one outside the table's quote, or in a quote inside it:
+          // `>``, `>|-`, then a line with no marker starts a paragraph; fuzz
+          // run 57.)
+          markers.quotes === tableQuotes &&
           indentWidth >= tableIndent &&
           // (A lone `|` is no row: cmark-gfm ends the table there, and the
           // line is paragraph text; fuzz run 54.)
           !lonePipe(lineStart, lineEnd) &&
           containerContent(lineStart, lineEnd) <= indent &&
           // (A run of `=`, or `--`, is a row: no underline in a table;
-          // fuzz run 55.)
-          !(interruptsParagraph(text, lineStart, lineEnd) && !lazyUnderline(lineStart, lineEnd)))
+          // fuzz run 55.) (Past the table's quote markers: `>|-` is a row.)
+          !(interruptsParagraph(text, markers.end, lineEnd) && !lazyUnderline(lineStart, lineEnd)))
       // A line of container marks alone (`-`, `>`, `1.`) holds no text:
       // the next line starts a paragraph of its own, outside the quote or
       // item unless indented into it (`-`, then ` ![``a`]` and a tag line;
@@ -372,10 +409,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           skipTo < lineStart &&
           markers.quotes === quotesAbove &&
           // (Nor a lazy line: `> -   - b`, then `>\t=` is text.)
-          indentWidth >= contentAbove &&
+          // (Each line's columns from its own last quote marker on: ` >y`,
+          // then `>--` is an underline; fuzz run 57.)
+          indentWidth - afterQuotesColumn(lineStart, markers) >= contentAbove - quotesWidthAbove &&
           // (Fewer than four columns past its containers' content, not the
           // line start: `[^1]:- ``, then `    \t-`; fuzz run 56.)
-          indentWidth - contentAbove < 4 &&
+          indentWidth - afterQuotesColumn(lineStart, markers) - (contentAbove - quotesWidthAbove) < 4 &&
           // (Read past the quotes only: `-` alone is no empty item there.)
           isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd))
       // Nor does such a block head a table (`[^1]: # ``, then `|-` starts a
@@ -688,6 +727,24 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
 
   /**
    * @param at
+   *   Start of a footnote label.
+   * @param lineEnd
+   *   Line end.
+   * @returns
+   *   Index after the `]:` of the last label in a row from there (white
+   *   space between them).
+   */
+  function lastLabelEnd(at: number, lineEnd: number): number {
+    let end = gfmFootnoteEnd(text, at, lineEnd)
+    while (true) {
+      const next = gfmFootnoteEnd(text, skipSpaceOrTab(text, end, lineEnd), lineEnd)
+      if (next === -1) return end
+      end = next
+    }
+  }
+
+  /**
+   * @param at
    *   Where footnote labels may start (or their end).
    * @param lineEnd
    *   Line end.
@@ -874,6 +931,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   `fenceQuotes`, `fenceInner`, `fenceColumn`).
    */
   function leavesBlock(lineStart: number, lineEnd: number, markers: {quotes: number; end: number}): boolean {
+    // In no quote, blanks that reach the block's list item keep the line
+    // in it, whatever follows (`- ````, then `  >`` is code; fuzz run 57).
+    if (fenceQuotes === 0 && fenceInner === 0 && fenceColumn > 0 && width(lineStart, lineStart + leadingBlanks(lineStart, lineEnd)) >= fenceColumn) {
+      return false
+    }
+
     if (markers.quotes < fenceQuotes) return true
     // A quote inside a list item (`- > ````, then `\t![``a`]` is in the
     // item, outside the quote; a pinned body of fuzz run 50).
@@ -1003,6 +1066,22 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   }
 
   /**
+   * @param lineStart
+   *   Start of a line.
+   * @param markers
+   *   The quote markers it starts with (see `quoteMarkers`).
+   * @returns
+   *   The column right after the last of them (its optional blank not
+   *   counted), or 0 where it has none.
+   */
+  function afterQuotesColumn(lineStart: number, markers: {quotes: number; end: number}): number {
+    if (markers.quotes === 0) return 0
+    let at = markers.end
+    if (text.charCodeAt(at - 1) !== 62 /* `>` */) at--
+    return width(lineStart, at)
+  }
+
+  /**
    * @param start
    *   Start of a line.
    * @param end
@@ -1041,6 +1120,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // fuzz run 53's bodies).
     const nextMarkers = quoteMarkers(text, nextStart, nextEnd)
     if (nextMarkers.quotes < quotes) return false
+    // Nor one that opens a quote deeper than the stretch's (`b`]()…`,
+    // then `>|-` is a quote; fuzz run 57), but for a quote in a list item.
+    if (nextMarkers.quotes > quotes && innerQuoteWidth === Number.POSITIVE_INFINITY) return false
     // (Or outside a quote in an item: `1) >www.``, then `\t-|-`.)
     if (innerQuoteWidth !== Number.POSITIVE_INFINITY && quotesPastItems(text, nextStart, nextEnd) < innerQuotes) return false
     // Past the stretch's quotes, indents are the quote's (`>|`, lazy lines,
@@ -1094,13 +1176,24 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function firstLine(lineStart: number, lineEnd: number): undefined {
     columns.length = 0
+    // The list item open above that the line's first quote marker is in.
+    quoteItem = 0
+    const blanks = leadingBlanks(lineStart, lineEnd)
+    if (text.charCodeAt(lineStart + blanks) === 62 /* `>` */) {
+      const item = lastBelow(openItems, width(lineStart, lineStart + blanks) + 1)
+      if (item !== -1) quoteItem = openItems[item]!
+    }
+
+    quotesWidth = afterQuotesColumn(lineStart, quoteMarkers(text, lineStart, lineEnd))
     labelsContent = -1
     // How many items open above the line is indented into, where it opens
     // none of its own.
     let itemsReached = 0
     innerQuoteWidth = Number.POSITIVE_INFINITY
     contentAt = containerContent(lineStart, lineEnd, columns)
-    if (innerQuoteWidth !== Number.POSITIVE_INFINITY) innerQuotes = quotesPastItems(text, lineStart, lineEnd)
+    // (Past the blanks a list item open above takes: `*`, then `    *\t>x`
+    // is one quote deep; found by fuzz run 56.)
+    if (innerQuoteWidth !== Number.POSITIVE_INFINITY) innerQuotes = quotesPastItems(text, lineStart, lineEnd, lineBase)
     const ownCount = columns.length
     code = codeAfterMarker || width(lineStart, skipSpaceOrTab(text, lineStart + contentAt, lineEnd)) - width(lineStart, lineStart + contentAt) >= 4
     // A line indented into the empty list item above is in it: a line less
@@ -1212,9 +1305,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // (Else a line needs the column of the innermost container there:
         // of the marks after the labels (`[^1]:- ``, then a delimiter row
         // `    \t|-` is in the item; found by fuzz run 56), or of the
-        // definition.)
+        // definition. The marks count from the labels' end, past the
+        // definition's content column, not the label's width: `>[^1]:- ``,
+        // then `>   \t|-` is in the item; fuzz run 57.)
         else {
-          labelsContent = past > afterFootnoteLabels(text, label, lineEnd).at ? width(lineStart, past) : columnWidths.at(-1)!
+          labelsContent =
+            past > afterFootnoteLabels(text, label, lineEnd).at
+              ? columnWidths.at(-1)! + width(lineStart, past) - width(lineStart, lastLabelEnd(label, lineEnd))
+              : columnWidths.at(-1)!
           containersWidth = labelsContent
         }
       }
@@ -1238,21 +1336,45 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function contentStart(lineStart: number, lineEnd: number, markers: {quotes: number; end: number}): number {
     const afterQuotes = markers.end
-    // A line outside the stretch's quotes is lazy: blanks are its own
-    // (`> x`, `![`]``, then `    - b` is text; fuzz run 50).
-    if (markers.quotes < quotes) return afterQuotes
     const first = skipSpaceOrTab(text, afterQuotes, lineEnd)
     // In columns (`2. x`, then `\t>`` opens a quote in the item, one
     // column in; found by mutating fuzz run 51's bodies).
     const firstWidth = width(lineStart, first)
+    // A line outside the stretch's quotes is lazy: blanks are its own
+    // (`> x`, `![`]``, then `    - b` is text; fuzz run 50), past those of
+    // a list item open above that it reaches (`-`, `\t>w`, then `\t# ``` is
+    // a heading in the item, outside the quote; fuzz run 56).
+    if (markers.quotes < quotes) return inItemAbove(firstWidth, first, afterQuotes)
     // The innermost container it is indented into: the last column at or
     // before it (they ascend; searched by halves, as a first line may hold
     // half a million markers and every line below asks).
     const index = lastBelow(columnWidths, firstWidth + 1)
-    if (index === -1) return afterQuotes
-    const column = columnWidths[index]!
+    // (Less indented than those, it may still be in a list item open from
+    // a line above.)
+    if (index === -1) return inItemAbove(firstWidth, first, afterQuotes)
+    // (Or the marks after its footnote labels: see `innermostColumn`.)
+    const column = labelsContent !== -1 && firstWidth >= labelsContent ? Math.max(columnWidths[index]!, labelsContent) : columnWidths[index]!
     // Indented code there, which interrupts nothing.
     return firstWidth - column >= 4 ? -1 : first
+  }
+
+  /**
+   * @param firstWidth
+   *   Column of a line's first character past its quote markers and
+   *   blanks.
+   * @param first
+   *   Index of that character.
+   * @param otherwise
+   *   Where its content starts in no list item.
+   * @returns
+   *   Where its content starts in the innermost list item open from a line
+   *   above that it reaches: `first`, or -1 where it is indented code
+   *   there; `otherwise` where it reaches none.
+   */
+  function inItemAbove(firstWidth: number, first: number, otherwise: number): number {
+    const item = lastBelow(openItems, firstWidth + 1)
+    if (item === -1) return otherwise
+    return firstWidth - openItems[item]! >= 4 ? -1 : first
   }
 
   /**
@@ -1271,13 +1393,17 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   four into the item, text of the quote's paragraph (fuzz run 53).
    */
   function innermostColumn(indent: number, lineStart: number, lineEnd: number): number {
-    if (innerQuoteWidth !== Number.POSITIVE_INFINITY && quotesPastItems(text, lineStart, lineEnd) < innerQuotes) {
+    if (innerQuoteWidth !== Number.POSITIVE_INFINITY && quotesPastItems(text, lineStart, lineEnd, lineBase) < innerQuotes) {
       const index = lastBelow(columnWidths, Math.min(indent + 1, innerQuoteWidth))
       return index === -1 ? 0 : columnWidths[index]!
     }
 
     const index = lastBelow(columnWidths, indent + 1)
-    return index === -1 ? contentWidth : Math.max(contentWidth, columnWidths[index]!)
+    const column = index === -1 ? contentWidth : Math.max(contentWidth, columnWidths[index]!)
+    // And the marks after its footnote labels (`[^1]:- ]`, then
+    // `\t    [^1]:# ``` is two columns into the item: a definition there
+    // ends the paragraph; fuzz run 57).
+    return labelsContent !== -1 && indent >= labelsContent ? Math.max(column, labelsContent) : column
   }
 
   /**

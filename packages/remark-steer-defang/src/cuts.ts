@@ -1,6 +1,6 @@
 import {acrossLineBreak, inTagName, isQuotedValue, tagNameStart, tagStep} from './tag-state.js'
 import {gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
-import {cmarkTitleClose} from './flat/text.js'
+import {cmarkTitleClose, isAsciiPunctuation} from './flat/text.js'
 
 /**
  * Where the text may be cut into pieces that parse on their own: the start
@@ -440,8 +440,10 @@ export function definitionLineKind(text: string, start: number, end: number): 'c
 /**
  * Where a definition's destination ends on its line, roughly as cmark-gfm
  * reads it: past white space, to the `>` of one in angle brackets (the
- * line end where none closes it), else to white space (parentheses in it
- * are not matched: cmark-gfm 0.29 takes an unbalanced `(`).
+ * line end where none closes it), else to white space or a `)` that no `(`
+ * before it opened (cmark-gfm 0.29 takes an unbalanced `(`, and ends the
+ * destination at such a `)`: `[^]:)``, then a code span across lines, is
+ * paragraph text; fuzz run 57).
  *
  * @param text
  *   Text.
@@ -460,7 +462,20 @@ export function destinationEnd(text: string, from: number, end: number): number 
     return close === -1 || close >= end ? end : close + 1
   }
 
-  while (at < end && text.charCodeAt(at) !== 32 && text.charCodeAt(at) !== 9) at++
+  let depth = 0
+  while (at < end) {
+    const code = text.charCodeAt(at)
+    if (code === 32 || code === 9) break
+    if (code === 92 /* `\` */ && at + 1 < end && isAsciiPunctuation(text.charCodeAt(at + 1))) {
+      at += 2
+      continue
+    }
+
+    if (code === 40 /* `(` */) depth++
+    else if (code === 41 /* `)` */ && depth-- === 0) break
+    at++
+  }
+
   return at
 }
 

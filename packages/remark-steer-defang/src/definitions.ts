@@ -192,7 +192,7 @@ export function collectDefinitions(text: string): CollectedDefinitions {
             (dotless && /i/i.test(label)) ||
             // cmark-gfm drops a link definition without a valid destination
             // (and title): its label then displays as text.
-            (!footnote && !isCompleteDefinition(text, at + 2, lineEnd))
+            (!footnote && completeDefinition(text, at + 2, lineEnd) === 'no')
           ) {
             doubtful = true
           } else if (footnote) {
@@ -282,7 +282,7 @@ function isAscii(value: string): boolean {
 /**
  * Where a link definition that starts at `at` surely ends: on its line (a
  * label of at most 999 characters with no bracket and not blank, `]:`,
- * then what `isCompleteDefinition` takes), or on the next where its line
+ * then what `completeDefinition` takes, and a title alone on the next line), or on the next where its line
  * holds the label alone and the next one a destination (and title) and
  * nothing else (`[1]:`, then `` ` ``; fuzz run 51).
  *
@@ -309,13 +309,40 @@ export function definitionEnd(text: string, at: number, lineEnd: number): number
   }
 
   if (blank || close >= lineEnd || close - at > 1000 || text.charCodeAt(close) !== 93 || text.charCodeAt(close + 1) !== 58) return -1
-  if (isCompleteDefinition(text, close + 2, lineEnd)) return lineEnd
+  const complete = completeDefinition(text, close + 2, lineEnd)
+  // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
+  // its backtick pairs with none; fuzz run 57).
+  if (complete === 'destination') return titleLineEnd(text, lineEnd)
+  if (complete === 'title') return lineEnd
   // The destination on the next line (no container marks there: a lazy
   // line or a definition at the top level).
   if (!isBlank(text, close + 2, lineEnd) || lineEnd >= text.length) return -1
   let nextEnd = text.indexOf('\n', lineEnd + 1)
   if (nextEnd === -1) nextEnd = text.length
-  return isCompleteDefinition(text, lineEnd + 1, nextEnd) ? nextEnd : -1
+  return completeDefinition(text, lineEnd + 1, nextEnd) === 'no' ? -1 : nextEnd
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineEnd
+ *   End of a link definition's line, which holds its destination and no
+ *   title.
+ * @returns
+ *   End of the next line where it holds a title alone (no container
+ *   marks: a lazy line, or one at the top level), closed on it, else
+ *   `lineEnd`.
+ */
+function titleLineEnd(text: string, lineEnd: number): number {
+  if (lineEnd >= text.length) return lineEnd
+  let nextEnd = text.indexOf('\n', lineEnd + 1)
+  if (nextEnd === -1) nextEnd = text.length
+  const open = skipSpaces(text, lineEnd + 1, nextEnd)
+  const mark = text.charCodeAt(open)
+  if (mark !== 40 /* `(` */ && mark !== 34 && mark !== 39) return lineEnd
+  const close = cmarkTitleClose(text, open, nextEnd)
+  if (close === -1 || text.charCodeAt(close - 1) === 92 /* `\` */) return lineEnd
+  return skipSpaces(text, close + 1, nextEnd) === nextEnd ? nextEnd : lineEnd
 }
 
 /**
@@ -331,11 +358,12 @@ export function definitionEnd(text: string, at: number, lineEnd: number): number
  * @param lineEnd
  *   Line end.
  * @returns
- *   Whether the definition is surely complete on its line.
+ *   Whether the definition is surely complete on its line (`no`: in doubt,
+ *   or not), and with a title or not.
  */
-function isCompleteDefinition(text: string, from: number, lineEnd: number): boolean {
+function completeDefinition(text: string, from: number, lineEnd: number): 'destination' | 'no' | 'title' {
   let at = skipSpaces(text, from, lineEnd)
-  if (at === lineEnd) return false
+  if (at === lineEnd) return 'no'
 
   if (text.charCodeAt(at) === 60 /* `<` */) {
     at++
@@ -345,7 +373,7 @@ function isCompleteDefinition(text: string, from: number, lineEnd: number): bool
       at += code === 92 /* `\` */ ? 2 : 1
     }
 
-    if (at >= lineEnd || text.charCodeAt(at) !== 62) return false
+    if (at >= lineEnd || text.charCodeAt(at) !== 62) return 'no'
     at++
   } else {
     const start = at
@@ -359,26 +387,26 @@ function isCompleteDefinition(text: string, from: number, lineEnd: number): bool
       }
 
       // cmark-gfm nests at most 32 parentheses in a destination.
-      if (code === 40 /* `(` */ && ++depth > 32) return false
-      else if (code === 41 /* `)` */ && --depth < 0) return false
+      if (code === 40 /* `(` */ && ++depth > 32) return 'no'
+      else if (code === 41 /* `)` */ && --depth < 0) return 'no'
       at++
     }
 
-    if (at === start || depth !== 0 || at > lineEnd) return false
+    if (at === start || depth !== 0 || at > lineEnd) return 'no'
   }
 
   // After the destination: the line end, or white space and a title.
   const afterDestination = at
   at = skipSpaces(text, at, lineEnd)
-  if (at === lineEnd) return true
-  if (at === afterDestination) return false
+  if (at === lineEnd) return 'destination'
+  if (at === afterDestination) return 'no'
   const open = text.charCodeAt(at)
-  if (open !== 40 /* `(` */ && open !== 34 && open !== 39) return false
+  if (open !== 40 /* `(` */ && open !== 34 && open !== 39) return 'no'
   // A closing mark with a backslash before it may also stand in the title,
   // which a later line then closes (see `cmarkTitleClose`): in doubt.
   const end = cmarkTitleClose(text, at, lineEnd)
-  if (end === -1 || text.charCodeAt(end - 1) === 92 /* `\` */) return false
-  return skipSpaces(text, end + 1, lineEnd) === lineEnd
+  if (end === -1 || text.charCodeAt(end - 1) === 92 /* `\` */) return 'no'
+  return skipSpaces(text, end + 1, lineEnd) === lineEnd ? 'title' : 'no'
 }
 
 /**

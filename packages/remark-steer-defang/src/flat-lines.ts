@@ -358,6 +358,8 @@ export function flatLines(
   // The quotes its first line is in as the walk reads them (see
   // `walkQuotes`): a delimiter row must be in as many.
   let paragraphWalkQuotes = 0
+  // Of those, the ones outside every list item (see `leadingQuotes`).
+  let paragraphOuterQuotes = 0
   // Whether that paragraph began on a footnote definition's line.
   let paragraphFootnote = false
   // Whether it began on a link definition's line (and may hold nothing
@@ -1044,7 +1046,15 @@ export function flatLines(
     if (tableLine) inParagraph = false
     const startsParagraph: boolean =
       inParagraph &&
-      (!wasInParagraph || (walk !== undefined && walk.items.length > 0) || lineQuotes > paragraphQuotes || walkQuotes > paragraphWalkQuotes || opensFootnote)
+      (!wasInParagraph ||
+        (walk !== undefined && walk.items.length > 0) ||
+        lineQuotes > paragraphQuotes ||
+        walkQuotes > paragraphWalkQuotes ||
+        opensFootnote ||
+        // A line short of the list item the paragraph's quote is in opens a
+        // quote of its own with its markers, outside the list (`-\t>]`,
+        // then `>``; found by fuzz run 56).
+        (base < paragraphBase && lineQuotes > paragraphOuterQuotes))
     // Where the pairing of code spans finds no paragraph line above (see
     // `paragraphLineAbove`): a line in no paragraph (indented code, a table
     // row, a heading), or the first of one.
@@ -1058,6 +1068,7 @@ export function flatLines(
       // 26).
       paragraphQuotes = walk?.listed ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
       paragraphWalkQuotes = walkQuotes
+      paragraphOuterQuotes = walk?.needs ? leadingQuotes(walk.needs) : lineQuotes
       paragraphFootnote = opensFootnote
       // (After footnote labels too: `[^a]:[x]:a`, then `    -` is text in
       // the definition, and a tag line after a lazy line opens an HTML
@@ -4865,6 +4876,18 @@ function onlyContainerMarks(text: string, from: number, to: number): boolean {
   }
 
   return true
+}
+
+/**
+ * @param needs
+ *   What a line's containers need (see `ContainerWalk.needs`).
+ * @returns
+ *   How many quotes they start with, outside every list item.
+ */
+function leadingQuotes(needs: ReadonlyArray<number>): number {
+  let quotes = 0
+  while (quotes < needs.length && needs[quotes] === -1) quotes++
+  return quotes
 }
 
 /**

@@ -62,13 +62,16 @@ export function maskedReadings(text: string): string[] {
  *   The slice (a piece, or a stretch the flat model reads).
  * @param found
  *   Edits found so far (appended to).
+ * @param definitionsAsText
+ *   Read link definitions as paragraph text (see `flatLines`; default:
+ *   no).
  * @returns
  *   Nothing.
  */
-export function maskedReadingEdits(text: string, start: number, slice: string, found: RawEdit[]): undefined {
+export function maskedReadingEdits(text: string, start: number, slice: string, found: RawEdit[], definitionsAsText = false): undefined {
   for (const masked of maskedReadings(slice)) {
     if (!mayHoldToken(masked, 0, masked.length)) continue
-    for (const edit of maskedEdits(text, start, masked)) found.push(edit)
+    for (const edit of maskedEdits(text, start, masked, definitionsAsText)) found.push(edit)
   }
 }
 
@@ -89,17 +92,21 @@ export function maskedReadingEdits(text: string, start: number, slice: string, f
  *   Start of the slice read.
  * @param masked
  *   The masked slice.
+ * @param definitionsAsText
+ *   Read link definitions as paragraph text (default: no).
  * @returns
  *   Edits.
  */
-export function maskedEdits(text: string, start: number, masked: string): RawEdit[] {
+export function maskedEdits(text: string, start: number, masked: string, definitionsAsText = false): RawEdit[] {
   const found: RawEdit[] = []
   const sink = (line: RenderedLine): undefined => {
     lineRules(line, found)
   }
 
   // Twice where a fence may get a heading's `> ` (see `flatLineEdits`).
-  if (flatLines(masked, 0, masked.length, sink)) flatLines(masked, 0, masked.length, sink, undefined, true)
+  if (flatLines(masked, 0, masked.length, sink, undefined, false, definitionsAsText)) {
+    flatLines(masked, 0, masked.length, sink, undefined, true, definitionsAsText)
+  }
 
   for (const edit of found) {
     // A line feed the reading joins to the line before it (math's joined

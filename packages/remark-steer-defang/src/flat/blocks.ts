@@ -278,14 +278,17 @@ export function quoteMarkers(
  *   Line start.
  * @param to
  *   Line end.
+ * @param containerColumn
+ *   Content column of the list item the line is in, from lines above
+ *   (default: 0): its first marker may be up to three columns past it.
  * @returns
  *   How many.
  */
-export function quotesPastItems(text: string, from: number, to: number): number {
+export function quotesPastItems(text: string, from: number, to: number, containerColumn = 0): number {
   let quotes = 0
   let at = from
   let column = 0
-  let start = 0
+  let start = containerColumn
   while (true) {
     while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
       column = advance(column, text.charCodeAt(at))
