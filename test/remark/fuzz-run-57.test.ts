@@ -219,6 +219,55 @@ describe('fuzz run 57 (every mode)', () => {
   })
 })
 
+describe('fuzz run 57 (every mode, more)', () => {
+  // A `>` short of the item the quote above is in opens a quote of its own,
+  // outside the list, here holding indented code: no paragraph text, and no
+  // span runs from it.
+  describe('indented code in a quote outside the list', () => {
+    liveThenDefangedEverywhere(['-\t>x\n>     `\n![``a`]`\n`b]()Amendments\n`'])
+  })
+
+  // A fence after a footnote label is in the definition, four columns in:
+  // it takes no lazy line, and its backticks open no span.
+  describe('a fence right after a footnote label', () => {
+    liveThenDefangedEverywhere(['[^1]:```\n`>`\n![``a`]\n`b`]()Amendments\n`', '[^1]:```\n    `\n![``a`]`b`]()Instruction from @`'])
+  })
+
+  // cmark-gfm 0.29 ends a footnote definition at a blank line that is not
+  // empty and short of its content (an empty definition at any blank line):
+  // the line four columns in after it is indented code.
+  describe('a footnote definition, then a line of blanks', () => {
+    liveThenDefangedInEveryMode([
+      '[^1]:\n \n\t`\n![``a`]\n`b`]()Amendments\n`',
+      '[^1]:v\n \n\t`\n![``a`]\n`b`]()Amendments\n`',
+      '  [^1]:<div\n  \n\t`\n![``a`]\n  \t`b`]()Amendments\n`'
+    ])
+  })
+
+  // After a definition a line goes on with the paragraph at any indent, and
+  // a definition there is taken out too.
+  describe('a definition indented four columns after another', () => {
+    liveThenDefangedInEveryMode(['[x]:`\n\t[x]:`\n![``a`]`b`]()Insₜrｕction from @`'])
+  })
+
+  describe('a quote in an item, then a line past its marker and a tab', () => {
+    liveThenDefangedEverywhere(['1. >x\n  > \t`\n![``a`]`\nb`]()Amendments\n`'])
+  })
+
+  // The core reads `<!b` to its first `>` as a declaration and breaks no tag
+  // out of it; cmark-gfm 0.29 shows `<!b` as text, and the tag that ends at
+  // that `>` is inline HTML, which displays nothing after the token.
+  describe('a tag inside a lower-case declaration', () => {
+    liveThenDefangedEverywhere(['-\t![<!b]()Amendments<g>', '[<!x\n]()Amendments<g>'])
+  })
+
+  // `search` is a block name of CommonMark 0.31 only: to cmark-gfm 0.29
+  // `<search>` is a tag of kind 7, which interrupts no paragraph.
+  describe('`<search>` after paragraph text', () => {
+    liveThenDefangedInEveryMode(['![`]<search>b`]()Instruction from @'])
+  })
+})
+
 describe('fuzz run 57 (flat model)', () => {
   // A `)` no `(` opened ends a destination: `[^]:)`` is no definition, and
   // its backtick pairs with the next line's.

@@ -126,6 +126,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // then `\t![``a`]`; fuzz runs 49 and 50). Each line pushes and pops at
   // most what it opens or closes.
   const openItems: number[] = []
+  // Whether each of `openItems` is a footnote definition (set as pushed).
+  const footnoteAt: boolean[] = []
   // Content column of the items the line is in before its own marks (see
   // `trackItems`), for what it opens (`- > ````, then `    - <div `` opens
   // an HTML block in an item in the item; found by mutating fuzz run 53's
@@ -188,7 +190,24 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         openItems.pop()
         emptyItem = false
       }
+
+      // A footnote definition ends at a blank line short of its content
+      // unless the line is empty: cmark-gfm 0.29 looks at its first
+      // character (`[^1]:v`, a line of one space, then `` \t` `` is
+      // indented code; fuzz run 57).
+      if (lineEnd > lineStart && isBlank(text, lineStart, lineEnd)) {
+        const blanks = width(lineStart, lineEnd)
+        for (let index = 0; index < openItems.length; index++) {
+          if (footnoteAt[index] && openItems[index]! > blanks) {
+            openItems.length = index
+            break
+          }
+        }
+      }
     }
+
+    // (Kept as long as `openItems`.)
+    footnoteAt.length = Math.min(footnoteAt.length, openItems.length)
     const content = lineStart + containerContent(lineStart, lineEnd)
     // Whether five columns of blanks or more follow a list marker: indented
     // code in the item, where the blanks may start inside a tab the marker
@@ -430,7 +449,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // after the line's own start, if any (`\t``, then `` 001) [`r]: u ``
     // starts a paragraph; fuzz run 51).
     // (A table's row is none: `[x]:``|a`, then `-|-`.)
-    if (!fence && raw === undefined && !row && (from >= lineStart || skipTo >= lineStart) && blankColumns(lineStart, content, lineEnd) < 4) {
+    // (After a definition, at any indent: the line goes on with the
+    // paragraph, which definitions start; `[x]:``, then `\t[x]:``; fuzz
+    // run 57.)
+    if (
+      !fence &&
+      raw === undefined &&
+      !row &&
+      (from >= lineStart || skipTo >= lineStart) &&
+      (blankColumns(lineStart, content, lineEnd) < 4 || (skipTo >= lineStart && from < lineStart))
+    ) {
       const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd)
       if (definition !== -1) skipTo = definition + 1
     }
@@ -452,7 +480,19 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // not the rough skip: `- -~~~` is an item holding text, no fence
       // (fuzz run 50).
       const fenceAt = !codeInItem && blankColumns(lineStart, content, lineEnd) < 4 ? skipSpaceOrTab(text, content, lineEnd) : -1
-      const opened = fenceAt === -1 ? undefined : fenceOpens(text, fenceAt, lineEnd)
+      let opened = fenceAt === -1 ? undefined : fenceOpens(text, fenceAt, lineEnd)
+      // Or past footnote labels, in their definitions (`[^1]:````, then a
+      // line of text outside it: the fence takes no lazy line, and its
+      // runs are no span's; fuzz run 57).
+      let labels = 0
+      if (fenceAt !== -1 && opened === undefined) {
+        const past = afterFootnoteLabels(text, fenceAt, lineEnd)
+        if (past.labels > 0 && width(lineStart, past.at) - width(lineStart, lastLabelEnd(fenceAt, lineEnd)) < 4) {
+          opened = fenceOpens(text, past.at, lineEnd)
+          if (opened !== undefined) labels = past.labels
+        }
+      }
+
       // A blank line ends the stretch, and so does a fence, which may
       // interrupt a paragraph.
       if (opened !== undefined || isBlank(text, lineStart, lineEnd)) {
@@ -462,8 +502,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           const markers = quoteMarkers(text, lineStart, lineEnd)
           fenceQuotes = markers.quotes
           fenceInner = quotesPastItems(text, lineStart, lineEnd)
-          // Past the quotes, list items' content (`> - ````: two).
-          fenceColumn = columnsPast(lineStart, markers.end, content)
+          // Past the quotes, list items' content (`> - ````: two), and four
+          // columns for each footnote label.
+          fenceColumn = columnsPast(lineStart, markers.end, content) + 4 * labels
           fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
         }
         from = lineEnd + 1
@@ -681,7 +722,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // (` [^1]:~`, then `2. x` is outside it, where any item opens; fuzz
         // run 56).
         openItems.push((openItems.at(-1) ?? 0) + 4)
-        return false
+        footnoteAt[openItems.length - 1] = true
+        // A label alone is an empty definition, which a blank line ends as
+        // it ends an empty item (`[^1]:`, a line of blanks, then `` \t` ``
+        // is indented code; fuzz run 57).
+        return isBlank(text, gfmFootnoteEnd(text, at, lineEnd), lineEnd)
       }
 
       const marker = listMarkerEnd(text, at, lineEnd)
@@ -708,10 +753,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // Empty, or indented code in it: one column past the marker.
       if (blank === lineEnd || blankColumn - markerColumn >= 5) {
         openItems.push(markerColumn + 1)
+        footnoteAt[openItems.length - 1] = false
         return blank === lineEnd
       }
 
       openItems.push(blankColumn)
+      footnoteAt[openItems.length - 1] = false
       // A task box alone leaves the item empty: it ends at a blank line
       // (`- [ ] `, blank, then `    `` is indented code; fuzz run 55).
       // Only after the line's first mark: cmark-gfm 0.29 takes no box off

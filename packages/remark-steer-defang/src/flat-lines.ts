@@ -100,7 +100,8 @@ import {
   tagEndWithin,
   tagStateAfter,
   forgetConstructSearches,
-  afterFootnoteLabels
+  afterFootnoteLabels,
+  commonMarkTagEnd
 } from './flat/html.js'
 import {
   isFootnoteLine,
@@ -296,6 +297,10 @@ export function flatLines(
   let currentWalkBase: ContainerBase = 0
   // Length of the run that opened the span `codeAbove` last found open.
   let aboveRun = 0
+  // The lower-case declarations of the range as the core reads them (see
+  // `tagInDeclaration`): their `<` and the `>` that ends each, in order
+  // (made when first asked).
+  let declarations: {opens: number[]; ends: number[]} | undefined
   // Where the main reading's walk found the content of the last few lines
   // (a ring: a code span's opener is at most `maxSpanningLines` above its
   // closer), for a line above read again (see `codeFromAbove`).
@@ -931,12 +936,16 @@ export function flatLines(
     // thematic break in it (`- #`, then `x`; fuzz run 24).
     // And one that opens indented code (`-     a`, `1.  \t?`; fuzz run
     // 24), unless the line goes on with a paragraph (see `indentedText`).
+    // A line short of the list item the paragraph's quote is in opens a
+    // quote of its own with its markers, outside the list (`-\t>]`, then
+    // `>``; found by fuzz run 56): a new paragraph, or indented code.
+    const opensOuterQuote: boolean = wasInParagraph && base < paragraphBase && lineQuotes > paragraphOuterQuotes
     const marksOnly: boolean =
       walk !== undefined &&
       (walk.content === -1
         ? walk.items.length > 0 ||
           walk.listed ||
-          (walk.quoted && !(wasInParagraph && lineQuotes <= paragraphQuotes && walkQuotes <= paragraphWalkQuotes))
+          (walk.quoted && (opensOuterQuote || !(wasInParagraph && lineQuotes <= paragraphQuotes && walkQuotes <= paragraphWalkQuotes)))
         : lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank' ||
           boxAlone ||
           footnoteHoldsNoParagraph(text, walk.content, lineEnd) ||
@@ -975,7 +984,8 @@ export function flatLines(
       walk.content === -1 &&
       walk.items.length === 0 &&
       lineQuotes <= paragraphQuotes &&
-      walkQuotes <= paragraphWalkQuotes
+      walkQuotes <= paragraphWalkQuotes &&
+      !opensOuterQuote
     inParagraph =
       kind !== 'blank' &&
       !marksOnly &&
@@ -1051,10 +1061,7 @@ export function flatLines(
         lineQuotes > paragraphQuotes ||
         walkQuotes > paragraphWalkQuotes ||
         opensFootnote ||
-        // A line short of the list item the paragraph's quote is in opens a
-        // quote of its own with its markers, outside the list (`-\t>]`,
-        // then `>``; found by fuzz run 56).
-        (base < paragraphBase && lineQuotes > paragraphOuterQuotes))
+        opensOuterQuote)
     // Where the pairing of code spans finds no paragraph line above (see
     // `paragraphLineAbove`): a line in no paragraph (indented code, a table
     // row, a heading), or the first of one.
@@ -3120,6 +3127,48 @@ export function flatLines(
   }
 
   /**
+   * The core reads a declaration from `<!` and a letter to its first `>`,
+   * and breaks no tag out of it; cmark-gfm 0.29 reads one only from `<!`
+   * and an upper-case letter, and shows `<!b` as text, so a tag that ends
+   * at that `>` is inline HTML on GitHub, on the line of the text before it
+   * (`[<!x`, then `]()Amendments<g>`). The range's declarations are found
+   * once.
+   *
+   * @param at
+   *   Index of a `<`.
+   * @returns
+   *   Index after the tag that starts there and ends at the first `>` of a
+   *   lower-case declaration before it (the last `<` before that `>`), or
+   *   -1.
+   */
+  function tagInDeclaration(at: number): number {
+    if (!declarations) {
+      declarations = {opens: [], ends: []}
+      let open = indexWithin(text, '<!', start, end)
+      while (open !== -1) {
+        const letter = text.charCodeAt(open + 2)
+        if (letter >= 97 && letter <= 122) {
+          const greater = indexWithin(text, '>', open, end)
+          if (greater === -1) break
+          declarations.opens.push(open)
+          declarations.ends.push(greater)
+          open = indexWithin(text, '<!', greater + 1, end)
+        } else {
+          open = indexWithin(text, '<!', open + 2, end)
+        }
+      }
+    }
+
+    const index = lastBelow(declarations.opens, at)
+    if (index === -1) return -1
+    const greater = declarations.ends[index]!
+    // The last `<` before it (one `<` after another is asked at once).
+    if (greater < at || indexWithin(text, '<', at + 1, greater) !== -1) return -1
+    return commonMarkTagEnd(text, at, greater + 1) === greater + 1 ? greater + 1 : -1
+  }
+
+
+  /**
    * @param from
    *   Where a line's content starts.
    * @param to
@@ -4635,6 +4684,12 @@ export function flatLines(
         // core breaks out), and showing more is the safe side.
         const greater = indexWithin(text, '>', at, to)
         at = greater === -1 ? to : greater + 1
+      } else if (code === 60 && tagInDeclaration(at) !== -1) {
+        // A tag the core left inside a lower-case declaration (`<!b`),
+        // which cmark-gfm 0.29 shows as text: the tag is inline HTML there,
+        // and displays nothing (`![`, then `<!b]()Amendments<g>`; fuzz run
+        // 57).
+        at = tagInDeclaration(at)
       } else if (code === 60) {
         // An autolink displays its address without `<` and `>` (so a `]`
         // after it may close a fence its address opens:

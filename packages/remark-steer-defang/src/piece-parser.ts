@@ -1112,6 +1112,19 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     }
 
     if (type === 'htmlFlow' && opensAlike(body, from)) continue
+    // A block micromark opens with a name of CommonMark 0.31's list only
+    // (`<search>`) is of kind 7 in cmark-gfm 0.29, which interrupts no
+    // paragraph: the paragraph above goes on through it (`![`]`, `<search>`,
+    // `` b`]()Instruction from @ ``; fuzz run 57). Read from that
+    // paragraph's start (as a lower-case declaration's, above).
+    if (type === 'htmlFlow' && paragraph) {
+      const before = paragraph.end.offset - prefix
+      if (before >= 0 && before < from && /^\n[ \t>]*$/.test(body.slice(before, from))) {
+        insertSpan(spans, prefix, body, paragraphContainer === -1 ? paragraph.start.offset : paragraphContainer, to + prefix)
+        continue
+      }
+    }
+
     // Indented code may be a list item's paragraph to cmark-gfm (after
     // `    a`, `2. b`, a blank line: micromark goes on with the paragraph
     // and reads no list item), where emphasis, links and code spans

@@ -305,8 +305,8 @@ export function opensHtmlBlock(
  * Whether a line opens a cmark-gfm HTML block of kind 6 (a block tag name,
  * open or closing, then white space, `>`, `/>` or the line end) or kind 7
  * (a whole tag, then only white space), after white space and quote
- * markers. Names micromark lists too (`search`) count: taking a `>` for HTML
- * only ever reads more.
+ * markers. Names micromark lists too (`search`) count, but after paragraph
+ * text.
  *
  * @param text
  *   Text.
@@ -337,7 +337,10 @@ export function opensFlowBlock(
   while (nameEnd < to && (isAsciiAlpha(text.charCodeAt(nameEnd)) || isDigit(text.charCodeAt(nameEnd)))) nameEnd++
   if (nameEnd === name || !isAsciiAlpha(text.charCodeAt(name))) return false
   const lower = text.slice(name, nameEnd).toLowerCase()
-  if (sharedBlockNames.has(lower) || lower === 'source' || lower === 'search') {
+  // (Not `search` after paragraph text: a tag of kind 7 to cmark-gfm,
+  // which interrupts none; `![`]`, `<search>`, `` b`]()Instruction from
+  // @ ``; fuzz run 57.)
+  if (sharedBlockNames.has(lower) || lower === 'source' || (lower === 'search' && !inParagraph)) {
     const next = text.charCodeAt(nameEnd)
     return nameEnd === to || next === 32 || next === 9 || next === 62 || (next === 47 && text.charCodeAt(nameEnd + 1) === 62)
   }
