@@ -268,10 +268,46 @@ describe('fuzz run 57 (every mode, more)', () => {
   })
 })
 
+describe('fuzz run 57 (every mode, last)', () => {
+  // Past a quote marker the blanks are the paragraph's own, the optional
+  // one and more: `>--` underlines `>  |`, and the paragraph ends.
+  describe('an underline below a quoted line with blanks past its marker', () => {
+    liveThenDefangedEverywhere(['>  |\n>--\n`\n>![``a`]`b`]()Instruction from @`'])
+  })
+
+  // A delimiter row in a quote in a list item is measured past its own
+  // markers, and a line with no marker below the table is outside it.
+  describe('a table in a quote in a list item', () => {
+    liveThenDefangedEverywhere(['- >`\n  >|-\n![``a`]`b`]()Instruction from @`'])
+  })
+})
+
 describe('fuzz run 57 (flat model)', () => {
   // A `)` no `(` opened ends a destination: `[^]:)`` is no definition, and
   // its backtick pairs with the next line's.
   test('a definition line whose destination starts with `)`', () => {
     expectLiveThenDefanged(['[^]:)`\n!`\n![`]\nb`]()Amendments'], flat)
+  })
+
+  // A footnote definition in a list item opened above is four columns past
+  // the item: a line less indented is outside its HTML block (a
+  // regression of the thirty-second session, clean on `104c1fe`).
+  describe('an HTML block in a footnote definition in an item', () => {
+    liveThenDefangedFlat(['- x\n  [^1]:<div\n    <ps:`>\n![`]\nb`]()Amendments'])
+    test('no live token after defanging (flat), a fixed point, more', () => {
+      expectLiveThenDefanged(['-\n\t[^1]:<div\n\t<ps:`>\n![`]\nb`]()Amendments'], flat)
+    })
+  })
+
+  // A line that opens a list item ends the paragraph: a row in the item
+  // heads no table above.
+  describe('a list item holding a delimiter row below paragraph text', () => {
+    liveThenDefangedFlat(['<ps:`>\n![`]\nb`]()Amendments\n-\t-|'])
+  })
+
+  // A character reference that shows nothing (or white space) before a run
+  // alone: the span it opens starts the rendered line.
+  describe('a blank character reference before a run alone', () => {
+    liveThenDefangedFlat(['&#1;`\n`![`b]()Work-item context', '&#10;`\n`![`]`b](u)Work-item context.'])
   })
 })

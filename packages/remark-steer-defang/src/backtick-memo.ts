@@ -6,7 +6,7 @@ import {advance, gfmFootnoteEnd, isOne, listMarkerEnd, taskBoxAt, walkContainers
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
-import {isDigit, lastBelow, skipSpaceOrTab} from './flat/text.js'
+import {isDigit, isSpaceOrTab, lastBelow, skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Most list items `hideUnmatchedRuns` follows in one another. */
@@ -82,7 +82,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // `blocks`), and the indent in columns its rows need (see `headsTable`).
   let row = false
   let tableIndent = 0
-  // The quote markers of the table's head row.
+  // The quote markers of the table's head row (past list items).
   let tableQuotes = 0
   // Where the content of the stretch's first line starts, past its
   // container markers, and whether it is indented code there (with
@@ -291,7 +291,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // list item, however indented: `1) >``, then `\t1.` opens an empty
         // item in the item, which ends the paragraph; found by mutating
         // fuzz run 56's bodies.)
-        (indentWidth < contentWidth ||
+        // (Not a line in the same quotes that reaches their content past
+        // its own markers: blanks after the first line's are the
+        // paragraph's own; `>  |`, then `>--` is an underline; fuzz run
+        // 57.)
+        ((indentWidth < contentWidth &&
+          !(markers.quotes > 0 && markers.quotes === quotes && indentWidth - afterQuotesColumn(lineStart, markers) >= contentAbove - quotesWidthAbove)) ||
           (innerQuoteWidth !== Number.POSITIVE_INFINITY && !innerGoesOn && quotesPastItems(text, lineStart, lineEnd, lineBase) < innerQuotes)) &&
         columns.length > 0
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
@@ -346,7 +351,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       headAfterText = heads && !startedHere
       if (heads) {
         tableIndent = rowIndent
-        tableQuotes = markers.quotes
+        tableQuotes = quotesPastItems(text, lineStart, lineEnd, lineBase)
       }
       // cmark-gfm 0.29 takes no link definitions out of a paragraph whose
       // last line heads a table: they are its text (`[x]:``, `` `" ``, …,
@@ -374,7 +379,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           // (Nor one outside the table's quote, or in a quote inside it:
           // `>``, `>|-`, then a line with no marker starts a paragraph; fuzz
           // run 57.)
-          markers.quotes === tableQuotes &&
+          // (Past list items too: `- >``, `  >|-`, then a line with no
+          // marker; fuzz run 57.)
+          quotesPastItems(text, lineStart, lineEnd, lineBase) === tableQuotes &&
           indentWidth >= tableIndent &&
           // (A lone `|` is no row: cmark-gfm ends the table there, and the
           // line is paragraph text; fuzz run 54.)
@@ -932,7 +939,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // label: blanks before a label in no item are none of the item's;
     // `  [^1]:<div`, then `\t`` is in the block; see `trackItems`.)
     const inItem = content > skipSpaceOrTab(text, markers.end, lineEnd)
-    fenceColumn = (labels > 0 && !inItem ? 0 : columnsPast(lineStart, markers.end, content)) + 4 * labels
+    // (Of an item open above, where the line is in one: `- x`, then
+    // `  [^1]:<div`, and `    <ps:`>` is outside the definition; found by
+    // fuzz run 57.)
+    fenceColumn = (labels > 0 && !inItem ? lineBase : columnsPast(lineStart, markers.end, content)) + 4 * labels
     fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
     from = lineEnd + 1
     return true
@@ -1176,7 +1186,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // then `>-|-` is a delimiter row in the quote; fuzz run 54).
     const inQuote = quotes > 0 && indent > 0
     const need = inQuote ? indent - (columnWidths[quotes - 1] ?? 0) : indent
-    const nextIndent = inQuote ? nextMarkers.indent : width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd))
+    // (In a quote in a list item, past the line's own markers: `- >``, then
+    // `  >|-` is a delimiter row in the quote; fuzz run 57.)
+    const nextIndent = inQuote
+      ? nextMarkers.indent
+      : innerQuoteWidth !== Number.POSITIVE_INFINITY && nextMarkers.quotes > 0
+        ? width(nextStart, skipSpaceOrTab(text, nextMarkers.end, nextEnd))
+        : width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd))
     if (nextIndent < need || nextIndent >= need + 4) return false
     // Past the containers (a `-` is a dash of the row unless a blank
     // follows it), or from the line start (`> -|`).
@@ -1184,6 +1200,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (Past list marks only where they open an item, which needs one that
     // may interrupt a paragraph: `2. \t|-` is text; fuzz run 55.)
     const first = skipSpaceOrTab(text, nextStart, nextEnd)
+    // A list item the line opens (past its quote markers) ends the
+    // paragraph: a row in it heads nothing above (`b`]()Amendments`, then
+    // `-\t-|`; fuzz run 57).
+    let pastQuotes = first
+    while (text.charCodeAt(pastQuotes) === 62 /* `>` */) pastQuotes = skipSpaceOrTab(text, pastQuotes + 1, nextEnd)
+    const marker = listMarkerEnd(text, pastQuotes, nextEnd)
+    if (marker !== -1 && marker < nextEnd && isSpaceOrTab(text.charCodeAt(marker)) && interruptsParagraph(text, pastQuotes, nextEnd)) return false
     const marksOpen = at === first || text.charCodeAt(first) === 62 || interruptsParagraph(text, nextStart, nextEnd)
     const rowFrom = marksOpen && isDelimiterRow(text, at, nextEnd) ? at : isDelimiterRow(text, nextStart, nextEnd) ? nextStart : -1
     if (rowFrom === -1) return false
@@ -1317,11 +1340,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     columnWidths.length = 0
     let columnAt = lineStart
     let columnWidth = 0
-    // (And the column before the last character walked.)
-    let widthBefore = 0
     for (const column of columns) {
       for (; columnAt < lineStart + column; columnAt++) {
-        widthBefore = columnWidth
         columnWidth = advance(columnWidth, text.charCodeAt(columnAt))
       }
 
@@ -1331,9 +1351,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (In columns a tab may cross: an item's content column is its own.)
     for (let index = 0; index < itemsReached; index++) columnWidths[index] = openItems[index]!
     containersWidth = columnWidths.at(-1) ?? 0
+    // Past a quote marker, the blanks are the paragraph's own, the optional
+    // one and more (`> |` or `>  |`, then `>--` is an underline in the
+    // quote; fuzz runs 56 and 57).
     if (columnAt > lineStart + 1) {
-      const code = text.charCodeAt(columnAt - 1)
-      if ((code === 32 || code === 9) && text.charCodeAt(columnAt - 2) === 62 /* `>` */) containersWidth = widthBefore
+      let back = columnAt
+      while (back > lineStart && (text.charCodeAt(back - 1) === 32 || text.charCodeAt(back - 1) === 9)) back--
+      if (back < columnAt && text.charCodeAt(back - 1) === 62 /* `>` */) containersWidth = width(lineStart, back)
     }
 
     // A footnote definition the line opens is a container too, four

@@ -3177,13 +3177,16 @@ export function flatLines(
    *   Whether the content is a run of backticks alone, maybe after empty
    *   links (`` []()` ``, then `` `![`b]()Work-item context ``; fuzz run
    *   49) or a task box, or `[ ]` as text, which the wrappers skip
-   *   (`- [ ]``, then `` `![`b]()Work-item context ``; fuzz run 56).
+   *   (`- [ ]``, then `` `![`b]()Work-item context ``; fuzz run 56), or
+   *   character references that show nothing or white space (`&#1;``;
+   *   fuzz run 57).
    */
   function runAloneAfter(from: number, to: number): boolean {
     return (
       runAlone(text, from, to) ||
       runAlone(text, pastEmptyLinks(text, from, to), to) ||
-      (isTaskBox(text, from) && runAlone(text, from + 3, to))
+      (isTaskBox(text, from) && runAlone(text, from + 3, to)) ||
+      runAlone(text, pastBlankReferences(text, from, to), to)
     )
   }
 
@@ -5747,6 +5750,32 @@ function titleLeftOpen(text: string, from: number, to: number): number {
   }
 
   return 0
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where to read from.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after the character references (with their `;`, as Markdown
+ *   reads them) that show nothing or white space, and the spaces or tabs,
+ *   that start `[from, to)`.
+ */
+function pastBlankReferences(text: string, from: number, to: number): number {
+  let at = from
+  while (at < to) {
+    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+    if (text.charCodeAt(at) !== 38 /* `&` */) break
+    const reference = decodeHtmlReference(text, at)
+    // Markdown reads a reference with its `;` only.
+    if (!reference || reference.end > to || text.charCodeAt(reference.end - 1) !== 59 || reference.value.trim() !== '') break
+    at = reference.end
+  }
+
+  return at
 }
 
 /**
