@@ -282,6 +282,34 @@ describe('fuzz run 57 (every mode, last)', () => {
   })
 })
 
+describe('fuzz run 57 (every mode, found last)', () => {
+  // On a line that opens no block, `[^1]:` is a link label the paragraph's
+  // definitions take (cmark-gfm reads definitions in the paragraph's
+  // text), no footnote's: its backtick is the destination.
+  describe('a footnote-like label indented past a definition', () => {
+    liveThenDefangedInEveryMode(['[x]:u\n\t[^1]:`\n![``a`]`>`]()Work-item context`'])
+  })
+
+  // A `>` short of the list item that the fence's quote is in opens a
+  // quote of its own: the fence ends there.
+  describe('a fence in a quote in an item, then a quote outside the list', () => {
+    liveThenDefangedInEveryMode(['-\n  >```\n>![``a`]`b`]()Instruction from @`'])
+  })
+
+  // A fence's own indentation is no container's: ```` ``` ```` at the line
+  // start closes ` ````.
+  describe('an indented fence closed at the line start', () => {
+    liveThenDefangedEverywhere([' ```\n```\n![``a`]\n`b`]()Amendments\n`'])
+  })
+
+  // The run after a footnote label that pairs with none is masked with a
+  // no-break space: a plain one would leave the definition empty, and the
+  // line after it outside.
+  describe('an unmatched run that is all a footnote definition holds', () => {
+    liveAfterCoreThenDefanged(['[^1]:`\n|\n-\n\t\n\t![`]`\nb`]()Amendments<i>`'])
+  })
+})
+
 describe('fuzz run 57 (flat model)', () => {
   // A `)` no `(` opened ends a destination: `[^]:)`` is no definition, and
   // its backtick pairs with the next line's.

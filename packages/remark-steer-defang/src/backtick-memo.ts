@@ -111,6 +111,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // Content column of the list item open above that the first quote marker
   // of the stretch's first line is in (0: none).
   let quoteItem = 0
+  // The same for the line that opened the fence or HTML block (see
+  // `leavesBlock`).
+  let fenceQuoteItem = 0
   // Where the content of the stretch's first line starts past footnote
   // labels and the marks after them, in columns (-1: it has none).
   let labelsContent = -1
@@ -466,7 +469,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       (from >= lineStart || skipTo >= lineStart) &&
       (blankColumns(lineStart, content, lineEnd) < 4 || (skipTo >= lineStart && from < lineStart))
     ) {
-      const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd)
+      // (Four columns in, the line opens no block: `[^1]:` there is a link
+      // label the paragraph's definitions take, no footnote's; `[x]:u`,
+      // then `\t[^1]:``; fuzz run 57.)
+      const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd, blankColumns(lineStart, content, lineEnd) < 4)
       if (definition !== -1) skipTo = definition + 1
     }
 
@@ -511,7 +517,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           fenceInner = quotesPastItems(text, lineStart, lineEnd)
           // Past the quotes, list items' content (`> - ````: two), and four
           // columns for each footnote label.
-          fenceColumn = columnsPast(lineStart, markers.end, content) + 4 * labels
+          fenceColumn = columnsPast(lineStart, markers.end, containersEnd(lineStart, markers.end, content)) + 4 * labels
+          fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
           fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
         }
         from = lineEnd + 1
@@ -568,8 +575,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (lineEnd === -1) lineEnd = text.length
     let next = index
     // (Past container marks: `>``, masked to `>  `, is a blank line in the
-    // quote; fuzz run 54.)
-    const marks = Math.min(containerMarkersEnd(text, lineStart, lineEnd, lineStart), masked[index]!)
+    // quote; fuzz run 54. And past footnote labels and marks after them:
+    // `[^1]:``, masked to `[^1]: `, is an empty definition, which the next
+    // line would be outside of; fuzz run 57.)
+    let marks = Math.min(containerMarkersEnd(text, lineStart, lineEnd, lineStart), masked[index]!)
+    for (let round = 0; round < 4 && marks < masked[index]!; round++) {
+      const labels = afterFootnoteLabels(text, marks, masked[index]!)
+      if (labels.labels === 0) break
+      marks = Math.min(containerMarkersEnd(text, labels.at, lineEnd, lineStart), masked[index]!)
+    }
+
     let alone = isBlank(text, marks, masked[index]!)
     while (next < masked.length && masked[next]! < lineEnd) {
       const following = next + 2 < masked.length && masked[next + 2]! < lineEnd ? masked[next + 2]! : lineEnd
@@ -942,7 +957,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (Of an item open above, where the line is in one: `- x`, then
     // `  [^1]:<div`, and `    <ps:`>` is outside the definition; found by
     // fuzz run 57.)
-    fenceColumn = (labels > 0 && !inItem ? lineBase : columnsPast(lineStart, markers.end, content)) + 4 * labels
+    fenceColumn = (labels > 0 && !inItem ? lineBase : columnsPast(lineStart, markers.end, containersEnd(lineStart, markers.end, content))) + 4 * labels
+    fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
     fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
     from = lineEnd + 1
     return true
@@ -995,6 +1011,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     if (markers.quotes < fenceQuotes) return true
+    // A quote marker short of the list item the block's quote is in opens
+    // a quote of its own, outside the list (`-`, `  >````, then `>![``a`]`…;
+    // fuzz run 57).
+    if (fenceQuoteItem > 0 && width(lineStart, lineStart + leadingBlanks(lineStart, lineEnd)) < fenceQuoteItem) return true
     // A quote inside a list item (`- > ````, then `\t![``a`]` is in the
     // item, outside the quote; a pinned body of fuzz run 50).
     if (fenceInner > fenceQuotes) {
@@ -1125,6 +1145,41 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   /**
    * @param lineStart
    *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Content column of the list item open above that the line's first
+   *   quote marker is in (0: none, or no marker after its blanks).
+   */
+  function itemOfFirstQuote(lineStart: number, lineEnd: number): number {
+    const blanks = leadingBlanks(lineStart, lineEnd)
+    if (text.charCodeAt(lineStart + blanks) !== 62 /* `>` */) return 0
+    const item = lastBelow(openItems, width(lineStart, lineStart + blanks) + 1)
+    return item === -1 ? 0 : openItems[item]!
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param quotesEnd
+   *   Where its quote markers end (see `quoteMarkers`).
+   * @param content
+   *   Where its content starts, past its container marks and blanks.
+   * @returns
+   *   Where its containers end: blanks past a list marker are the item's,
+   *   but those at the line's start or past a quote marker (and its
+   *   optional blank) are the block's own indentation (` ````, then
+   *   ```` ``` ```` closes the fence; fuzz run 57).
+   */
+  function containersEnd(lineStart: number, quotesEnd: number, content: number): number {
+    let back = content
+    while (back > lineStart && (text.charCodeAt(back - 1) === 32 || text.charCodeAt(back - 1) === 9)) back--
+    return back === lineStart || text.charCodeAt(back - 1) === 62 /* `>` */ ? Math.max(back, quotesEnd) : content
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
    * @param markers
    *   The quote markers it starts with (see `quoteMarkers`).
    * @returns
@@ -1246,13 +1301,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function firstLine(lineStart: number, lineEnd: number): undefined {
     columns.length = 0
-    // The list item open above that the line's first quote marker is in.
-    quoteItem = 0
-    const blanks = leadingBlanks(lineStart, lineEnd)
-    if (text.charCodeAt(lineStart + blanks) === 62 /* `>` */) {
-      const item = lastBelow(openItems, width(lineStart, lineStart + blanks) + 1)
-      if (item !== -1) quoteItem = openItems[item]!
-    }
+    quoteItem = itemOfFirstQuote(lineStart, lineEnd)
 
     quotesWidth = afterQuotesColumn(lineStart, quoteMarkers(text, lineStart, lineEnd))
     labelsContent = -1

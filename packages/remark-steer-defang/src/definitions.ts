@@ -292,13 +292,17 @@ function isAscii(value: string): boolean {
  *   Where the line's content starts (past its containers and indent).
  * @param lineEnd
  *   Line end.
+ * @param footnotes
+ *   Whether a footnote label opens a footnote definition there (default:
+ *   yes; not on a line that opens no block, where the paragraph's
+ *   definitions take it as a link label).
  * @returns
  *   End of the definition's last line, or -1.
  */
-export function definitionEnd(text: string, at: number, lineEnd: number): number {
+export function definitionEnd(text: string, at: number, lineEnd: number, footnotes = true): number {
   // A footnote label (`[^1]:`) opens a footnote definition; cmark-gfm reads
   // any other (`[^]:`, `[^ x]:`) as a link label (fuzz run 54).
-  if (text.charCodeAt(at) !== 91 /* `[` */ || gfmFootnoteEnd(text, at, lineEnd) !== -1) return -1
+  if (text.charCodeAt(at) !== 91 /* `[` */ || (footnotes && gfmFootnoteEnd(text, at, lineEnd) !== -1)) return -1
   let close = at + 1
   let blank = true
   while (close < lineEnd && close - at <= 1000) {
