@@ -804,12 +804,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   space between them).
    */
   function lastLabelEnd(at: number, lineEnd: number): number {
-    let end = gfmFootnoteEnd(text, at, lineEnd)
-    while (true) {
-      const next = gfmFootnoteEnd(text, skipSpaceOrTab(text, end, lineEnd), lineEnd)
-      if (next === -1) return end
-      end = next
-    }
+    // Back over the white space `afterFootnoteLabels` reads past.
+    let end = afterFootnoteLabels(text, at, lineEnd).at
+    while (end > at && isSpaceOrTab(text.charCodeAt(end - 1))) end--
+    return end
   }
 
   /**
