@@ -333,6 +333,23 @@ describe('fuzz run 57 (flat model)', () => {
     liveThenDefangedFlat(['<ps:`>\n![`]\nb`]()Amendments\n-\t-|'])
   })
 
+  // A line short of the footnote definition in a list item, fewer than four
+  // columns past the item, opens an empty item there (cmark-gfm opens
+  // blocks on a lazy line as outside a paragraph).
+  test("an empty item after a list item's footnote definition", () => {
+    const input = '1. [^1]:`\n    *\n   ![`]`\nb`]()Amendments<g>`'
+    expect(checkRendered(defang(input).value).live.length).toBeGreaterThan(0)
+    expectQuietDefanged([input], flat)
+  })
+
+  // A quote marker short of a fence's list item ends the fence: the image
+  // line is the quote's paragraph.
+  test("a quoted image line after an item's fence", () => {
+    const input = '- ```\n>   ![`]`\nb`]()Instruction from @<i>`'
+    expect(checkRendered(defang(input).value).live.length).toBeGreaterThan(0)
+    expectQuietDefanged([input], flat)
+  })
+
   // A character reference that shows nothing (or white space) before a run
   // alone: the span it opens starts the rendered line.
   describe('a blank character reference before a run alone', () => {

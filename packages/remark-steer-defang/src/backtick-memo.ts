@@ -327,8 +327,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
             // number (`>``, then ` 1.`; fuzz run 54).
             // So outside the footnote definition the first line opens
             // (`[^1]:]`, then `0.` opens an item; fuzz run 56).
-            ((markers.quotes < quotes || (columnWidths.length > columns.length && indentWidth < columnWidths.at(-1)!)) &&
-              indentWidth < 4 &&
+            // (Fewer than four columns past the list item it is in, not the
+            // line start: `1. [^1]:``, then `    *` opens an empty item in
+            // the item; fuzz run 57.)
+            (((markers.quotes < quotes && indentWidth < 4) ||
+              (columnWidths.length > columns.length &&
+                indentWidth < columnWidths.at(-1)! &&
+                indentWidth - innermostColumn(indentWidth, lineStart, lineEnd) < 4)) &&
               opensItem(skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))))
       ) {
         start(lineStart, lineEnd, markers.quotes)
@@ -1003,9 +1008,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function leavesBlock(lineStart: number, lineEnd: number, markers: {quotes: number; end: number}): boolean {
     // In no quote, blanks that reach the block's list item keep the line
-    // in it, whatever follows (`- ````, then `  >`` is code; fuzz run 57).
-    if (fenceQuotes === 0 && fenceInner === 0 && fenceColumn > 0 && width(lineStart, lineStart + leadingBlanks(lineStart, lineEnd)) >= fenceColumn) {
-      return false
+    // in it, whatever follows (`- ````, then `  >`` is code), and a line
+    // short of it leaves it, a quote marker too (`- ````, then
+    // `` >   ![`]` ``; fuzz run 57).
+    if (fenceQuotes === 0 && fenceInner === 0 && fenceColumn > 0) {
+      return width(lineStart, lineStart + leadingBlanks(lineStart, lineEnd)) < fenceColumn
     }
 
     if (markers.quotes < fenceQuotes) return true
