@@ -5,13 +5,11 @@
  *   those found by mutating them, and fuzz run 57's findings. Each describe
  *   fails on `98d5724`.
  */
-import {describe, expect, test} from 'vitest'
-import {defang} from 'steer-envelope'
-import {checkRendered} from 'steer-defang-preview/check'
+import {describe, test} from 'vitest'
 import {
   expectLiveThenDefanged,
-  expectQuietDefanged,
   liveAfterCoreThenDefanged,
+  liveAfterCoreThenDefangedFlat,
   liveThenDefangedEverywhere,
   liveThenDefangedFlat,
   liveThenDefangedInEveryMode
@@ -123,10 +121,8 @@ describe('left open by the thirty-second session (flat model)', () => {
         flat
       )
     })
-    test("after the core's tag breaks (flat)", () => {
-      const input = '*\n    *\t>x\n![`]`\n\t\t    - b`]()Work-item context<i>`'
-      expect(checkRendered(defang(input).value).live.length).toBeGreaterThan(0)
-      expectQuietDefanged([input], flat)
+    describe("after the core's tag breaks", () => {
+      liveAfterCoreThenDefangedFlat(['*\n    *\t>x\n![`]`\n\t\t    - b`]()Work-item context<i>`'])
     })
   })
 
@@ -134,17 +130,11 @@ describe('left open by the thirty-second session (flat model)', () => {
   // footnote definition, as outside a quote or list item: the runs pair
   // above it.
   describe('a tag line after lazy lines of a footnote definition', () => {
-    const bodies = [
+    liveAfterCoreThenDefangedFlat([
       '[^1]:[^1]\n![`]`\nb`]()Amendments<i>`',
       '[^1]\n[^1]:![``a`]\nb`]()Work-item context<u>``',
       '[^1]\n\n[^1]:x\n![`]`\nb`]()Amendments<i>`'
-    ]
-    test("is live after the core's tag breaks (the negative control)", () => {
-      for (const input of bodies) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
-    })
-    test('no live token after defanging (flat), a fixed point', () => {
-      expectQuietDefanged(bodies, flat)
-    })
+    ])
   })
 })
 
@@ -336,18 +326,14 @@ describe('fuzz run 57 (flat model)', () => {
   // A line short of the footnote definition in a list item, fewer than four
   // columns past the item, opens an empty item there (cmark-gfm opens
   // blocks on a lazy line as outside a paragraph).
-  test("an empty item after a list item's footnote definition", () => {
-    const input = '1. [^1]:`\n    *\n   ![`]`\nb`]()Amendments<g>`'
-    expect(checkRendered(defang(input).value).live.length).toBeGreaterThan(0)
-    expectQuietDefanged([input], flat)
+  describe("an empty item after a list item's footnote definition", () => {
+    liveAfterCoreThenDefangedFlat(['1. [^1]:`\n    *\n   ![`]`\nb`]()Amendments<g>`'])
   })
 
   // A quote marker short of a fence's list item ends the fence: the image
   // line is the quote's paragraph.
-  test("a quoted image line after an item's fence", () => {
-    const input = '- ```\n>   ![`]`\nb`]()Instruction from @<i>`'
-    expect(checkRendered(defang(input).value).live.length).toBeGreaterThan(0)
-    expectQuietDefanged([input], flat)
+  describe("a quoted image line after an item's fence", () => {
+    liveAfterCoreThenDefangedFlat(['- ```\n>   ![`]`\nb`]()Instruction from @<i>`'])
   })
 
   // A character reference that shows nothing (or white space) before a run

@@ -143,6 +143,23 @@ export function liveAfterCoreThenDefanged(bodies: ReadonlyArray<string>): void {
 }
 
 /**
+ * Pin bodies only the flat model misread that are not live as written but
+ * are after the core's tag breaks alone (the negative control): all flat,
+ * they come out with no live token, a fixed point (two tests).
+ *
+ * @param bodies
+ *   Inputs.
+ */
+export function liveAfterCoreThenDefangedFlat(bodies: ReadonlyArray<string>): void {
+  test("is live after the core's tag breaks (the negative control)", () => {
+    for (const input of bodies) expect(checkRendered(defang(input).value).live.length, input).toBeGreaterThan(0)
+  })
+  test('no live token after defanging (flat), a fixed point', () => {
+    expectQuietDefanged(bodies, {maxPieceLength: 1})
+  })
+}
+
+/**
  * Pin bodies that take a `> ` on the first run (the negative control) and
  * come out of every rendered mode with no live token, a fixed point; with
  * `budget`, also a fixed point behind `overBudget`.

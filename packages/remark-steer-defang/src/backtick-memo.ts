@@ -810,9 +810,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function lastLabelEnd(at: number, lineEnd: number): number {
     // Back over the white space `afterFootnoteLabels` reads past.
-    let end = afterFootnoteLabels(text, at, lineEnd).at
-    while (end > at && isSpaceOrTab(text.charCodeAt(end - 1))) end--
-    return end
+    return blanksBefore(at, afterFootnoteLabels(text, at, lineEnd).at)
   }
 
   /**
@@ -1177,9 +1175,23 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   ```` ``` ```` closes the fence; fuzz run 57).
    */
   function containersEnd(lineStart: number, quotesEnd: number, content: number): number {
-    let back = content
-    while (back > lineStart && (text.charCodeAt(back - 1) === 32 || text.charCodeAt(back - 1) === 9)) back--
+    const back = blanksBefore(lineStart, content)
     return back === lineStart || text.charCodeAt(back - 1) === 62 /* `>` */ ? Math.max(back, quotesEnd) : content
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param at
+   *   A place in it.
+   * @returns
+   *   Start of the run of spaces and tabs that ends at `at` (`at` where
+   *   none does).
+   */
+  function blanksBefore(lineStart: number, at: number): number {
+    let back = at
+    while (back > lineStart && (text.charCodeAt(back - 1) === 32 || text.charCodeAt(back - 1) === 9)) back--
+    return back
   }
 
   /**
@@ -1409,8 +1421,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // one and more (`> |` or `>  |`, then `>--` is an underline in the
     // quote; fuzz runs 56 and 57).
     if (columnAt > lineStart + 1) {
-      let back = columnAt
-      while (back > lineStart && (text.charCodeAt(back - 1) === 32 || text.charCodeAt(back - 1) === 9)) back--
+      const back = blanksBefore(lineStart, columnAt)
       if (back < columnAt && text.charCodeAt(back - 1) === 62 /* `>` */) containersWidth = width(lineStart, back)
     }
 

@@ -5767,7 +5767,7 @@ function titleLeftOpen(text: string, from: number, to: number): number {
 function pastBlankReferences(text: string, from: number, to: number): number {
   let at = from
   while (at < to) {
-    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+    at = skipSpaceOrTab(text, at, to)
     if (text.charCodeAt(at) !== 38 /* `&` */) break
     const reference = decodeHtmlReference(text, at)
     // Markdown reads a reference with its `;` only.
