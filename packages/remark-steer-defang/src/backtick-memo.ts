@@ -247,6 +247,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // them, and columns, to set against the first line's content.
       const indent = markers.quotes > 0 ? skipSpaceOrTab(text, markers.end, lineEnd) - lineStart : leadingBlanks(lineStart, lineEnd)
       const indentWidth = width(lineStart, lineStart + indent)
+      // The line's indent past its own last quote marker, and the first
+      // line's containers' past its own (see `afterQuotesColumn`).
+      const indentPastQuotes = indentWidth - afterQuotesColumn(lineStart, markers)
+      const containersPastQuotes = contentAbove - quotesWidthAbove
       // Whether the line goes on in the quote the stretch's first line
       // opens in a list item (`- >``, then `  >`` or `\t>``: the quote's
       // paragraph goes on, and its runs pair; fuzz run 56).
@@ -299,7 +303,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // paragraph's own; `>  |`, then `>--` is an underline; fuzz run
         // 57.)
         ((indentWidth < contentWidth &&
-          !(markers.quotes > 0 && markers.quotes === quotes && indentWidth - afterQuotesColumn(lineStart, markers) >= contentAbove - quotesWidthAbove)) ||
+          !(markers.quotes > 0 && markers.quotes === quotes && indentPastQuotes >= containersPastQuotes)) ||
           (innerQuoteWidth !== Number.POSITIVE_INFINITY && !innerGoesOn && quotesPastItems(text, lineStart, lineEnd, lineBase) < innerQuotes)) &&
         columns.length > 0
           ? opensHtmlBlock(text, lineStart, lineEnd) ||
@@ -445,10 +449,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           // (Nor a lazy line: `> -   - b`, then `>\t=` is text.)
           // (Each line's columns from its own last quote marker on: ` >y`,
           // then `>--` is an underline; fuzz run 57.)
-          indentWidth - afterQuotesColumn(lineStart, markers) >= contentAbove - quotesWidthAbove &&
+          indentPastQuotes >= containersPastQuotes &&
           // (Fewer than four columns past its containers' content, not the
           // line start: `[^1]:- ``, then `    \t-`; fuzz run 56.)
-          indentWidth - afterQuotesColumn(lineStart, markers) - (contentAbove - quotesWidthAbove) < 4 &&
+          indentPastQuotes - containersPastQuotes < 4 &&
           // (Read past the quotes only: `-` alone is no empty item there.)
           isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd))
       // Nor does such a block head a table (`[^1]: # ``, then `|-` starts a
