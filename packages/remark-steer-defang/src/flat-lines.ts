@@ -2316,7 +2316,7 @@ export function flatLines(
       }
     }
 
-    const image = closed === -1 ? openImage(text, from, to) : openImage(text, closed, to)
+    const image = openImage(text, closed === -1 ? from : closed, to, goesOn)
     if (!image) {
       // None after it: the image before the closing run may be one all the
       // same, where the span above is none (`codeAbove` reads roughly: `` ` ``,
@@ -2521,7 +2521,7 @@ export function flatLines(
     // left open: a `![` before it is in that span (`![``]`, `![``a`]``,
     // then `![``a`]``, `b`, `` `b]()Instruction from @` `` with the runs
     // cmark-gfm pairs; fuzz run 56).
-    const image = openImage(text, outer.descriptionClosedAt > from ? outer.descriptionClosedAt : from, to)
+    const image = openImage(text, outer.descriptionClosedAt > from ? outer.descriptionClosedAt : from, to, goesOn)
     if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.until)
   }
 
@@ -3203,6 +3203,17 @@ export function flatLines(
     }
 
     return -1
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line below the one being read.
+   * @returns
+   *   Whether it goes on with the paragraph of the line above it (see
+   *   `paragraphLineAbove`).
+   */
+  function goesOn(lineStart: number): boolean {
+    return paragraphLineAbove(lineStart) !== -1
   }
 
   /**

@@ -215,10 +215,13 @@ export function openLink(text: string, from: number, to: number, literal = false
  *   Line start.
  * @param to
  *   Line end.
+ * @param goesOn
+ *   Whether a line below goes on with the paragraph `from` is in, where the
+ *   caller knows it (see `runSizesBelow`).
  * @returns
  *   Index of the `!` and the depth, or `undefined`.
  */
-export function openImage(text: string, from: number, to: number): OpenImage | undefined {
+export function openImage(text: string, from: number, to: number, goesOn?: GoesOn): OpenImage | undefined {
   const open: number[] = []
   // The line's backtick runs by length (made at the first backtick).
   let runs: Map<number, BacktickRuns> | undefined
@@ -279,7 +282,7 @@ export function openImage(text: string, from: number, to: number): OpenImage | u
         // One that a run on a line below that goes on with the paragraph
         // closes holds the rest of the line (`` ![`]`>` ``, then
         // `` ]`>]()Work-item context ``; fuzz run 28).
-        below ??= runSizesBelow(text, to)
+        below ??= runSizesBelow(text, to, goesOn)
         if (image && below.has(after - at)) return image
         if (image) spanning.push(image)
       }
@@ -360,10 +363,14 @@ function linesBelowEnd(text: string, to: number): number {
  *   Text.
  * @param to
  *   Line end.
+ * @param goesOn
+ *   Whether a line goes on with the paragraph, where the caller knows it:
+ *   a lazy `--` in a quote is text, no underline (`>x`, `` ![`]`z` ``,
+ *   `--`, then `` b`]()Amendments ``; fuzz run 57).
  * @returns
  *   Sizes.
  */
-function runSizesBelow(text: string, to: number): Set<number> {
+function runSizesBelow(text: string, to: number, goesOn: GoesOn | undefined): Set<number> {
   const sizes = new Set<number>()
   const end = linesBelowEnd(text, to)
   let lineStart = to + 1
@@ -374,7 +381,14 @@ function runSizesBelow(text: string, to: number): Set<number> {
     // with the paragraph outside a list item (`` ![``a`] ``, `\t=`, then
     // `` `b]()Amendments ``: the tab line is no underline, and the single
     // backtick opens the span; fuzz run 51).
-    if (interruptsParagraph(text, lineStart, lineEnd) && quoteMarkers(text, lineStart, lineEnd).indent < 4) break
+    if (
+      goesOn
+        ? !goesOn(lineStart, lineEnd)
+        : interruptsParagraph(text, lineStart, lineEnd) && quoteMarkers(text, lineStart, lineEnd).indent < 4
+    ) {
+      break
+    }
+
     for (let at = lineStart; at < lineEnd; at++) {
       if (text.charCodeAt(at) !== 96) continue
       const stop = runEnd(text, at, lineEnd)
@@ -455,6 +469,12 @@ function openedImage(text: string, from: number, open: ReadonlyArray<number>, co
   return undefined
 }
 
+/**
+ * Whether the line `[lineStart, lineEnd)` goes on with the paragraph of the
+ * line above it.
+ */
+export type GoesOn = (lineStart: number, lineEnd: number) => boolean
+
 /** An image whose description a line leaves open (see `openImage`). */
 export interface OpenImage {
   /** Index of its `!`. */
@@ -494,6 +514,9 @@ export interface OpenImage {
  *   set to what closes a title left open at `to` (`"`, `'`, `)`), or 0.
  *   With `-1`, `until` is set to the index after raw HTML that holds the
  *   rest of the line and ends on a later one, if any.
+ * @param goesOn
+ *   Whether a line below goes on with the paragraph, where the caller
+ *   knows it (see `runSizesBelow`).
  * @returns
  *   Index after the image, `-1` when the line does not end its
  *   description, `-2` when its destination goes on past the line, `-3`
@@ -503,7 +526,8 @@ export function imageEndOnLine(
   text: string,
   from: number,
   to: number,
-  open: {depth: number; closer: number; until: number}
+  open: {depth: number; closer: number; until: number},
+  goesOn?: GoesOn
 ): number {
   let depth = open.depth
   let at = from
@@ -536,7 +560,7 @@ export function imageEndOnLine(
       // (`` ![``] ``, then `` ``x`] ``, then `` `x]()Work-item context ``;
       // fuzz run 28): the description goes on after that run.
       if (after === runEnd(text, at, to)) {
-        below ??= runSizesBelow(text, to)
+        below ??= runSizesBelow(text, to, goesOn)
         if (below.has(after - at)) {
           open.depth = depth
           open.until = closingRun(text, to + 1, linesBelowEnd(text, to), after - at)
