@@ -5,7 +5,7 @@
  *   fuzz run 58's findings. Each describe fails on `4fb34f2`.
  */
 import {describe} from 'vitest'
-import {liveAfterCoreThenDefangedFlat} from '../support/rendered.js'
+import {liveAfterCoreThenDefangedFlat, liveThenDefangedFlat} from '../support/rendered.js'
 
 describe('left open by the thirty-third session (flat model)', () => {
   // `--` on a lazy line of a quote is text, no underline: the code span the
@@ -13,5 +13,42 @@ describe('left open by the thirty-third session (flat model)', () => {
   // with it, so the token after `]()` starts the rendered line.
   describe('a lazy `--` below an image line in a quote', () => {
     liveAfterCoreThenDefangedFlat(['>x\n![`]`z`\n--\nb`]()Amendments<i>`', '>x\n![`]`.`\n--\nb`]()Amendments<i>`'])
+  })
+
+  // A line with all the paragraph's quotes but short of the list item in
+  // the last of them is lazy: `>--` is text, no underline, and the image
+  // line's span runs on across it. (The image line's own containers judge
+  // the lines below: its paragraph state comes after its readings.)
+  describe('a lazy `>--` below an image line in a list item in a quote', () => {
+    liveAfterCoreThenDefangedFlat(['>- ![``a`]\n>--\nb`]()Instruction from @<g>``'])
+  })
+
+  // A lazy line is in no paragraph's container, so a kind 7 HTML block
+  // opens there: the run below the tag line closes no span the image line
+  // opens.
+  describe('a kind 7 tag line on a lazy line ends the paragraph', () => {
+    liveAfterCoreThenDefangedFlat([
+      '- >y\n  > \t>\n![``a`]\nb`]()Work-item context<u>``',
+      '>`\n --\n0. ![``a`]\nb`]()Work-item context<g>``'
+    ])
+  })
+
+  // A footnote definition in a quote: `>--` short of its four columns is
+  // lazy text, and `>` alone ends the paragraph (the run below it closes
+  // nothing).
+  describe('a lazy `>--` below a footnote definition in a quote', () => {
+    liveThenDefangedFlat(['[^1]\n>[^1]:![``a`]\n>--\nb`]()Amendments\n>\n``'])
+  })
+
+  // cmark-gfm reads a line's columns past its own quote markers: `   > -`
+  // and `>    -` underline `>x` (three columns past the quote's content at
+  // most), and the image line below starts a paragraph outside the quote,
+  // whose unmatched runs the memo masks.
+  describe('an underline whose quote marker stands further in', () => {
+    liveThenDefangedFlat([
+      '>x\n   >\t-\n![``a`]\nb`]()Amendments\n``|a\n-|-',
+      '>x\n>    -\n![``a`]\nb`]()Amendments\n``|a\n-|-',
+      ' >x\n >    -\n![``a`]\nb`]()Amendments\n``|a\n-|-'
+    ])
   })
 })

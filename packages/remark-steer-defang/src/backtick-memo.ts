@@ -108,6 +108,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // The column right after the last quote marker that starts the stretch's
   // first line (0: none; see `afterQuotesColumn`).
   let quotesWidth = 0
+  // The column where the content of the last quote marker that starts the
+  // stretch's first line starts, its optional blank counted (0: none; see
+  // `quoteContentColumn`).
+  let quoteContent = 0
   // Content column of the list item open above that the first quote marker
   // of the stretch's first line is in (0: none).
   let quoteItem = 0
@@ -251,6 +255,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // line's containers' past its own (see `afterQuotesColumn`).
       const indentPastQuotes = indentWidth - afterQuotesColumn(lineStart, markers)
       const containersPastQuotes = contentAbove - quotesWidthAbove
+      const alignedWidth = indentWidth - quoteShift(lineStart, lineEnd, markers, quoteContent)
       // Whether the line goes on in the quote the stretch's first line
       // opens in a list item (`- >``, then `  >`` or `\t>``: the quote's
       // paragraph goes on, and its runs pair; fuzz run 56).
@@ -282,7 +287,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         (code && indentWidth < contentWidth + 4 && !isBlank(text, lineStart, lineEnd)) ||
         // Four columns past the content, a line goes on with the paragraph
         // whatever it holds (`` ![``a`]` ``, `    -`; fuzz run 45).
-        (indentWidth >= innermostColumn(indentWidth, lineStart, lineEnd) + 4 ? false :
+        // (Set against the first line's columns: see `quoteShift`.)
+        (alignedWidth >= innermostColumn(alignedWidth, lineStart, lineEnd) + 4 ? false :
         // A line less indented than the first line's content is outside
         // the list item or quote the paragraph is in, where the rules for
         // what interrupts a paragraph do not hold: an HTML block of kind 7
@@ -1215,6 +1221,41 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   }
 
   /**
+   * @param lineStart
+   *   Start of a line below the stretch's first.
+   * @param lineEnd
+   *   Its end.
+   * @param markers
+   *   The quote markers it starts with (see `quoteMarkers`).
+   * @param above
+   *   `quoteContent` of the stretch (read before the line's own start).
+   * @returns
+   *   How many columns further in its quote's content starts than the
+   *   first line's, where it has the same quotes (0 otherwise): its
+   *   columns are set against the first line's less as many (`>x`, then
+   *   `   > -` or `>    -` is an underline; fuzz run 57).
+   */
+  function quoteShift(lineStart: number, lineEnd: number, markers: {quotes: number; indent: number; end: number}, above: number): number {
+    return markers.quotes > 0 && markers.quotes === quotes ? quoteContentColumn(lineStart, lineEnd, markers) - above : 0
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @param markers
+   *   The quote markers it starts with (see `quoteMarkers`).
+   * @returns
+   *   The column where the content of the last of them starts, its
+   *   optional blank counted, or 0 where it has none.
+   */
+  function quoteContentColumn(lineStart: number, lineEnd: number, markers: {quotes: number; indent: number; end: number}): number {
+    if (markers.quotes === 0) return 0
+    return width(lineStart, skipSpaceOrTab(text, markers.end, lineEnd)) - markers.indent
+  }
+
+  /**
    * @param start
    *   Start of a line.
    * @param end
@@ -1324,7 +1365,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     columns.length = 0
     quoteItem = itemOfFirstQuote(lineStart, lineEnd)
 
-    quotesWidth = afterQuotesColumn(lineStart, quoteMarkers(text, lineStart, lineEnd))
+    const firstMarkers = quoteMarkers(text, lineStart, lineEnd)
+    quotesWidth = afterQuotesColumn(lineStart, firstMarkers)
+    quoteContent = quoteContentColumn(lineStart, lineEnd, firstMarkers)
     labelsContent = -1
     // How many items open above the line is indented into, where it opens
     // none of its own.
@@ -1474,7 +1517,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   `····1. y` one in the outer item; fuzz run 47); -1 where it is
    *   indented code there.
    */
-  function contentStart(lineStart: number, lineEnd: number, markers: {quotes: number; end: number}): number {
+  function contentStart(lineStart: number, lineEnd: number, markers: {quotes: number; indent: number; end: number}): number {
     const afterQuotes = markers.end
     const first = skipSpaceOrTab(text, afterQuotes, lineEnd)
     // In columns (`2. x`, then `\t>`` opens a quote in the item, one
@@ -1485,17 +1528,19 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // a list item open above that it reaches (`-`, `\t>w`, then `\t# ``` is
     // a heading in the item, outside the quote; fuzz run 56).
     if (markers.quotes < quotes) return inItemAbove(firstWidth, first, afterQuotes)
+    // (Set against the first line's columns: see `quoteShift`.)
+    const aligned = firstWidth - quoteShift(lineStart, lineEnd, markers, quoteContent)
     // The innermost container it is indented into: the last column at or
     // before it (they ascend; searched by halves, as a first line may hold
     // half a million markers and every line below asks).
-    const index = lastBelow(columnWidths, firstWidth + 1)
+    const index = lastBelow(columnWidths, aligned + 1)
     // (Less indented than those, it may still be in a list item open from
     // a line above.)
     if (index === -1) return inItemAbove(firstWidth, first, afterQuotes)
     // (Or the marks after its footnote labels: see `innermostColumn`.)
-    const column = labelsContent !== -1 && firstWidth >= labelsContent ? Math.max(columnWidths[index]!, labelsContent) : columnWidths[index]!
+    const column = labelsContent !== -1 && aligned >= labelsContent ? Math.max(columnWidths[index]!, labelsContent) : columnWidths[index]!
     // Indented code there, which interrupts nothing.
-    return firstWidth - column >= 4 ? -1 : first
+    return aligned - column >= 4 ? -1 : first
   }
 
   /**

@@ -365,6 +365,13 @@ export function flatLines(
   let paragraphWalkQuotes = 0
   // Of those, the ones outside every list item (see `leadingQuotes`).
   let paragraphOuterQuotes = 0
+  // Columns its first line's list items past its last quote marker indent
+  // its content by (see `innerItemsWidth`).
+  let paragraphQuotedBase = 0
+  // The line `goesOn` last judged its own paragraph for, and that
+  // paragraph's quotes, base and quoted base where it starts one.
+  let goesOnLine = -1
+  let goesOnState: [number, number, number] | undefined
   // Whether that paragraph began on a footnote definition's line.
   let paragraphFootnote = false
   // Whether it began on a link definition's line (and may hold nothing
@@ -1076,6 +1083,7 @@ export function flatLines(
       paragraphQuotes = walk?.listed ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
       paragraphWalkQuotes = walkQuotes
       paragraphOuterQuotes = walk?.needs ? leadingQuotes(walk.needs) : lineQuotes
+      paragraphQuotedBase = walk ? quotedBase(walk, lineEnd, paragraphQuotes) : 0
       paragraphFootnote = opensFootnote
       // (After footnote labels too: `[^a]:[x]:a`, then `    -` is text in
       // the definition, and a tag line after a lazy line opens an HTML
@@ -3206,14 +3214,57 @@ export function flatLines(
   }
 
   /**
+   * @param walk
+   *   The containers of a paragraph's first line.
+   * @param lineEnd
+   *   Its end.
+   * @param quotes
+   *   The quotes the paragraph is in.
+   * @returns
+   *   Columns its list items and footnote definitions past its last quote
+   *   marker indent its content by (`>[^1]:![``a`]`, then `>--` is lazy in
+   *   the definition; fuzz run 57), or 0 where the walk misses a quote.
+   */
+  function quotedBase(walk: ContainerWalk, lineEnd: number, quotes: number): number {
+    const labels = walk.content === -1 ? 0 : afterFootnoteLabels(text, walk.content, lineEnd).labels
+    const needs = withLabels(walk.needs, labels)
+    return needs && quoteNeeds(needs) === quotes ? innerItemsWidth(needs) : 0
+  }
+
+  /**
    * @param lineStart
    *   Start of a line below the one being read.
+   * @param lineEnd
+   *   Its end.
    * @returns
    *   Whether it goes on with the paragraph of the line above it (see
    *   `paragraphLineAbove`).
    */
-  function goesOn(lineStart: number): boolean {
-    return paragraphLineAbove(lineStart) !== -1
+  function goesOn(lineStart: number, lineEnd: number): boolean {
+    // A line blank past its quote markers ends the paragraph (`>`).
+    if (isBlank(text, quoteMarkers(text, lineStart, lineEnd).end, lineEnd)) return false
+    // Asked while the line being read is read (its image readings come
+    // before its paragraph state): a line that opens containers, or more
+    // quotes than the paragraph above, starts a paragraph of its own,
+    // judged by its own containers (`>- ![``a`]`, then `>--` is lazy in the item; fuzz
+    // run 57).
+    if (goesOnLine !== currentLine) {
+      goesOnLine = currentLine
+      const walk = walkContainers(text, currentLine, currentLineEnd, currentWalkBase, currentInterrupts, 0, paragraphWalkQuotes)
+      const lineQuotes = quotesAt(text, currentLine, currentLineEnd)
+      const quotes = walk.listed ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
+      goesOnState =
+        !inParagraph || walk.items.length > 0 || walk.listed || quotes > paragraphQuotes
+          ? [quotes, walk.items.at(-1) ?? currentBase, quotedBase(walk, currentLineEnd, quotes)]
+          : undefined
+    }
+
+    if (!goesOnState) return paragraphLineAbove(lineStart) !== -1
+    const saved = [paragraphQuotes, paragraphBase, paragraphQuotedBase] as const
+    ;[paragraphQuotes, paragraphBase, paragraphQuotedBase] = goesOnState
+    const goes = paragraphLineAbove(lineStart) !== -1
+    ;[paragraphQuotes, paragraphBase, paragraphQuotedBase] = saved
+    return goes
   }
 
   /**
@@ -3265,14 +3316,23 @@ export function flatLines(
    *   `WWW.``, `\t-`; found by mutating fuzz run 53's bodies).
    */
   function interrupts(markers: {quotes: number; indent: number; end: number}, lineStart: number, lineEnd: number): boolean {
-    const base = markers.quotes === 0 ? paragraphBase : 0
+    // (A line with all the paragraph's quotes is measured from its last
+    // one: `>- ![``a`]`, then `>--` is lazy in the item and no underline;
+    // fuzz run 57.)
+    const base = markers.quotes === 0 ? paragraphBase : markers.quotes === paragraphQuotes ? paragraphQuotedBase : 0
     const outside = markers.indent < base
     // (Lazy too where it lacks a quote the paragraph is in past its items:
     // `- > x``, then `    --` is text; found by mutating fuzz run 53's
     // bodies.)
     const lazy = outside || (paragraphQuotes > markers.quotes && quotesPastItems(text, lineStart, lineEnd) < paragraphQuotes)
-    if (markers.indent >= (outside ? 0 : base) + 4 || !interruptsParagraph(text, markers.end, lineEnd)) return false
-    return !lazy || !lazyUnderlineAt(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)
+    if (markers.indent >= (outside ? 0 : base) + 4) return false
+    const content = skipSpaceOrTab(text, markers.end, lineEnd)
+    // A lazy line is in no paragraph's container, where an HTML block of
+    // kind 7 opens too (`>- ![``a`]`, `>--`, a line, then `<g>`; fuzz run
+    // 57).
+    if (lazy && text.charCodeAt(content) === 60 && opensHtmlBlock(text, content, lineEnd)) return true
+    if (!interruptsParagraph(text, markers.end, lineEnd)) return false
+    return !lazy || !lazyUnderlineAt(text, content, lineEnd)
   }
 
   /**
@@ -4957,6 +5017,19 @@ function leadingQuotes(needs: ReadonlyArray<number>): number {
   let quotes = 0
   while (quotes < needs.length && needs[quotes] === -1) quotes++
   return quotes
+}
+
+/**
+ * @param needs
+ *   What a line's containers need (see `ContainerWalk.needs`).
+ * @returns
+ *   Columns the list items past the last quote among them indent content
+ *   by, from that quote's content (all of them without a quote).
+ */
+function innerItemsWidth(needs: ReadonlyArray<number>): number {
+  let width = 0
+  for (let index = needs.length - 1; index >= 0 && needs[index] !== -1; index--) width += needs[index]!
+  return width
 }
 
 /**
