@@ -51,4 +51,17 @@ describe('left open by the thirty-third session (flat model)', () => {
       ' >x\n >    -\n![``a`]\nb`]()Amendments\n``|a\n-|-'
     ])
   })
+
+  // Indented code in a quote ends at a line indented less than four
+  // columns past the quote's content (its marker's optional blank not
+  // counted), wherever the line's own marker stands: the autolink below
+  // holds its backtick, and the image's code span pairs on its own line.
+  describe('indented code in a quote, then a marker further in', () => {
+    liveThenDefangedFlat([
+      '>     *\n   >\t<ps:`>\n![`]`\nb]()Work-item context',
+      '>     *\n   > <ps:`>\n![`]`\nb]()Work-item context',
+      '>     *\n>    <ps:`>\n![`]`\nb]()Work-item context',
+      '>\t    *\n>\t <ps:`>\n![`]`\nb]()Work-item context'
+    ])
+  })
 })

@@ -283,8 +283,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         oneLine ||
         // Indented code ends at a line indented less than four columns,
         // where a paragraph may start (`    x`, then `` ![``a`]` ``; fuzz
-        // run 45).
-        (code && indentWidth < contentWidth + 4 && !isBlank(text, lineStart, lineEnd)) ||
+        // run 45). (Set against the first line's columns, see `quoteShift`;
+        // in a quote from its content, past the marker's optional blank:
+        // `>`, five spaces, `*`, then `>    <ps:`>` or `   > <ps:`>` starts a
+        // paragraph; fuzz run 57.)
+        (code && alignedWidth < Math.max(contentWidth, quoteContent) + 4 && !isBlank(text, lineStart, lineEnd)) ||
         // Four columns past the content, a line goes on with the paragraph
         // whatever it holds (`` ![``a`]` ``, `    -`; fuzz run 45).
         // (Set against the first line's columns: see `quoteShift`.)
