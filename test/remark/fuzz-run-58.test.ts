@@ -4,8 +4,11 @@
  *   thirty-third session left open (README "Known and not yet fixed"), and
  *   fuzz run 58's findings. Each describe fails on `4fb34f2`.
  */
-import {describe} from 'vitest'
-import {liveAfterCoreThenDefangedFlat, liveThenDefangedFlat} from '../support/rendered.js'
+import {describe, test} from 'vitest'
+import {expectLiveThenDefanged, liveAfterCoreThenDefangedFlat, liveThenDefangedFlat} from '../support/rendered.js'
+
+/** The flat model everywhere (each piece falls back). */
+const flat = {maxPieceLength: 1}
 
 describe('left open by the thirty-third session (flat model)', () => {
   // `--` on a lazy line of a quote is text, no underline: the code span the
@@ -63,5 +66,13 @@ describe('left open by the thirty-third session (flat model)', () => {
       '>     *\n>    <ps:`>\n![`]`\nb]()Work-item context',
       '>\t    *\n>\t <ps:`>\n![`]`\nb]()Work-item context'
     ])
+  })
+
+  // A fence opened in a quote in a list item, on a line four columns into
+  // an item open above: the line's quote is past items, so a line with no
+  // marker ends the fence, and its runs pair as paragraph text.
+  // (Behind a paragraph, `+` alone interrupts nothing: flat only.)
+  test('a fence in a quote in an item in an item', () => {
+    expectLiveThenDefanged(['+\n    - >```\n\t\t![``a`]\nb`]()Amendments\n\t1. ``'], flat)
   })
 })

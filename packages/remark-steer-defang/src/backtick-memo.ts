@@ -532,7 +532,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         if (opened) {
           const markers = quoteMarkers(text, lineStart, lineEnd)
           fenceQuotes = markers.quotes
-          fenceInner = quotesPastItems(text, lineStart, lineEnd)
+          fenceInner = quotesPastItems(text, lineStart, lineEnd, lineBase)
           // Past the quotes, list items' content (`> - ````: two), and four
           // columns for each footnote label.
           fenceColumn = columnsPast(lineStart, markers.end, containersEnd(lineStart, markers.end, content)) + 4 * labels
@@ -958,7 +958,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     row = false
     const markers = quoteMarkers(text, lineStart, lineEnd)
     fenceQuotes = markers.quotes
-    fenceInner = quotesPastItems(text, lineStart, lineEnd)
+    fenceInner = quotesPastItems(text, lineStart, lineEnd, lineBase)
     // Past the quotes, list items' content: the block ends with the item,
     // or with the footnote definition it is in, four columns in (`[^1]: <div
     // ``, then `<ps:`>` is an autolink; found by mutating fuzz run 51's
