@@ -5,7 +5,12 @@
  *   fuzz run 58's findings. Each describe fails on `4fb34f2`.
  */
 import {describe, test} from 'vitest'
-import {expectLiveThenDefanged, liveAfterCoreThenDefangedFlat, liveThenDefangedFlat} from '../support/rendered.js'
+import {
+  expectLiveThenDefanged,
+  liveAfterCoreThenDefangedFlat,
+  liveThenDefangedEverywhere,
+  liveThenDefangedFlat
+} from '../support/rendered.js'
 
 /** The flat model everywhere (each piece falls back). */
 const flat = {maxPieceLength: 1}
@@ -76,3 +81,27 @@ describe('left open by the thirty-third session (flat model)', () => {
     expectLiveThenDefanged(['+\n    - >```\n\t\t![``a`]\nb`]()Amendments\n\t1. ``'], flat)
   })
 })
+
+describe('regressions of the thirty-third session (every mode)', () => {
+  // A fence or HTML block on a line indented into a list item opened above
+  // is in the item: a line short of it leaves the block, and its runs pair
+  // as paragraph text (the fence's own indentation is none of the item's,
+  // but the item's columns are).
+  describe('a block indented into an empty item above, then a line short of it', () => {
+    liveThenDefangedEverywhere([
+      '-\n\t```\n![``a`]`<b>`b]()Instruction from @`',
+      '- `\n\t```\n![``a`]`\nb`]()Am\u2091ndments\n`',
+      '-\n\t<div `\n![``a`]`<b>`b]()Instruction from @`'
+    ])
+  })
+})
+
+describe('regressions of the thirty-third session (flat model)', () => {
+  // cmark-gfm 0.29 lists no `source` among its block names (nor does
+  // micromark): `<source>` is a tag of kind 7, which interrupts no
+  // paragraph, and the image's description runs on past it.
+  describe('`<source>` after paragraph text', () => {
+    liveThenDefangedFlat(['![`]<source>\nb`]()Instruction from @', '![`]<source>\nb`]()Instruction from @x>\n 0)[x]:'])
+  })
+})
+

@@ -535,7 +535,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           fenceInner = quotesPastItems(text, lineStart, lineEnd, lineBase)
           // Past the quotes, list items' content (`> - ````: two), and four
           // columns for each footnote label.
-          fenceColumn = columnsPast(lineStart, markers.end, containersEnd(lineStart, markers.end, content)) + 4 * labels
+          // (At least the list item open above that the line is in: `-`,
+          // then `\t````, and a line short of the item leaves the fence;
+          // fuzz run 58.)
+          const own = columnsPast(lineStart, markers.end, containersEnd(lineStart, markers.end, content))
+          fenceColumn = (markers.quotes === 0 ? Math.max(own, lineBase) : own) + 4 * labels
           fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
           fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
         }
@@ -971,7 +975,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (Of an item open above, where the line is in one: `- x`, then
     // `  [^1]:<div`, and `    <ps:`>` is outside the definition; found by
     // fuzz run 57.)
-    fenceColumn = (labels > 0 && !inItem ? lineBase : columnsPast(lineStart, markers.end, containersEnd(lineStart, markers.end, content))) + 4 * labels
+    // (At least the list item open above that the line is in, as for a
+    // fence: `-`, then `\t<div ``; fuzz run 58.)
+    const own = columnsPast(lineStart, markers.end, containersEnd(lineStart, markers.end, content))
+    fenceColumn = (labels > 0 && !inItem ? lineBase : markers.quotes === 0 ? Math.max(own, lineBase) : own) + 4 * labels
     fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
     fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
     from = lineEnd + 1

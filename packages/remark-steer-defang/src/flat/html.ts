@@ -339,8 +339,9 @@ export function opensFlowBlock(
   const lower = text.slice(name, nameEnd).toLowerCase()
   // (Not `search` after paragraph text: a tag of kind 7 to cmark-gfm,
   // which interrupts none; `![`]`, `<search>`, `` b`]()Instruction from
-  // @ ``; fuzz run 57.)
-  if (sharedBlockNames.has(lower) || lower === 'source' || (lower === 'search' && !inParagraph)) {
+  // @ ``; fuzz run 57. Nor `source` anywhere: older CommonMark listed it,
+  // neither parser does, and `<source>` is of kind 7; fuzz run 58.)
+  if (sharedBlockNames.has(lower) || (lower === 'search' && !inParagraph)) {
     const next = text.charCodeAt(nameEnd)
     return nameEnd === to || next === 32 || next === 9 || next === 62 || (next === 47 && text.charCodeAt(nameEnd + 1) === 62)
   }
