@@ -103,5 +103,18 @@ describe('regressions of the thirty-third session (flat model)', () => {
   describe('`<source>` after paragraph text', () => {
     liveThenDefangedFlat(['![`]<source>\nb`]()Instruction from @', '![`]<source>\nb`]()Instruction from @x>\n 0)[x]:'])
   })
-})
 
+  // A fence after a footnote label and a list marker is in the item in
+  // the definition: a line short of the item leaves it, and the image line
+  // below is paragraph text whose unmatched run the memo masks.
+  describe('a fence in a list item after a footnote label', () => {
+    liveThenDefangedFlat(['[^1]:1. ```\n![``a`]`<b>`b]()Amendments\n`', '[^1]:1. ```\n    \tx\n![``a`]<b>`b]()Amendments'])
+  })
+
+  // `[1]:` with nothing after it takes no destination from a line that
+  // starts a block (a quote in the item): it is text, and the backtick of
+  // the autolink literal in the quote opens no span.
+  describe('a definition label alone above a quote', () => {
+    liveThenDefangedFlat(['-\t[1]:\n\t>www.`\n![`]|`\n    \t-|-\nb]()Work-item context'])
+  })
+})

@@ -516,11 +516,25 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // line of text outside it: the fence takes no lazy line, and its
       // runs are no span's; fuzz run 57).
       let labels = 0
+      // Where the content of the list items or quotes after the labels
+      // starts, where the fence is in them (-1: none).
+      let labelMarks = -1
       if (fenceAt !== -1 && opened === undefined) {
         const past = afterFootnoteLabels(text, fenceAt, lineEnd)
         if (past.labels > 0 && width(lineStart, past.at) - width(lineStart, lastLabelEnd(fenceAt, lineEnd)) < 4) {
           opened = fenceOpens(text, past.at, lineEnd)
           if (opened !== undefined) labels = past.labels
+          // (Or past container marks after them: `[^1]:1. ````, then a
+          // line short of the item is outside the fence; found by fuzz run
+          // 58.)
+          const marks = opened === undefined ? pastLabelMarks(fenceAt, lineEnd) : -1
+          if (marks > past.at) {
+            opened = fenceOpens(text, marks, lineEnd)
+            if (opened !== undefined) {
+              labels = past.labels
+              labelMarks = marks
+            }
+          }
         }
       }
 
@@ -540,6 +554,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           // fuzz run 58.)
           const own = columnsPast(lineStart, markers.end, containersEnd(lineStart, markers.end, content))
           fenceColumn = (markers.quotes === 0 ? Math.max(own, lineBase) : own) + 4 * labels
+          if (labelMarks !== -1) fenceColumn = Math.max(fenceColumn, columnsPast(lineStart, markers.end, labelMarks))
           fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
           fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
         }
@@ -1356,6 +1371,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Its quote markers.
    */
   function start(lineStart: number, lineEnd: number, lineQuotes: number): undefined {
+    // A definition whose destination would be on the line is none: a block
+    // starts there (`-\t[1]:`, then `\t>www.``; found by fuzz run 58).
+    if (skipTo > lineStart) skipTo = 0
     flush(lineStart, true)
     from = lineStart
     quotes = lineQuotes

@@ -885,6 +885,16 @@ export function flatLines(
         const labels = opener.content === -1 ? undefined : afterFootnoteLabels(text, opener.content, lineEnd)
         fence = labels === undefined ? undefined : fenceOpens(text, labels.at, lineEnd)
         fenceNeeds = withLabels(opener.needs, labels?.labels ?? 0)
+        // (Or in list items or quotes after the labels: `[^1]:1. ````,
+        // then `    \tx` is code, and a line short of the item leaves the
+        // fence; found by fuzz run 58.)
+        if (fence === undefined && labels !== undefined && labels.labels > 0 && fenceNeeds !== undefined) {
+          const inner = walkContainers(text, labels.at, lineEnd, 0)
+          if (inner.content !== -1 && inner.content > labels.at && inner.needs !== undefined) {
+            fence = fenceOpens(text, inner.content, lineEnd)
+            fenceNeeds = fenceNeeds.length + inner.needs.length > maxContainers ? undefined : [...fenceNeeds, ...inner.needs]
+          }
+        }
 
         if (fence && fenceNeeds === undefined) fence = undefined
         if (fence && !followQuotable && mayShowHeadingWord(text, lineStart, lineEnd)) {
