@@ -96,6 +96,23 @@ describe('regressions of the thirty-third session (every mode)', () => {
   })
 })
 
+describe('fuzz run 58 (every mode)', () => {
+  // A table in a quote in a list item: a line whose quote marker stands
+  // past the item's blanks (a tab, or as many spaces) is its delimiter row,
+  // and the line after, with no marker, starts a paragraph outside the
+  // table, whose runs pair on their own (cmark-gfm leaves the run after
+  // `b` alone).
+  describe('a table in a quote in an item, its delimiter row past a tab', () => {
+    liveThenDefangedEverywhere(['- >`\n\t>|-\n![``a`]`b`]()Instruction from @`', '-\t- >`\n      >|-\n![``a`]`b`]()Instruction from @`'])
+  })
+
+  // A lazy line heads a table whose delimiter row is in the quote: the
+  // table is the quote's, and a line with no marker after it is outside.
+  describe('a lazy head row above a delimiter row in a quote', () => {
+    liveThenDefangedEverywhere(['>`\n|-\n>|-\n![``a`]`<b>`b]()Instruction from @`\n    <div>'])
+  })
+})
+
 describe('regressions of the thirty-third session (flat model)', () => {
   // cmark-gfm 0.29 lists no `source` among its block names (nor does
   // micromark): `<source>` is a tag of kind 7, which interrupts no

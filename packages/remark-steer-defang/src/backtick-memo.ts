@@ -372,7 +372,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       headAfterText = heads && !startedHere
       if (heads) {
         tableIndent = rowIndent
-        tableQuotes = quotesPastItems(text, lineStart, lineEnd, lineBase)
+        // (A lazy head row heads a table in the paragraph's quotes: `>``,
+        // `|-`, then `>|-`, and a line with no marker is outside it; found
+        // by fuzz run 58.)
+        tableQuotes = Math.max(quotesPastItems(text, lineStart, lineEnd, lineBase), quotes)
       }
       // cmark-gfm 0.29 takes no link definitions out of a paragraph whose
       // last line heads a table: they are its text (`[x]:``, `` `" ``, …,
@@ -1323,17 +1326,28 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // then `>|-` is a quote; fuzz run 57), but for a quote in a list item.
     if (nextMarkers.quotes > quotes && innerQuoteWidth === Number.POSITIVE_INFINITY) return false
     // (Or outside a quote in an item: `1) >www.``, then `\t-|-`.)
-    if (innerQuoteWidth !== Number.POSITIVE_INFINITY && quotesPastItems(text, nextStart, nextEnd) < innerQuotes) return false
+    // (Its quote markers past the blanks of a list item open above that it
+    // reaches: `- >``, then `\t>|-` is a delimiter row in the quote; found
+    // by fuzz run 58.)
+    let innerMarkers = nextMarkers
+    if (innerQuoteWidth !== Number.POSITIVE_INFINITY) {
+      const reached = lastBelow(openItems, width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd)) + 1)
+      const reachedColumn = reached === -1 ? 0 : openItems[reached]!
+      if (quotesPastItems(text, nextStart, nextEnd, reachedColumn) < innerQuotes) return false
+      if (reachedColumn > 0) innerMarkers = quoteMarkers(text, nextStart, nextEnd, 0, reachedColumn)
+    }
     // Past the stretch's quotes, indents are the quote's (`>|`, lazy lines,
     // then `>-|-` is a delimiter row in the quote; fuzz run 54).
     const inQuote = quotes > 0 && indent > 0
     const need = inQuote ? indent - (columnWidths[quotes - 1] ?? 0) : indent
     // (In a quote in a list item, past the line's own markers: `- >``, then
     // `  >|-` is a delimiter row in the quote; fuzz run 57.)
+    // (Past markers that stand in the item too: `-\t- >``, then six spaces
+    // and `>|-`; found by fuzz run 58.)
     const nextIndent = inQuote
       ? nextMarkers.indent
-      : innerQuoteWidth !== Number.POSITIVE_INFINITY && nextMarkers.quotes > 0
-        ? width(nextStart, skipSpaceOrTab(text, nextMarkers.end, nextEnd))
+      : innerQuoteWidth !== Number.POSITIVE_INFINITY && innerMarkers.quotes > 0
+        ? width(nextStart, skipSpaceOrTab(text, innerMarkers.end, nextEnd))
         : width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd))
     if (nextIndent < need || nextIndent >= need + 4) return false
     // Past the containers (a `-` is a dash of the row unless a blank
