@@ -9,7 +9,8 @@ import {
   expectLiveThenDefanged,
   liveAfterCoreThenDefangedFlat,
   liveThenDefangedEverywhere,
-  liveThenDefangedFlat
+  liveThenDefangedFlat,
+  liveThenDefangedInEveryMode
 } from '../support/rendered.js'
 
 /** The flat model everywhere (each piece falls back). */
@@ -110,6 +111,22 @@ describe('fuzz run 58 (every mode)', () => {
   // table is the quote's, and a line with no marker after it is outside.
   describe('a lazy head row above a delimiter row in a quote', () => {
     liveThenDefangedEverywhere(['>`\n|-\n>|-\n![``a`]`<b>`b]()Instruction from @`\n    <div>'])
+  })
+
+  // An empty item interrupts no paragraph in a list item either: `\t-`
+  // underlines `--`, the line after it is indented code in the item, and
+  // the image line below starts a paragraph of its own.
+  // (Behind a paragraph, `2.` interrupts nothing: no budget check.)
+  describe('an underline in a list item, then indented code', () => {
+    liveThenDefangedInEveryMode(['2.\t--\n\t-\n\t    `\n![``a`]`b`]()Instruction from @`'])
+  })
+})
+
+describe('fuzz run 58 (flat model)', () => {
+  // `[\t]` shows as `[ ]`, which the wrappers skip: the run alone after it
+  // opens the span the next line closes.
+  describe('a box with a tab before a run alone', () => {
+    liveThenDefangedFlat(['- [\t] `\n`![`b]()Work-item context', '- [\t]`\n\t`![`b]()Work-item context', '+ [\t]`\n`![`b]()Work-item context\n-|-'])
   })
 })
 

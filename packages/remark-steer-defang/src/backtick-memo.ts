@@ -152,9 +152,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // Whether it heads a table, and paragraph text went on into it (with
   // `blocks`).
   let headAfterText = false
-  // Whether it is text of a paragraph in no container: no quote, no list
-  // item, not indented code (see `trackItems`).
-  let plainAbove = false
+  // Whether it is text of a paragraph in no quote, not indented code: how
+  // many of `openItems` it is in (-1: none such; see `trackItems`).
+  let plainAbove = -1
   let code = false
   // Whether the line before is a block of one line (an ATX heading, a
   // thematic break): the next line starts a block of its own (with
@@ -187,7 +187,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     headAfterText = false
     if (blocks) {
       if (!isBlank(text, lineStart, lineEnd)) {
-        emptyItem = trackItems(lineStart, lineEnd, !fence && raw === undefined, textAbove && !emptyItem, plainAbove && !emptyItem)
+        emptyItem = trackItems(lineStart, lineEnd, !fence && raw === undefined, textAbove && !emptyItem, emptyItem ? -1 : plainAbove)
       } else if (emptyItem && width(lineStart, lineEnd) < openItems.at(-1)!) {
         // An item begins with at most one blank line: an empty one ends at
         // it (`1.`, blank, then `   x` is no text of it; fuzz run 50).
@@ -584,9 +584,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // starts one. A thematic break, a heading, an underline or a table
     // row is no paragraph: `***`, `x`, `-` or `|a|`, `|-|`, then `-` opens
     // an item; found by mutating fuzz run 53's bodies.)
+    // (In list items too: `2.\t--`, then `\t-` underlines it, and opens
+    // no empty item; found by fuzz run 58.)
     plainAbove =
       textAbove &&
-      openItems.length === 0 &&
       !code &&
       !oneLine &&
       !row &&
@@ -596,6 +597,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       innerQuoteWidth === Number.POSITIVE_INFINITY &&
       quoteMarkers(text, lineStart, lineEnd).quotes === 0 &&
       !(textBefore && blankColumns(lineStart, lineStart, lineEnd) < 4 && isSetextUnderline(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))
+        ? openItems.length
+        : -1
     if (lineEnd >= text.length) break
     lineStart = lineEnd + 1
   }
@@ -735,12 +738,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Whether paragraph text may go on above it (the line above is not
    *   blank, and in no fence or HTML block).
    * @param plain
-   *   Whether the line above is paragraph text in no container (see
-   *   `plainAbove`).
+   *   How many of `openItems` the paragraph text the line above holds is
+   *   in, where it is in no quote (-1: none such; see `plainAbove`).
    * @returns
    *   Whether the last item it opens is empty.
    */
-  function trackItems(lineStart: number, lineEnd: number, opens: boolean, lazyMay: boolean, plain: boolean): boolean {
+  function trackItems(lineStart: number, lineEnd: number, opens: boolean, lazyMay: boolean, plain: number): boolean {
     let at = lineStart
     let column = 0
     while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
@@ -808,10 +811,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // container the line is outside of (`> x`, `*    x` or `>` above
       // `-`: it opens an item, which blanks reaching its content keep
       // open; found by mutating fuzz run 53's bodies).
-      if (blank === lineEnd && plain && openItems.length === 0) return false
+      if (blank === lineEnd && plain === openItems.length) return false
       // Nor does an ordered item from a number other than 1 (`|`, then
       // `2. \t--` is text; found by fuzz run 55).
-      if (plain && openItems.length === 0 && isDigit(text.charCodeAt(at)) && !isOne(text, at, marker - 1)) return false
+      if (plain === openItems.length && isDigit(text.charCodeAt(at)) && !isOne(text, at, marker - 1)) return false
       // Empty, or indented code in it: one column past the marker.
       if (blank === lineEnd || blankColumn - markerColumn >= 5) {
         openItems.push(markerColumn + 1)

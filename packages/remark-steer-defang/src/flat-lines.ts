@@ -3203,7 +3203,9 @@ export function flatLines(
     return (
       runAlone(text, from, to) ||
       runAlone(text, pastEmptyLinks(text, from, to), to) ||
-      (isTaskBox(text, from) && runAlone(text, from + 3, to)) ||
+      // (`[\t]` too, which shows as `[ ]`: `- [\t] ``; fuzz run 58.)
+      ((isTaskBox(text, from) || (text.charCodeAt(from) === 91 && text.charCodeAt(from + 1) === 9 && text.charCodeAt(from + 2) === 93)) &&
+        runAlone(text, from + 3, to)) ||
       runAlone(text, pastBlankReferences(text, from, to), to)
     )
   }
