@@ -128,6 +128,32 @@ describe('fuzz run 58 (flat model)', () => {
   describe('a box with a tab before a run alone', () => {
     liveThenDefangedFlat(['- [\t] `\n`![`b]()Work-item context', '- [\t]`\n\t`![`b]()Work-item context', '+ [\t]`\n`![`b]()Work-item context\n-|-'])
   })
+
+  // A quote marker past a tab that reaches the list item's content opens a
+  // quote in the item: no delimiter row below the image line, which is
+  // paragraph text after the autolink that holds a backtick.
+  describe('a quote in an item past a tab, below an image line', () => {
+    liveThenDefangedFlat(['*\t<ps:`>\n![`]\nb`]()Amendments\n\t>|-'])
+  })
+
+  // The same past a tab on a line of the quote's paragraph: the quote goes
+  // on, its text four columns in, and the run on it pairs with the one
+  // above.
+  describe('a quote in an item goes on past a tab', () => {
+    liveThenDefangedFlat(['-\t>`\n\t>     -\n!`\n![`]\nb`]()Amendments'])
+  })
+
+  // `>--` is lazy in the list item in the quote: text, no underline.
+  describe('a lazy `>--` in a list item in a quote, above an autolink literal', () => {
+    liveThenDefangedFlat(['>- x\n>--\nwww.`\n![`]\n`]()Work-item context\u209c\n>|-'])
+  })
+
+  // A setext underline below definitions alone makes cmark-gfm take them
+  // out of the paragraph, which a table's head row ends later: its runs
+  // pair without the definition's.
+  test('a definition taken out at an underline, above a table', () => {
+    expectLiveThenDefanged(['[^]:`\n-\n![``a`]\nb`]()Amendments\n``|a\n-|-'], flat)
+  })
 })
 
 describe('regressions of the thirty-third session (flat model)', () => {

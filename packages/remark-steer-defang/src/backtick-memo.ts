@@ -76,6 +76,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   let raw: string | undefined
   // End of the link definitions that start the stretch (see `flush`).
   let skipTo = 0
+  // `skipTo` where a setext underline below the definitions made cmark-gfm
+  // take them out (-1: none; see `underDefinitions`).
+  let definitionsTaken = -1
   // Quote markers of the stretch's first line (with `blocks`).
   let quotes = -1
   // Whether the line is in a table, as its header row or a later row (with
@@ -261,13 +264,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // paragraph goes on, and its runs pair; fuzz run 56).
       const first = skipSpaceOrTab(text, lineStart, lineEnd)
       const innerGoesOn = from < lineStart && quotes !== -1 && continuesInnerQuote(first, width(lineStart, first), lineEnd)
+      // A setext underline (or `---`) under definitions alone is text of
+      // their paragraph in cmark-gfm 0.29, which goes on (`[r]:u`, `-`,
+      // then a tag line; fuzz run 56). cmark-gfm takes the definitions out
+      // there: a table the paragraph's last line heads leaves them out
+      // (`[^]:``, `-`, …, `` ``|a ``, `-|-`; found by fuzz run 58).
+      const underDefinitions =
+        from < lineStart && skipTo >= lineStart && markers.quotes === quotes && isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)
+      if (underDefinitions) definitionsTaken = skipTo
       if (from >= lineStart || quotes === -1) {
         quotes = markers.quotes
       } else if (
-        // A setext underline (or `---`) under definitions alone is text of
-        // their paragraph in cmark-gfm 0.29, which goes on (`[r]:u`, `-`,
-        // then a tag line; fuzz run 56).
-        !(skipTo >= lineStart && markers.quotes === quotes && isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)) &&
+        !underDefinitions &&
         ((markers.quotes > quotes && !innerGoesOn) ||
         // A quote marker short of the list item the first line's quote is
         // in opens a quote of its own, outside the list (`*`, `  >y`, then
@@ -319,7 +327,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
             (innerGoesOn
               ? interruptsPastQuotes(first, lineEnd)
               : containerContent(lineStart, lineEnd) > indent ||
-                (interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) && !lazyUnderline(lineStart, lineEnd)))
+                // (Past its quote markers: `>- x`, then `>--` is lazy text
+                // in the item; found by fuzz run 58.)
+                (interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) &&
+                  !lazyUnderlineAt(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)))
           : innerGoesOn
             ? interruptsPastQuotes(first, lineEnd)
             : // (A run of `=`, or `--`, is text on a lazy line outside the
@@ -381,7 +392,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // last line heads a table: they are its text (`[x]:``, `` `" ``, …,
       // `` `|a ``, `-|-`; fuzz run 54).
       if (heads && lineStart > from) {
-        skipTo = 0
+        if (definitionsTaken !== skipTo) skipTo = 0
         start(lineStart, lineEnd, markers.quotes)
       }
 
@@ -1327,18 +1338,17 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (nextMarkers.quotes < quotes) return false
     // Nor one that opens a quote deeper than the stretch's (`b`]()…`,
     // then `>|-` is a quote; fuzz run 57), but for a quote in a list item.
-    if (nextMarkers.quotes > quotes && innerQuoteWidth === Number.POSITIVE_INFINITY) return false
-    // (Or outside a quote in an item: `1) >www.``, then `\t-|-`.)
     // (Its quote markers past the blanks of a list item open above that it
-    // reaches: `- >``, then `\t>|-` is a delimiter row in the quote; found
-    // by fuzz run 58.)
-    let innerMarkers = nextMarkers
-    if (innerQuoteWidth !== Number.POSITIVE_INFINITY) {
-      const reached = lastBelow(openItems, width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd)) + 1)
-      const reachedColumn = reached === -1 ? 0 : openItems[reached]!
-      if (quotesPastItems(text, nextStart, nextEnd, reachedColumn) < innerQuotes) return false
-      if (reachedColumn > 0) innerMarkers = quoteMarkers(text, nextStart, nextEnd, 0, reachedColumn)
-    }
+    // reaches: `*\t<ps:`>`, `![`]`, a line, then `\t>|-` opens a quote in
+    // the item; found by fuzz run 58.)
+    const reached = lastBelow(openItems, width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd)) + 1)
+    const reachedColumn = reached === -1 ? 0 : openItems[reached]!
+    const innerMarkers = reachedColumn > 0 ? quoteMarkers(text, nextStart, nextEnd, 0, reachedColumn) : nextMarkers
+    if (Math.max(nextMarkers.quotes, innerMarkers.quotes) > quotes && innerQuoteWidth === Number.POSITIVE_INFINITY) return false
+    // (Or outside a quote in an item: `1) >www.``, then `\t-|-`.)
+    // (Past the blanks of the item it reaches: `- >``, then `\t>|-` is a
+    // delimiter row in the quote; found by fuzz run 58.)
+    if (innerQuoteWidth !== Number.POSITIVE_INFINITY && quotesPastItems(text, nextStart, nextEnd, reachedColumn) < innerQuotes) return false
     // Past the stretch's quotes, indents are the quote's (`>|`, lazy lines,
     // then `>-|-` is a delimiter row in the quote; fuzz run 54).
     const inQuote = quotes > 0 && indent > 0

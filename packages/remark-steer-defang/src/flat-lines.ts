@@ -3328,6 +3328,14 @@ export function flatLines(
    *   `WWW.``, `\t-`; found by mutating fuzz run 53's bodies).
    */
   function interrupts(markers: {quotes: number; indent: number; end: number}, lineStart: number, lineEnd: number): boolean {
+    // Quote markers past the blanks of the list item the paragraph is in
+    // (`-\t>``, then `\t>     -` goes on in the quote, text four columns
+    // in; found by fuzz run 58).
+    if (markers.quotes < paragraphQuotes && paragraphBase > 0 && markers.quotes === 0 && markers.indent >= paragraphBase) {
+      const inItem = quoteMarkers(text, lineStart, lineEnd, 0, paragraphBase)
+      if (inItem.quotes > 0) markers = inItem
+    }
+
     // (A line with all the paragraph's quotes is measured from its last
     // one: `>- ![``a`]`, then `>--` is lazy in the item and no underline;
     // fuzz run 57.)
