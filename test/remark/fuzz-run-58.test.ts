@@ -120,6 +120,20 @@ describe('fuzz run 58 (every mode)', () => {
   describe('an underline in a list item, then indented code', () => {
     liveThenDefangedInEveryMode(['2.\t--\n\t-\n\t    `\n![``a`]`b`]()Instruction from @`'])
   })
+
+  // A masked run that starts a line's content is masked with no-break
+  // spaces: blanks would move what follows (`>`` then `-` as `> -` opens a
+  // list item, and no table is read in the quote).
+  describe('a run masked at the start of a head row in a quote', () => {
+    liveThenDefangedEverywhere(['>`-\n>|-\n![``a`]`<b>`b]()Instruction from @`'])
+  })
+
+  // A head row that paragraph text goes on into is no indented code,
+  // however indented: its runs pair on their own, as cmark-gfm pairs
+  // them in the cell.
+  describe('a head row past a tab, below paragraph text', () => {
+    liveThenDefangedEverywhere(['`\n\t![``a`]`b`]()Instruction from @`\n-|'])
+  })
 })
 
 describe('fuzz run 58 (flat model)', () => {
@@ -141,6 +155,12 @@ describe('fuzz run 58 (flat model)', () => {
   // above.
   describe('a quote in an item goes on past a tab', () => {
     liveThenDefangedFlat(['-\t>`\n\t>     -\n!`\n![`]\nb`]()Amendments'])
+  })
+
+  // A quote past a tab in an item opened above: `  --` is a lazy line of
+  // its paragraph, text. (Behind a paragraph, `-` interrupts nothing.)
+  test('a lazy `--` below a quote past a tab in an item', () => {
+    expectLiveThenDefanged(['-\n\t>`\n  --\n!`\n![`]\nb`]()Amendments'], flat)
   })
 
   // `>--` is lazy in the list item in the quote: text, no underline.

@@ -79,6 +79,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // `skipTo` where a setext underline below the definitions made cmark-gfm
   // take them out (-1: none; see `underDefinitions`).
   let definitionsTaken = -1
+  // Whether the stretch is a table's head row that paragraph text went on
+  // into (no indented code, whatever its indent).
+  let headRow = false
   // Quote markers of the stretch's first line (with `blocks`).
   let quotes = -1
   // Whether the line is in a table, as its header row or a later row (with
@@ -394,6 +397,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       if (heads && lineStart > from) {
         if (definitionsTaken !== skipTo) skipTo = 0
         start(lineStart, lineEnd, markers.quotes)
+        // (Paragraph text, however indented: `` ` ``, then a tab and an
+        // image line heads `-|`; found by fuzz run 58.)
+        headRow = true
       }
 
       // A table's rows are texts of their own, and so is its header row,
@@ -639,15 +645,19 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       marks = Math.min(containerMarkersEnd(text, labels.at, lineEnd, lineStart), masked[index]!)
     }
 
-    let alone = isBlank(text, marks, masked[index]!)
+    const leading = isBlank(text, marks, masked[index]!)
+    let alone = leading
     while (next < masked.length && masked[next]! < lineEnd) {
       const following = next + 2 < masked.length && masked[next + 2]! < lineEnd ? masked[next + 2]! : lineEnd
       alone &&= isBlank(text, masked[next + 1]!, following)
       next += 2
     }
 
-    for (; index < next; index += 2) {
-      result += text.slice(last, masked[index]) + (alone ? '\u00A0' : ' ').repeat(masked[index + 1]! - masked[index]!)
+    // (So is a run that starts the line's content: blanks there would move
+    // what follows, `>`` then `-` masked to `> -` opens a list item; found
+    // by fuzz run 58.)
+    for (let first = true; index < next; index += 2, first = false) {
+      result += text.slice(last, masked[index]) + (alone || (first && leading) ? '\u00A0' : ' ').repeat(masked[index + 1]! - masked[index]!)
       last = masked[index + 1]!
     }
   }
@@ -1675,7 +1685,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // A stretch that starts indented is indented code.
     // (Judged from the containers of its first line where they are read,
     // with `blocks`: `-`, then `\t![``a`]` is in the item, no code.)
-    if (to <= from || (blocks && columns.length > 0 ? code : indentedFour(text, from, to))) return
+    // (Not a table's head row that paragraph text went on into: see
+    // `headRow`, which holds for one stretch.)
+    const row = headRow
+    headRow = false
+    if (to <= from || (!row && (blocks && columns.length > 0 ? code : indentedFour(text, from, to)))) return
     // Past the definitions that start it.
     const runsFrom = Math.max(from, skipTo)
     if (to <= runsFrom) return

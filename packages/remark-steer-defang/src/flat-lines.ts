@@ -1090,7 +1090,10 @@ export function flatLines(
       // then `  > \tx` is text indented into the paragraph, and `t` after
       // it a lazy line; `quotesAt` reads leading markers only; fuzz run
       // 26).
-      paragraphQuotes = walk?.listed ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
+      // (And those past the blanks of list items open above: `-`, then
+      // `\t>``, where `  --` is a lazy line of the quote's paragraph; found
+      // by fuzz run 58.)
+      paragraphQuotes = walk?.listed || walk?.quoted ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
       paragraphWalkQuotes = walkQuotes
       paragraphOuterQuotes = walk?.needs ? leadingQuotes(walk.needs) : lineQuotes
       paragraphQuotedBase = walk ? quotedBase(walk, lineEnd, paragraphQuotes) : 0
