@@ -134,6 +134,19 @@ describe('fuzz run 58 (every mode)', () => {
   describe('a head row past a tab, below paragraph text', () => {
     liveThenDefangedEverywhere(['`\n\t![``a`]`b`]()Instruction from @`\n-|'])
   })
+
+  // A closing fence stands fewer than four columns in: `\t```` is code,
+  // and the fence after it closes the first.
+  describe('a fence line past a tab is no closer', () => {
+    liveThenDefangedEverywhere(['```\n\t```\n```\n![``a`]`b`]()Instruction from @`', '```\n\t```\n```\n- >`\n  >|-\n![``a`]`b`]()Instruction from @`'])
+  })
+
+  // A quote marker past a tab in an ordered item goes on with the quote's
+  // paragraph: `\t>|-` is its delimiter row, and the image line is outside
+  // the table.
+  describe('a delimiter row past a tab in an ordered item', () => {
+    liveThenDefangedEverywhere(['1. >x\n\t>|-\n![``a`]`<b>`b]()Instruction from @`', '1. > x\n  `\n\t> - `\n\t> \t|-\n![``a`]`<b>`b]()Instruction from @`'])
+  })
 })
 
 describe('fuzz run 58 (flat model)', () => {

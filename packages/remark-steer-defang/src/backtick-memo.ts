@@ -516,7 +516,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
 
     if (fence) {
       // Code: no code spans, up to the closing fence.
-      if (fenceCloses(text, at, lineEnd, fence)) fence = undefined
+      // (Fewer than four columns past the fence's containers: ```` ``` ````,
+      // then `\t```` is code; found by fuzz run 58.)
+      const closing = quoteMarkers(text, lineStart, lineEnd)
+      if (columnsPast(lineStart, closing.end, at) - fenceColumn < 4 && fenceCloses(text, at, lineEnd, fence)) fence = undefined
       from = lineEnd + 1
     } else if (raw !== undefined) {
       // Raw HTML (kinds 1–5): no code spans, to the line with its

@@ -595,7 +595,9 @@ export function flatLines(
       base >= paragraphBase &&
       // A quote the line opens past the paragraph's holds no paragraph
       // (`*a*`, then `>0)`: an item from 0 opens in it; fuzz run 24).
-      quotesAt(text, lineStart, lineEnd) === paragraphQuotes &&
+      // (Past the blanks of the list items it reaches too: `1. >x`, then
+      // `\t>|-`; found by fuzz run 58.)
+      (quotesAt(text, lineStart, lineEnd) === paragraphQuotes || (base > 0 && quotesPastItems(text, lineStart, lineEnd, base) === paragraphQuotes)) &&
       // Nor one inside the quote but outside a list item in it (`>- x`,
       // then `>2.` opens a list in the quote; fuzz run 24), or outside a
       // footnote definition that holds the paragraph (`[^b]:`, `    y`,
@@ -941,7 +943,9 @@ export function flatLines(
     // fuzz run 27).
     const walkQuotes = quoteNeeds(walk?.needs)
     const lazy: boolean =
-      wasInParagraph && (base < paragraphBase || lineQuotes < paragraphQuotes || walkQuotes < paragraphWalkQuotes)
+      // (Quotes past the blanks of an item open above count: `1. >x`, then
+      // `\t>|-` is in the quote; found by fuzz run 58.)
+      wasInParagraph && (base < paragraphBase || Math.max(lineQuotes, walkQuotes) < paragraphQuotes || walkQuotes < paragraphWalkQuotes)
     // A line of container marks alone (an empty list item, `>`) holds no
     // paragraph text, so the line after it is no lazy line (`1. `, `x`,
     // `10) <?`: the item ends at `x`, and `10)` cannot interrupt its
@@ -1057,7 +1061,7 @@ export function flatLines(
       walk.content !== -1 &&
       walk.items.length === 0 &&
       !walk.listed &&
-      lineQuotes === paragraphQuotes &&
+      Math.max(lineQuotes, walkQuotes) === paragraphQuotes &&
       walkQuotes === paragraphWalkQuotes
         ? skipSpaceOrTab(text, walk.content, lineEnd)
         : -1
