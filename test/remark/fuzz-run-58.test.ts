@@ -144,6 +144,12 @@ describe('fuzz run 58 (every mode)', () => {
   // A quote marker past a tab in an ordered item goes on with the quote's
   // paragraph: `\t>|-` is its delimiter row, and the image line is outside
   // the table.
+  // A table in a quote whose head row stands past a tab: its rows need the
+  // quote's markers only, and a line with none is outside it.
+  describe('a head row past a tab in a quote', () => {
+    liveThenDefangedEverywhere(['>\t`\n>-|\n![``a`]`<b>`b]()Instruction from @`', '1.\n>\t`\n>|-|\n![``a`]`<b>`b]()Instruction from @`\n>  ```'])
+  })
+
   describe('a delimiter row past a tab in an ordered item', () => {
     liveThenDefangedEverywhere(['1. >x\n\t>|-\n![``a`]`<b>`b]()Instruction from @`', '1. > x\n  `\n\t> - `\n\t> \t|-\n![``a`]`<b>`b]()Instruction from @`'])
   })

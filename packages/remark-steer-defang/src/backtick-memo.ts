@@ -385,7 +385,17 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const heads = !code && headsTable(lineEnd, rowIndent)
       headAfterText = heads && !startedHere
       if (heads) {
-        tableIndent = rowIndent
+        // (Its rows need the containers' column, not the head row's own
+        // blanks past it: `>\t``, then `>-|` is a row; found by fuzz run
+        // 58.)
+        // In a quote (its innermost container), the markers are all it needs
+        // (`tableQuotes`).
+        tableIndent =
+          labelsContent !== -1
+            ? rowIndent
+            : quotes > 0 && columns.length <= quotes
+              ? 0
+              : Math.min(rowIndent, columnWidths.at(-1) ?? rowIndent)
         // (A lazy head row heads a table in the paragraph's quotes: `>``,
         // `|-`, then `>|-`, and a line with no marker is outside it; found
         // by fuzz run 58.)
