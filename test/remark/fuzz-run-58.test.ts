@@ -6,6 +6,7 @@
  */
 import {describe, test} from 'vitest'
 import {
+  expectDefangedBehindBudget,
   expectLiveThenDefanged,
   liveAfterCoreThenDefangedFlat,
   liveThenDefangedEverywhere,
@@ -148,6 +149,13 @@ describe('fuzz run 58 (every mode)', () => {
   // quote's markers only, and a line with none is outside it.
   describe('a head row past a tab in a quote', () => {
     liveThenDefangedEverywhere(['>\t`\n>-|\n![``a`]`<b>`b]()Instruction from @`', '1.\n>\t`\n>|-|\n![``a`]`<b>`b]()Instruction from @`\n>  ```'])
+  })
+
+  // Behind paragraph text a list marker alone opens no empty item: it is
+  // the head row of the table `|-` makes, whose end the item after it
+  // marks; its paragraph's runs pair on their own.
+  test('marks alone heading a table below paragraph text (behind the budget)', () => {
+    expectDefangedBehindBudget(['*\n|-\n0)\tx\n![``a`]\n`b]()Amendments\n\t>``', '*\n   |-\n    -|\n\t # `\n0)\t2. x\n![``a`]`\n`b]()Amendments\n`\n\t\t>``'])
   })
 
   describe('a delimiter row past a tab in an ordered item', () => {

@@ -455,7 +455,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // (A task box alone too: GitHub's task list takes it off, and the item
       // holds no paragraph a line below goes on with; `- [ ] `, then
       // `www.``; fuzz run 55.)
+      // (Not on a head row paragraph text went on into: its marks are text,
+      // `*`, then `|-`; found by fuzz run 58.)
       const marksOnly =
+        !headRow &&
         labels !== undefined &&
         marksEnd !== undefined &&
         (columns.length > 0 || labels.labels > 0) &&
@@ -468,7 +471,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // text, and so is a `#` after them; `x`, `0. #`, then a tag line
       // goes on with the paragraph; fuzz run 56.)
       const leaf =
-        lineStart === from && blankColumns(lineStart, content, lineEnd) < 4 ? pastLabelMarks(skipSpaceOrTab(text, content, lineEnd), lineEnd) : -1
+        lineStart === from && !headRow && blankColumns(lineStart, content, lineEnd) < 4
+          ? pastLabelMarks(skipSpaceOrTab(text, content, lineEnd), lineEnd)
+          : -1
       marksAlone = marksOnly
       oneLine =
         marksOnly ||
@@ -1405,7 +1410,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // As many cells as the header row (`![[``a`]]`, then `-|-` is text;
     // fuzz run 45).
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1
-    const header = skipSpaceOrTab(text, lineStart + containerContent(lineStart, lineEnd), lineEnd)
+    let header = skipSpaceOrTab(text, lineStart + containerContent(lineStart, lineEnd), lineEnd)
+    // (Marks alone below paragraph text open no empty item: they are the
+    // row's text, `*`, then `|-`; found by fuzz run 58.)
+    if (header === lineEnd && lineStart > from) header = skipSpaceOrTab(text, lineStart, lineEnd)
     // Each of its cells dashes, colons around them (`-|- -` is text; fuzz
     // run 54).
     const cells = delimiterCells(text, skipSpaceOrTab(text, rowFrom, nextEnd), nextEnd)
