@@ -158,6 +158,17 @@ describe('fuzz run 58 (every mode)', () => {
     expectDefangedBehindBudget(['*\n|-\n0)\tx\n![``a`]\n`b]()Amendments\n\t>``', '*\n   |-\n    -|\n\t # `\n0)\t2. x\n![``a`]`\n`b]()Amendments\n`\n\t\t>``'])
   })
 
+  // A fence in a list item in a quote: a line whose tab gives the quote
+  // marker's optional blank a column, and the item the rest, is in the
+  // fence, a `>` after it too; the image line after it is outside.
+  describe('a fence line past a tab after a quote marker', () => {
+    liveThenDefangedEverywhere([
+      '>- ```\n>\t[1]:\n![``a`]`<b>`b]()Amendments\n`',
+      '>- ```\n>\t>[1]:\n![``a`]`<b>`b]()Amendments\n`',
+      '>- \n\n  > - > ```\n>\t >\t[1]:\n![``a`]`<b>`b]()Amendments\n`'
+    ])
+  })
+
   describe('a delimiter row past a tab in an ordered item', () => {
     liveThenDefangedEverywhere(['1. >x\n\t>|-\n![``a`]`<b>`b]()Instruction from @`', '1. > x\n  `\n\t> - `\n\t> \t|-\n![``a`]`<b>`b]()Instruction from @`'])
   })

@@ -534,7 +534,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // (Fewer than four columns past the fence's containers: ```` ``` ````,
       // then `\t```` is code; found by fuzz run 58.)
       const closing = quoteMarkers(text, lineStart, lineEnd)
-      if (columnsPast(lineStart, closing.end, at) - fenceColumn < 4 && fenceCloses(text, at, lineEnd, fence)) fence = undefined
+      if (pastQuoteContent(lineStart, lineEnd, closing, at) - fenceColumn < 4 && fenceCloses(text, at, lineEnd, fence)) fence = undefined
       from = lineEnd + 1
     } else if (raw !== undefined) {
       // Raw HTML (kinds 1–5): no code spans, to the line with its
@@ -590,9 +590,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           // (At least the list item open above that the line is in: `-`,
           // then `\t````, and a line short of the item leaves the fence;
           // fuzz run 58.)
-          const own = columnsPast(lineStart, markers.end, containersEnd(lineStart, markers.end, content))
+          const own = pastQuoteContent(lineStart, lineEnd, markers, containersEnd(lineStart, markers.end, content))
           fenceColumn = (markers.quotes === 0 ? Math.max(own, lineBase) : own) + 4 * labels
-          if (labelMarks !== -1) fenceColumn = Math.max(fenceColumn, columnsPast(lineStart, markers.end, labelMarks))
+          if (labelMarks !== -1) fenceColumn = Math.max(fenceColumn, pastQuoteContent(lineStart, lineEnd, markers, labelMarks))
           fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
           fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
         }
@@ -1037,7 +1037,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // fuzz run 57.)
     // (At least the list item open above that the line is in, as for a
     // fence: `-`, then `\t<div ``; fuzz run 58.)
-    const own = columnsPast(lineStart, markers.end, containersEnd(lineStart, markers.end, content))
+    const own = pastQuoteContent(lineStart, lineEnd, markers, containersEnd(lineStart, markers.end, content))
     fenceColumn = (labels > 0 && !inItem ? lineBase : markers.quotes === 0 ? Math.max(own, lineBase) : own) + 4 * labels
     fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
     fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
@@ -1084,7 +1084,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Whether the line is outside the container the block is in (see
    *   `fenceQuotes`, `fenceInner`, `fenceColumn`).
    */
-  function leavesBlock(lineStart: number, lineEnd: number, markers: {quotes: number; end: number}): boolean {
+  function leavesBlock(lineStart: number, lineEnd: number, markers: {quotes: number; indent: number; end: number}): boolean {
     // In no quote, blanks that reach the block's list item keep the line
     // in it, whatever follows (`- ````, then `  >`` is code), and a line
     // short of it leaves it, a quote marker too (`- ````, then
@@ -1109,7 +1109,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       if (quotesPastItems(text, lineStart, lineEnd) < fenceInner) return true
     }
 
-    return columnsPast(lineStart, markers.end, markers.end + leadingBlanks(markers.end, lineEnd)) < fenceColumn
+    // (From its last quote marker's content, which a tab after it may
+    // start inside of: `>- ````, then `>\t[1]:` is code; found by fuzz run
+    // 58. A `>` past the block's quotes is its content, however indented:
+    // `>\t>[1]:` too.)
+    const own = markers.quotes > fenceQuotes ? quoteMarkers(text, lineStart, lineEnd, 0, 0, fenceQuotes) : markers
+    return own.indent < fenceColumn
   }
 
   /**
@@ -1288,6 +1293,24 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     let at = markers.end
     if (text.charCodeAt(at - 1) !== 62 /* `>` */) at--
     return width(lineStart, at)
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @param markers
+   *   The quote markers it starts with (see `quoteMarkers`).
+   * @param at
+   *   A place in it past them.
+   * @returns
+   *   How many columns `at` stands past the content of its last quote
+   *   marker (past the line start where it has none): a tab after a marker
+   *   gives the marker's optional blank one of its columns.
+   */
+  function pastQuoteContent(lineStart: number, lineEnd: number, markers: {quotes: number; indent: number; end: number}, at: number): number {
+    return width(lineStart, at) - quoteContentColumn(lineStart, lineEnd, markers)
   }
 
   /**

@@ -238,6 +238,8 @@ export function quotesAt(text: string, from: number, to: number): number {
  *   Column of `from` (default: 0, a line start).
  * @param containerColumn
  *   Content column of the container the markers are in (default: 0).
+ * @param limit
+ *   Most markers to read (default: all): what follows is content.
  * @returns
  *   How many, the columns of white space after the last one's content
  *   start (or the line's, with none), and where that content starts.
@@ -247,7 +249,8 @@ export function quoteMarkers(
   from: number,
   to: number,
   fromColumn = 0,
-  containerColumn = 0
+  containerColumn = 0,
+  limit = Number.POSITIVE_INFINITY
 ): {quotes: number; indent: number; end: number} {
   let quotes = 0
   let at = from
@@ -261,7 +264,7 @@ export function quoteMarkers(
       next++
     }
 
-    if (next >= to || text.charCodeAt(next) !== 62 || nextColumn - start > 3) return {quotes, indent: nextColumn - start, end: at}
+    if (next >= to || quotes >= limit || text.charCodeAt(next) !== 62 || nextColumn - start > 3) return {quotes, indent: nextColumn - start, end: at}
     quotes++
     ;({at, column, start} = pastQuoteMarker(text, next, to, nextColumn))
   }
