@@ -50,6 +50,13 @@ describe('left open by the thirty-third session (flat model)', () => {
     liveThenDefangedFlat(['[^1]\n>[^1]:![``a`]\n>--\nb`]()Amendments\n>\n``'])
   })
 
+  // The same below a list item: the definition's line opens a quote short
+  // of the item, and a paragraph with it (found by mutating this
+  // session's bodies).
+  describe('a footnote definition in a quote short of a list item above', () => {
+    liveThenDefangedFlat(['- >\t[^1]\n>[^1]:![``a`]\n>--\nb`]()Amendments\n>\n``'])
+  })
+
   // cmark-gfm reads a line's columns past its own quote markers: `   > -`
   // and `>    -` underline `>x` (three columns past the quote's content at
   // most), and the image line below starts a paragraph outside the quote,

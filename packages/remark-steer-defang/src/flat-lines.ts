@@ -3272,10 +3272,17 @@ export function flatLines(
       const walk = walkContainers(text, currentLine, currentLineEnd, currentWalkBase, currentInterrupts, 0, paragraphWalkQuotes)
       const lineQuotes = quotesAt(text, currentLine, currentLineEnd)
       const quotes = walk.listed ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
-      goesOnState =
-        !inParagraph || walk.items.length > 0 || walk.listed || quotes > paragraphQuotes
-          ? [quotes, walk.items.at(-1) ?? currentBase, quotedBase(walk, currentLineEnd, quotes)]
-          : undefined
+      // (So does one that opens a footnote definition, or a quote short of
+      // the paragraph's list item: `- >\t[^1]`, then `>[^1]:![``a`]`;
+      // found by mutating fuzz run 57's bodies.)
+      const starts =
+        !inParagraph ||
+        walk.items.length > 0 ||
+        walk.listed ||
+        quotes > paragraphQuotes ||
+        (currentBase < paragraphBase && quotes > 0) ||
+        (walk.content !== -1 && afterFootnoteLabels(text, walk.content, currentLineEnd).labels > 0)
+      goesOnState = starts ? [quotes, walk.items.at(-1) ?? currentBase, quotedBase(walk, currentLineEnd, quotes)] : undefined
     }
 
     if (!goesOnState) return paragraphLineAbove(lineStart) !== -1
