@@ -176,6 +176,13 @@ describe('fuzz run 58 (every mode)', () => {
     ])
   })
 
+  // A piece cut at a blank line inside a fence: its closing line, read
+  // alone, would open a fence; the masked readings read past it too, where
+  // the image line's runs pair as cmark-gfm pairs them.
+  describe('a fence closed after a blank line, then an image line', () => {
+    liveThenDefangedInEveryMode(['```\n\n```\n![``a`]`b`]()Instruction from @`', '```\n\n```\n![``a`]\n`b`]()Amendments\n`'])
+  })
+
   describe('a delimiter row past a tab in an ordered item', () => {
     liveThenDefangedEverywhere(['1. >x\n\t>|-\n![``a`]`<b>`b]()Instruction from @`', '1. > x\n  `\n\t> - `\n\t> \t|-\n![``a`]`<b>`b]()Instruction from @`'])
   })
@@ -206,6 +213,12 @@ describe('fuzz run 58 (flat model)', () => {
   // its paragraph, text. (Behind a paragraph, `-` interrupts nothing.)
   test('a lazy `--` below a quote past a tab in an item', () => {
     expectLiveThenDefanged(['-\n\t>`\n  --\n!`\n![`]\nb`]()Amendments'], flat)
+  })
+
+  // A list item opened in a quote interrupts the quote's paragraph: its
+  // definition is no text, and its destination's run pairs with none.
+  describe('a definition in a list item in a quote, below paragraph text', () => {
+    liveThenDefangedFlat(['>x\n>- [x]:`\n![`]\nb`]()Instruction from @', '>`\n>- [x]:`\n![`]\nb`]()Instruction from @'])
   })
 
   // `>--` is lazy in the list item in the quote: text, no underline.

@@ -6,7 +6,7 @@ import {runAlone} from './flat/code.js'
 import {attributionSkeletonEdits} from './attribution-skeleton.js'
 import {fenceSkeletonEdits} from './fence-skeleton.js'
 import {flatLineEdits} from './flat-edits.js'
-import {htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './flow-state.js'
+import {fenceCloseEnd, htmlBlockEnd, none, stateKey, track, trackAll, type FlowState} from './flow-state.js'
 import {maxStates, PieceParser, readsOtherwise, tagAfterDelimiterRow, type ParseMemo} from './piece-parser.js'
 import {mayHoldToken} from './prefilter.js'
 import {lineRules} from './rules/index.js'
@@ -779,6 +779,16 @@ function flatEdits(
   // Once more for each way a browser lays raw HTML out of source order
   // (ruby, tables, templates).
   maskedReadingEdits(text, start, text.slice(start, end), found)
+  // And past the closing line of each fence the stretch may start inside
+  // (a piece cut at a blank line in one): read from its start, the closing
+  // line would open a fence that takes the rest (```` ``` ````, blank,
+  // ```` ``` ````, then an image line whose runs cmark-gfm pairs; found by
+  // fuzz run 58).
+  for (const state of states ?? []) {
+    if (state.kind !== 'fence') continue
+    const after = fenceCloseEnd(text, start, end, state)
+    if (after !== -1 && after < end) maskedReadingEdits(text, after, text.slice(after, end), found)
+  }
 
   for (const edit of mathEdits(text, start, end, math)) found.push(edit)
 

@@ -1078,7 +1078,9 @@ export function flatLines(
     const startsParagraph: boolean =
       inParagraph &&
       (!wasInParagraph ||
-        (walk !== undefined && walk.items.length > 0) ||
+        // (A list item opened inside a quote too, which `items` leaves out:
+        // `>x`, then `>- [x]:``; found by fuzz run 58.)
+        (walk !== undefined && (walk.items.length > 0 || walk.listed)) ||
         lineQuotes > paragraphQuotes ||
         walkQuotes > paragraphWalkQuotes ||
         opensFootnote ||

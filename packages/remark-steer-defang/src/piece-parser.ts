@@ -15,7 +15,7 @@ import {afterFootnoteLabels, holdsTerminator, opensFlowBlock, rawBlockOpener} fr
 import {listMarkerEnd} from './flat/containers.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
 import {filteredNameEnd} from './html-display.js'
-import {none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
+import {fenceCloseEnd, none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
 import {
   createParser,
   listLike,
@@ -227,6 +227,13 @@ export class PieceParser {
         // it, template content hidden), so text on both sides reads as one:
         // the flat model reads the piece so once more, for each.
         maskedReadingEdits(body, 0, body, found)
+        // (Past the line that closes a fence the piece starts inside, read
+        // alone: from the piece's start it would open one; see
+        // `flatEdits`.)
+        if (state.kind === 'fence') {
+          const after = fenceCloseEnd(body, 0, body.length, state)
+          if (after !== -1 && after < body.length) maskedReadingEdits(body, after, body.slice(after), found)
+        }
 
         // Math as github.com typesets it (read for the whole text).
         for (const edit of mathEdits(this.text, start, end, this.math)) {
