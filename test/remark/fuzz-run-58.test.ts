@@ -221,6 +221,17 @@ describe('fuzz run 58 (flat model)', () => {
     liveThenDefangedFlat(['>x\n>- [x]:`\n![`]\nb`]()Instruction from @', '>`\n>- [x]:`\n![`]\nb`]()Instruction from @'])
   })
 
+  // A list item opened right after a quote's markers holds the lines
+  // below in as many quotes that are indented into it: four columns past
+  // its content they are indented code, short of that a paragraph in it.
+  describe('a line in a list item opened in a quote above', () => {
+    liveAfterCoreThenDefangedFlat([
+      '>-\n>     x\n![`]`\nb`]()Amendments<i>`',
+      '>  -\n>   \tx\n![`]`\nb`]()Instruction from @<i>`',
+      '>>*\n>>  \tx\n![`]`\nb`]()Work-item context<i>`'
+    ])
+  })
+
   // `>--` is lazy in the list item in the quote: text, no underline.
   describe('a lazy `>--` in a list item in a quote, above an autolink literal', () => {
     liveThenDefangedFlat(['>- x\n>--\nwww.`\n![`]\n`]()Work-item context\u209c\n>|-'])

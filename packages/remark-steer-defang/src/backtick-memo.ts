@@ -82,6 +82,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // Whether the stretch is a table's head row that paragraph text went on
   // into (no indented code, whatever its indent).
   let headRow = false
+  // The list item a line opened right after its quote markers, for the
+  // lines below in as many quotes: how many, and its content's column
+  // past the last one's content (quotes 0: none; see `trackQuotedItem`).
+  let quotedItemQuotes = 0
+  let quotedItemColumn = 0
   // Quote markers of the stretch's first line (with `blocks`).
   let quotes = -1
   // Whether the line is in a table, as its header row or a later row (with
@@ -634,6 +639,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       !(textBefore && blankColumns(lineStart, lineStart, lineEnd) < 4 && isSetextUnderline(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))
         ? openItems.length
         : -1
+    if (blocks && !fence && raw === undefined && !isBlank(text, lineStart, lineEnd)) trackQuotedItem(lineStart, lineEnd)
     if (lineEnd >= text.length) break
     lineStart = lineEnd + 1
   }
@@ -1296,6 +1302,33 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   }
 
   /**
+   * Follow the list item a line opens right after its quote markers (see
+   * `quotedItemQuotes`): the lines below in as many quotes and indented
+   * into it are in it; one in them less indented ends it.
+   *
+   * @param lineStart
+   *   Start of a line, not blank.
+   * @param lineEnd
+   *   Its end.
+   */
+  function trackQuotedItem(lineStart: number, lineEnd: number): undefined {
+    const markers = quoteMarkers(text, lineStart, lineEnd)
+    if (markers.quotes === 0) return
+    const first = skipSpaceOrTab(text, markers.end, lineEnd)
+    const marker = markers.indent < 4 ? listMarkerEnd(text, first, lineEnd) : -1
+    if (marker !== -1 && (marker === lineEnd || isSpaceOrTab(text.charCodeAt(marker)))) {
+      // One blank past the marker where the item is empty or holds code,
+      // else the blanks up to its content.
+      const markerColumn = markers.indent + (marker - first)
+      const contentColumn = pastQuoteContent(lineStart, lineEnd, markers, skipSpaceOrTab(text, marker, lineEnd))
+      quotedItemQuotes = markers.quotes
+      quotedItemColumn = isBlank(text, marker, lineEnd) || contentColumn - markerColumn > 4 ? markerColumn + 1 : contentColumn
+    } else if (markers.quotes <= quotedItemQuotes && markers.indent < quotedItemColumn) {
+      quotedItemQuotes = 0
+    }
+  }
+
+  /**
    * @param lineStart
    *   Start of a line.
    * @param lineEnd
@@ -1515,6 +1548,15 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         if (!code) contentAt = at - lineStart
         itemsReached = item
       }
+    }
+
+    // A line in the quotes of a list item a line above opened in them, and
+    // indented into it, is in it: four columns past its content it is
+    // indented code (`>-`, then `>     x` is a paragraph in the item; found
+    // by fuzz run 58).
+    if (code && ownCount === firstMarkers.quotes && firstMarkers.quotes > 0 && firstMarkers.quotes === quotedItemQuotes && firstMarkers.indent >= quotedItemColumn) {
+      code = firstMarkers.indent - quotedItemColumn >= 4
+      if (!code) contentAt = skipSpaceOrTab(text, firstMarkers.end, lineEnd) - lineStart
     }
 
     // Indented code in an item ends at a line indented less than four
