@@ -232,6 +232,13 @@ describe('fuzz run 58 (flat model)', () => {
     ])
   })
 
+  // Four columns past a quote marker's content (a tab's columns
+  // included) nothing starts: the `>` is lazy text of the inner quote's
+  // paragraph, and its run pairs with the one above.
+  describe('a quote marker four columns past an outer marker', () => {
+    liveAfterCoreThenDefangedFlat(['> >`\n>\t  >`\n![`]`\nb`]()Instruction from @<g>`'])
+  })
+
   // `>--` is lazy in the list item in the quote: text, no underline.
   describe('a lazy `>--` in a list item in a quote, above an autolink literal', () => {
     liveThenDefangedFlat(['>- x\n>--\nwww.`\n![`]\n`]()Work-item context\u209c\n>|-'])

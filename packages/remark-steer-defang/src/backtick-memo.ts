@@ -1678,7 +1678,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (`> x`, `![`]``, then `    - b` is text; fuzz run 50), past those of
     // a list item open above that it reaches (`-`, `\t>w`, then `\t# ``` is
     // a heading in the item, outside the quote; fuzz run 56).
-    if (markers.quotes < quotes) return inItemAbove(firstWidth, first, afterQuotes)
+    // (Four columns past its last marker's content, a tab's included,
+    // nothing starts: `> >``, then `>\t  >`` is lazy text; found by fuzz
+    // run 58.)
+    if (markers.quotes < quotes) return inItemAbove(firstWidth, first, markers.quotes > 0 && markers.indent >= 4 ? -1 : afterQuotes)
     // (Set against the first line's columns: see `quoteShift`.)
     const aligned = firstWidth - quoteShift(lineStart, lineEnd, markers, quoteContent)
     // The innermost container it is indented into: the last column at or
