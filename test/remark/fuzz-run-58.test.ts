@@ -239,6 +239,13 @@ describe('fuzz run 58 (flat model)', () => {
     liveAfterCoreThenDefangedFlat(['> >`\n>\t  >`\n![`]`\nb`]()Instruction from @<g>`'])
   })
 
+  // A list marker past a quote's markers, short of the footnote
+  // definition above in the quote, opens an item there, empty or not: the
+  // image line below starts a paragraph of its own.
+  describe('an empty item in a quote below a footnote definition', () => {
+    liveAfterCoreThenDefangedFlat(['>[^1]:`\n>*\n>![`]`\nb`]()Instruction from @<g>`', '> [^1]:`\n> *\n> ![`]`\nb`]()Instruction from @<g>`'])
+  })
+
   // `>--` is lazy in the list item in the quote: text, no underline.
   describe('a lazy `>--` in a list item in a quote, above an autolink literal', () => {
     liveThenDefangedFlat(['>- x\n>--\nwww.`\n![`]\n`]()Work-item context\u209c\n>|-'])

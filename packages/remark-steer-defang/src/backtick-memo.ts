@@ -366,7 +366,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
               (columnWidths.length > columns.length &&
                 indentWidth < columnWidths.at(-1)! &&
                 indentWidth - innermostColumn(indentWidth, lineStart, lineEnd) < 4)) &&
-              opensItem(skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))))
+              // (Past the line's own quote markers: `>[^1]:``, then `>*`
+              // opens an empty item in the quote; found by fuzz run 58.)
+              opensItem(skipSpaceOrTab(text, markers.end, lineEnd), lineEnd))))
       ) {
         start(lineStart, lineEnd, markers.quotes)
       }
