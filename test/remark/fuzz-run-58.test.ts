@@ -246,6 +246,13 @@ describe('fuzz run 58 (flat model)', () => {
     liveAfterCoreThenDefangedFlat(['>[^1]:`\n>*\n>![`]`\nb`]()Instruction from @<g>`', '> [^1]:`\n> *\n> ![`]`\nb`]()Instruction from @<g>`'])
   })
 
+  // A code span across lines after link text: the next line's quote
+  // marker past the blanks of the list item it reaches is no code either
+  // (`-\t>[a` was left open by fuzz run 56).
+  describe('a code span across a quote marker past a tab in an item', () => {
+    liveThenDefangedFlat(['1.\t>[a\n]()`Instruction from\n\t>@`', '-\t>[a\n]()`Instruction from\n\t>@`'])
+  })
+
   // `>--` is lazy in the list item in the quote: text, no underline.
   describe('a lazy `>--` in a list item in a quote, above an autolink literal', () => {
     liveThenDefangedFlat(['>- x\n>--\nwww.`\n![`]\n`]()Work-item context\u209c\n>|-'])

@@ -3085,8 +3085,12 @@ export function flatLines(
             if (lineEnd === -1 || lineEnd > next) lineEnd = next
             builder.push(' ', at, at + 1)
             // Past the line's quote markers and blanks, which the paragraph
-            // drops (`>[a`, `]()`Instruction from`, `>@``; fuzz run 56).
-            read(builder, skipSpaceOrTab(text, quoteMarkers(text, at + 1, lineEnd).end, lineEnd), lineEnd, false)
+            // drops (`>[a`, `]()`Instruction from`, `>@``; fuzz run 56),
+            // those past the blanks of a list item it reaches too (`1.\t>[a`,
+            // then `\t>@``; found by fuzz run 58).
+            const reached = lastBelow(listColumns, blankWidth(at + 1, skipSpaceOrTab(text, at + 1, lineEnd)) + 1)
+            const markers = quoteMarkers(text, at + 1, lineEnd, 0, reached === -1 ? 0 : listColumns[reached]!)
+            read(builder, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd, false)
             at = lineEnd
           }
 
