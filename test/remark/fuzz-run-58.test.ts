@@ -154,6 +154,13 @@ describe('fuzz run 58 (every mode)', () => {
   // the table.
   // A table in a quote whose head row stands past a tab: its rows need the
   // quote's markers only, and a line with none is outside it.
+  // The same tables read the body run 57 left as checker placement: the
+  // quote's delimiter row past a tab ends the image's paragraph, and the
+  // token is quoted where its rendered line starts.
+  describe('a quote in an item past a tab, its table below an image line', () => {
+    liveThenDefangedInEveryMode(['-\t>x\n\t>![\nb]()Amendments\n`|a\n\t>-|-'])
+  })
+
   describe('a head row past a tab in a quote', () => {
     liveThenDefangedEverywhere(['>\t`\n>-|\n![``a`]`<b>`b]()Instruction from @`', '1.\n>\t`\n>|-|\n![``a`]`<b>`b]()Instruction from @`\n>  ```'])
   })

@@ -1099,7 +1099,7 @@ export function flatLines(
       // (And those past the blanks of list items open above: `-`, then
       // `\t>``, where `  --` is a lazy line of the quote's paragraph; found
       // by fuzz run 58.)
-      paragraphQuotes = walk?.listed || walk?.quoted ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
+      paragraphQuotes = walk ? paragraphQuotesOf(walk, lineQuotes) : lineQuotes
       paragraphWalkQuotes = walkQuotes
       paragraphOuterQuotes = walk?.needs ? leadingQuotes(walk.needs) : lineQuotes
       paragraphQuotedBase = walk ? quotedBase(walk, lineEnd, paragraphQuotes) : 0
@@ -3277,7 +3277,7 @@ export function flatLines(
       goesOnLine = currentLine
       const walk = walkContainers(text, currentLine, currentLineEnd, currentWalkBase, currentInterrupts, 0, paragraphWalkQuotes)
       const lineQuotes = quotesAt(text, currentLine, currentLineEnd)
-      const quotes = walk.listed ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
+      const quotes = paragraphQuotesOf(walk, lineQuotes)
       // (So does one that opens a footnote definition, or a quote short of
       // the paragraph's list item: `- >\t[^1]`, then `>[^1]:![``a`]`;
       // found by mutating fuzz run 57's bodies.)
@@ -5057,6 +5057,19 @@ function leadingQuotes(needs: ReadonlyArray<number>): number {
   let quotes = 0
   while (quotes < needs.length && needs[quotes] === -1) quotes++
   return quotes
+}
+
+/**
+ * @param walk
+ *   The containers of a paragraph's first line.
+ * @param lineQuotes
+ *   The quote markers it starts with (see `quotesAt`).
+ * @returns
+ *   The quotes the paragraph is in: past the list items the line opens,
+ *   or reaches, too (`quotesAt` reads leading markers only).
+ */
+function paragraphQuotesOf(walk: ContainerWalk, lineQuotes: number): number {
+  return walk.listed || walk.quoted ? Math.max(lineQuotes, quoteNeeds(walk.needs)) : lineQuotes
 }
 
 /**

@@ -425,17 +425,17 @@ function htmlEnds(text: string, from: number, lineEnd: number, kind: 1 | 2 | 3 |
  * @param fence
  *   The fence.
  * @returns
- *   Start of the line after the first one that closes the fence (at most
- *   three spaces in), or -1.
+ *   Start of the line after the first one that closes the fence (fewer
+ *   than four columns in), or -1.
  */
 export function fenceCloseEnd(text: string, start: number, end: number, fence: {marker: number; size: number}): number {
   let lineStart = start
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
-    let at = lineStart
-    while (at < lineEnd && at - lineStart < 3 && text.charCodeAt(at) === 32) at++
-    if (fenceCloses(text, at, lineEnd, fence)) return lineEnd + 1
+    // As `trackLine` reads a closing line.
+    const {column, index} = indentation(text, lineStart, lineEnd)
+    if (column < 4 && fenceCloses(text, index, lineEnd, fence)) return lineEnd + 1
     lineStart = lineEnd + 1
   }
 

@@ -514,9 +514,6 @@ export interface OpenImage {
  *   set to what closes a title left open at `to` (`"`, `'`, `)`), or 0.
  *   With `-1`, `until` is set to the index after raw HTML that holds the
  *   rest of the line and ends on a later one, if any.
- * @param goesOn
- *   Whether a line below goes on with the paragraph, where the caller
- *   knows it (see `runSizesBelow`).
  * @returns
  *   Index after the image, `-1` when the line does not end its
  *   description, `-2` when its destination goes on past the line, `-3`
@@ -526,8 +523,7 @@ export function imageEndOnLine(
   text: string,
   from: number,
   to: number,
-  open: {depth: number; closer: number; until: number},
-  goesOn?: GoesOn
+  open: {depth: number; closer: number; until: number}
 ): number {
   let depth = open.depth
   let at = from
@@ -560,7 +556,7 @@ export function imageEndOnLine(
       // (`` ![``] ``, then `` ``x`] ``, then `` `x]()Work-item context ``;
       // fuzz run 28): the description goes on after that run.
       if (after === runEnd(text, at, to)) {
-        below ??= runSizesBelow(text, to, goesOn)
+        below ??= runSizesBelow(text, to, undefined)
         if (below.has(after - at)) {
           open.depth = depth
           open.until = closingRun(text, to + 1, linesBelowEnd(text, to), after - at)
