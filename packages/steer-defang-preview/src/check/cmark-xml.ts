@@ -32,6 +32,13 @@ const wrappingMarks = new Set(['emph', 'strong', 'strikethrough'])
 const openerAtLineEnd = /\[(?:[ \t]*|\\)$/
 /** A source line from a block's start that holds only a link's opener (after emphasis marks). */
 const openerAlone = /^[ \t]*(?:[*_~]+[ \t]*)*!?\[(?:[ \t]*|\\)$/
+/** A source line that may be a setext underline, container prefixes read loosely. */
+const underlineShape = /^[ \t>]*(?:=+|-+)[ \t]*$/
+/** Container prefixes of a source line, read loosely. */
+const containerPrefix = /^[ \t>]*/
+/** The character references cmark-gfm's XML escapes with. */
+const xmlEntity = /^&(lt|gt|amp|quot);/
+const xmlEntities: Record<string, string> = {lt: '<', gt: '>', amp: '&', quot: '"'}
 
 /** A paragraph or heading being read. */
 interface Collector {
@@ -58,6 +65,11 @@ interface Collector {
    * `[` (`undefined` until it is read).
    */
   plainStart: boolean | undefined
+  /**
+   * The first character that text renders, when `plainStart` (a line that
+   * starts the block's first rendered line must spell it, or escape it).
+   */
+  firstCharacter: string | undefined
   /** Whether the last rendered line's start awaits its first leaf. */
   pending: boolean
   /**
@@ -150,6 +162,7 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
     if (collector) {
       if (collector.plainStart === undefined) {
         collector.plainStart = name === 'text' && !xml.startsWith('[', tagPattern.lastIndex)
+        if (collector.plainStart) collector.firstCharacter = firstCharacter(xml, tagPattern.lastIndex)
       }
 
       if (collector.breakStart === undefined) {
@@ -225,6 +238,7 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         line: startLine,
         images: 0,
         plainStart: undefined,
+        firstCharacter: undefined,
         pending: false,
         breakStart: undefined,
         leadLink: false,
@@ -282,8 +296,9 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   // cmark-gfm ends a setext heading on the line after its underline (on the
   // underline at the end of the input): its text ends a line or two before.
   const setext = block.heading && block.endLine > first
-  const slack = setext ? 1 : 0
-  const last = setext ? block.endLine - 1 : block.endLine
+  const textEnd = setext ? setextTextEnd(block.endLine, first, lines) : undefined
+  const slack = setext && textEnd === undefined ? 1 : 0
+  const last = setext ? (textEnd ?? block.endLine - 1) : block.endLine
   const breaks = block.starts.length - 1
   // Line endings cmark-gfm did not count (see `readCmarkXml`), give or take
   // the slack.
@@ -331,6 +346,23 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
       last: Math.min(counted + high, last - (breaks - index)),
       end: 0
     })
+  }
+
+  // Definitions hide lines before the first rendered line only, and it
+  // starts at a source line's content. Where it starts with text, that
+  // line spells the text's first character there, or escapes it: lines
+  // that do not go (`>[^a\]]:`, `workitemcontext`, `> Work-item context`:
+  // the definition takes the lazy line; fuzz run 58).
+  const lead = spans[0]
+  if (definitions === 1 && block.firstCharacter !== undefined && lead.last > lead.first) {
+    let low = lead.first
+    let high = lead.last
+    while (low <= high && !maySpell(lines.text(low) ?? '', block.firstCharacter)) low++
+    while (high >= low && !maySpell(lines.text(high) ?? '', block.firstCharacter)) high--
+    if (low <= high) {
+      lead.first = low
+      lead.last = high
+    }
   }
 
   // The line after a link's leading line ending is the one after a line
@@ -386,4 +418,70 @@ export function mayStartWithDefinition(rest: string): boolean {
   }
 
   return true
+}
+
+/**
+ * The last line of a setext heading's text, where the line its position
+ * ends on tells (see `blockSpans`): that line is the one after the
+ * underline when another line follows it (cmark-gfm ends the heading there
+ * only when none does), or when it cannot be an underline itself.
+ *
+ * @param end
+ *   End line of the heading's position.
+ * @param first
+ *   Its start line.
+ * @param lines
+ *   Line table of the source.
+ * @returns
+ *   The line before the underline, or `undefined` when the end line may be
+ *   the underline.
+ */
+function setextTextEnd(end: number, first: number, lines: SourceLines): number | undefined {
+  // The text takes a line at least, before the underline.
+  if (end - 2 < first) return undefined
+  // A line ending after the last line starts no line of its own.
+  const count = lines.starts.length - (lines.text(lines.starts.length) === '' ? 1 : 0)
+  if (end < count || !underlineShape.test(lines.text(end) ?? '')) return end - 2
+  return undefined
+}
+
+/**
+ * Whether a source line may start a rendered line whose first node is text
+ * starting with `character`: past container prefixes (spaces, tabs and `>`,
+ * read loosely), it spells the character or starts an escape or a
+ * character reference that may.
+ *
+ * @param text
+ *   Source line.
+ * @param character
+ *   First character of the rendered text.
+ * @returns
+ *   Whether it may.
+ */
+function maySpell(text: string, character: string): boolean {
+  const prefix = containerPrefix.exec(text)![0]
+  // A `>` may be text past fewer quote markers; U+FFFD may stand for a NUL
+  // or a lone surrogate.
+  if ((character === '>' && prefix.includes('>')) || character === '\uFFFD') return true
+  const next = text.charCodeAt(prefix.length)
+  return text.startsWith(character, prefix.length) || next === 92 /* `\` */ || next === 38 /* `&` */
+}
+
+/**
+ * The first character of a text node's content in cmark-gfm's XML, which
+ * escapes `<`, `>`, `&` and `"`.
+ *
+ * @param xml
+ *   cmark-gfm XML.
+ * @param at
+ *   Index just past the node's start tag.
+ * @returns
+ *   The character, or `undefined` when it cannot be told.
+ */
+function firstCharacter(xml: string, at: number): string | undefined {
+  const code = xml.codePointAt(at)
+  if (code === undefined || code === 60 /* `<`: no content */) return undefined
+  if (code !== 38 /* `&` */) return String.fromCodePoint(code)
+  const entity = xmlEntity.exec(xml.slice(at, at + 6))
+  return entity ? xmlEntities[entity[1]!] : undefined
 }

@@ -1,0 +1,92 @@
+/**
+ * @file
+ *   The check places the rendered line of a heading where cmark-gfm's
+ *   positions leave it open (thirty-fifth session): past link reference
+ *   definitions, by the first character of its text, and in a setext
+ *   heading, by the line its position ends on. The two bodies the README
+ *   listed as checker placement come out clean; each `defanged` case below
+ *   is live on `f1b8a58`, and each raw form stays live (negative controls).
+ */
+import {describe, expect, test} from 'vitest'
+import {checkRendered} from 'steer-defang-preview/check'
+import {liveThenDefangedEverywhere} from '../support/rendered.js'
+import {cmarkVersion, skipWithout} from './support.js'
+
+// Only cmark-gfm gives the positions these cases are about.
+const noCmark = skipWithout('cmark-gfm', cmarkVersion !== undefined)
+
+/**
+ * Check with cmark-gfm.
+ *
+ * @param markdown
+ *   Markdown.
+ * @returns
+ *   Live and defanged findings, as `rule@line`.
+ */
+function check(markdown: string): {live: string[]; defanged: string[]} {
+  const report = checkRendered(markdown, {renderer: 'cmark-gfm'})
+  const name = (finding: (typeof report.live)[number]): string =>
+    finding.rule + '@' + String(finding.line.source?.line)
+  return {live: report.live.map(name), defanged: report.defanged.map(name)}
+}
+
+/**
+ * @param markdown
+ *   Markdown.
+ * @returns
+ *   Rules of the live findings (the line a candidate span is reported by
+ *   is its first).
+ */
+function liveRules(markdown: string): string[] {
+  return checkRendered(markdown, {renderer: 'cmark-gfm'}).live.map((finding) => finding.rule)
+}
+
+describe.skipIf(noCmark)('placing a line past link reference definitions', () => {
+  // The definition takes the lazy line below it as its destination; the
+  // paragraph's text starts on the third line, which cmark-gfm's inline
+  // positions put on the first.
+  test('a line that cannot spell the text is no candidate', () => {
+    expect(check('>[^a\\]]:\nworkitemcontext\n> Work-item context[^a\\]]')).toEqual({
+      live: [],
+      defanged: ['context-heading@3']
+    })
+  })
+
+  test('the raw body is live (negative control)', () => {
+    expect(liveRules('>[^a\\]]:\nworkitemcontext\nWork-item context[^a\\]]')).toEqual(['context-heading'])
+  })
+
+  test('a line that may spell the text stays a candidate', () => {
+    // `> Wxx` may start the text as far as its first character tells: the
+    // lazy line below stays a candidate, and it is not quoted.
+    expect(liveRules('>[x]:\n> Wxx\nWork-item context')).toEqual(['context-heading'])
+    // A character reference or an escape may spell any character.
+    expect(liveRules('>[x]:\nu\n&#87;ork-item context')).toEqual(['context-heading'])
+    expect(liveRules('>[^a\\]]:\n&u\nWork-item context[^a\\]]')).toEqual(['context-heading'])
+    // (Were `&` no candidate, `> Wxx` would be the only one, and quoted.)
+    expect(liveRules('>[^a\\]]:\n> Wxx\n&#87;ork-item context[^a\\]]')).toEqual(['context-heading'])
+  })
+})
+
+describe.skipIf(noCmark)('placing a line of a setext heading', () => {
+  const quoted = '>www.`\n> ![`]\na|`\n\t-|-\nb]()Work-item context\n> -'
+
+  // cmark-gfm ends the heading's position on the line after its underline
+  // when one follows: that line (`>   `) cannot be the underline, so the
+  // text ends above the underline, and no line is missing.
+  test('a line after the underline tells where the text ends', () => {
+    expect(check(quoted + '\n>   ')).toEqual({live: [], defanged: ['context-heading@2']})
+    expect(check(quoted + '\n\nx')).toEqual({live: [], defanged: ['context-heading@2']})
+  })
+
+  test('the raw body is live (negative control)', () => {
+    expect(liveRules('>www.`\n![`]\na|`\n\t-|-\nb]()Work-item context\n> -\n>   ')).toEqual(['context-heading'])
+  })
+})
+
+describe.skipIf(noCmark)('the two bodies the README listed as checker placement', () => {
+  liveThenDefangedEverywhere([
+    '>[^a\\]]:\nworkitemcontext\nWork-item context[^a\\]]',
+    '>www.`\n![`]\na|`\n\t-|-\nb]()Work-item context\n> -\n>   '
+  ])
+})
