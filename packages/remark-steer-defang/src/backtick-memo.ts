@@ -87,6 +87,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // past the last one's content (quotes 0: none; see `trackQuotedItem`).
   let quotedItemQuotes = 0
   let quotedItemColumn = 0
+  // Whether that item opened empty and holds nothing yet (a blank line
+  // ends it then: an item begins with at most one blank line).
+  let quotedItemEmpty = false
   // Quote markers of the stretch's first line (with `blocks`).
   let quotes = -1
   // Whether the line is in a table, as its header row or a later row (with
@@ -245,6 +248,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         if (inItem.quotes > 0) markers = inItem
       }
 
+      // (And past those of a list item a line above opened right after
+      // the line's quote markers: `>1. ``, then `>\t\t>` opens a quote in
+      // the item, which ends its paragraph; found by fuzz run 59.)
+      const inItem = quotedItemMarkers(lineStart, lineEnd, markers)
+      if (inItem !== markers) {
+        markers = inItem
+        // (Container marks alone hold no text, an empty item's in the
+        // quote too: the next line is no lazy one.)
+        const past = walkContainers(text, inItem.end, lineEnd, 0).content
+        if (past !== -1 && isBlank(text, past, lineEnd)) marksAlone = true
+      }
+
       // The quotes and content column of the paragraph above (see the
       // setext underline below).
       const quotesAbove = quotes
@@ -304,6 +319,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // `>`, five spaces, `*`, then `>    <ps:`>` or `   > <ps:`>` starts a
         // paragraph; fuzz run 57.)
         (code && alignedWidth < Math.max(contentWidth, quoteContent) + 4 && !isBlank(text, lineStart, lineEnd)) ||
+        // Nor does it take a lazy line: one in fewer quotes is outside it,
+        // however indented (`> >     *`, then `   >\t<ps:`>` starts a
+        // paragraph in the outer quote; found by fuzz run 59).
+        (code && markers.quotes < quotes && !isBlank(text, lineStart, lineEnd)) ||
         // Four columns past the content, a line goes on with the paragraph
         // whatever it holds (`` ![``a`]` ``, `    -`; fuzz run 45).
         // (Set against the first line's columns: see `quoteShift`.)
@@ -439,7 +458,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           // run 57.)
           // (Past list items too: `- >``, `  >|-`, then a line with no
           // marker; fuzz run 57.)
-          quotesPastItems(text, lineStart, lineEnd, lineBase) === tableQuotes &&
+          // (Or past those of a quote in a list item opened right after
+          // its quote markers: `>1. >``, `>\t\t>|-`; fuzz run 59.)
+          Math.max(quotesPastItems(text, lineStart, lineEnd, lineBase), markers.quotes) === tableQuotes &&
           indentWidth >= tableIndent &&
           // (A lone `|` is no row: cmark-gfm ends the table there, and the
           // line is paragraph text; fuzz run 54.)
@@ -481,9 +502,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         lineStart === from && !headRow && blankColumns(lineStart, content, lineEnd) < 4
           ? pastLabelMarks(skipSpaceOrTab(text, content, lineEnd), lineEnd)
           : -1
-      marksAlone = marksOnly
+      marksAlone ||= marksOnly
       oneLine =
-        marksOnly ||
+        marksAlone ||
         (leaf !== -1 && opensLeafBlock(text, leaf, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, leaf, lineEnd), lineEnd) === undefined) ||
         // A setext underline that ends the paragraph above (it started a
         // stretch: no lazy line) ends its heading too (`|`, `--`, then
@@ -540,8 +561,17 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // Code: no code spans, up to the closing fence.
       // (Fewer than four columns past the fence's containers: ```` ``` ````,
       // then `\t```` is code; found by fuzz run 58.)
+      // (A `>` past the fence's quotes is its content: ```` ``` ````, then
+      // ```` >``` ```` is code, and ```` ``` ```` closes; fuzz run 59.)
       const closing = quoteMarkers(text, lineStart, lineEnd)
-      if (pastQuoteContent(lineStart, lineEnd, closing, at) - fenceColumn < 4 && fenceCloses(text, at, lineEnd, fence)) fence = undefined
+      if (
+        pastQuoteContent(lineStart, lineEnd, closing, at) - fenceColumn < 4 &&
+        quotesPastItems(text, lineStart, lineEnd, lineBase) <= Math.max(fenceQuotes, fenceInner) &&
+        fenceCloses(text, at, lineEnd, fence)
+      ) {
+        fence = undefined
+      }
+
       from = lineEnd + 1
     } else if (raw !== undefined) {
       // Raw HTML (kinds 1–5): no code spans, to the line with its
@@ -641,7 +671,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       !(textBefore && blankColumns(lineStart, lineStart, lineEnd) < 4 && isSetextUnderline(text, skipSpaceOrTab(text, lineStart, lineEnd), lineEnd))
         ? openItems.length
         : -1
-    if (blocks && !fence && raw === undefined && !isBlank(text, lineStart, lineEnd)) trackQuotedItem(lineStart, lineEnd)
+    if (blocks && !fence && raw === undefined && !isBlank(text, lineStart, lineEnd)) {
+      trackQuotedItem(lineStart, lineEnd, textBefore && textAbove)
+    }
     if (lineEnd >= text.length) break
     lineStart = lineEnd + 1
   }
@@ -1293,14 +1325,46 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    * @param markers
    *   The quote markers it starts with (see `quoteMarkers`).
    * @returns
-   *   The column right after the last of them (its optional blank not
-   *   counted), or 0 where it has none.
+   *   The column where the last quote's content starts: past its optional
+   *   blank, one column of a tab (a line with a blank there and one
+   *   without are set against each other from there: `>1. ``, then
+   *   `>\t\t-` is an underline in the item; found by fuzz run 59), or 0
+   *   where it has none.
    */
   function afterQuotesColumn(lineStart: number, markers: {quotes: number; end: number}): number {
     if (markers.quotes === 0) return 0
-    let at = markers.end
-    if (text.charCodeAt(at - 1) !== 62 /* `>` */) at--
-    return width(lineStart, at)
+    const at = markers.end
+    return text.charCodeAt(at - 1) === 62 /* `>` */ ? width(lineStart, at) : width(lineStart, at - 1) + 1
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @param markers
+   *   The quote markers it starts with (see `quoteMarkers`).
+   * @returns
+   *   Those, and past the blanks of the list item a line above opened
+   *   right after as many quote markers (see `quotedItemQuotes`), the
+   *   quote markers it opens in the item (`>1. ``, then `>\t\t>` is in
+   *   two quotes; found by fuzz run 59); `markers` itself where none.
+   * @param itemQuotes
+   *   Quotes of that item (default: the one followed).
+   * @param itemColumn
+   *   Its content column past their content.
+   */
+  function quotedItemMarkers(
+    lineStart: number,
+    lineEnd: number,
+    markers: {quotes: number; indent: number; end: number},
+    itemQuotes = quotedItemQuotes,
+    itemColumn = quotedItemColumn
+  ): {quotes: number; indent: number; end: number} {
+    if (markers.quotes === 0 || markers.quotes !== itemQuotes || markers.indent < itemColumn) return markers
+    const itemContent = afterQuotesColumn(lineStart, markers) + itemColumn
+    const inner = quoteMarkers(text, markers.end, lineEnd, width(lineStart, markers.end), itemContent)
+    return inner.quotes > 0 ? {quotes: markers.quotes + inner.quotes, indent: inner.indent, end: inner.end} : markers
   }
 
   /**
@@ -1312,22 +1376,54 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Start of a line, not blank.
    * @param lineEnd
    *   Its end.
+   * @param mayBeLazy
+   *   Whether it is paragraph text below paragraph text (a lazy line keeps
+   *   the quotes open).
    */
-  function trackQuotedItem(lineStart: number, lineEnd: number): undefined {
+  function trackQuotedItem(lineStart: number, lineEnd: number, mayBeLazy: boolean): undefined {
     const markers = quoteMarkers(text, lineStart, lineEnd)
+    // A line in fewer quotes that no paragraph goes on into ends the item
+    // (`>*`, `*`, then `>     y` is code in a new quote; fuzz run 59).
+    if (markers.quotes < quotedItemQuotes && !mayBeLazy) quotedItemQuotes = 0
     if (markers.quotes === 0) return
-    const first = skipSpaceOrTab(text, markers.end, lineEnd)
-    const marker = markers.indent < 4 ? listMarkerEnd(text, first, lineEnd) : -1
-    if (marker !== -1 && (marker === lineEnd || isSpaceOrTab(text.charCodeAt(marker)))) {
-      // One blank past the marker where the item is empty or holds code,
-      // else the blanks up to its content.
-      const markerColumn = markers.indent + (marker - first)
-      const contentColumn = pastQuoteContent(lineStart, lineEnd, markers, skipSpaceOrTab(text, marker, lineEnd))
+    const column = quotedItemOpened(lineStart, lineEnd, markers)
+    if (column !== -1) {
       quotedItemQuotes = markers.quotes
-      quotedItemColumn = isBlank(text, marker, lineEnd) || contentColumn - markerColumn > 4 ? markerColumn + 1 : contentColumn
+      quotedItemColumn = column
+      quotedItemEmpty = isBlank(text, listMarkerEnd(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd), lineEnd)
+    } else if (markers.quotes >= quotedItemQuotes && isBlank(text, markers.end, lineEnd)) {
+      // A line blank past its quote markers ends no item but an empty one
+      // (`>- x`, `>`, then `>     z` is a paragraph in the item; found by
+      // fuzz run 59).
+      if (quotedItemEmpty) quotedItemQuotes = 0
     } else if (markers.quotes <= quotedItemQuotes && markers.indent < quotedItemColumn) {
       quotedItemQuotes = 0
+    } else {
+      quotedItemEmpty = false
     }
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @param markers
+   *   The quote markers it starts with (see `quoteMarkers`).
+   * @returns
+   *   The content column, past the quotes' content, of the list item the
+   *   line opens right after them (see `quotedItemQuotes`), or -1.
+   */
+  function quotedItemOpened(lineStart: number, lineEnd: number, markers: {quotes: number; indent: number; end: number}): number {
+    if (markers.quotes === 0) return -1
+    const first = skipSpaceOrTab(text, markers.end, lineEnd)
+    const marker = markers.indent < 4 ? listMarkerEnd(text, first, lineEnd) : -1
+    if (marker === -1 || !(marker === lineEnd || isSpaceOrTab(text.charCodeAt(marker)))) return -1
+    // One blank past the marker where the item is empty or holds code,
+    // else the blanks up to its content.
+    const markerColumn = markers.indent + (marker - first)
+    const contentColumn = pastQuoteContent(lineStart, lineEnd, markers, skipSpaceOrTab(text, marker, lineEnd))
+    return isBlank(text, marker, lineEnd) || contentColumn - markerColumn > 4 ? markerColumn + 1 : contentColumn
   }
 
   /**
@@ -1434,7 +1530,22 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (Or outside a quote in an item: `1) >www.``, then `\t-|-`.)
     // (Past the blanks of the item it reaches: `- >``, then `\t>|-` is a
     // delimiter row in the quote; found by fuzz run 58.)
-    if (innerQuoteWidth !== Number.POSITIVE_INFINITY && quotesPastItems(text, nextStart, nextEnd, reachedColumn) < innerQuotes) return false
+    // (Or past those of a list item a line above opened right after its
+    // quote markers, the head row's own first: it is followed from the
+    // line after; `>1. >``, then `>\t\t>|-`; found by fuzz run 59.)
+    const headStart = text.lastIndexOf('\n', lineEnd - 1) + 1
+    const headMarkers = quoteMarkers(text, headStart, lineEnd)
+    const headItem = quotedItemOpened(headStart, lineEnd, headMarkers)
+    const inItem =
+      innerQuoteWidth === Number.POSITIVE_INFINITY
+        ? nextMarkers
+        : headItem === -1
+          ? quotedItemMarkers(nextStart, nextEnd, nextMarkers)
+          : quotedItemMarkers(nextStart, nextEnd, nextMarkers, headMarkers.quotes, headItem)
+    if (innerQuoteWidth !== Number.POSITIVE_INFINITY && Math.max(quotesPastItems(text, nextStart, nextEnd, reachedColumn), inItem.quotes) < innerQuotes) {
+      return false
+    }
+
     // Past the stretch's quotes, indents are the quote's (`>|`, lazy lines,
     // then `>-|-` is a delimiter row in the quote; fuzz run 54).
     const inQuote = quotes > 0 && indent > 0
@@ -1448,10 +1559,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       : innerQuoteWidth !== Number.POSITIVE_INFINITY && innerMarkers.quotes > 0
         ? width(nextStart, skipSpaceOrTab(text, innerMarkers.end, nextEnd))
         : width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd))
-    if (nextIndent < need || nextIndent >= need + 4) return false
+    // (Within a quote it reaches past such an item's blanks, fewer than
+    // four columns in.)
+    if (inItem !== nextMarkers ? inItem.quotes !== innerQuotes || inItem.indent >= 4 : nextIndent < need || nextIndent >= need + 4) return false
     // Past the containers (a `-` is a dash of the row unless a blank
     // follows it), or from the line start (`> -|`).
-    const at = nextStart + containerContent(nextStart, nextEnd)
+    // (Past the quote markers of the quote in such an item too.)
+    const at = inItem === nextMarkers ? nextStart + containerContent(nextStart, nextEnd) : skipSpaceOrTab(text, inItem.end, nextEnd)
     // (Past list marks only where they open an item, which needs one that
     // may interrupt a paragraph: `2. \t|-` is text; fuzz run 55.)
     const first = skipSpaceOrTab(text, nextStart, nextEnd)
@@ -1556,9 +1670,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // indented into it, is in it: four columns past its content it is
     // indented code (`>-`, then `>     x` is a paragraph in the item; found
     // by fuzz run 58).
+    // (Code there ends at a line fewer than four columns past the item's
+    // content: `> -`, `>     \t``, then `>     see` starts a paragraph in
+    // the item; found by fuzz run 59.)
+    let quotedCodeIn = -1
     if (code && ownCount === firstMarkers.quotes && firstMarkers.quotes > 0 && firstMarkers.quotes === quotedItemQuotes && firstMarkers.indent >= quotedItemColumn) {
       code = firstMarkers.indent - quotedItemColumn >= 4
-      if (!code) contentAt = skipSpaceOrTab(text, firstMarkers.end, lineEnd) - lineStart
+      if (code) quotedCodeIn = afterQuotesColumn(lineStart, firstMarkers) + quotedItemColumn
+      else contentAt = skipSpaceOrTab(text, firstMarkers.end, lineEnd) - lineStart
     }
 
     // Indented code in an item ends at a line indented less than four
@@ -1597,7 +1716,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       }
     }
 
-    contentWidth = codeIn === -1 ? width(lineStart, lineStart + contentAt) : codeIn
+    contentWidth = codeIn !== -1 ? codeIn : quotedCodeIn !== -1 ? quotedCodeIn : width(lineStart, lineStart + contentAt)
     // (Past the items open above, the blanks beyond their content are the
     // paragraph's own: `- [x] `, then `\tx`, and `  -|-` below a lazy
     // head row is indented into the item; fuzz run 56.)

@@ -52,7 +52,8 @@ import {
   cmarkCdataEnd,
   skipSpaceOrTab,
   lastBelow,
-  isTaskBox
+  isTaskBox,
+  pastBlankBox
 } from './flat/text.js'
 import {
   autolinkEnd,
@@ -597,7 +598,11 @@ export function flatLines(
       // (`*a*`, then `>0)`: an item from 0 opens in it; fuzz run 24).
       // (Past the blanks of the list items it reaches too: `1. >x`, then
       // `\t>|-`; found by fuzz run 58.)
-      (quotesAt(text, lineStart, lineEnd) === paragraphQuotes || (base > 0 && quotesPastItems(text, lineStart, lineEnd, base) === paragraphQuotes)) &&
+      // (And past an item's blanks inside a quote: `>1. >x`, then
+      // `>      >|-`; found by fuzz run 59.)
+      (quotesAt(text, lineStart, lineEnd) === paragraphQuotes ||
+        (base > 0 && quotesPastItems(text, lineStart, lineEnd, base) === paragraphQuotes) ||
+        openContainers.quotesHeld(text, lineStart, lineEnd) === paragraphQuotes) &&
       // Nor one inside the quote but outside a list item in it (`>- x`,
       // then `>2.` opens a list in the quote; fuzz run 24), or outside a
       // footnote definition that holds the paragraph (`[^b]:`, `    y`,
@@ -3216,9 +3221,10 @@ export function flatLines(
     return (
       runAlone(text, from, to) ||
       runAlone(text, pastEmptyLinks(text, from, to), to) ||
-      // (`[\t]` too, which shows as `[ ]`: `- [\t] ``; fuzz run 58.)
-      ((isTaskBox(text, from) || (text.charCodeAt(from) === 91 && text.charCodeAt(from + 1) === 9 && text.charCodeAt(from + 2) === 93)) &&
-        runAlone(text, from + 3, to)) ||
+      (isTaskBox(text, from) && runAlone(text, from + 3, to)) ||
+      // (Any run of blanks in brackets shows as `[ ]`: `- [\t] ``, fuzz
+      // run 58; `- [  ] ``, fuzz run 59.)
+      runAlone(text, pastBlankBox(text, from, to), to) ||
       runAlone(text, pastBlankReferences(text, from, to), to)
     )
   }

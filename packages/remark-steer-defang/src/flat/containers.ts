@@ -687,6 +687,30 @@ export class OpenContainers {
   }
 
   /**
+   * @param text
+   *   Text.
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   How many quotes the line is in where it goes on inside every
+   *   container open (those, and a quote it opens past them counts one
+   *   more), or -1 where it does not, or they are not `followed`.
+   */
+  quotesHeld(text: string, from: number, to: number): number {
+    if (!this.followed()) return -1
+    const match = matchNeeds(text, from, to, this.needs, undefined, this.footnote)
+    if (match.count !== this.needs.length) return -1
+    let quotes = 0
+    for (const need of this.needs) if (need === -1) quotes++
+    let at = match.at
+    let column = match.column
+    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
+    return column - match.start < 4 && text.charCodeAt(at) === 62 ? quotes + 1 : quotes
+  }
+
+  /**
    * Take a line: containers it does not go on with close (unless it is a
    * lazy line of paragraph text), and the ones it opens open.
    *

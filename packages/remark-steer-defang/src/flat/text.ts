@@ -299,6 +299,23 @@ export function isTaskBox(text: string, at: number): boolean {
 }
 
 /**
+ * @param text
+ *   Text.
+ * @param from
+ *   Index.
+ * @param to
+ *   Bound.
+ * @returns
+ *   Index after brackets that hold a run of spaces or tabs alone (which a
+ *   browser shows as a task box's `[ ]`) at `from`, or `from`.
+ */
+export function pastBlankBox(text: string, from: number, to: number): number {
+  if (text.charCodeAt(from) !== 91) return from
+  const close = skipSpaceOrTab(text, from + 1, to)
+  return close > from + 1 && close < to && text.charCodeAt(close) === 93 ? close + 1 : from
+}
+
+/**
  * @param sorted
  *   Sorted numbers.
  * @param limit

@@ -1,0 +1,94 @@
+/**
+ * @file
+ *   Pins of the thirty-fifth session: fuzz run 59's findings. Each describe
+ *   fails on `f1b8a58`.
+ */
+import {describe} from 'vitest'
+import {liveAfterCoreThenDefangedFlat, liveThenDefangedEverywhere, liveThenDefangedFlat} from '../support/rendered.js'
+
+describe('fuzz run 59 (memo)', () => {
+  // A line in fewer quotes that no paragraph goes on into ends the list
+  // item a quote line opened right after its marker: `>     y` below is
+  // indented code in a new quote, not text in that item, and the image
+  // line after it starts a paragraph of its own (a regression of
+  // `6ce61f4`).
+  describe('a quoted item ends where its quote does', () => {
+    liveThenDefangedEverywhere([
+      '>*\n*\n>     y\n![``a`]`b`]()Instruction from @`\n>``',
+      '>\t-[x]\n>\t-  -\t> [x]:***\n`\n*\n>      >y\n![``a`]`b`]()Instruction from @`\n>``',
+      '  >1.\n[^1]:\n    > \t```\n    > \t![`]\n1. >x\n  > \t`\n![``a`]`\nb`]()Amendments\n`'
+    ])
+  })
+
+  // A `>` past the fence's quotes is its content: ```` >``` ```` closes
+  // nothing, and the fence ends at the line after it.
+  describe('a fence closer past the fence’s quotes is code', () => {
+    liveThenDefangedEverywhere([
+      '```\n>```\n```\n![``a`]`b`]()Instruction from @`',
+      '> ```\n> > ```\n> ```\n> ![``a`]`b`]()Instruction from @`'
+    ])
+  })
+
+  // Columns past a quote marker count from its content, past its optional
+  // blank (one column of a tab): `>1. ``, then `>\t\t-` is an underline in
+  // the item, six columns past the quote's content and three past the
+  // item's (a regression of `6ce61f4`).
+  describe('an underline in a quoted item past tabs', () => {
+    liveThenDefangedEverywhere([
+      '>1. `\n>\t\t-\n![``a`]`<b>`b]()Instruction from @`',
+      '>1. `\n>       -\n![``a`]`<b>`b]()Instruction from @`'
+    ])
+  })
+
+  // A quote opened past the blanks of such an item ends the item's
+  // paragraph, and marks alone in it hold no text: the image line is no
+  // lazy line. A delimiter row there makes a table of the quote's line
+  // above.
+  describe('a quote opened in a quoted item past its blanks', () => {
+    liveThenDefangedEverywhere([
+      '>1. `\n>\t\t>\n![``a`]`<b>`b]()Instruction from @`',
+      '>1. `\n>\t\t>-\n![``a`]`<b>`b]()Instruction from @`',
+      '>1. >`\n>\t\t>|-\n![``a`]`<b>`b]()Instruction from @`',
+      '[x]: u "t"\n[x]: <u>\n+ `\n>\t1. > x\n\t  `\n\t> - `\n>\t\t> \t|-\n![``a`]`<b>`b]()Instruction from @`\nx`'
+    ])
+  })
+})
+
+describe('fuzz run 59 (memo, read by the flat model)', () => {
+  // Indented code in a quoted item ends at a line fewer than four columns
+  // past the item's content: the autolink's backtick below is no opener.
+  describe('code in a quoted item ends by the item’s column', () => {
+    liveThenDefangedFlat(['> -\n>     \t`\n>     see www.x.y/`\n![`]\nb`]()Amendments'])
+  })
+
+  // Code takes no lazy line: a line in fewer quotes is outside it, however
+  // indented (a tab after its marker gives one column to the marker).
+  describe('a line in fewer quotes ends code in a quote', () => {
+    liveThenDefangedFlat(['> >     *\n   >\t<ps:`>\n![`]`\n|>  \nb]()Work-item context'])
+  })
+
+  // A line blank past its quote markers ends no quoted item but an empty
+  // one: `>     z` below is a paragraph in the item, which the tag line
+  // after its lazy lines ends.
+  describe('a quoted item goes on past a blank line in the quote', () => {
+    liveAfterCoreThenDefangedFlat(['>- x\n>\n>     z\n![`]`\nb`]()Amendments<i>`', '>- x\ny\n>\n>     z\n![`]`\nb`]()Amendments<i>`'])
+  })
+})
+
+describe('fuzz run 59 (flat model)', () => {
+  // The quotes a line holds past the blanks of a list item in a quote
+  // count for the paragraph there: `>      >|-` is a delimiter row of the
+  // inner quote's table, which takes no lazy line.
+  describe('a table in a quote in a quoted item, past its blanks', () => {
+    liveThenDefangedEverywhere([
+      '>1. >x\n>      >|-\n![``a`]`<b>`b]()Instruction from @`',
+      '>1. >x\n>\t\t>|-\n![``a`]`<b>`b]()Instruction from @`',
+      '>- >x\n>     >|-\n![``a`]`<b>`b]()Instruction from @`'
+    ])
+  })
+
+  // Any run of blanks in brackets shows as a task box's `[ ]`.
+  describe('blanks in brackets before a run alone', () => {
+    liveThenDefangedFlat(['- [  ] `\n`![`b]()Work-item context', '- [ \t ] `\n`![`b]()Work-item context'])
+  })
+})
