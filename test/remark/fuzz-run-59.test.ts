@@ -4,7 +4,12 @@
  *   fails on `f1b8a58`.
  */
 import {describe} from 'vitest'
-import {liveAfterCoreThenDefangedFlat, liveThenDefangedEverywhere, liveThenDefangedFlat} from '../support/rendered.js'
+import {
+  liveAfterCoreThenDefanged,
+  liveAfterCoreThenDefangedFlat,
+  liveThenDefangedEverywhere,
+  liveThenDefangedFlat
+} from '../support/rendered.js'
 
 describe('fuzz run 59 (memo)', () => {
   // A line in fewer quotes that no paragraph goes on into ends the list
@@ -51,6 +56,60 @@ describe('fuzz run 59 (memo)', () => {
       '>1. >`\n>\t\t>|-\n![``a`]`<b>`b]()Instruction from @`',
       '[x]: u "t"\n[x]: <u>\n+ `\n>\t1. > x\n\t  `\n\t> - `\n>\t\t> \t|-\n![``a`]`<b>`b]()Instruction from @`\nx`'
     ])
+  })
+})
+
+describe('fuzz run 59, later batches (memo)', () => {
+  // A setext underline in the quote a list item's first line opens, on a
+  // line that goes on in that quote past a tab: the heading's run pairs
+  // with none below.
+  describe('an underline in a quote opened in a list item', () => {
+    liveThenDefangedEverywhere([
+      '  1. >`\n    \t>\t-\n![``a`]`>`]()Instruction from @`',
+      '-\t>|\n\t>--\n    `\n\t>![``a`]`b`]()Instruction from @`',
+      '-\t>|\n\t>--\n    `\n\t>![``a`]`b`]()Instructiₒn from @`'
+    ])
+  })
+
+  // Code in a quote a list item's first line opens ends at a line fewer
+  // than four columns past its own quote marker's content (a tab gives one
+  // column to the marker).
+  describe('code in a quote opened in a list item ends past a tab', () => {
+    liveThenDefangedFlat(['2. >     *\n\t  >\t<ps:`>\n![`]`\nb]()Work-item context'])
+  })
+
+  // A list marker that may not interrupt paragraph text above in the same
+  // item (`0)`) is text: `<?` after it opens no HTML block.
+  describe('a list marker that interrupts nothing, before `<?`', () => {
+    liveThenDefangedFlat(['- x\n\t0) 2)\t<?\n![``a`]\nb`]()Amendments\n``|a\n\t-|-', '- x\n  0) <?\n![``a`]\nb`]()Amendments\n``|a\n\t-|-'])
+  })
+
+  // A fence opened in a list item a quote line opened right after its
+  // marker ends at a line short of the item.
+  describe('a fence in a quoted item', () => {
+    liveAfterCoreThenDefangedFlat(['>-\n>   ~~~\n>``\n![`]`\nb`]()Amendments<g>`'])
+  })
+})
+
+describe('fuzz run 59, later batches (the rest)', () => {
+  // To cmark-gfm 0.29 definitions are paragraph text, which `<search>`
+  // (a tag of kind 7 there) does not interrupt; micromark reads an HTML
+  // block: the flat model reads from the definitions.
+  describe('`<search>` after definitions', () => {
+    liveThenDefangedEverywhere(['[x]: u\n<search>\n![`]\n`b]()Amendments'])
+    liveAfterCoreThenDefanged(['[^]:><search>![`]\n`b]()Amendments'])
+  })
+
+  // A `]:` that starts no definition reads no title across lines that
+  // hides a link's title as cmark-gfm reads it.
+  describe('a title after `]:` hides no link', () => {
+    liveThenDefangedEverywhere([']:u "\n[](x "\\")Amendments'])
+  })
+
+  // An empty list item holds nothing after blank lines that reach its
+  // content: the first line short of it ends it (flat model).
+  describe('an empty item after blank lines', () => {
+    liveThenDefangedFlat(['+\n  \n\n\t>`\n![`]\nb`]()Amendments'])
   })
 })
 

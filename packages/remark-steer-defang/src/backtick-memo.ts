@@ -268,6 +268,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // makes a heading; found by mutating this session's bodies.)
       const contentAbove = containersWidth
       const quotesWidthAbove = quotesWidth
+      // The quotes of the quote the paragraph above opens in a list item,
+      // if any (see `innerQuoteWidth`; a setext underline below).
+      const innerQuotesAbove = innerQuoteWidth === Number.POSITIVE_INFINITY ? -1 : innerQuotes
       if (from >= lineStart || quotes === -1) firstLine(lineStart, lineEnd)
 
       // Past the quote markers the line shares with the stretch (`>a``, then
@@ -323,10 +326,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // however indented (`> >     *`, then `   >\t<ps:`>` starts a
         // paragraph in the outer quote; found by fuzz run 59).
         (code && markers.quotes < quotes && !isBlank(text, lineStart, lineEnd)) ||
+        // (Nor one in the quote the first line opens in a list item fewer
+        // than four columns past its own markers' content, a tab's column
+        // for the blank after `>` counted: `2. >     *`, then
+        // `\t  >\t<ps:`>`; found by mutating this session's pins.)
+        (code && innerGoesOn && markers.indent < 4 && !isBlank(text, markers.end, lineEnd)) ||
         // Four columns past the content, a line goes on with the paragraph
         // whatever it holds (`` ![``a`]` ``, `    -`; fuzz run 45).
         // (Set against the first line's columns: see `quoteShift`.)
-        (alignedWidth >= innermostColumn(alignedWidth, lineStart, lineEnd) + 4 ? false :
+        // (Past its own markers where it goes on in the first line's quote
+        // in a list item: `interruptsPastQuotes` reads from there; `  1. >``,
+        // then `    \t>\t-`; found by fuzz run 59.)
+        (!innerGoesOn && alignedWidth >= innermostColumn(alignedWidth, lineStart, lineEnd) + 4 ? false :
         // A line less indented than the first line's content is outside
         // the list item or quote the paragraph is in, where the rules for
         // what interrupts a paragraph do not hold: an HTML block of kind 7
@@ -517,14 +528,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           // underline, and the line is paragraph text; `[r]:u`, `-`, then a
           // tag line goes on with the paragraph; fuzz run 56.)
           skipTo < lineStart &&
-          markers.quotes === quotesAbove &&
-          // (Nor a lazy line: `> -   - b`, then `>\t=` is text.)
-          // (Each line's columns from its own last quote marker on: ` >y`,
-          // then `>--` is an underline; fuzz run 57.)
-          indentPastQuotes >= containersPastQuotes &&
-          // (Fewer than four columns past its containers' content, not the
-          // line start: `[^1]:- ``, then `    \t-`; fuzz run 56.)
-          indentPastQuotes - containersPastQuotes < 4 &&
+          (markers.quotes === quotesAbove
+            ? // (Nor a lazy line: `> -   - b`, then `>\t=` is text.)
+              // (Each line's columns from its own last quote marker on: ` >y`,
+              // then `>--` is an underline; fuzz run 57.)
+              indentPastQuotes >= containersPastQuotes &&
+              // (Fewer than four columns past its containers' content, not the
+              // line start: `[^1]:- ``, then `    \t-`; fuzz run 56.)
+              indentPastQuotes - containersPastQuotes < 4
+            : // (Or in the quote the paragraph opens in a list item, fewer
+              // than four columns past its content: `-\t>|`, then `\t>--`;
+              // found by fuzz run 59.)
+              markers.quotes === innerQuotesAbove && indentPastQuotes < 4) &&
           // (Read past the quotes only: `-` alone is no empty item there.)
           isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd))
       // Nor does such a block head a table (`[^1]: # ``, then `|-` starts a
@@ -628,7 +643,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           // then `\t````, and a line short of the item leaves the fence;
           // fuzz run 58.)
           const own = pastQuoteContent(lineStart, lineEnd, markers, containersEnd(lineStart, markers.end, content))
-          fenceColumn = (markers.quotes === 0 ? Math.max(own, lineBase) : own) + 4 * labels
+          fenceColumn = (markers.quotes === 0 ? Math.max(own, lineBase) : Math.max(own, quotedItemAt(markers))) + 4 * labels
           if (labelMarks !== -1) fenceColumn = Math.max(fenceColumn, pastQuoteContent(lineStart, lineEnd, markers, labelMarks))
           fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
           fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
@@ -1043,7 +1058,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   skipped: see `raw`).
    */
   function rawOpener(lineStart: number, lineEnd: number, content: number): boolean {
-    const opener = rawBlockOpener(text, lineStart, lineEnd, lineBase)
+    // (Where paragraph text above in the same list items goes on, a list
+    // marker that may not interrupt it is text: `- x`, then `  0) <?` is
+    // no HTML block; found by fuzz run 59.)
+    const opener = rawBlockOpener(text, lineStart, lineEnd, lineBase, plainAbove !== -1 && openItems.length >= plainAbove)
     if (opener === undefined) {
       // Kinds 6 and 7 run to a blank line (kind 7 interrupts no
       // paragraph), read so with `blocks` only.
@@ -1078,7 +1096,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (At least the list item open above that the line is in, as for a
     // fence: `-`, then `\t<div ``; fuzz run 58.)
     const own = pastQuoteContent(lineStart, lineEnd, markers, containersEnd(lineStart, markers.end, content))
-    fenceColumn = (labels > 0 && !inItem ? lineBase : markers.quotes === 0 ? Math.max(own, lineBase) : own) + 4 * labels
+    fenceColumn = (labels > 0 && !inItem ? lineBase : markers.quotes === 0 ? Math.max(own, lineBase) : Math.max(own, quotedItemAt(markers))) + 4 * labels
     fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
     fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
     from = lineEnd + 1
@@ -1267,7 +1285,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function interruptsPastQuotes(at: number, lineEnd: number): boolean {
     const past = quoteMarkers(text, at, lineEnd)
-    return past.indent < 4 && interruptsAt(skipSpaceOrTab(text, past.end, lineEnd), lineEnd)
+    const content = skipSpaceOrTab(text, past.end, lineEnd)
+    // (A setext underline too, which ends it as a heading: `  1. >``, then
+    // `    \t>\t-`; found by fuzz run 59.)
+    return past.indent < 4 && (interruptsAt(content, lineEnd) || isSetextUnderline(text, content, lineEnd))
   }
 
   /**
@@ -1365,6 +1386,20 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     const itemContent = afterQuotesColumn(lineStart, markers) + itemColumn
     const inner = quoteMarkers(text, markers.end, lineEnd, width(lineStart, markers.end), itemContent)
     return inner.quotes > 0 ? {quotes: markers.quotes + inner.quotes, indent: inner.indent, end: inner.end} : markers
+  }
+
+  /**
+   * @param markers
+   *   A line's quote markers (see `quoteMarkers`).
+   * @returns
+   *   The content column, past their content, of the list item a line
+   *   above opened right after as many quote markers where the line is
+   *   indented into it (see `quotedItemQuotes`), else 0: a block the line
+   *   opens is in that item (`>-`, then `>   ~~~`, and `>``` after it is
+   *   outside the fence; found by fuzz run 59).
+   */
+  function quotedItemAt(markers: {quotes: number; indent: number}): number {
+    return markers.quotes > 0 && markers.quotes === quotedItemQuotes && markers.indent >= quotedItemColumn ? quotedItemColumn : 0
   }
 
   /**

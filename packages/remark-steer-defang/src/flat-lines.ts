@@ -573,8 +573,12 @@ export function flatLines(
     // (Unless its blanks reach the item's content: cmark-gfm reads them as
     // the item's, which goes on; `-`, `\t`, then `  ![`]`` is in the item;
     // fuzz run 53.)
-    if (emptyItem && lineKind(text, lineStart, lineEnd) === 'blank' && blankWidth(lineStart, lineEnd) < listColumns.at(-1)!) listColumns.pop()
-    emptyItem = false
+    // (It holds nothing yet after blank lines that reach its content: the
+    // first one short of it ends it; `+`, two spaces, an empty line, then
+    // `\t>`` is indented code; found by fuzz run 59.)
+    const blankLine = lineKind(text, lineStart, lineEnd) === 'blank'
+    if (emptyItem && blankLine && blankWidth(lineStart, lineEnd) < listColumns.at(-1)!) listColumns.pop()
+    const stillEmpty: boolean = emptyItem && blankLine && listColumns.length > 0 && blankWidth(lineStart, lineEnd) >= listColumns.at(-1)!
     const base = listBase(lineStart, lineEnd)
     // Where a list item sits inside a quote, or a footnote definition is
     // open, the line's containers are walked from what the containers open
@@ -931,11 +935,12 @@ export function flatLines(
       taskBoxAt(text, lineStart, lineEnd) === walk.content &&
       lineKind(text, walk.content + 3, lineEnd) === 'blank'
     emptyItem =
-      walk !== undefined &&
+      stillEmpty ||
+      (walk !== undefined &&
       walk.items.length > 0 &&
       !walk.quoted &&
       listColumns.at(-1) === walk.items.at(-1) &&
-      (boxAlone || lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank')
+      (boxAlone || lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank'))
     // Paragraph text goes on to a blank line, a block or a line that ends it.
     // A line of text that starts with `<` is paragraph text too when it
     // opens no block (`<!x`, `<3 you`: found by review).

@@ -178,6 +178,11 @@ export class InlineDivergence {
     // and a link are read apart, as a link may sit in a destination
     // (`x]: ftp://a`, a backtick; found by a property run).
     let destinationTo = from
+    // (Apart for `]:`, which a definition starts: a title it reads across
+    // lines may hold a link's `](` that is no part of it, where it is no
+    // definition: `]:u "`, then `[](x "\")Amendments`; found by fuzz run
+    // 59.)
+    let definitionTo = from
     let linkTo = from
     let at = this.match(from)
     while (at !== -1 && at < to) {
@@ -191,10 +196,12 @@ export class InlineDivergence {
       if (char === 93 /* `]` */ && source.charCodeAt(at + 1) === 91 /* `[` */) {
         if (labelDiverges(source, at + 1, to)) return true
       } else if (char === 93 /* `]` */) {
-        if (at >= destinationTo) {
+        const colon = source.charCodeAt(at + 1) === 58
+        if (at >= (colon ? definitionTo : destinationTo)) {
           const end = destinationEnd(source, at + 2, to)
           if (end === -1) return true
-          destinationTo = end
+          if (colon) definitionTo = end
+          else destinationTo = end
         }
       } else if (at >= linkTo && cmarkMayLink(source, at, from)) {
         // `www.` or `://` where cmark-gfm may start a link.

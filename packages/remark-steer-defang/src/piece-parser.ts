@@ -684,6 +684,14 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
         insertSpan(spans, prefix, body, left[0], prefix + body.length)
       }
 
+      // So does an HTML block right after definitions: cmark-gfm goes on
+      // with their paragraph past a tag of kind 7 (`<search>` too, in
+      // cmark-gfm 0.29), which micromark reads as a block (`[^]:>`, then
+      // `<search>` and an image line; found by fuzz run 59).
+      if (kind === 'enter' && type === 'htmlFlow') {
+        insertSpan(spans, prefix, body, left[0], prefix + body.length)
+      }
+
       left = undefined
     }
 
