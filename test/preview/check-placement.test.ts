@@ -3,7 +3,8 @@
  *   The check places the rendered line of a heading where cmark-gfm's
  *   positions leave it open (thirty-fifth session): past link reference
  *   definitions, by the first character of its text, and in a setext
- *   heading, by the line its position ends on. The two bodies the README
+ *   heading, by the line its position ends on; a line that starts with an
+ *   image, by its `![`. The two bodies the README
  *   listed as checker placement come out clean; each `defanged` case below
  *   is live on `f1b8a58`, and each raw form stays live (negative controls).
  */
@@ -81,6 +82,27 @@ describe.skipIf(noCmark)('placing a line of a setext heading', () => {
 
   test('the raw body is live (negative control)', () => {
     expect(liveRules('>www.`\n![`]\na|`\n\t-|-\nb]()Work-item context\n> -\n>   ')).toEqual(['context-heading'])
+  })
+})
+
+describe.skipIf(noCmark)('placing a line that starts with an image', () => {
+  // cmark-gfm gives a paragraph a table took its last line from no
+  // position: the line model's candidates for the line after the break
+  // are the image's two lines, and the line starts on the one with its
+  // `![` (fuzz run 59).
+  const quoted = '0)\n   >`\n   > ![\nb]()Work-item context\n`|a\n    >-|-'
+
+  test('a line that does not start with `![` is no candidate', () => {
+    expect(check(quoted)).toEqual({live: [], defanged: ['context-heading@3']})
+  })
+
+  test('the raw body is live (negative control)', () => {
+    expect(liveRules('0)\n   >`\n   ![\nb]()Work-item context\n`|a\n    >-|-')).toEqual(['context-heading'])
+  })
+
+  test('a line a character reference starts stays a candidate', () => {
+    // (It may spell white space before the image.)
+    expect(liveRules('0)\n   >`\n   > ![\n&#32;b]()Work-item context\n`|a\n    >-|-')).toEqual(['context-heading'])
   })
 })
 

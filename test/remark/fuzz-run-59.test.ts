@@ -3,13 +3,18 @@
  *   Pins of the thirty-fifth session: fuzz run 59's findings. Each describe
  *   fails on `f1b8a58`.
  */
-import {describe} from 'vitest'
+import {describe, test} from 'vitest'
 import {
+  expectLiveThenDefanged,
   liveAfterCoreThenDefanged,
   liveAfterCoreThenDefangedFlat,
   liveThenDefangedEverywhere,
-  liveThenDefangedFlat
+  liveThenDefangedFlat,
+  liveThenDefangedInEveryMode
 } from '../support/rendered.js'
+
+/** The flat model everywhere (each piece falls back). */
+const flat = {maxPieceLength: 1}
 
 describe('fuzz run 59 (memo)', () => {
   // A line in fewer quotes that no paragraph goes on into ends the list
@@ -110,6 +115,40 @@ describe('fuzz run 59, later batches (the rest)', () => {
   // content: the first line short of it ends it (flat model).
   describe('an empty item after blank lines', () => {
     liveThenDefangedFlat(['+\n  \n\n\t>`\n![`]\nb`]()Amendments'])
+  })
+})
+
+describe('fuzz run 59, third batch', () => {
+  // Tables and underlines in quotes opened in list items, and list items
+  // opened past a quoted item's blanks, read from each line's own quote
+  // content (a tab after `>` gives it one column).
+  describe('containers past tabs (memo)', () => {
+    liveThenDefangedEverywhere([
+      '  1. >`\n    \t>\t|-\n![``a`]`>`]()Instruction from @`',
+      '>  - `\n>   \t|-\n![``a`]`>`]()Instruction from @`',
+      '>>y\n   >\t- [^1]:\n>|\n>--\n`\n>![``a`]`b`]()Instruction from @`',
+      '>1) >`\n>\t\t1.\n![``a`]`b`]()Instruction from @`'
+    ])
+    // (Behind a paragraph, the empty item would be its text.)
+    liveThenDefangedInEveryMode(['-\n\t>|\n\t>--\n  `\n\t>![``a`]`b`]()Instructiₒn from @`'])
+  })
+
+  // The output quotes the image line, where the rendered line starts; the
+  // check places it there now (by the image's `![`).
+  describe('a lazy image line above a table in a quote in an item', () => {
+    liveThenDefangedInEveryMode(['0)\n   >`\n   ![\nb]()Work-item context\n`|a\n    >-|-'])
+  })
+
+  describe('containers past tabs (memo, read by the flat model)', () => {
+    liveThenDefangedFlat([
+      ' [^1]:>  2) \t`\n![``a`]\nb`]()Instruction from @\n``|a\n-|-',
+      '>\t```\n>]\n![``a`]\nb`]()Amendments\n``|a\n-|-',
+      '[^1]\n>[^1]:![``a`]\n>--\nb`]()Amendments\n>     >``'
+    ])
+    liveAfterCoreThenDefangedFlat(['>\t :\n>\t\t>\n![`]`\nb`]()Work-item context<i>`', '>  x\n>     >\n![`]`\nb`]()Amendments<i>`'])
+    test('an item in an item, then an item short of it (flat), a fixed point', () => {
+      expectLiveThenDefanged(['-\n   * >x\n![``a`]\nb`]()Amendments\n    1. ``'], flat)
+    })
   })
 })
 

@@ -322,6 +322,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // `>`, five spaces, `*`, then `>    <ps:`>` or `   > <ps:`>` starts a
         // paragraph; fuzz run 57.)
         (code && alignedWidth < Math.max(contentWidth, quoteContent) + 4 && !isBlank(text, lineStart, lineEnd)) ||
+        // A list item a line opens past the blanks of the quoted list item
+        // the paragraph's quote is in, outside that quote: the line is in
+        // the item, where any list item opens, empty too (`>1) >``, then
+        // `>\t\t1.`; found by fuzz run 59).
+        (innerQuoteWidth !== Number.POSITIVE_INFINITY &&
+          innerQuotes > markers.quotes &&
+          quotedItemContent(markers, lineEnd) !== -1 &&
+          opensItem(quotedItemContent(markers, lineEnd), lineEnd)) ||
         // Nor does it take a lazy line: one in fewer quotes is outside it,
         // however indented (`> >     *`, then `   >\t<ps:`>` starts a
         // paragraph in the outer quote; found by fuzz run 59).
@@ -337,7 +345,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // (Past its own markers where it goes on in the first line's quote
         // in a list item: `interruptsPastQuotes` reads from there; `  1. >``,
         // then `    \t>\t-`; found by fuzz run 59.)
-        (!innerGoesOn && alignedWidth >= innermostColumn(alignedWidth, lineStart, lineEnd) + 4 ? false :
+        // (In fewer quotes than the paragraph, from its own last marker's
+        // content: `>>y`, then `   >\t- [^1]:` opens an item in the outer
+        // quote; found by fuzz run 59.)
+        (!innerGoesOn &&
+        (markers.quotes > 0 && markers.quotes < quotes
+          ? markers.indent >= 4
+          : alignedWidth >= innermostColumn(alignedWidth, lineStart, lineEnd) + 4 ||
+            // (In the same quotes and no list item in them, from its own
+            // last marker's content, not past the first line's own blanks:
+            // `>  x`, then `>     >` is text; found by fuzz run 59.)
+            (markers.quotes > 0 && markers.quotes === quotes && columnWidths.length === quotes && quotedItemAt(markers) === 0 && markers.indent >= 4))
+          ? false :
         // A line less indented than the first line's content is outside
         // the list item or quote the paragraph is in, where the rules for
         // what interrupts a paragraph do not hold: an HTML block of kind 7
@@ -375,7 +394,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
               // footnote definition the first line opens, no underline:
               // `[^1]:``, `--`; found by fuzz run 57.)
               (interruptsAt(contentStart(lineStart, lineEnd, markers), lineEnd) &&
-                !(columnWidths.length > columns.length && indentWidth < columnWidths.at(-1)! && lazyUnderline(lineStart, lineEnd))) ||
+                !(
+                columnWidths.length > columns.length &&
+                indentWidth < columnWidths.at(-1)! &&
+                // (Past the line's quote markers: `>[^1]:![``a`]`, then
+                // `>--` is lazy text; found by fuzz run 59.)
+                lazyUnderlineAt(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)
+              )) ||
             // A lazy line outside the footnote definition the first line
             // opens: an HTML block of kind 7 opens there as well, as outside
             // a list item (`[^1]:[^1]`, `` ![`]` ``, `` b`]()Amendments ``,
@@ -392,7 +417,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
             // (Fewer than four columns past the list item it is in, not the
             // line start: `1. [^1]:``, then `    *` opens an empty item in
             // the item; fuzz run 57.)
-            (((markers.quotes < quotes && indentWidth < 4) ||
+            // (Past its own quote markers' content: `>>y`, then
+            // `   >\t- [^1]:` opens an item in the outer quote; found by
+            // fuzz run 59.)
+            (((markers.quotes < quotes && (markers.quotes > 0 ? markers.indent : indentWidth) < 4) ||
               (columnWidths.length > columns.length &&
                 indentWidth < columnWidths.at(-1)! &&
                 indentWidth - innermostColumn(indentWidth, lineStart, lineEnd) < 4)) &&
@@ -509,13 +537,15 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // (Only on a line that starts a stretch: on a lazy line the marks are
       // text, and so is a `#` after them; `x`, `0. #`, then a tag line
       // goes on with the paragraph; fuzz run 56.)
-      const leaf =
-        lineStart === from && !headRow && blankColumns(lineStart, content, lineEnd) < 4
-          ? pastLabelMarks(skipSpaceOrTab(text, content, lineEnd), lineEnd)
-          : -1
+      const leafAsked = lineStart === from && !headRow && blankColumns(lineStart, content, lineEnd) < 4
+      const leaf = leafAsked ? pastLabelMarks(skipSpaceOrTab(text, content, lineEnd), lineEnd) : -1
       marksAlone ||= marksOnly
       oneLine =
         marksAlone ||
+        // (Indented code past the labels' container marks: it takes no
+        // lazy line; ` [^1]:>  2) \t``, then an image line starts a
+        // paragraph; found by fuzz run 59.)
+        (leafAsked && leaf === -1) ||
         (leaf !== -1 && opensLeafBlock(text, leaf, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, leaf, lineEnd), lineEnd) === undefined) ||
         // A setext underline that ends the paragraph above (it started a
         // stretch: no lazy line) ends its heading too (`|`, `--`, then
@@ -642,7 +672,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           // (At least the list item open above that the line is in: `-`,
           // then `\t````, and a line short of the item leaves the fence;
           // fuzz run 58.)
-          const own = pastQuoteContent(lineStart, lineEnd, markers, containersEnd(lineStart, markers.end, content))
+          const own = ownColumn(lineStart, lineEnd, markers, content)
           fenceColumn = (markers.quotes === 0 ? Math.max(own, lineBase) : Math.max(own, quotedItemAt(markers))) + 4 * labels
           if (labelMarks !== -1) fenceColumn = Math.max(fenceColumn, pastQuoteContent(lineStart, lineEnd, markers, labelMarks))
           fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
@@ -960,7 +990,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     for (let round = 0; round < 4; round++) {
       const labels = afterFootnoteLabels(text, at, lineEnd)
       if (labels.labels === 0) return labels.at
-      const inner = walkContainers(text, labels.at, lineEnd, 0).content
+      // (From the column the labels end at: tabs after marks there go to
+      // their stops; ` [^1]:>  2) \t`` holds code; found by fuzz run 59.)
+      const inner = walkContainers(text, labels.at, lineEnd, 0, false, width(text.lastIndexOf('\n', labels.at - 1) + 1, labels.at)).content
       if (inner === -1) return -1
       at = Math.max(labels.at, inner)
     }
@@ -1095,7 +1127,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // fuzz run 57.)
     // (At least the list item open above that the line is in, as for a
     // fence: `-`, then `\t<div ``; fuzz run 58.)
-    const own = pastQuoteContent(lineStart, lineEnd, markers, containersEnd(lineStart, markers.end, content))
+    const own = ownColumn(lineStart, lineEnd, markers, content)
     fenceColumn = (labels > 0 && !inItem ? lineBase : markers.quotes === 0 ? Math.max(own, lineBase) : Math.max(own, quotedItemAt(markers))) + 4 * labels
     fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
     fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
@@ -1389,6 +1421,26 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   }
 
   /**
+   * @param lineStart
+   *   Start of a line that opens a fence or an HTML block.
+   * @param lineEnd
+   *   Its end.
+   * @param markers
+   *   Its quote markers.
+   * @param content
+   *   Where its content starts past its containers.
+   * @returns
+   *   The content column of its containers past the quotes' content: 0
+   *   where quote markers are all they are (blanks after them, a tab's
+   *   included, are the block's own: `>\t````, then `>]` is in the fence;
+   *   found by fuzz run 59).
+   */
+  function ownColumn(lineStart: number, lineEnd: number, markers: {quotes: number; indent: number; end: number}, content: number): number {
+    const end = containersEnd(lineStart, markers.end, content)
+    return markers.quotes > 0 && end <= markers.end ? 0 : pastQuoteContent(lineStart, lineEnd, markers, end)
+  }
+
+  /**
    * @param markers
    *   A line's quote markers (see `quoteMarkers`).
    * @returns
@@ -1400,6 +1452,22 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    */
   function quotedItemAt(markers: {quotes: number; indent: number}): number {
     return markers.quotes > 0 && markers.quotes === quotedItemQuotes && markers.indent >= quotedItemColumn ? quotedItemColumn : 0
+  }
+
+  /**
+   * @param markers
+   *   A line's quote markers (see `quoteMarkers`).
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Where its content starts past the blanks of the list item a line
+   *   above opened right after as many quote markers (see
+   *   `quotedItemQuotes`), fewer than four columns past the item's
+   *   content, or -1.
+   */
+  function quotedItemContent(markers: {quotes: number; indent: number; end: number}, lineEnd: number): number {
+    const column = quotedItemAt(markers)
+    return column > 0 && markers.indent - column < 4 ? skipSpaceOrTab(text, markers.end, lineEnd) : -1
   }
 
   /**
@@ -1584,7 +1652,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // Past the stretch's quotes, indents are the quote's (`>|`, lazy lines,
     // then `>-|-` is a delimiter row in the quote; fuzz run 54).
     const inQuote = quotes > 0 && indent > 0
-    const need = inQuote ? indent - (columnWidths[quotes - 1] ?? 0) : indent
+    // (In a list item the head row's quote line opens right after its
+    // markers, or is in: the item's column past the quote's content;
+    // `>  - ``, then `>   \t|-`; found by fuzz run 59.)
+    const quotedItem = headItem !== -1 ? headItem : quotedItemAt(headMarkers)
+    const need = inQuote ? (quotedItem > 0 && headMarkers.quotes === quotes ? quotedItem : indent - (columnWidths[quotes - 1] ?? 0)) : indent
     // (In a quote in a list item, past the line's own markers: `- >``, then
     // `  >|-` is a delimiter row in the quote; fuzz run 57.)
     // (Past markers that stand in the item too: `-\t- >``, then six spaces
@@ -1596,7 +1668,20 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         : width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd))
     // (Within a quote it reaches past such an item's blanks, fewer than
     // four columns in.)
-    if (inItem !== nextMarkers ? inItem.quotes !== innerQuotes || inItem.indent >= 4 : nextIndent < need || nextIndent >= need + 4) return false
+    // (Past the quote the head row's line opens in a list item, which the
+    // line reaches past the item's blanks: within it, fewer than four
+    // columns in, from its own markers' content; `  1. >``, then
+    // `    \t>\t|-`; found by fuzz run 59.)
+    const inInnerQuote = !inQuote && innerQuoteWidth !== Number.POSITIVE_INFINITY && innerMarkers.quotes > 0
+    if (
+      inItem !== nextMarkers
+        ? inItem.quotes !== innerQuotes || inItem.indent >= 4
+        : inInnerQuote
+          ? innerMarkers.indent >= 4
+          : nextIndent < need || nextIndent >= need + 4
+    ) {
+      return false
+    }
     // Past the containers (a `-` is a dash of the row unless a blank
     // follows it), or from the line start (`> -|`).
     // (Past the quote markers of the quote in such an item too.)
@@ -1659,7 +1744,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     quoteItem = itemOfFirstQuote(lineStart, lineEnd)
 
     const firstMarkers = quoteMarkers(text, lineStart, lineEnd)
-    quotesWidth = afterQuotesColumn(lineStart, firstMarkers)
+    // (Past the blanks of a list item open above, as the line's markers are
+    // read below: `-`, then `\t>|` and `\t>--` underlines it; found by fuzz
+    // run 59.)
+    const inItemMarkers = firstMarkers.quotes === 0 && lineBase > 0 ? quoteMarkers(text, lineStart, lineEnd, 0, lineBase) : firstMarkers
+    quotesWidth = afterQuotesColumn(lineStart, inItemMarkers)
     quoteContent = quoteContentColumn(lineStart, lineEnd, firstMarkers)
     labelsContent = -1
     // How many items open above the line is indented into, where it opens
@@ -1890,7 +1979,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   function innermostColumn(indent: number, lineStart: number, lineEnd: number): number {
     if (innerQuoteWidth !== Number.POSITIVE_INFINITY && quotesPastItems(text, lineStart, lineEnd, lineBase) < innerQuotes) {
       const index = lastBelow(columnWidths, Math.min(indent + 1, innerQuoteWidth))
-      return index === -1 ? 0 : columnWidths[index]!
+      // (Or the list item open above that the line reaches: `-`, then
+      // `   * >x`, and `    1. ``` opens an item in the outer one; found
+      // by fuzz run 59.)
+      return index === -1 ? lineBase : columnWidths[index]!
     }
 
     const index = lastBelow(columnWidths, indent + 1)

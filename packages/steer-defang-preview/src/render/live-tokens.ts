@@ -1,6 +1,6 @@
 import {foldText, type TokenRuleId} from 'steer-envelope'
 import type {RenderedLine, TokenFinding} from '../types.js'
-import {linkLineStart, sourceCandidates} from './rendered-lines.js'
+import {type Candidates, imageLineStart, linkLineStart, sourceCandidates} from './rendered-lines.js'
 import type {SourceLines} from './source-lines.js'
 
 /** Options for `findTokens`. */
@@ -175,7 +175,7 @@ function matchLineStart(
  *   Whether it is quoted.
  */
 function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, fold: boolean): boolean {
-  const span = sourceCandidates(line) ?? {first: mapped, last: mapped, linkStart: false}
+  const span: Candidates = sourceCandidates(line) ?? {first: mapped, last: mapped, linkStart: false}
   if (span.last - span.first >= maxCandidates) return false
   // A line whose first node is a link starts on a source line that starts
   // with its `[`: the others are no candidates (the lazy destination line
@@ -188,7 +188,9 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
     const text = source.text(at) ?? ''
     const quoted = isQuotedForm(text, fold)
     if (!quoted) allQuoted = false
-    if (span.linkStart && linkLineStart.test(text)) {
+    // (An image's `![` likewise, where the line starts with an image: `   > ![`,
+    // then `b]()Work-item context`; found by fuzz run 59.)
+    if ((span.linkStart && linkLineStart.test(text)) || (span.imageStart === true && imageLineStart.test(text))) {
       linkLines++
       if (!quoted) linkLinesQuoted = false
     }

@@ -76,6 +76,11 @@ export interface Candidates {
   last: number
   /** Whether only lines that start with a link's `[` are candidates. */
   linkStart: boolean
+  /**
+   * Whether the line's first node is an image: only lines that start with
+   * its `![` (or a raw tag's `<`) are candidates (see `imageLineStart`).
+   */
+  imageStart?: boolean | undefined
 }
 
 /**
@@ -85,6 +90,17 @@ export interface Candidates {
  * link too, but its text, one word with no space, shows no heading.)
  */
 export const linkLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[*_~]+[ \t]*)*(?:\[|<)/
+
+/**
+ * A source line that starts with an image's `![`, after container markers
+ * and emphasis marks; or with a raw `<img>`'s `<`; or with a `[` (a
+ * footnote label), a `&` (a reference that renders a line feed), a `|` (a
+ * cell) or a `#` (a heading), which count too, to be safe.
+ */
+export const imageLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[*_~]+[ \t]*)*(?:!\[|<|\[|&|\||#)/
+
+/** Text of line feeds alone. */
+const lineFeedsOnly = /^\n*$/
 
 /** Candidate source lines of rendered lines that map to more than one. */
 const candidates = new WeakMap<RenderedLine, Candidates>()
@@ -195,6 +211,12 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
   let item: BlockFrame | undefined
   let quoteDepth = 0
   let parts: string[] = []
+  // Whether the current line shows anything yet (text that is not white
+  // space, or an element), and whether an image came first: the line then
+  // starts on a source line that starts with its `![` (a link's text
+  // around it, emphasis or a tag before it would come first).
+  let lineShown = false
+  let leadImage = false
   // Lines of content read aside (`<template>`), and how deep in it the walk
   // is: they come after the others, so the flags of lines around them
   // (first in a block, item start) stay as they were.
@@ -235,6 +257,10 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     const node = step.node
 
     if (node.type === 'text') {
+      // (Line feeds alone show nothing: the line endings around a break.
+      // Any other character counts, white space too: a reference may spell
+      // it, `&#32;![`.)
+      if (!lineShown && !lineFeedsOnly.test(node.value)) lineShown = true
       if (frame.pre) {
         const value = frame.afterBreak && node.value.charCodeAt(0) === 10 ? node.value.slice(1) : node.value
         frame.afterBreak = false
@@ -279,6 +305,12 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       }
 
       continue
+    }
+
+    if (tag !== 'img') lineShown = true
+    else if (!lineShown && !frame.pre) {
+      leadImage = true
+      lineShown = true
     }
 
     if (tag === 'img' || tag === 'input' || isBackReference(node)) continue
@@ -369,6 +401,9 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
    * Emit the current line, if it shows any text.
    */
   function flush(): void {
+    const image = leadImage
+    lineShown = false
+    leadImage = false
     if (parts.length === 0) return
     const raw = parts.join('')
     parts = []
@@ -385,7 +420,8 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     if (mapped) {
       line.source = mapped.point
       if (mapped.last > mapped.point.line) {
-        candidates.set(line, {first: mapped.point.line, last: mapped.last, linkStart: mapped.linkStart})
+        // (Past a raw `<br>` the line starts mid-line: no `![` to look for.)
+        candidates.set(line, {first: mapped.point.line, last: mapped.last, linkStart: mapped.linkStart, imageStart: image && !frame.rawBreak})
       }
     }
     ;(aside > 0 ? asideLines : result).push(line)
