@@ -152,6 +152,36 @@ describe('fuzz run 59, third batch', () => {
   })
 })
 
+describe('fuzz run 59, fourth batch', () => {
+  // A lazy head row above a delimiter row in a quote in a list item, or in
+  // a quoted item; a list item in a quote opened in an item; a fence in a
+  // quoted item and in a quote in one; a fence in a quote ended by a blank
+  // line.
+  describe('containers in list items (memo)', () => {
+    liveThenDefangedEverywhere([
+      '  1. >x\n`\n    \t>|-\n![``a`]`<b>`b]()Instruction from @`',
+      '>  - ``\n`\n>   \t|-\n![``a`]`>`]()Instruction from @`',
+      '>- >```\n>   >[1]:\n![``a`]`<b>`b]()Amendments\n`',
+      '>-\n>     `\n>     ```\n![``a`]`b`]()Instruction from @`',
+      '>```\n\n >![``a`]`b`]()Instruction from @`'
+    ])
+    liveThenDefangedInEveryMode(['-\n\t>|\n\t> -     `\n![``a`]`b`]()Instructiₒn from @`'])
+  })
+
+  // A later definition past a tab a list item takes part of is text to
+  // cmark-gfm (the rest of the tab is a space before it), and one to
+  // micromark: every run the stretch leaves unmatched is masked.
+  describe('a definition past a partly taken tab', () => {
+    liveThenDefangedInEveryMode(['0) 2) [x]:u\n\t[1]:`\n``a`\n![`]()Amendments'])
+  })
+
+  // A delimiter row whose quotes stand outside the quoted item the
+  // paragraph's quote is in heads no table.
+  describe('a delimiter row outside a quoted item (flat model)', () => {
+    liveThenDefangedFlat(['>-\n>\t>-> www.`\n![`]\n`]()Work-item contexₜ\n>>|-'])
+  })
+})
+
 describe('fuzz run 59 (memo, read by the flat model)', () => {
   // Indented code in a quoted item ends at a line fewer than four columns
   // past the item's content: the autolink's backtick below is no opener.

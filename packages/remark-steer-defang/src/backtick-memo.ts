@@ -90,6 +90,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // Whether that item opened empty and holds nothing yet (a blank line
   // ends it then: an item begins with at most one blank line).
   let quotedItemEmpty = false
+  // Whether the stretch holds a line micromark may read as a definition
+  // that cmark-gfm reads as text (see `tabPastBase`).
+  let definitionReadOtherwise = false
   // Quote markers of the stretch's first line (with `blocks`).
   let quotes = -1
   // Whether the line is in a table, as its header row or a later row (with
@@ -187,6 +190,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (fence && !isBlank(text, lineStart, lineEnd)) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
       if (leavesBlock(lineStart, lineEnd, markers)) fence = undefined
+    } else if (fence && (fenceQuotes > 0 || fenceInner > 0)) {
+      // A blank line ends the quote the fence is in, and the fence with it
+      // (`>````, blank, then ` >![``a`]`…` is a paragraph; found by fuzz
+      // run 59).
+      fence = undefined
     }
 
     // So does an HTML block in a quote or list item: it takes no lazy line
@@ -195,6 +203,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (raw !== undefined && !isBlank(text, lineStart, lineEnd)) {
       const markers = quoteMarkers(text, lineStart, lineEnd)
       if (leavesBlock(lineStart, lineEnd, markers)) raw = undefined
+    } else if (raw !== undefined && (fenceQuotes > 0 || fenceInner > 0)) {
+      // (So does an HTML block in a quote.)
+      raw = undefined
     }
     lineBase = 0
     marksAlone = false
@@ -464,7 +475,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // (A lazy head row heads a table in the paragraph's quotes: `>``,
         // `|-`, then `>|-`, and a line with no marker is outside it; found
         // by fuzz run 58.)
-        tableQuotes = Math.max(quotesPastItems(text, lineStart, lineEnd, lineBase), quotes)
+        // (And in the quote the paragraph's first line opens in a list
+        // item: `  1. >x`, `` ` ``, then `    \t>|-`; found by fuzz run 59.)
+        tableQuotes = Math.max(
+          quotesPastItems(text, lineStart, lineEnd, lineBase),
+          quotes,
+          innerQuoteWidth === Number.POSITIVE_INFINITY ? 0 : innerQuotes
+        )
       }
       // cmark-gfm 0.29 takes no link definitions out of a paragraph whose
       // last line heads a table: they are its text (`[x]:``, `` `" ``, …,
@@ -588,10 +605,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (After a definition, at any indent: the line goes on with the
     // paragraph, which definitions start; `[x]:``, then `\t[x]:``; fuzz
     // run 57.)
+    // (Not past a tab the list items above take part of: cmark-gfm keeps
+    // its rest as a space before the text, where no later definition
+    // starts, and micromark may read one: every run the stretch leaves
+    // unmatched is masked; `0) 2) [x]:u`, then `\t[1]:``; found by fuzz
+    // run 59.)
+    const pastPartialTab = !fence && raw === undefined && skipTo >= lineStart && from < lineStart && tabPastBase(lineStart, lineEnd)
+    if (pastPartialTab) definitionReadOtherwise = true
     if (
       !fence &&
       raw === undefined &&
       !row &&
+      !pastPartialTab &&
       (from >= lineStart || skipTo >= lineStart) &&
       (blankColumns(lineStart, content, lineEnd) < 4 || (skipTo >= lineStart && from < lineStart))
     ) {
@@ -630,7 +655,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // Past the containers a line opens (marks with a blank after each),
       // not the rough skip: `- -~~~` is an item holding text, no fence
       // (fuzz run 50).
-      const fenceAt = !codeInItem && blankColumns(lineStart, content, lineEnd) < 4 ? skipSpaceOrTab(text, content, lineEnd) : -1
+      // (Or fewer than four columns past a quoted list item it is in: `>-`,
+      // `>     ``, then `>     ```` opens a fence in the item; found by
+      // fuzz run 59.)
+      const inQuotedItem = quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd)
+      const fenceAt =
+        !codeInItem && blankColumns(lineStart, content, lineEnd) < 4
+          ? skipSpaceOrTab(text, content, lineEnd)
+          : !codeInItem && inQuotedItem !== -1
+            ? inQuotedItem
+            : -1
       let opened = fenceAt === -1 ? undefined : fenceOpens(text, fenceAt, lineEnd)
       // Or past footnote labels, in their definitions (`[^1]:````, then a
       // line of text outside it: the fence takes no lazy line, and its
@@ -1197,6 +1231,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // fuzz run 56's bodies.)
       if (fenceQuotes === 0) return quotesPastColumn(lineStart, lineEnd, fenceItemColumn) < fenceInner
       if (quotesPastItems(text, lineStart, lineEnd) < fenceInner) return true
+      // (Those quotes are all it needs, as in no quote: `>- >````, then
+      // `>   >[1]:` is in the fence; found by fuzz run 59.)
+      return false
     }
 
     // (From its last quote marker's content, which a tab after it may
@@ -1441,6 +1478,32 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   }
 
   /**
+   * @param lineStart
+   *   Start of a line.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether a tab among its leading blanks runs past the content column
+   *   of the innermost list item open above that they reach.
+   */
+  function tabPastBase(lineStart: number, lineEnd: number): boolean {
+    // (The innermost item its blanks reach: a lazy line keeps the items.)
+    const reached = lastBelow(openItems, width(lineStart, lineStart + leadingBlanks(lineStart, lineEnd)) + 1)
+    const base = reached === -1 ? 0 : openItems[reached]!
+    if (base === 0) return false
+    let column = 0
+    for (let at = lineStart; at < lineEnd && column < base; at++) {
+      const code = text.charCodeAt(at)
+      if (code !== 32 && code !== 9) return false
+      const next = advance(column, code)
+      if (code === 9 && next > base) return true
+      column = next
+    }
+
+    return false
+  }
+
+  /**
    * @param markers
    *   A line's quote markers (see `quoteMarkers`).
    * @returns
@@ -1621,6 +1684,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // fuzz run 53's bodies).
     const nextMarkers = quoteMarkers(text, nextStart, nextEnd)
     if (nextMarkers.quotes < quotes) return false
+    // (Past the list item a quote line above opened right after its
+    // markers, the stretch's quotes stand in it: so must the row's; `>-`,
+    // `>\t>-> www.``, …, then `>>|-` opens a quote outside the item; found
+    // by fuzz run 59.)
+    if (quotedItemQuotes > 0 && quotes > quotedItemQuotes) {
+      const outer = quoteMarkers(text, nextStart, nextEnd, 0, 0, quotedItemQuotes)
+      if (outer.quotes === quotedItemQuotes && outer.indent < quotedItemColumn) return false
+    }
     // Nor one that opens a quote deeper than the stretch's (`b`]()…`,
     // then `>|-` is a quote; fuzz run 57), but for a quote in a list item.
     // (Its quote markers past the blanks of a list item open above that it
@@ -1655,8 +1726,17 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (In a list item the head row's quote line opens right after its
     // markers, or is in: the item's column past the quote's content;
     // `>  - ``, then `>   \t|-`; found by fuzz run 59.)
-    const quotedItem = headItem !== -1 ? headItem : quotedItemAt(headMarkers)
-    const need = inQuote ? (quotedItem > 0 && headMarkers.quotes === quotes ? quotedItem : indent - (columnWidths[quotes - 1] ?? 0)) : indent
+    // (A lazy head row's: the item the paragraph is in; `>  - ``, `` ` ``,
+    // then `>   \t|-`; found by fuzz run 59.)
+    const quotedItem =
+      headItem !== -1
+        ? headItem
+        : headMarkers.quotes === quotes
+          ? quotedItemAt(headMarkers)
+          : headMarkers.quotes < quotes && quotedItemQuotes === quotes
+            ? quotedItemColumn
+            : 0
+    const need = inQuote ? (quotedItem > 0 ? quotedItem : indent - (columnWidths[quotes - 1] ?? 0)) : indent
     // (In a quote in a list item, past the line's own markers: `- >``, then
     // `  >|-` is a delimiter row in the quote; fuzz run 57.)
     // (Past markers that stand in the item too: `-\t- >``, then six spaces
@@ -1745,11 +1825,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
 
     const firstMarkers = quoteMarkers(text, lineStart, lineEnd)
     // (Past the blanks of a list item open above, as the line's markers are
-    // read below: `-`, then `\t>|` and `\t>--` underlines it; found by fuzz
-    // run 59.)
+    // read below: `-`, then `\t>|` and `\t>--` underlines it, `\t> -     ``
+    // opens an item; found by fuzz run 59.)
     const inItemMarkers = firstMarkers.quotes === 0 && lineBase > 0 ? quoteMarkers(text, lineStart, lineEnd, 0, lineBase) : firstMarkers
     quotesWidth = afterQuotesColumn(lineStart, inItemMarkers)
-    quoteContent = quoteContentColumn(lineStart, lineEnd, firstMarkers)
+    quoteContent = quoteContentColumn(lineStart, lineEnd, inItemMarkers)
     labelsContent = -1
     // How many items open above the line is indented into, where it opens
     // none of its own.
@@ -2034,7 +2114,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // CommonMark does: the flat model's reading as written pairs runs
     // across the block's start (`` ![``a`] ``, `` b`]()Amendments ``,
     // `` ``|a ``, `-|-`; fuzz run 44).
-    const literal = unmatchedRuns(text, runsFrom, to, atBlock, constructs)
+    // (Every run left unmatched where micromark reads a definition cmark-gfm
+    // does not: see `tabPastBase`.)
+    const always = atBlock || definitionReadOtherwise
+    definitionReadOtherwise = false
+    const literal = unmatchedRuns(text, runsFrom, to, always, constructs)
     if (literal.length > 0) {
       masked ??= []
       // One by one: a stretch may leave more runs unmatched than a call
