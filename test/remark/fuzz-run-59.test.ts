@@ -165,6 +165,9 @@ describe('fuzz run 59, fourth batch', () => {
       '>-\n>     `\n>     ```\n![``a`]`b`]()Instruction from @`',
       '>```\n\n >![``a`]`b`]()Instruction from @`'
     ])
+    // (A fence in a quote in an item above: the quote markers past the
+    // item's blanks count.)
+    liveThenDefangedInEveryMode(['-\n  >~~~\n    >]\n![``a`]`<b>`b]()Amendments\n`'])
     liveThenDefangedInEveryMode(['-\n\t>|\n\t> -     `\n![``a`]`b`]()Instructiₒn from @`'])
   })
 
@@ -172,13 +175,18 @@ describe('fuzz run 59, fourth batch', () => {
   // cmark-gfm (the rest of the tab is a space before it), and one to
   // micromark: every run the stretch leaves unmatched is masked.
   describe('a definition past a partly taken tab', () => {
-    liveThenDefangedInEveryMode(['0) 2) [x]:u\n\t[1]:`\n``a`\n![`]()Amendments'])
+    liveThenDefangedInEveryMode([
+      '0) 2) [x]:u\n\t[1]:`\n``a`\n![`]()Amendments',
+      // (Its label's `:` is masked: micromark pairs the runs after it as
+      // cmark-gfm does.)
+      '0) 2) [x]:u\n\t[1]:`\n![``a`]\n![``a`]\n`b`]()Amendments\n`'
+    ])
   })
 
   // A delimiter row whose quotes stand outside the quoted item the
   // paragraph's quote is in heads no table.
   describe('a delimiter row outside a quoted item (flat model)', () => {
-    liveThenDefangedFlat(['>-\n>\t>-> www.`\n![`]\n`]()Work-item contexₜ\n>>|-'])
+    liveThenDefangedFlat(['>-\n>\t>-> www.`\n![`]\n`]()Work-item contexₜ\n>>|-', '>-\n>\t>--\n>www.`\n![`]\n`]()Work-item contexₜ\n>>|-'])
   })
 })
 

@@ -93,6 +93,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // Whether the stretch holds a line micromark may read as a definition
   // that cmark-gfm reads as text (see `tabPastBase`).
   let definitionReadOtherwise = false
+  // The `:` after the labels of such lines (masked too, in order).
+  const labelColons: number[] = []
   // Quote markers of the stretch's first line (with `blocks`).
   let quotes = -1
   // Whether the line is in a table, as its header row or a later row (with
@@ -135,6 +137,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // The same for the line that opened the fence or HTML block (see
   // `leavesBlock`).
   let fenceQuoteItem = 0
+  // The content column of the list items open above that the block's
+  // first line reaches (its `lineBase`).
+  let fenceBase = 0
   // Where the content of the stretch's first line starts past footnote
   // labels and the marks after them, in columns (-1: it has none).
   let labelsContent = -1
@@ -611,7 +616,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // unmatched is masked; `0) 2) [x]:u`, then `\t[1]:``; found by fuzz
     // run 59.)
     const pastPartialTab = !fence && raw === undefined && skipTo >= lineStart && from < lineStart && tabPastBase(lineStart, lineEnd)
-    if (pastPartialTab) definitionReadOtherwise = true
+    if (pastPartialTab) {
+      definitionReadOtherwise = true
+      // (And its label's `:` is masked, where it is one: micromark reads
+      // the line as text then, and its runs pair as cmark-gfm's do.)
+      const at = skipSpaceOrTab(text, lineStart, lineEnd)
+      if (definitionEnd(text, at, lineEnd, false) !== -1) {
+        const colon = labelColon(text, at, lineEnd)
+        if (colon !== -1) labelColons.push(colon)
+      }
+    }
     if (
       !fence &&
       raw === undefined &&
@@ -710,6 +724,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           fenceColumn = (markers.quotes === 0 ? Math.max(own, lineBase) : Math.max(own, quotedItemAt(markers))) + 4 * labels
           if (labelMarks !== -1) fenceColumn = Math.max(fenceColumn, pastQuoteContent(lineStart, lineEnd, markers, labelMarks))
           fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
+          fenceBase = lineBase
           fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
         }
         from = lineEnd + 1
@@ -758,6 +773,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   }
 
   if (!fence && raw === undefined) flush(text.length)
+  if (labelColons.length > 0) {
+    masked ??= []
+    // Pairs, sorted by start (a colon is in no run).
+    const pairs: Array<[number, number]> = []
+    for (let index = 0; index < masked.length; index += 2) pairs.push([masked[index]!, masked[index + 1]!])
+    for (const colon of labelColons) pairs.push([colon, colon + 1])
+    pairs.sort((a, b) => a[0] - b[0])
+    masked = pairs.flat()
+  }
+
   if (masked === undefined) return undefined
   let result = ''
   let last = 0
@@ -1164,6 +1189,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     const own = ownColumn(lineStart, lineEnd, markers, content)
     fenceColumn = (labels > 0 && !inItem ? lineBase : markers.quotes === 0 ? Math.max(own, lineBase) : Math.max(own, quotedItemAt(markers))) + 4 * labels
     fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
+    fenceBase = lineBase
     fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
     from = lineEnd + 1
     return true
@@ -1202,13 +1228,22 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Start of a line, not blank, in a fence or HTML block.
    * @param lineEnd
    *   Its end.
-   * @param markers
+   * @param lineMarkers
    *   Its quote markers.
    * @returns
    *   Whether the line is outside the container the block is in (see
    *   `fenceQuotes`, `fenceInner`, `fenceColumn`).
    */
-  function leavesBlock(lineStart: number, lineEnd: number, markers: {quotes: number; indent: number; end: number}): boolean {
+  function leavesBlock(lineStart: number, lineEnd: number, lineMarkers: {quotes: number; indent: number; end: number}): boolean {
+    // (Quote markers past the blanks of the list items the block's first
+    // line is in count: `-`, `  >~~~`, then `    >]` is in the fence;
+    // found by fuzz run 59.)
+    let markers = lineMarkers
+    if (fenceBase > 0 && markers.quotes < fenceQuotes) {
+      const inItem = quoteMarkers(text, lineStart, lineEnd, 0, fenceBase)
+      if (inItem.quotes > markers.quotes) markers = inItem
+    }
+
     // In no quote, blanks that reach the block's list item keep the line
     // in it, whatever follows (`- ````, then `  >`` is code), and a line
     // short of it leaves it, a quote marker too (`- ````, then
@@ -1563,7 +1598,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // fuzz run 59).
       if (quotedItemEmpty) quotedItemQuotes = 0
     } else if (markers.quotes <= quotedItemQuotes && markers.indent < quotedItemColumn) {
-      quotedItemQuotes = 0
+      // (Not a lazy line: `>-`, `>\t>--`, then `>www.`` goes on with the
+      // paragraph in the item; found by fuzz run 59.)
+      if (!mayBeLazy) quotedItemQuotes = 0
     } else {
       quotedItemEmpty = false
     }
@@ -2326,4 +2363,24 @@ function literalAutolinkEnd(text: string, at: number, to: number): number {
   if (!text.startsWith('www.', at) && !(isAsciiAlpha(first) || (first >= 48 && first <= 57) || first === 45 || first === 95 || first > 127)) return -1
   while (index < to && text.charCodeAt(index) > 32 && text.charCodeAt(index) !== 60) index++
   return index
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   A link label's `[`.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index of the `:` after the label's `]`, or -1.
+ */
+function labelColon(text: string, at: number, to: number): number {
+  for (let index = at + 1; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 92 /* `\` */) index++
+    else if (code === 93 /* `]` */) return text.charCodeAt(index + 1) === 58 /* `:` */ ? index + 1 : -1
+  }
+
+  return -1
 }
