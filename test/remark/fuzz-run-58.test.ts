@@ -11,7 +11,8 @@ import {
   liveAfterCoreThenDefangedFlat,
   liveThenDefangedEverywhere,
   liveThenDefangedFlat,
-  liveThenDefangedInEveryMode
+  liveThenDefangedInEveryMode,
+  quietDefangedInEveryMode
 } from '../support/rendered.js'
 
 /** The flat model everywhere (each piece falls back). */
@@ -156,9 +157,11 @@ describe('fuzz run 58 (every mode)', () => {
   // quote's markers only, and a line with none is outside it.
   // The same tables read the body run 57 left as checker placement: the
   // quote's delimiter row past a tab ends the image's paragraph, and the
-  // token is quoted where its rendered line starts.
+  // token is quoted where its rendered line starts. (Since the thirty-fifth
+  // session the check places that line by the image's `![`, on a quoted
+  // source line as written: the body is no longer live raw.)
   describe('a quote in an item past a tab, its table below an image line', () => {
-    liveThenDefangedInEveryMode(['-\t>x\n\t>![\nb]()Amendments\n`|a\n\t>-|-'])
+    quietDefangedInEveryMode(['-\t>x\n\t>![\nb]()Amendments\n`|a\n\t>-|-'])
   })
 
   describe('a head row past a tab in a quote', () => {

@@ -1,7 +1,7 @@
 /**
  * @file
  *   Pins of the thirty-fifth session: fuzz run 59's findings. Each describe
- *   fails on `f1b8a58`.
+ *   fails on `f1b8a58`, but the regression guard, which fails on `2e54092`.
  */
 import {describe, test} from 'vitest'
 import {
@@ -165,6 +165,9 @@ describe('fuzz run 59, fourth batch', () => {
       '>-\n>     `\n>     ```\n![``a`]`b`]()Instruction from @`',
       '>```\n\n >![``a`]`b`]()Instruction from @`'
     ])
+    // (Indented code in a quote opened outside the quoted item is no lazy
+    // text of its paragraph: the flat model.)
+    liveThenDefangedEverywhere(['>1.\t>x\n>\t>      >|-\n![``a`]`<b>`b]()Instruction from @`'])
     // (A fence in a quote in an item above: the quote markers past the
     // item's blanks count.)
     liveThenDefangedInEveryMode(['-\n  >~~~\n    >]\n![``a`]`<b>`b]()Amendments\n`'])
@@ -187,6 +190,16 @@ describe('fuzz run 59, fourth batch', () => {
   // paragraph's quote is in heads no table.
   describe('a delimiter row outside a quoted item (flat model)', () => {
     liveThenDefangedFlat(['>-\n>\t>-> www.`\n![`]\n`]()Work-item contexₜ\n>>|-', '>-\n>\t>--\n>www.`\n![`]\n`]()Work-item contexₜ\n>>|-'])
+  })
+})
+
+// Further quote markers short of a quoted item end it: `>     ```` below
+// is code in the quote, no fence in the item. A regression of this
+// session's fence-in-a-quoted-item rule, found by mutating its pins: this
+// describe fails on `2e54092` (clean on `f1b8a58`).
+describe('fuzz run 59, a regression guard', () => {
+  describe('quote markers short of a quoted item', () => {
+    liveThenDefangedEverywhere(['*\t[x]\n>-\n> >     `\n>     ```\n> \t![``a`]`b`]()Instruction from @`'])
   })
 })
 

@@ -1601,6 +1601,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // (Not a lazy line: `>-`, `>\t>--`, then `>www.`` goes on with the
       // paragraph in the item; found by fuzz run 59.)
       if (!mayBeLazy) quotedItemQuotes = 0
+    } else if (markers.quotes > quotedItemQuotes && quotedItemQuotes > 0 && !mayBeLazy) {
+      // (Nor one whose further quote markers stand short of the item:
+      // `>-`, then `> >     `` opens a quote outside it; found by mutating
+      // this session's pins.)
+      const outer = quoteMarkers(text, lineStart, lineEnd, 0, 0, quotedItemQuotes)
+      if (outer.indent < quotedItemColumn) quotedItemQuotes = 0
+      else quotedItemEmpty = false
     } else {
       quotedItemEmpty = false
     }

@@ -1030,6 +1030,11 @@ export function flatLines(
       // block of kind 7 (`<?>`, `<R>`, `Instruction from`, `<e`, `">@`;
       // fuzz run 24).
       !rawBlockLine &&
+      // Nor indented code in containers the line opens outside the
+      // paragraph's, which is no lazy line (`>1.\t>x`, then
+      // `>\t>      >|-` opens a quote outside the item; found by fuzz run
+      // 59).
+      !(wasInParagraph && walk !== undefined && walk.content === -1 && !holdsParagraph && !lazy) &&
       (indentedText ||
         underlinesDefinitions ||
         // With no paragraph before it in the line's containers, a run of
