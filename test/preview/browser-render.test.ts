@@ -196,7 +196,9 @@ test.skipIf(skip)('a line after an inline construct across lines: live to the ch
     '> [a]: u\n> [a]: u\n[\n\\\nAmendments]()'
   ]
   const outputs = bodies.map((body) => defangMarkdown(body).value)
-  for (const output of outputs) expect(checkRendered(output).live.length, output).toBeGreaterThan(0)
+  // (Since the thirty-fifth session the check places the fourth: its line
+  // starts with a link that shows nothing, on the source line with its `[`.)
+  expect(outputs.map((output) => checkRendered(output).live.length > 0)).toEqual([true, true, true, false, true])
   const found = await drawnLive([...bodies.slice(0, 2), ...outputs])
   // The first two are drawn live as written (the negative control).
   expect(found.map((items) => items.length > 0)).toEqual([true, true, false, false, false, false, false])

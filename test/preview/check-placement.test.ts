@@ -106,6 +106,21 @@ describe.skipIf(noCmark)('placing a line that starts with an image', () => {
   })
 })
 
+describe.skipIf(noCmark)('placing a line that starts with a link that shows nothing', () => {
+  // The first line, a code span of a blank, shows nothing; the next starts
+  // with an empty link, on the source line with its `[` (fuzz run 59).
+  test('a line that does not start with `[` is no candidate', () => {
+    expect(check('0) >`\n`\n    >[]()Work-item context\n`|a\n   >-|-')).toEqual({
+      live: [],
+      defanged: ['context-heading@2']
+    })
+  })
+
+  test('a lazy link line is live (negative control)', () => {
+    expect(liveRules('0) >`\n`\n    []()Work-item context\n`|a\n   >-|-')).toEqual(['context-heading'])
+  })
+})
+
 describe.skipIf(noCmark)('the two bodies the README listed as checker placement', () => {
   liveThenDefangedEverywhere([
     '>[^a\\]]:\nworkitemcontext\nWork-item context[^a\\]]',

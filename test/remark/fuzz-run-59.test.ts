@@ -193,6 +193,34 @@ describe('fuzz run 59, fourth batch', () => {
   })
 })
 
+describe('fuzz run 59, fifth batch', () => {
+  // A lazy head row in a quoted item, past a tab; a footnote definition in
+  // a quoted item (its column past the item's); a blank line ends the
+  // quote and its item; `- --` is a thematic break, no item.
+  describe('quoted items (memo)', () => {
+    liveThenDefangedEverywhere([
+      '>\t- x\n>`\n>   \t|-\n![``a`]`>`]()Instruction from @`',
+      '>\t- ``\n>\t\t[^1]:`\n>\t    \t-\n![``a`]`>`]()Instruction from @`',
+      '>1.\n\n  > \t`\n![``a`]`\nb`]()Amendments\n`',
+      '>- --\n>     `\n![``a`]`b`]()Instruction from @`'
+    ])
+  })
+
+  // A definition's destination on a line of its own starts no definition
+  // there (`[y]:`, then `[1]:`).
+  describe('a destination that looks like a label (flat model)', () => {
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(['[y]:\n[1]:\n![`]\n* ![``a`]\nb`]()Instruction from @'], flat)
+    })
+  })
+
+  // Definitions cmark-gfm leaves in a paragraph whose last line heads a
+  // table: their labels' `:` are masked, so micromark leaves them too.
+  describe('definitions above a head row in an item', () => {
+    liveThenDefangedInEveryMode(['- x\n\n  [x]:`\n`"\n![`]`\nb`]()Amendments\n`|a\n    -|-'])
+  })
+})
+
 // Further quote markers short of a quoted item end it: `>     ```` below
 // is code in the quote, no fence in the item. A regression of this
 // session's fence-in-a-quoted-item rule, found by mutating its pins: this

@@ -2,7 +2,7 @@ import {isAsciiAlpha} from 'steer-envelope'
 import {containerMarkersEnd, indentedFour, isBlank} from './cuts.js'
 import {definitionEnd, isDelimiterRow} from './definitions.js'
 import {interruptsParagraph, isSetextUnderline, lazyUnderlineAt, opensLeafBlock, quoteMarkers, quotesPastItems} from './flat/blocks.js'
-import {advance, gfmFootnoteEnd, isOne, listMarkerEnd, taskBoxAt, walkContainers} from './flat/containers.js'
+import {advance, gfmFootnoteEnd, isOne, isThematicBreak, listMarkerEnd, taskBoxAt, walkContainers} from './flat/containers.js'
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
@@ -492,7 +492,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // last line heads a table: they are its text (`[x]:``, `` `" ``, …,
       // `` `|a ``, `-|-`; fuzz run 54).
       if (heads && lineStart > from) {
-        if (definitionsTaken !== skipTo) skipTo = 0
+        if (definitionsTaken !== skipTo) {
+          // (Their labels' `:` are masked: micromark takes them out, and
+          // pairs the runs after them otherwise; `- x`, blank, `  [x]:``,
+          // `` `" ``, …, `` `|a ``, `    -|-`; found by fuzz run 59.)
+          maskDefinitionColons(from, skipTo)
+          skipTo = 0
+        }
+
         start(lineStart, lineEnd, markers.quotes)
         // (Paragraph text, however indented: `` ` ``, then a tab and an
         // image line heads `-|`; found by fuzz run 58.)
@@ -615,7 +622,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // starts, and micromark may read one: every run the stretch leaves
     // unmatched is masked; `0) 2) [x]:u`, then `\t[1]:``; found by fuzz
     // run 59.)
-    const pastPartialTab = !fence && raw === undefined && skipTo >= lineStart && from < lineStart && tabPastBase(lineStart, lineEnd)
+    const pastPartialTab = !fence && raw === undefined && skipTo === lineStart && from < lineStart && tabPastBase(lineStart, lineEnd)
     if (pastPartialTab) {
       definitionReadOtherwise = true
       // (And its label's `:` is masked, where it is one: micromark reads
@@ -631,8 +638,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       raw === undefined &&
       !row &&
       !pastPartialTab &&
-      (from >= lineStart || skipTo >= lineStart) &&
-      (blankColumns(lineStart, content, lineEnd) < 4 || (skipTo >= lineStart && from < lineStart))
+      // (Right after the definitions before it: a line inside one, its
+      // destination on a line of its own, starts none; `[y]:`, then `[1]:`
+      // is the destination, and `![`]` paragraph text; found by fuzz run
+      // 59.)
+      (from >= lineStart || skipTo === lineStart) &&
+      (blankColumns(lineStart, content, lineEnd) < 4 || (skipTo === lineStart && from < lineStart))
     ) {
       // (Four columns in, the line opens no block: `[^1]:` there is a link
       // label the paragraph's definitions take, no footnote's; `[x]:u`,
@@ -767,6 +778,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         : -1
     if (blocks && !fence && raw === undefined && !isBlank(text, lineStart, lineEnd)) {
       trackQuotedItem(lineStart, lineEnd, textBefore && textAbove)
+    } else if (isBlank(text, lineStart, lineEnd)) {
+      // A blank line ends every quote, and the item in it (`>1.`, blank,
+      // then `  > \t`` is code in a new quote; found by fuzz run 59).
+      quotedItemQuotes = 0
     }
     if (lineEnd >= text.length) break
     lineStart = lineEnd + 1
@@ -1513,6 +1528,29 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   }
 
   /**
+   * Mask the `:` after the labels of the definitions in `[start, end)`
+   * (see `labelColons`).
+   *
+   * @param start
+   *   Start of the line the first starts on.
+   * @param end
+   *   Where they end.
+   */
+  function maskDefinitionColons(start: number, end: number): undefined {
+    let lineStart = start
+    while (lineStart < end) {
+      let lineEnd = text.indexOf('\n', lineStart)
+      if (lineEnd === -1) lineEnd = text.length
+      const at = skipSpaceOrTab(text, lineStart + containerContent(lineStart, lineEnd), lineEnd)
+      const definition = definitionEnd(text, at, lineEnd, true)
+      if (definition === -1) return
+      const colon = labelColon(text, at, lineEnd)
+      if (colon !== -1) labelColons.push(colon)
+      lineStart = definition + 1
+    }
+  }
+
+  /**
    * @param lineStart
    *   Start of a line.
    * @param lineEnd
@@ -1627,6 +1665,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   function quotedItemOpened(lineStart: number, lineEnd: number, markers: {quotes: number; indent: number; end: number}): number {
     if (markers.quotes === 0) return -1
     const first = skipSpaceOrTab(text, markers.end, lineEnd)
+    // (A thematic break is none: `>- --`; found by fuzz run 59.)
+    if (isThematicBreak(text, first, lineEnd)) return -1
     const marker = markers.indent < 4 ? listMarkerEnd(text, first, lineEnd) : -1
     if (marker === -1 || !(marker === lineEnd || isSpaceOrTab(text.charCodeAt(marker)))) return -1
     // One blank past the marker where the item is empty or holds code,
@@ -1772,14 +1812,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // `>  - ``, then `>   \t|-`; found by fuzz run 59.)
     // (A lazy head row's: the item the paragraph is in; `>  - ``, `` ` ``,
     // then `>   \t|-`; found by fuzz run 59.)
+    // (Or one lazy in its quote, short of the item: `>\t- x`, `>``, then
+    // `>   \t|-`; found by fuzz run 59.)
     const quotedItem =
       headItem !== -1
         ? headItem
-        : headMarkers.quotes === quotes
-          ? quotedItemAt(headMarkers)
-          : headMarkers.quotes < quotes && quotedItemQuotes === quotes
-            ? quotedItemColumn
-            : 0
+        : (headMarkers.quotes === quotes ? quotedItemAt(headMarkers) : 0) ||
+          (headMarkers.quotes <= quotes && quotedItemQuotes === quotes ? quotedItemColumn : 0)
     const need = inQuote ? (quotedItem > 0 ? quotedItem : indent - (columnWidths[quotes - 1] ?? 0)) : indent
     // (In a quote in a list item, past the line's own markers: `- >``, then
     // `  >|-` is a delimiter row in the quote; fuzz run 57.)
@@ -1999,7 +2038,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const label = skipSpaceOrTab(text, lineStart + contentAt, lineEnd)
       if (afterFootnoteLabels(text, label, lineEnd).labels > 0) {
         // (Past the container it is in, not its label: see `trackItems`.)
-        columnWidths.push((columnWidths.at(-1) ?? 0) + 4)
+        // (A quoted list item it is in too, which `columns` leaves out:
+        // `>\t- ```, then `>\t\t[^1]:``; found by fuzz run 59.)
+        const item = quotedItemAt(firstMarkers)
+        columnWidths.push(Math.max(columnWidths.at(-1) ?? 0, item > 0 ? afterQuotesColumn(lineStart, firstMarkers) + item : 0) + 4)
         containersWidth = columnWidths.at(-1)!
         // Indented code past the labels and marks (`[^1]:\t*\t\t- <div ``):
         // the stretch is code, no paragraph (fuzz run 55).

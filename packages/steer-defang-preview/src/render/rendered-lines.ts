@@ -217,6 +217,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
   // around it, emphasis or a tag before it would come first).
   let lineShown = false
   let leadImage = false
+  let leadLink = false
   // Lines of content read aside (`<template>`), and how deep in it the walk
   // is: they come after the others, so the flags of lines around them
   // (first in a block, item start) stay as they were.
@@ -307,11 +308,11 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       continue
     }
 
-    if (tag !== 'img') lineShown = true
-    else if (!lineShown && !frame.pre) {
-      leadImage = true
-      lineShown = true
-    }
+    if (tag === 'img' && !lineShown && !frame.pre) leadImage = true
+    // (So does a link that shows no text, first on the line: `[]()`, or a
+    // raw `<a>`; found by fuzz run 59. An autolink literal shows its URL.)
+    if (tag === 'a' && !lineShown && !frame.pre && textOf(node).trim() === '') leadLink = true
+    lineShown = true
 
     if (tag === 'img' || tag === 'input' || isBackReference(node)) continue
 
@@ -402,8 +403,10 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
    */
   function flush(): void {
     const image = leadImage
+    const link = leadLink
     lineShown = false
     leadImage = false
+    leadLink = false
     if (parts.length === 0) return
     const raw = parts.join('')
     parts = []
@@ -421,7 +424,12 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       line.source = mapped.point
       if (mapped.last > mapped.point.line) {
         // (Past a raw `<br>` the line starts mid-line: no `![` to look for.)
-        candidates.set(line, {first: mapped.point.line, last: mapped.last, linkStart: mapped.linkStart, imageStart: image && !frame.rawBreak})
+        candidates.set(line, {
+          first: mapped.point.line,
+          last: mapped.last,
+          linkStart: mapped.linkStart || (link && !frame.rawBreak),
+          imageStart: image && !frame.rawBreak
+        })
       }
     }
     ;(aside > 0 ? asideLines : result).push(line)
