@@ -202,15 +202,26 @@ describe('fuzz run 59, fifth batch', () => {
       '>\t- x\n>`\n>   \t|-\n![``a`]`>`]()Instruction from @`',
       '>\t- ``\n>\t\t[^1]:`\n>\t    \t-\n![``a`]`>`]()Instruction from @`',
       '>1.\n\n  > \t`\n![``a`]`\nb`]()Amendments\n`',
-      '>- --\n>     `\n![``a`]`b`]()Instruction from @`'
+      '>- --\n>     `\n![``a`]`b`]()Instruction from @`',
+      '>\t- ``\n>\t\t[^1]:`\n>\t    \t|-\n![``a`]`>`]()Instruction from @`'
     ])
   })
 
   // A definition's destination on a line of its own starts no definition
   // there (`[y]:`, then `[1]:`).
-  describe('a destination that looks like a label (flat model)', () => {
+  describe('definitions and spans across lines (flat model)', () => {
     test('no live token after defanging (flat), a fixed point', () => {
       expectLiveThenDefanged(['[y]:\n[1]:\n![`]\n* ![``a`]\nb`]()Instruction from @'], flat)
+    })
+    // (And a later definition's destination on the next line is no text:
+    // `[y]:v`, `[1]:`, then `` !` ``.)
+    test('a later definition’s destination on its own line (flat), a fixed point', () => {
+      expectLiveThenDefanged(['[y]:v\n[1]:\n!`\n![``a`]\nb`]()Instruction from @'], flat)
+    })
+    // (Quote markers past the blanks of an empty item above count for the
+    // runs' pairing: `\t>`` and `  >`` are one quote's lines.)
+    test('a code span across a quote in an empty item (flat), a fixed point', () => {
+      expectLiveThenDefanged(['-\n\t>`\n  >`\n![`]\nb`]()Amendments'], flat)
     })
   })
 

@@ -1819,7 +1819,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         ? headItem
         : (headMarkers.quotes === quotes ? quotedItemAt(headMarkers) : 0) ||
           (headMarkers.quotes <= quotes && quotedItemQuotes === quotes ? quotedItemColumn : 0)
-    const need = inQuote ? (quotedItem > 0 ? quotedItem : indent - (columnWidths[quotes - 1] ?? 0)) : indent
+    // (A footnote definition's, where the head row is in one: from its
+    // quote's content; `>\t- ```, `>\t\t[^1]:``, then `>\t    \t|-`; found
+    // by fuzz run 59.)
+    const need = inQuote
+      ? labelsContent !== -1 && quotedItem > 0
+        ? indent - afterQuotesColumn(headStart, headMarkers)
+        : quotedItem > 0
+          ? quotedItem
+          : indent - (columnWidths[quotes - 1] ?? 0)
+      : indent
     // (In a quote in a list item, past the line's own markers: `- >``, then
     // `  >|-` is a delimiter row in the quote; fuzz run 57.)
     // (Past markers that stand in the item too: `-\t- >``, then six spaces

@@ -1201,6 +1201,10 @@ export function flatLines(
         // on the first (`[x]: u`, `[x]: (`, `-`, `2. <?`, then a code span
         // across lines shows; fuzz run 44).
         const labelEnd = kind === 'complete' ? definitionLabelEnd(text, at, lineEnd) : -1
+        // (A later definition's destination may stand on the next line too:
+        // `[y]:v`, `[1]:`, then `` !` `` is its destination, no text;
+        // found by fuzz run 59.)
+        if (kind === 'pending') definitionPending = true
         titleCloser = openTitle(
           titleLeftOpen(text, labelEnd === -1 ? at : destinationEnd(text, labelEnd, lineEnd), lineEnd),
           lineEnd
@@ -3411,7 +3415,16 @@ export function flatLines(
       if (listMarkerEnd(text, content, lineEnd) !== -1 && !interruptsParagraph(text, leading.end, lineEnd)) return leading.quotes
     }
 
-    return quotesPastItems(text, at, lineEnd)
+    // (Past the blanks of the list items open that it reaches: `-`, then
+    // `\t>`` and `  >`` are in one quote, and their runs pair; found by
+    // fuzz run 59.)
+    let column = 0
+    for (let index = at; index < lineEnd && (text.charCodeAt(index) === 32 || text.charCodeAt(index) === 9); index++) {
+      column = advance(column, text.charCodeAt(index))
+    }
+
+    const reached = lastBelow(listColumns, column + 1)
+    return Math.max(quotesPastItems(text, at, lineEnd), reached === -1 ? 0 : quotesPastItems(text, at, lineEnd, listColumns[reached]!))
   }
 
   /**
