@@ -225,6 +225,13 @@ describe('fuzz run 59, fifth batch', () => {
     })
   })
 
+  // A definition's title on the next line past as many quote markers as
+  // its own line has: its backtick pairs with none.
+  describe('a title on a quoted line', () => {
+    liveThenDefangedEverywhere(['> [x]:u\n>"`"\n![``a`]`b`]()Instruction from @`'])
+    liveThenDefangedInEveryMode(['>0) 2) [x]:u\n>"`"\n![``a`]`b`]()Instruction from @`'])
+  })
+
   // Definitions cmark-gfm leaves in a paragraph whose last line heads a
   // table: their labels' `:` are masked, so micromark leaves them too.
   describe('definitions above a head row in an item', () => {

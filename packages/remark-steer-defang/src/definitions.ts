@@ -1,5 +1,5 @@
 import {normalizeIdentifier} from 'micromark-util-normalize-identifier'
-import {gfmFootnoteEnd} from './flat/blocks.js'
+import {gfmFootnoteEnd, quoteMarkers} from './flat/blocks.js'
 import {cmarkTitleClose, isTaskBox} from './flat/text.js'
 
 /** Sets of sure identifiers, which parses do not add to. */
@@ -314,16 +314,39 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
 
   if (blank || close >= lineEnd || close - at > 1000 || text.charCodeAt(close) !== 93 || text.charCodeAt(close + 1) !== 58) return -1
   const complete = completeDefinition(text, close + 2, lineEnd)
+  // The quote markers of the definition's line, which the next line may
+  // spell too (`> [x]:u`, then `` >"`" `` holds its title; found by fuzz
+  // run 59): past as many, that line reads as it would in no quote.
+  const quotes = quoteMarkers(text, text.lastIndexOf('\n', at - 1) + 1, at).quotes
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).
-  if (complete === 'destination') return titleLineEnd(text, lineEnd)
+  if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes)
   if (complete === 'title') return lineEnd
-  // The destination on the next line (no container marks there: a lazy
-  // line or a definition at the top level).
+  // The destination on the next line (no container marks there but those
+  // quotes: a lazy line or a definition at the top level).
   if (!isBlank(text, close + 2, lineEnd) || lineEnd >= text.length) return -1
   let nextEnd = text.indexOf('\n', lineEnd + 1)
   if (nextEnd === -1) nextEnd = text.length
-  return completeDefinition(text, lineEnd + 1, nextEnd) === 'no' ? -1 : nextEnd
+  return completeDefinition(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes), nextEnd) === 'no' ? -1 : nextEnd
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Start of a line.
+ * @param lineEnd
+ *   Its end.
+ * @param quotes
+ *   Most quote markers to pass.
+ * @returns
+ *   Index past as many of its leading quote markers (and the blank after
+ *   each), or `lineStart`.
+ */
+function pastQuotes(text: string, lineStart: number, lineEnd: number, quotes: number): number {
+  if (quotes === 0) return lineStart
+  const markers = quoteMarkers(text, lineStart, lineEnd, 0, 0, quotes)
+  return markers.quotes > 0 ? markers.end : lineStart
 }
 
 /**
@@ -332,16 +355,18 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
  * @param lineEnd
  *   End of a link definition's line, which holds its destination and no
  *   title.
+ * @param quotes
+ *   Quote markers of that line, which the next may spell too.
  * @returns
  *   End of the next line where it holds a title alone (no container
  *   marks: a lazy line, or one at the top level), closed on it, else
  *   `lineEnd`.
  */
-function titleLineEnd(text: string, lineEnd: number): number {
+function titleLineEnd(text: string, lineEnd: number, quotes: number): number {
   if (lineEnd >= text.length) return lineEnd
   let nextEnd = text.indexOf('\n', lineEnd + 1)
   if (nextEnd === -1) nextEnd = text.length
-  const open = skipSpaces(text, lineEnd + 1, nextEnd)
+  const open = skipSpaces(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes), nextEnd)
   const mark = text.charCodeAt(open)
   if (mark !== 40 /* `(` */ && mark !== 34 && mark !== 39) return lineEnd
   const close = cmarkTitleClose(text, open, nextEnd)
