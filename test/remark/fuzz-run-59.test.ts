@@ -1,7 +1,8 @@
 /**
  * @file
  *   Pins of the thirty-fifth session: fuzz run 59's findings. Each describe
- *   fails on `f1b8a58`, but the regression guard, which fails on `2e54092`.
+ *   fails on `f1b8a58`, but the regression guards, which fail on `2e54092`
+ *   and `8739fae`, intermediate builds of this session.
  */
 import {describe, test} from 'vitest'
 import {
@@ -246,6 +247,27 @@ describe('fuzz run 59, fifth batch', () => {
 describe('fuzz run 59, a regression guard', () => {
   describe('quote markers short of a quoted item', () => {
     liveThenDefangedEverywhere(['*\t[x]\n>-\n> >     `\n>     ```\n> \t![``a`]`b`]()Instruction from @`'])
+  })
+
+  // A delimiter row whose quote marker stands short of the list item the
+  // paragraph's quote is in heads no table there (a regression of this
+  // session's tables in such quotes: this describe fails on `8739fae`).
+  describe('a delimiter row short of the item a quote is in', () => {
+    liveThenDefangedFlat(['- ><ps:`>\n![`]\nb`]()Amendments\n>|-', '-\t><ps:`>\n![`]\nb`]()Instruction from @\n>|-'])
+  })
+})
+
+describe('fuzz run 59, last batch', () => {
+  // An underline of paragraph text in a quote opens no list item there:
+  // `>     `` below is code in the quote.
+  describe('an underline in a quote is no item', () => {
+    liveThenDefangedEverywhere(['>|\n>-\n>     `\n![``a`]`b`]()Instructℹon from @`'])
+  })
+
+  // A heading in a quoted list item fewer than four columns past its
+  // content holds one line (flat model).
+  describe('a heading in a quoted item past a tab', () => {
+    liveAfterCoreThenDefangedFlat(['>*\n>\t  # `\n>![`]`\nb`]()Instruction from @<g>`'])
   })
 })
 

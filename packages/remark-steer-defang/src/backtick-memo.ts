@@ -171,6 +171,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   let textAbove = false
   // Whether the line holds container marks alone (with `blocks`).
   let marksAlone = false
+  // Whether the line is a setext underline of the paragraph above (no list
+  // item opens there).
+  let setextUnderline = false
   // Whether it heads a table, and paragraph text went on into it (with
   // `blocks`).
   let headAfterText = false
@@ -214,6 +217,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
     lineBase = 0
     marksAlone = false
+    setextUnderline = false
     headAfterText = false
     if (blocks) {
       if (!isBlank(text, lineStart, lineEnd)) {
@@ -566,8 +570,37 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // (Only on a line that starts a stretch: on a lazy line the marks are
       // text, and so is a `#` after them; `x`, `0. #`, then a tag line
       // goes on with the paragraph; fuzz run 56.)
-      const leafAsked = lineStart === from && !headRow && blankColumns(lineStart, content, lineEnd) < 4
-      const leaf = leafAsked ? pastLabelMarks(skipSpaceOrTab(text, content, lineEnd), lineEnd) : -1
+      // (Or fewer than four columns past a quoted list item the line is in:
+      // `>*`, then `>\t  # `` is a heading in it; found by fuzz run 59.)
+      const inQuotedItem = blankColumns(lineStart, content, lineEnd) < 4 ? -1 : quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd)
+      const leafAsked = lineStart === from && !headRow && (blankColumns(lineStart, content, lineEnd) < 4 || inQuotedItem !== -1)
+      const leaf = leafAsked ? pastLabelMarks(inQuotedItem === -1 ? skipSpaceOrTab(text, content, lineEnd) : inQuotedItem, lineEnd) : -1
+      // A setext underline that ends the paragraph above (it started a
+      // stretch: no lazy line) ends its heading too (`|`, `--`, then
+      // `` ····` `` is indented code; fuzz run 54).
+      // (In the paragraph's containers: no quote or item the line opens;
+      // `x`, then `>\t=` opens a quote; found by fuzz run 55.)
+      setextUnderline =
+        startedHere &&
+        textAbove &&
+        // (Nor under definitions alone: cmark-gfm 0.29 finds nothing to
+        // underline, and the line is paragraph text; `[r]:u`, `-`, then a
+        // tag line goes on with the paragraph; fuzz run 56.)
+        skipTo < lineStart &&
+        (markers.quotes === quotesAbove
+          ? // (Nor a lazy line: `> -   - b`, then `>\t=` is text.)
+            // (Each line's columns from its own last quote marker on: ` >y`,
+            // then `>--` is an underline; fuzz run 57.)
+            indentPastQuotes >= containersPastQuotes &&
+            // (Fewer than four columns past its containers' content, not the
+            // line start: `[^1]:- ``, then `    \t-`; fuzz run 56.)
+            indentPastQuotes - containersPastQuotes < 4
+          : // (Or in the quote the paragraph opens in a list item, fewer
+            // than four columns past its content: `-\t>|`, then `\t>--`;
+            // found by fuzz run 59.)
+            markers.quotes === innerQuotesAbove && indentPastQuotes < 4) &&
+        // (Read past the quotes only: `-` alone is no empty item there.)
+        isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)
       marksAlone ||= marksOnly
       oneLine =
         marksAlone ||
@@ -576,31 +609,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // paragraph; found by fuzz run 59.)
         (leafAsked && leaf === -1) ||
         (leaf !== -1 && opensLeafBlock(text, leaf, lineEnd) && fenceOpens(text, skipSpaceOrTab(text, leaf, lineEnd), lineEnd) === undefined) ||
-        // A setext underline that ends the paragraph above (it started a
-        // stretch: no lazy line) ends its heading too (`|`, `--`, then
-        // `` ····` `` is indented code; fuzz run 54).
-        // (In the paragraph's containers: no quote or item the line opens;
-        // `x`, then `>\t=` opens a quote; found by fuzz run 55.)
-        (startedHere &&
-          textAbove &&
-          // (Nor under definitions alone: cmark-gfm 0.29 finds nothing to
-          // underline, and the line is paragraph text; `[r]:u`, `-`, then a
-          // tag line goes on with the paragraph; fuzz run 56.)
-          skipTo < lineStart &&
-          (markers.quotes === quotesAbove
-            ? // (Nor a lazy line: `> -   - b`, then `>\t=` is text.)
-              // (Each line's columns from its own last quote marker on: ` >y`,
-              // then `>--` is an underline; fuzz run 57.)
-              indentPastQuotes >= containersPastQuotes &&
-              // (Fewer than four columns past its containers' content, not the
-              // line start: `[^1]:- ``, then `    \t-`; fuzz run 56.)
-              indentPastQuotes - containersPastQuotes < 4
-            : // (Or in the quote the paragraph opens in a list item, fewer
-              // than four columns past its content: `-\t>|`, then `\t>--`;
-              // found by fuzz run 59.)
-              markers.quotes === innerQuotesAbove && indentPastQuotes < 4) &&
-          // (Read past the quotes only: `-` alone is no empty item there.)
-          isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd))
+        setextUnderline
       // Nor does such a block head a table (`[^1]: # ``, then `|-` starts a
       // paragraph; found by mutating fuzz run 53's bodies). (A table's row
       // is no heading: the table goes on past it.)
@@ -777,7 +786,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         ? openItems.length
         : -1
     if (blocks && !fence && raw === undefined && !isBlank(text, lineStart, lineEnd)) {
-      trackQuotedItem(lineStart, lineEnd, textBefore && textAbove)
+      // (An underline the line is opens no item: `>|`, then `>-`; found by
+      // fuzz run 59.)
+      trackQuotedItem(lineStart, lineEnd, textBefore && textAbove, setextUnderline)
     } else if (isBlank(text, lineStart, lineEnd)) {
       // A blank line ends every quote, and the item in it (`>1.`, blank,
       // then `  > \t`` is code in a new quote; found by fuzz run 59).
@@ -1618,14 +1629,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    * @param mayBeLazy
    *   Whether it is paragraph text below paragraph text (a lazy line keeps
    *   the quotes open).
+   * @param underline
+   *   Whether it is a setext underline (no list item).
    */
-  function trackQuotedItem(lineStart: number, lineEnd: number, mayBeLazy: boolean): undefined {
+  function trackQuotedItem(lineStart: number, lineEnd: number, mayBeLazy: boolean, underline: boolean): undefined {
     const markers = quoteMarkers(text, lineStart, lineEnd)
     // A line in fewer quotes that no paragraph goes on into ends the item
     // (`>*`, `*`, then `>     y` is code in a new quote; fuzz run 59).
     if (markers.quotes < quotedItemQuotes && !mayBeLazy) quotedItemQuotes = 0
     if (markers.quotes === 0) return
-    const column = quotedItemOpened(lineStart, lineEnd, markers)
+    const column = underline ? -1 : quotedItemOpened(lineStart, lineEnd, markers)
     if (column !== -1) {
       quotedItemQuotes = markers.quotes
       quotedItemColumn = column
@@ -1801,6 +1814,19 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           ? quotedItemMarkers(nextStart, nextEnd, nextMarkers)
           : quotedItemMarkers(nextStart, nextEnd, nextMarkers, headMarkers.quotes, headItem)
     if (innerQuoteWidth !== Number.POSITIVE_INFINITY && Math.max(quotesPastItems(text, nextStart, nextEnd, reachedColumn), inItem.quotes) < innerQuotes) {
+      return false
+    }
+
+    // (Nor one whose quote marker stands short of the list item that quote
+    // is in: it opens a quote outside it; `- ><ps:`>`, lazy lines, then
+    // `>|-`; found by fuzz run 59.)
+    const nextFirst = skipSpaceOrTab(text, nextStart, nextEnd)
+    if (
+      innerQuoteWidth !== Number.POSITIVE_INFINITY &&
+      inItem === nextMarkers &&
+      text.charCodeAt(nextFirst) === 62 /* `>` */ &&
+      !continuesInnerQuote(nextFirst, width(nextStart, nextFirst), nextEnd)
+    ) {
       return false
     }
 
