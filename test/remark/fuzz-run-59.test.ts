@@ -264,6 +264,20 @@ describe('fuzz run 59, last batch', () => {
     liveThenDefangedEverywhere(['>|\n>-\n>     `\n![``a`]`b`]()Instructℹon from @`'])
   })
 
+  // A table in a quote in an item above, past a tab: its delimiter row
+  // reads past the item's blanks as its head row does.
+  describe('a table in a quote in an item above, past a tab', () => {
+    liveThenDefangedInEveryMode(['-\n\t>`|`\n\t>-|-\n[x]:`\n![``a`]\n`b`]()Amendments\n`'])
+  })
+
+  // A quote marker short of the list item above that the paragraph's
+  // quote is in opens a quote outside it: no delimiter row (flat model).
+  describe('a delimiter row short of an item above', () => {
+    test('no live token after defanging (flat), a fixed point', () => {
+      expectLiveThenDefanged(['-\n\t><ps:`>\n![`]\nb`]()Instruction from @\n>|-', '-\n  ><ps:`>\n![`]\nb`]()Amendments\n>|-'], flat)
+    })
+  })
+
   // A heading in a quoted list item fewer than four columns past its
   // content holds one line (flat model).
   describe('a heading in a quoted item past a tab', () => {

@@ -174,6 +174,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // Whether the line is a setext underline of the paragraph above (no list
   // item opens there).
   let setextUnderline = false
+  // The content column of the list items open above that the stretch's
+  // first line reaches (its `lineBase`).
+  let stretchBase = 0
   // Whether it heads a table, and paragraph text went on into it (with
   // `blocks`).
   let headAfterText = false
@@ -1779,7 +1782,22 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // Nor is a lazy line one, outside the stretch's quote (`> a|b`, then
     // `-|-` is text; `>\t=`, `www.``, `![`]`, `\t|-`; found by mutating
     // fuzz run 53's bodies).
-    const nextMarkers = quoteMarkers(text, nextStart, nextEnd)
+    let nextMarkers = quoteMarkers(text, nextStart, nextEnd)
+    // (A quote marker short of the list item open above that the stretch's
+    // quote is in opens a quote outside it: `-`, `\t><ps:`>`, lazy lines,
+    // then `>|-`; found by fuzz run 59.)
+    if (stretchBase > 0 && quotes > 0) {
+      const first = skipSpaceOrTab(text, nextStart, nextEnd)
+      if (text.charCodeAt(first) === 62 /* `>` */ && width(nextStart, first) < stretchBase) return false
+    }
+
+    // (Past the blanks of the list item open above, as the head row's are
+    // read: `-`, `\t>`|``, then `\t>-|-`; found by fuzz run 59.)
+    if (nextMarkers.quotes < quotes && lineBase > 0) {
+      const pastItem = quoteMarkers(text, nextStart, nextEnd, 0, lineBase)
+      if (pastItem.quotes > nextMarkers.quotes) nextMarkers = pastItem
+    }
+
     if (nextMarkers.quotes < quotes) return false
     // (Past the list item a quote line above opened right after its
     // markers, the stretch's quotes stand in it: so must the row's; `>-`,
@@ -1938,6 +1956,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Its end.
    */
   function firstLine(lineStart: number, lineEnd: number): undefined {
+    stretchBase = lineBase
     columns.length = 0
     quoteItem = itemOfFirstQuote(lineStart, lineEnd)
 
