@@ -6,23 +6,12 @@ import {
   renderCmarkGfm,
   renderedLineStarts
 } from 'steer-defang-preview/check'
-import {cmarkVersion, skipWithout} from './support.js'
+import {checkFindings, cmarkVersion, skipWithout} from './support.js'
 
 // Only cmark-gfm gives the positions these cases are about.
 const noCmark = skipWithout('cmark-gfm', cmarkVersion !== undefined)
 
-/**
- * Check with cmark-gfm.
- *
- * @param markdown Markdown.
- * @returns Live and defanged findings, as `rule@line`.
- */
-function check(markdown: string): {live: string[]; defanged: string[]} {
-  const report = checkRendered(markdown, {renderer: 'cmark-gfm'})
-  const name = (finding: (typeof report.live)[number]): string =>
-    finding.rule + '@' + String(finding.line.source?.line)
-  return {live: report.live.map(name), defanged: report.defanged.map(name)}
-}
+const check = checkFindings
 
 /**
  * @param markdown

@@ -2,7 +2,7 @@ import {spawn, spawnSync} from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {CMARK_GFM_ARGS, cmarkGfmVersion} from 'steer-defang-preview/check'
+import {CMARK_GFM_ARGS, checkRendered, cmarkGfmVersion} from 'steer-defang-preview/check'
 import type {Element, Root, RootContent} from 'hast'
 import type {DefangResult, Edit} from 'steer-envelope'
 
@@ -209,4 +209,19 @@ export function elementsOf(tree: Root | Element): Element[] {
   }
 
   return found
+}
+
+/**
+ * Check with cmark-gfm.
+ *
+ * @param markdown
+ *   Markdown.
+ * @returns
+ *   Live and defanged findings, as `rule@line`.
+ */
+export function checkFindings(markdown: string): {live: string[]; defanged: string[]} {
+  const report = checkRendered(markdown, {renderer: 'cmark-gfm'})
+  const name = (finding: (typeof report.live)[number]): string =>
+    finding.rule + '@' + String(finding.line.source?.line)
+  return {live: report.live.map(name), defanged: report.defanged.map(name)}
 }
