@@ -257,6 +257,18 @@ describe('fuzz run 59, a regression guard', () => {
   })
 })
 
+describe('fuzz run 59, regressions of the thirty-fourth session (clean on `4fb34f2`)', () => {
+  // A line in a quoted list item past a tab: its container marks hold no
+  // text (an empty item in the item), and a definition opens there.
+  describe('container marks and definitions in a quoted item past a tab', () => {
+    liveThenDefangedEverywhere([
+      '`\n>\t-\n>\t\t-\n![``a`]`<b>`b]()Instruction from @`',
+      '>\t-\n>\t\t[1]:`\n\t-\n![``a`]`>`]()Instruction from @`'
+    ])
+    liveThenDefangedFlat(['>-\n  > \t>[^1]:*\t\t`\n<ps:`>\n![`]\nb`]()Amendments'])
+  })
+})
+
 describe('fuzz run 59, last batch', () => {
   // An underline of paragraph text in a quote opens no list item there:
   // `>     `` below is code in the quote.

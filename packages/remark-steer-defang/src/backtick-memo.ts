@@ -655,12 +655,17 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // is the destination, and `![`]` paragraph text; found by fuzz run
       // 59.)
       (from >= lineStart || skipTo === lineStart) &&
-      (blankColumns(lineStart, content, lineEnd) < 4 || (skipTo === lineStart && from < lineStart))
+      // (Or fewer than four columns past a quoted list item it is in:
+      // `>\t-`, then `>\t\t[1]:``; found by fuzz run 59.)
+      (blankColumns(lineStart, content, lineEnd) < 4 ||
+        (skipTo === lineStart && from < lineStart) ||
+        quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd) !== -1)
     ) {
       // (Four columns in, the line opens no block: `[^1]:` there is a link
       // label the paragraph's definitions take, no footnote's; `[x]:u`,
       // then `\t[^1]:``; fuzz run 57.)
-      const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd, blankColumns(lineStart, content, lineEnd) < 4)
+      const opens = blankColumns(lineStart, content, lineEnd) < 4 || quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd) !== -1
+      const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd, opens)
       if (definition !== -1) skipTo = definition + 1
     }
 
@@ -2018,7 +2023,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (code && ownCount === firstMarkers.quotes && firstMarkers.quotes > 0 && firstMarkers.quotes === quotedItemQuotes && firstMarkers.indent >= quotedItemColumn) {
       code = firstMarkers.indent - quotedItemColumn >= 4
       if (code) quotedCodeIn = afterQuotesColumn(lineStart, firstMarkers) + quotedItemColumn
-      else contentAt = skipSpaceOrTab(text, firstMarkers.end, lineEnd) - lineStart
+      else {
+        // (Past the container marks it opens in the item: `>\t-`, then
+        // `>\t\t-` holds an empty item alone; found by fuzz run 59.)
+        const at = skipSpaceOrTab(text, firstMarkers.end, lineEnd)
+        const past = walkContainers(text, at, lineEnd, 0, false, width(lineStart, at)).content
+        contentAt = (past === -1 ? at : past) - lineStart
+      }
     }
 
     // Indented code in an item ends at a line indented less than four
