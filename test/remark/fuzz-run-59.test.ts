@@ -267,6 +267,13 @@ describe('fuzz run 59, regressions of the thirty-fourth session (clean on `4fb34
     ])
     liveThenDefangedFlat(['>-\n  > \t>[^1]:*\t\t`\n<ps:`>\n![`]\nb`]()Amendments'])
   })
+
+  // A paragraph in a quoted item is that item's: a list marker in the
+  // quote short of it opens a list there; an HTML block opens in it past a
+  // tab (flat model, read through the memo).
+  describe('paragraphs and HTML blocks in a quoted item', () => {
+    liveAfterCoreThenDefangedFlat(['>-\n>\t  `\n>*\n>![`]`\nb`]()Instruction from @<g>`', '>*\n  > \t<div `\n>![`]`\nb`]()Instruction from @<g>`'])
+  })
 })
 
 describe('fuzz run 59, last batch', () => {

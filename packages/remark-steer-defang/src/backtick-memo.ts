@@ -1186,13 +1186,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (Where paragraph text above in the same list items goes on, a list
     // marker that may not interrupt it is text: `- x`, then `  0) <?` is
     // no HTML block; found by fuzz run 59.)
-    const opener = rawBlockOpener(text, lineStart, lineEnd, lineBase, plainAbove !== -1 && openItems.length >= plainAbove)
+    // (Or fewer than four columns past a quoted list item the line is in,
+    // read from there: `>*`, then `  > \t<div ``; found by fuzz run 59.)
+    const quotedAt = blankColumns(lineStart, content, lineEnd) < 4 ? -1 : quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd)
+    const openerFrom = quotedAt === -1 ? lineStart : quotedAt
+    const openerBase = quotedAt === -1 ? lineBase : 0
+    const opener = rawBlockOpener(text, openerFrom, lineEnd, openerBase, plainAbove !== -1 && openItems.length >= plainAbove)
     if (opener === undefined) {
       // Kinds 6 and 7 run to a blank line (kind 7 interrupts no
       // paragraph), read so with `blocks` only.
       // (Nor where paragraph text goes on into a table's head row: `x`,
       // `<v>`, `-|` is a table, whose rows are texts; fuzz run 56.)
-      if (!blocks || !opensFlowBlock(text, lineStart, lineEnd, from < lineStart || headAfterText, lineBase)) return false
+      if (!blocks || !opensFlowBlock(text, openerFrom, lineEnd, from < lineStart || headAfterText, openerBase)) return false
       flush(lineStart, true)
       raw = toBlank
     } else {
@@ -2020,10 +2025,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // content: `> -`, `>     \t``, then `>     see` starts a paragraph in
     // the item; found by fuzz run 59.)
     let quotedCodeIn = -1
+    // (And its container is that item: `>-`, `>\t  ``, then `>*` is outside
+    // it; found by fuzz run 59.)
+    let quotedItemWidth = 0
     if (code && ownCount === firstMarkers.quotes && firstMarkers.quotes > 0 && firstMarkers.quotes === quotedItemQuotes && firstMarkers.indent >= quotedItemColumn) {
       code = firstMarkers.indent - quotedItemColumn >= 4
       if (code) quotedCodeIn = afterQuotesColumn(lineStart, firstMarkers) + quotedItemColumn
       else {
+        quotedItemWidth = afterQuotesColumn(lineStart, firstMarkers) + quotedItemColumn
         // (Past the container marks it opens in the item: `>\t-`, then
         // `>\t\t-` holds an empty item alone; found by fuzz run 59.)
         const at = skipSpaceOrTab(text, firstMarkers.end, lineEnd)
@@ -2095,6 +2104,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const back = blanksBefore(lineStart, columnAt)
       if (back < columnAt && text.charCodeAt(back - 1) === 62 /* `>` */) containersWidth = width(lineStart, back)
     }
+
+    if (quotedItemWidth > containersWidth) containersWidth = quotedItemWidth
 
     // A footnote definition the line opens is a container too, four
     // columns past its label (`- [^1]: x`, then `\t\t-` is in it, where it
