@@ -230,7 +230,12 @@ describe('fuzz run 59, fifth batch', () => {
   // its own line has: its backtick pairs with none.
   describe('a title on a quoted line', () => {
     liveThenDefangedEverywhere(['> [x]:u\n>"`"\n![``a`]`b`]()Instruction from @`'])
-    liveThenDefangedInEveryMode(['>0) 2) [x]:u\n>"`"\n![``a`]`b`]()Instruction from @`'])
+    liveThenDefangedInEveryMode([
+      '>0) 2) [x]:u\n>"`"\n![``a`]`b`]()Instruction from @`',
+      // (Past list markers before the quote too, from its `>`'s column.)
+      '* >[x]:u\n    >"`"\n![``a` `b`]()Instruction from @`',
+      '* >0) 2) [x]:u\n  >"`"\n![``a`]`b`]()Instruction from @`'
+    ])
   })
 
   // Definitions cmark-gfm leaves in a paragraph whose last line heads a

@@ -1,5 +1,6 @@
 import {normalizeIdentifier} from 'micromark-util-normalize-identifier'
-import {gfmFootnoteEnd, quoteMarkers} from './flat/blocks.js'
+import {gfmFootnoteEnd, quoteMarkers, quotesPastItems} from './flat/blocks.js'
+import {advance} from './flat/containers.js'
 import {cmarkTitleClose, isTaskBox} from './flat/text.js'
 
 /** Sets of sure identifiers, which parses do not add to. */
@@ -317,17 +318,21 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // The quote markers of the definition's line, which the next line may
   // spell too (`> [x]:u`, then `` >"`" `` holds its title; found by fuzz
   // run 59): past as many, that line reads as it would in no quote.
-  const quotes = quoteMarkers(text, text.lastIndexOf('\n', at - 1) + 1, at).quotes
+  // (Past list markers too, from the column of its first `>`: `* >[x]:u`,
+  // then `    >"`"` holds its title; found by fuzz run 59.)
+  const defLine = text.lastIndexOf('\n', at - 1) + 1
+  const quotes = quotesPastItems(text, defLine, at)
+  const quoteColumn = quotes === 0 ? 0 : columnOf(text, defLine, text.indexOf('>', defLine))
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).
-  if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes)
+  if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn)
   if (complete === 'title') return lineEnd
   // The destination on the next line (no container marks there but those
   // quotes: a lazy line or a definition at the top level).
   if (!isBlank(text, close + 2, lineEnd) || lineEnd >= text.length) return -1
   let nextEnd = text.indexOf('\n', lineEnd + 1)
   if (nextEnd === -1) nextEnd = text.length
-  return completeDefinition(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes), nextEnd) === 'no' ? -1 : nextEnd
+  return completeDefinition(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes, quoteColumn), nextEnd) === 'no' ? -1 : nextEnd
 }
 
 /**
@@ -339,14 +344,38 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
  *   Its end.
  * @param quotes
  *   Most quote markers to pass.
+ * @param quoteColumn
+ *   Column of the first on the definition's line.
  * @returns
  *   Index past as many of its leading quote markers (and the blank after
  *   each), or `lineStart`.
  */
-function pastQuotes(text: string, lineStart: number, lineEnd: number, quotes: number): number {
+function pastQuotes(text: string, lineStart: number, lineEnd: number, quotes: number, quoteColumn: number): number {
   if (quotes === 0) return lineStart
-  const markers = quoteMarkers(text, lineStart, lineEnd, 0, 0, quotes)
+  // Its first `>` stands where the definition's line's does, or up to
+  // three columns further.
+  let at = lineStart
+  let column = 0
+  while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
+  if (text.charCodeAt(at) !== 62 || column < quoteColumn || column - quoteColumn > 3) return lineStart
+  const markers = quoteMarkers(text, at, lineEnd, column, column, quotes)
   return markers.quotes > 0 ? markers.end : lineStart
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Start of a line.
+ * @param at
+ *   A place in it.
+ * @returns
+ *   Its column (tabs to their stops).
+ */
+function columnOf(text: string, lineStart: number, at: number): number {
+  let column = 0
+  for (let index = lineStart; index < at; index++) column = advance(column, text.charCodeAt(index))
+  return column
 }
 
 /**
@@ -357,16 +386,18 @@ function pastQuotes(text: string, lineStart: number, lineEnd: number, quotes: nu
  *   title.
  * @param quotes
  *   Quote markers of that line, which the next may spell too.
+ * @param quoteColumn
+ *   Column of the first of them.
  * @returns
  *   End of the next line where it holds a title alone (no container
  *   marks: a lazy line, or one at the top level), closed on it, else
  *   `lineEnd`.
  */
-function titleLineEnd(text: string, lineEnd: number, quotes: number): number {
+function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn: number): number {
   if (lineEnd >= text.length) return lineEnd
   let nextEnd = text.indexOf('\n', lineEnd + 1)
   if (nextEnd === -1) nextEnd = text.length
-  const open = skipSpaces(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes), nextEnd)
+  const open = skipSpaces(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes, quoteColumn), nextEnd)
   const mark = text.charCodeAt(open)
   if (mark !== 40 /* `(` */ && mark !== 34 && mark !== 39) return lineEnd
   const close = cmarkTitleClose(text, open, nextEnd)
