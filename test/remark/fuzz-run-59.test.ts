@@ -281,6 +281,14 @@ describe('fuzz run 59, regressions of the thirty-fourth session (clean on `4fb34
   })
 })
 
+describe('fuzz run 59, a code span after link text in a quoted item (flat model)', () => {
+  // The line that closes the span is read past the containers open that
+  // it goes on in: a list item in a quote among them.
+  describe('past a quoted item’s blanks', () => {
+    liveThenDefangedFlat(['>-\t>[a\n]()`Instruction from\n>\t\t>@`'])
+  })
+})
+
 describe('fuzz run 59, last batch', () => {
   // An underline of paragraph text in a quote opens no list item there:
   // `>     `` below is code in the quote.

@@ -3109,7 +3109,11 @@ export function flatLines(
             // then `\t>@``; found by fuzz run 58).
             const reached = lastBelow(listColumns, blankWidth(at + 1, skipSpaceOrTab(text, at + 1, lineEnd)) + 1)
             const markers = quoteMarkers(text, at + 1, lineEnd, 0, reached === -1 ? 0 : listColumns[reached]!)
-            read(builder, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd, false)
+            // (Or past the containers open that it goes on in, a list item
+            // in a quote among them: `>-\t>[a`, then `>\t\t>@``; found by
+            // fuzz run 59.)
+            const held = openContainers.contentAt(text, at + 1, lineEnd)
+            read(builder, skipSpaceOrTab(text, Math.max(markers.end, held), lineEnd), lineEnd, false)
             at = lineEnd
           }
 

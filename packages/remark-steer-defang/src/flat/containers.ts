@@ -694,6 +694,23 @@ export class OpenContainers {
    * @param to
    *   Line end.
    * @returns
+   *   Where the line's content starts past the containers open, where it
+   *   goes on inside every one of them and they are `followed`, else -1.
+   */
+  contentAt(text: string, from: number, to: number): number {
+    if (!this.followed()) return -1
+    const match = matchNeeds(text, from, to, this.needs, undefined, this.footnote)
+    return match.count === this.needs.length ? match.at : -1
+  }
+
+  /**
+   * @param text
+   *   Text.
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
    *   How many quotes the line is in where it goes on inside every
    *   container open (those, and a quote it opens past them counts one
    *   more), or -1 where it does not, or they are not `followed`.
