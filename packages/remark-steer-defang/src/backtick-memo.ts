@@ -257,6 +257,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // code in the item, where the blanks may start inside a tab the marker
     // took a column of, which `content` passes (`1. *\t ````; fuzz run 56).
     const codeInItem = codeAfterMarker
+    // Where the line's content starts in the list item a line above opened
+    // right after its quote markers (see `quotedItemContent`), else -1:
+    // read once here, as the item only changes at the line's end.
+    const quotedItem = quotedItemQuotes === 0 ? -1 : quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd)
 
     // With `blocks`, a line that starts a block of its own (a quote with
     // more markers than the stretch's first line, a heading) starts a
@@ -351,8 +355,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // `>\t\t1.`; found by fuzz run 59).
         (innerQuoteWidth !== Number.POSITIVE_INFINITY &&
           innerQuotes > markers.quotes &&
-          quotedItemContent(markers, lineEnd) !== -1 &&
-          opensItem(quotedItemContent(markers, lineEnd), lineEnd)) ||
+          opensQuotedItem(markers, lineEnd)) ||
         // Nor does it take a lazy line: one in fewer quotes is outside it,
         // however indented (`> >     *`, then `   >\t<ps:`>` starts a
         // paragraph in the outer quote; found by fuzz run 59).
@@ -575,7 +578,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // goes on with the paragraph; fuzz run 56.)
       // (Or fewer than four columns past a quoted list item the line is in:
       // `>*`, then `>\t  # `` is a heading in it; found by fuzz run 59.)
-      const inQuotedItem = blankColumns(lineStart, content, lineEnd) < 4 ? -1 : quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd)
+      const inQuotedItem = blankColumns(lineStart, content, lineEnd) < 4 ? -1 : quotedItem
       const leafAsked = lineStart === from && !headRow && (blankColumns(lineStart, content, lineEnd) < 4 || inQuotedItem !== -1)
       const leaf = leafAsked ? pastLabelMarks(inQuotedItem === -1 ? skipSpaceOrTab(text, content, lineEnd) : inQuotedItem, lineEnd) : -1
       // A setext underline that ends the paragraph above (it started a
@@ -659,12 +662,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // `>\t-`, then `>\t\t[1]:``; found by fuzz run 59.)
       (blankColumns(lineStart, content, lineEnd) < 4 ||
         (skipTo === lineStart && from < lineStart) ||
-        quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd) !== -1)
+        quotedItem !== -1)
     ) {
       // (Four columns in, the line opens no block: `[^1]:` there is a link
       // label the paragraph's definitions take, no footnote's; `[x]:u`,
       // then `\t[^1]:``; fuzz run 57.)
-      const opens = blankColumns(lineStart, content, lineEnd) < 4 || quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd) !== -1
+      const opens = blankColumns(lineStart, content, lineEnd) < 4 || quotedItem !== -1
       const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd, opens)
       if (definition !== -1) skipTo = definition + 1
     }
@@ -691,7 +694,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // `<!--` … `-->` above; fuzz run 48).
       if (raw === toBlank ? isBlank(text, lineStart, lineEnd) : holdsTerminator(text, raw, lineStart, lineEnd)) raw = undefined
       from = lineEnd + 1
-    } else if (rawOpener(lineStart, lineEnd, content)) {
+    } else if (rawOpener(lineStart, lineEnd, content, quotedItem)) {
       // Read in `rawOpener`.
     } else {
       // Past the containers a line opens (marks with a blank after each),
@@ -700,7 +703,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // (Or fewer than four columns past a quoted list item it is in: `>-`,
       // `>     ``, then `>     ```` opens a fence in the item; found by
       // fuzz run 59.)
-      const inQuotedItem = quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd)
+      const inQuotedItem = quotedItem
       const fenceAt =
         !codeInItem && blankColumns(lineStart, content, lineEnd) < 4
           ? skipSpaceOrTab(text, content, lineEnd)
@@ -1178,17 +1181,20 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   Its end.
    * @param content
    *   Where its content starts past its containers.
+   * @param quotedItem
+   *   Where it starts in a quoted list item above, or -1 (see
+   *   `quotedItemContent`).
    * @returns
    *   Whether it opens an HTML block, which ends the stretch (the block is
    *   skipped: see `raw`).
    */
-  function rawOpener(lineStart: number, lineEnd: number, content: number): boolean {
+  function rawOpener(lineStart: number, lineEnd: number, content: number, quotedItem: number): boolean {
     // (Where paragraph text above in the same list items goes on, a list
     // marker that may not interrupt it is text: `- x`, then `  0) <?` is
     // no HTML block; found by fuzz run 59.)
     // (Or fewer than four columns past a quoted list item the line is in,
     // read from there: `>*`, then `  > \t<div ``; found by fuzz run 59.)
-    const quotedAt = blankColumns(lineStart, content, lineEnd) < 4 ? -1 : quotedItemContent(quoteMarkers(text, lineStart, lineEnd), lineEnd)
+    const quotedAt = blankColumns(lineStart, content, lineEnd) < 4 ? -1 : quotedItem
     const openerFrom = quotedAt === -1 ? lineStart : quotedAt
     const openerBase = quotedAt === -1 ? lineBase : 0
     const opener = rawBlockOpener(text, openerFrom, lineEnd, openerBase, plainAbove !== -1 && openItems.length >= plainAbove)
@@ -1628,6 +1634,21 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   function quotedItemContent(markers: {quotes: number; indent: number; end: number}, lineEnd: number): number {
     const column = quotedItemAt(markers)
     return column > 0 && markers.indent - column < 4 ? skipSpaceOrTab(text, markers.end, lineEnd) : -1
+  }
+
+  /**
+   * @param markers
+   *   A line's quote markers (see `quoteMarkers`).
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether a list item opens where its content starts in the list item
+   *   a line above opened right after as many quote markers (see
+   *   `quotedItemContent`).
+   */
+  function opensQuotedItem(markers: {quotes: number; indent: number; end: number}, lineEnd: number): boolean {
+    const at = quotedItemContent(markers, lineEnd)
+    return at !== -1 && opensItem(at, lineEnd)
   }
 
   /**

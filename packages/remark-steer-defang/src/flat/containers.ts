@@ -698,9 +698,7 @@ export class OpenContainers {
    *   goes on inside every one of them and they are `followed`, else -1.
    */
   contentAt(text: string, from: number, to: number): number {
-    if (!this.followed()) return -1
-    const match = matchNeeds(text, from, to, this.needs, undefined, this.footnote)
-    return match.count === this.needs.length ? match.at : -1
+    return this.heldMatch(text, from, to)?.at ?? -1
   }
 
   /**
@@ -716,15 +714,32 @@ export class OpenContainers {
    *   more), or -1 where it does not, or they are not `followed`.
    */
   quotesHeld(text: string, from: number, to: number): number {
-    if (!this.followed()) return -1
-    const match = matchNeeds(text, from, to, this.needs, undefined, this.footnote)
-    if (match.count !== this.needs.length) return -1
+    const match = this.heldMatch(text, from, to)
+    if (match === undefined) return -1
     let quotes = 0
     for (const need of this.needs) if (need === -1) quotes++
     let at = match.at
     let column = match.column
     while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
     return column - match.start < 4 && text.charCodeAt(at) === 62 ? quotes + 1 : quotes
+  }
+
+  /**
+   * @param text
+   *   Text.
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   How the line goes on inside every container open (see `matchNeeds`)
+   *   where they are `followed`, else `undefined`: shared by `contentAt`
+   *   and `quotesHeld`.
+   */
+  private heldMatch(text: string, from: number, to: number): ReturnType<typeof matchNeeds> | undefined {
+    if (!this.followed()) return undefined
+    const match = matchNeeds(text, from, to, this.needs, undefined, this.footnote)
+    return match.count === this.needs.length ? match : undefined
   }
 
   /**
