@@ -322,8 +322,18 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // then a tag line; fuzz run 56). cmark-gfm takes the definitions out
       // there: a table the paragraph's last line heads leaves them out
       // (`[^]:``, `-`, …, `` ``|a ``, `-|-`; found by fuzz run 58).
+      // (In the paragraph's containers only: short of the list item the
+      // definitions stand in, `-` opens an empty item, which ends the
+      // paragraph, and the line below starts one of its own; `- [^]:`,
+      // `-`, then an image line; README's Known list until the thirty-sixth
+      // session.)
       const underDefinitions =
-        from < lineStart && skipTo >= lineStart && markers.quotes === quotes && isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)
+        from < lineStart &&
+        skipTo >= lineStart &&
+        markers.quotes === quotes &&
+        indentPastQuotes >= containersPastQuotes &&
+        indentPastQuotes - containersPastQuotes < 4 &&
+        isSetextUnderline(text, skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)
       if (underDefinitions) definitionsTaken = skipTo
       if (from >= lineStart || quotes === -1) {
         quotes = markers.quotes
@@ -1309,7 +1319,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // gives the item: `- > ````, then `  > [1]:` or `\t >\t[1]:` is in
       // the block, which the image line after it leaves; found by mutating
       // fuzz run 56's bodies.)
-      if (fenceQuotes === 0) return quotesPastColumn(lineStart, lineEnd, fenceItemColumn) < fenceInner
+      // (Past the blanks of the list item open above the block's first
+      // line too: `*`, `\t>~~~`, then `\t>x` is in the fence, and an image
+      // line after it leaves it; README's Known list until the thirty-sixth
+      // session.)
+      if (fenceQuotes === 0) return quotesPastColumn(lineStart, lineEnd, Math.max(fenceItemColumn, fenceBase)) < fenceInner
       if (quotesPastItems(text, lineStart, lineEnd) < fenceInner) return true
       // (Those quotes are all it needs, as in no quote: `>- >````, then
       // `>   >[1]:` is in the fence; found by fuzz run 59.)

@@ -2558,7 +2558,29 @@ export function flatLines(
     if (inner.startedAt === from) return
     dropOutside(inner, from)
     if (inner.plain.isOpen()) {
-      goOnImage(inner, from, to)
+      // A `]` closes the nearest `![` left open: one on a later line the
+      // first reading holds is nearer than this reading's, which waits on
+      // past the line with no span or tag of its own open (`01.
+      // ![`]`![`]``, then `` ![`]` ``, `` b`]()Amendments ``: the third
+      // image is the one; found in fuzz run 55's stored bodies).
+      if (
+        !goOnImage(inner, from, to) ||
+        !held ||
+        inner.code > 0 ||
+        inner.descriptionCode > 0 ||
+        inner.open.until !== -1 ||
+        indexWithin(text, '![', from, to) === -1
+      ) {
+        return
+      }
+
+      const nearer = openImage(text, from, to, goesOn)
+      if (nearer) {
+        inner.plain.discard()
+        inner.linked.discard()
+        startImage(inner, from, firstSegment(from, to, [from, nearer.at, true, -1]), nearer.depth, nearer.code, nearer.until)
+      }
+
       return
     }
 

@@ -1476,7 +1476,16 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
         continue
       }
 
-      if (!tagLineWithin(body, start, above)) break
+      if (!tagLineWithin(body, start, above)) {
+        // Past a footnote definition too (after link definitions, if
+        // any): its text displays at the end of the page, or nowhere where
+        // nothing refers to it (`<v>Instruction`, blank, `[^1]:`, blank,
+        // `<![cdata[>from @`; found in fuzz run 55's stored bodies).
+        if (!footnoteDefinitionAt(body, start, above)) break
+        above = start
+        continue
+      }
+
       lineStart = start
       above = start
     }
@@ -1517,12 +1526,28 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
  * @param floor
  *   Index not to read back past.
  * @returns
- *   Start of the line after the last blank line (`\n\n`) before `index`,
- *   or `floor`.
+ *   Start of the line after the last blank line (empty, or white space
+ *   only) before `index`, or `floor`.
  */
 function paragraphStart(body: string, index: number, floor: number): number {
   let start = index
-  while (start > floor && !(body.charCodeAt(start - 1) === 10 && (start < 2 || body.charCodeAt(start - 2) === 10))) start--
+  while (start > floor && body.charCodeAt(start - 1) !== 10) start--
+  // Each line above read once, back to a blank one: one of white space
+  // only is blank too (`<v>Instruction`, blank, `\t`, then `[x]:u` starts
+  // a paragraph of definitions; found in fuzz run 55's stored bodies).
+  while (start > floor) {
+    let lineStart = start - 1
+    let blank = true
+    while (lineStart > floor && body.charCodeAt(lineStart - 1) !== 10) {
+      lineStart--
+      const code = body.charCodeAt(lineStart)
+      if (code !== 32 && code !== 9) blank = false
+    }
+
+    if (blank) return start
+    start = lineStart
+  }
+
   return start
 }
 
@@ -1573,6 +1598,33 @@ function definitionsOnly(body: string, from: number, to: number): boolean {
   }
 
   return true
+}
+
+/**
+ * @param body
+ *   Piece text.
+ * @param from
+ *   Start of a paragraph.
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether it is link definitions, if any, then a footnote definition's
+ *   label line (the rest is that definition's).
+ */
+function footnoteDefinitionAt(body: string, from: number, to: number): boolean {
+  let lineStart = from
+  while (lineStart < to) {
+    let lineEnd = body.indexOf('\n', lineStart)
+    if (lineEnd === -1 || lineEnd > to) lineEnd = to
+    let at = lineStart
+    while (at < lineEnd && at - lineStart < 3 && body.charCodeAt(at) === 32) at++
+    if (gfmFootnoteEnd(body, at, lineEnd) !== -1) return true
+    const end = definitionEnd(body, at, lineEnd)
+    if (end === -1) return false
+    lineStart = end + 1
+  }
+
+  return false
 }
 
 /**

@@ -1,0 +1,83 @@
+/**
+ * @file
+ *   Pins of the thirty-sixth session: the three bodies the README listed as
+ *   live in the flat model only. The flat model is what the default mode
+ *   reads past its budgets, so a heading over the markup budget above makes
+ *   each live in the default mode too. And bodies stored from earlier fuzz
+ *   runs (55) that a sweep of this session found live, which no pin held.
+ *   Each describe fails on `6badafc`.
+ */
+import {defangMarkdown} from 'remark-steer-defang'
+import {describe, expect, test} from 'vitest'
+import {
+  liveAfterCoreThenDefanged,
+  liveAfterCoreThenDefangedFlat,
+  liveThenDefangedFlat,
+  overBudgetHeading
+} from '../support/rendered.js'
+
+describe('flat model: an image line below a block in an empty list item (memo)', () => {
+  // A fence opened in a quote past the tab an empty item above takes goes
+  // on at a line that spells the quote past the same tab: the image line
+  // after it is in no fence, no quote and no item, and starts a paragraph
+  // whose last line heads a table (the memo read the fence as left at the
+  // second line, and the image line as lazy text of a paragraph above).
+  describe('a fence in a quote past an empty item’s tab', () => {
+    liveThenDefangedFlat(['*\n\t>~~~\n\t>x\n![``a`]\nb`]()Amendments\n``|a\n-|-'])
+  })
+
+  // The same for an HTML block there.
+  describe('an HTML block in a quote past an empty item’s tab', () => {
+    liveThenDefangedFlat(['*\n\t><div `\n\t>x\n`\n`![`]`\nb`]()Amendments\n`|a\n-|-'])
+  })
+
+  // A `-` short of the list item that holds a label (`[^]:`, no
+  // definition: it has no destination) opens an empty item, which ends the
+  // paragraph; it is no setext underline under definitions (which would
+  // keep the paragraph going).
+  describe('an empty item below a label in an item', () => {
+    liveThenDefangedFlat([
+      '- [^]:\n-\n![``a`]\nb`]()Amendments\n``|a\n-|-',
+      '- [x]:\n-\n![``a`]\nb`]()Amendments\n``|a\n-|-'
+    ])
+  })
+})
+
+describe('a heading over the markup budget (the default mode reads the flat model)', () => {
+  // The paragraph `overBudget` takes the body's first line as lazy text
+  // where it cannot interrupt a paragraph (`*`, an empty item), which the
+  // heading leaves alone: both prefixes are tried by every pin.
+  test('reaches the flat model in the default mode', () => {
+    const result = defangMarkdown(overBudgetHeading + '*\n\t>~~~\n\t>x\n![``a`]\nb`]()Amendments\n``|a\n-|-')
+    expect(result.fallback.used).toBe(true)
+    expect(result.fallback.reasons.map((entry) => entry.reason)).toContain('too-complex')
+  })
+})
+
+describe('stored bodies of fuzz run 55, live on every build since', () => {
+  // A `]` closes the nearest `![` left open: the third image, on the line
+  // below two the first line leaves open, is the one; the flat model read
+  // only the first two (its two image readings were taken).
+  describe('an image below two left open (flat model)', () => {
+    liveAfterCoreThenDefanged([
+      '_\n01. ![`]`![`]`\n![`]`\nb`]()Amendments<i>`',
+      '_\n01.\t`\n-\n  ![`]`\n  ![`]`\n  ![`]`\nb`]()Amendments<i>`'
+    ])
+    liveAfterCoreThenDefangedFlat(['01. ![`]`![`]`\n![`]`\nb`]()Amendments<i>`'])
+  })
+
+  // HTML blocks a browser joins across what displays nothing between them:
+  // a footnote definition (its text goes to the end of the page, or
+  // nowhere), and a line of white space, which is blank, right above link
+  // definitions (the walk back took it for paragraph text).
+  describe('HTML blocks joined across a footnote definition or a white space line', () => {
+    liveAfterCoreThenDefanged([
+      '<v>Instruction\n\n[^1]:\n\n<![cdata[>from @\n-|',
+      '<v>Instruction\n\n[^1]:<div\n[x]:u\n\n<![cdata[>from @\n-|',
+      '<v>Instruction\n\n[x]:u\n[^1]:<div\n\n<![cdata[>from @\n-|',
+      '\t<v>Instruction\n\n[x]:u\n[^1]:\n\n<![cdata[>from @\n-|',
+      '<v>Instruction\n\n\t\n[x]:u\n\n<![cdata[>from @\n-|',
+      '<v>Instruction\n\n  \n[x]:u\n[^1]:<div\n\n<![cdata[>from @\n-|'
+    ])
+  })
+})
