@@ -4,14 +4,16 @@
  *   live in the flat model only. The flat model is what the default mode
  *   reads past its budgets, so a heading over the markup budget above makes
  *   each live in the default mode too. And bodies stored from earlier fuzz
- *   runs (55) that a sweep of this session found live, which no pin held.
- *   Each describe fails on `6badafc`.
+ *   runs (55, 58, 59) that a sweep of this session found live, which no pin
+ *   held. Each describe fails on `6badafc`; those of the last, on `6bbbf45`
+ *   (this session's first commit) too.
  */
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
 import {
   liveAfterCoreThenDefanged,
   liveAfterCoreThenDefangedFlat,
+  liveThenDefangedEverywhere,
   liveThenDefangedFlat,
   overBudgetHeading
 } from '../support/rendered.js'
@@ -79,5 +81,26 @@ describe('stored bodies of fuzz run 55, live on every build since', () => {
       '<v>Instruction\n\n\t\n[x]:u\n\n<![cdata[>from @\n-|',
       '<v>Instruction\n\n  \n[x]:u\n[^1]:<div\n\n<![cdata[>from @\n-|'
     ])
+  })
+})
+
+describe('found by this session’s sweep of stored bodies (fuzz runs 58, 59)', () => {
+  // A definition's title on the next line, past the quote marker both
+  // lines spell in a list item opened above: the title's backtick pairs
+  // with none, and the image's runs pair as cmark-gfm's do.
+  describe('a title past quote markers in an item opened above (memo)', () => {
+    liveThenDefangedEverywhere([
+      '*\n    >[x]:u\n    >"`"\n![``a`]\n    >`b`]()Instruction from @x\n    >`',
+      '*\n    >     ``\n  \n    >0) 2) [x]:u\n    >"`"\n![``a`]\n    >`b`]()Instruction from @x\n    >`'
+    ])
+  })
+
+  // A lazy line keeps its blanks before the first `|` as a cell of its own
+  // in cmark-gfm 0.29: `\t|||` has three cells, `-|-` two, so no table,
+  // and the paragraph goes on with the image line.
+  describe('a lazy head row with blanks before its first pipe', () => {
+    liveThenDefangedFlat(['>x\n\t|||\n>-|-\n\t![`]\nb`]()Amendments', '>``\n\t|||\n>-|-\n\t![`]\nb`]()Amendments'])
+    // (micromark reads a table there: the flat model reads it.)
+    liveThenDefangedEverywhere(['- x\n |||\n  -|-\n  ![`]\nb`]()Amendments'])
   })
 })

@@ -678,7 +678,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // label the paragraph's definitions take, no footnote's; `[x]:u`,
       // then `\t[^1]:``; fuzz run 57.)
       const opens = blankColumns(lineStart, content, lineEnd) < 4 || quotedItem !== -1
-      const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd, opens)
+      const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd, opens, lineBase)
       if (definition !== -1) skipTo = definition + 1
     }
 

@@ -297,10 +297,12 @@ function isAscii(value: string): boolean {
  *   Whether a footnote label opens a footnote definition there (default:
  *   yes; not on a line that opens no block, where the paragraph's
  *   definitions take it as a link label).
+ * @param base
+ *   Content column of the list items open above the line (default: none).
  * @returns
  *   End of the definition's last line, or -1.
  */
-export function definitionEnd(text: string, at: number, lineEnd: number, footnotes = true): number {
+export function definitionEnd(text: string, at: number, lineEnd: number, footnotes = true, base = 0): number {
   // A footnote label (`[^1]:`) opens a footnote definition; cmark-gfm reads
   // any other (`[^]:`, `[^ x]:`) as a link label (fuzz run 54).
   if (text.charCodeAt(at) !== 91 /* `[` */ || (footnotes && gfmFootnoteEnd(text, at, lineEnd) !== -1)) return -1
@@ -321,7 +323,9 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // (Past list markers too, from the column of its first `>`: `* >[x]:u`,
   // then `    >"`"` holds its title; found by fuzz run 59.)
   const defLine = text.lastIndexOf('\n', at - 1) + 1
-  const quotes = quotesPastItems(text, defLine, at)
+  // (Past the blanks of list items open above: `*`, `    >[x]:u`, then
+  // `    >"`"` holds its title; found in fuzz run 58's stored bodies.)
+  const quotes = quotesPastItems(text, defLine, at, base)
   const quoteColumn = quotes === 0 ? 0 : columnOf(text, defLine, text.indexOf('>', defLine))
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).

@@ -9,7 +9,7 @@ import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
 import {stretchStart} from './fence-skeleton.js'
 import {commonMarkTagEnd} from './flat/html.js'
-import {indexWithin, isTaskBox, skipSpaceOrTab, startsLine} from './flat/text.js'
+import {indexWithin, isSpaceOrTab, isTaskBox, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {gfmFootnoteEnd, isSetextUnderline, quoteMarkers, quoteMarksEnd} from './flat/blocks.js'
 import {afterFootnoteLabels, holdsTerminator, opensFlowBlock, rawBlockOpener} from './flat/html.js'
 import {listMarkerEnd} from './flat/containers.js'
@@ -613,6 +613,17 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     }
 
     if ((type as string) === 'table') table = kind === 'enter' ? token : undefined
+    // A table whose head row has blanks micromark leaves before it (a lazy
+    // line, or one indented past its containers): cmark-gfm 0.29 reads a
+    // lazy line's blanks as a cell of its own, and then takes no table
+    // where the cells no longer match, so the paragraph above goes on
+    // (`- x`, ` |||`, `  -|-`, then an image line). The flat model reads
+    // from that paragraph to the end.
+    if (kind === 'enter' && (type as string) === 'table' && isSpaceOrTab(source.charCodeAt(token.start.offset - 1))) {
+      const lineStart = source.lastIndexOf('\n', token.start.offset - 1) + 1
+      const from = paragraphEnd !== -1 && onNextLine(source, paragraphEnd, token.start.offset) ? source.lastIndexOf('\n', paragraphStart - 1) + 1 : lineStart
+      insertSpan(spans, prefix, body, from, prefix + body.length)
+    }
     // An HTML block of kind 7 (which interrupts no paragraph) right after
     // paragraph text: micromark ends the paragraph there where the tag line
     // may head a table, cmark-gfm goes on with it, and its table takes the
