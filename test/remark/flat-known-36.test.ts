@@ -104,3 +104,30 @@ describe('found by this session’s sweep of stored bodies (fuzz runs 58, 59)', 
     liveThenDefangedEverywhere(['- x\n |||\n  -|-\n  ![`]\nb`]()Amendments'])
   })
 })
+
+describe('found by this session’s sweep of stored bodies, later (memo)', () => {
+  // A line in the footnote definition, short of the list item the marks
+  // after its label open, opens an item from any number (no paragraph is
+  // open where its containers end): the item holds code, and the image
+  // line starts a paragraph of its own.
+  describe('an item in a footnote definition, short of the item after its label', () => {
+    liveThenDefangedFlat([
+      '[^1]: - x\n\t2)\t\tx     `\n![``a`]\nb`]()Amendments\n``|a\n-|-',
+      '[^1]: - [ ] \n\t2)\t\t1)-|     `\n![``a`]\nb`]()Amendments\n``|a\n-|-'
+    ])
+    liveThenDefangedEverywhere([
+      '[^1]: - [ ] \n\t10.   001) \t\t1. [x]: u "`\n[x]: u\n   \t[x]:\t 1)        > -\t-|-\tx\n![``a`]\n`b`]()Amendments\n`'
+    ])
+  })
+
+  // A line that spells the quote a quoted list item's first line opens
+  // goes on with that quote's paragraph: its run closes the span the first
+  // line opened.
+  describe('a quote opened in a quoted list item goes on', () => {
+    liveThenDefangedFlat([
+      '>   - >`\n>     >`\n  ![`]`\nb`]()Instruction from @\n<g>\n`',
+      '>\t- >`\n>\t  >`\n  ![`]`\nb`]()Instruction from @\n<g>\n    `',
+      '[x]:u\n# `\n    -\n>\t- >`\n>\t  >`\n  ![`]`\nb`]()Instruction from @\n<g>\n    `'
+    ])
+  })
+})

@@ -279,6 +279,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // the line's quote markers: `>1. ``, then `>\t\t>` opens a quote in
       // the item, which ends its paragraph; found by fuzz run 59.)
       const inItem = quotedItemMarkers(lineStart, lineEnd, markers)
+      // Whether the line spells the quote the stretch's first line opens in
+      // that item, and no more: it goes on with that quote's paragraph
+      // (`>   - >``, then `>     >``: the runs pair; found in fuzz run
+      // 58's stored bodies).
+      const inInnerQuote =
+        inItem !== markers && from < lineStart && innerQuoteWidth !== Number.POSITIVE_INFINITY && inItem.quotes === innerQuotes
       if (inItem !== markers) {
         markers = inItem
         // (Container marks alone hold no text, an empty item's in the
@@ -339,7 +345,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         quotes = markers.quotes
       } else if (
         !underDefinitions &&
-        ((markers.quotes > quotes && !innerGoesOn) ||
+        ((markers.quotes > quotes && !innerGoesOn && !inInnerQuote) ||
         // A quote marker short of the list item the first line's quote is
         // in opens a quote of its own, outside the list (`*`, `  >y`, then
         // `>``; fuzz run 57).
@@ -456,10 +462,20 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
             // (Past its own quote markers' content: `>>y`, then
             // `   >\t- [^1]:` opens an item in the outer quote; found by
             // fuzz run 59.)
+            // (And in the footnote definition, short of the list item the
+            // marks after its label open: `[^1]: - x`, then `\t2)\t\tx` opens
+            // an item in the definition, from any number; found in fuzz run
+            // 58's stored bodies.)
             (((markers.quotes < quotes && (markers.quotes > 0 ? markers.indent : indentWidth) < 4) ||
               (columnWidths.length > columns.length &&
                 indentWidth < columnWidths.at(-1)! &&
-                indentWidth - innermostColumn(indentWidth, lineStart, lineEnd) < 4)) &&
+                indentWidth - innermostColumn(indentWidth, lineStart, lineEnd) < 4) ||
+              (markers.quotes === quotes &&
+                columnWidths.length > columns.length &&
+                labelsContent > columnWidths.at(-1)! &&
+                indentWidth >= columnWidths.at(-1)! &&
+                indentWidth < labelsContent &&
+                indentWidth - columnWidths.at(-1)! < 4)) &&
               // (Past the line's own quote markers: `>[^1]:``, then `>*`
               // opens an empty item in the quote; found by fuzz run 58.)
               opensItem(skipSpaceOrTab(text, markers.end, lineEnd), lineEnd))))
