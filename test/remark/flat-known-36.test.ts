@@ -131,3 +131,18 @@ describe('found by this session’s sweep of stored bodies, later (memo)', () =>
     ])
   })
 })
+
+describe('found by this session’s sweep of stored bodies, images (flat model)', () => {
+  // A line inside an image's description leaves a run open that a run on
+  // a later line closes: the lines below are read for it as the paragraph
+  // goes on, quote lines of a quoted paragraph too (they interrupt none).
+  describe('a code span in a description across quote lines', () => {
+    liveThenDefangedFlat(['>x\n![`]`\nWWW.`\n> b`]()Amendments\nx\n`'])
+    liveAfterCoreThenDefangedFlat([
+      '>x\n![`]`\nWWW.`\n> b`]()Amendments<i>`',
+      '*\t>x\n![`]`\nWWW.`\n--\n\t>\t    - b`]()Amendments<i>`',
+      ' -|-   \t[x]:\t!`\n</div>\n     ~~~\n\nhttp://x`   \n\t> x\n>`\n  \t-\n\t> >`\n\t|a|b|\n> |-|-|\n\t![`]`\n  b`]()A\ud835\udc26end\ud835\udc26ents<g>`',
+      '\t# \t10.  \t\t-|-\t\t> - <http://x`\n*\t>x\n![`]`\n -|     \t- [x]     <x@y.z`\n--\n\t>\t    - b`]()Amendments<i>`'
+    ])
+  })
+})

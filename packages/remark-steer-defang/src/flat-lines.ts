@@ -65,6 +65,7 @@ import {
   openImage,
   imageEndOnLine,
   holdsNestedBrackets,
+  type GoesOn,
   type LinkTables,
   linkTables,
   unclosedOpener,
@@ -2449,7 +2450,7 @@ export function flatLines(
       reading.code = 0
       reading.lines = 0
     } else {
-      after = imageAfter(text, start, to, reading.closer, open)
+      after = imageAfter(text, start, to, reading.closer, open, goesOn)
     }
 
     // Another image whose description runs on may follow on the line
@@ -5672,6 +5673,8 @@ function opensBracket(text: string, parts: ReadonlyArray<Part>): boolean {
  *   What the image waits for (`)`, `]`), or 0 while its description is open.
  * @param open
  *   Brackets its description has open, and its title; updated.
+ * @param goesOn
+ *   Whether a line below goes on with the paragraph (see `imageEndOnLine`).
  * @returns
  *   As `imageEndOnLine`.
  */
@@ -5680,9 +5683,10 @@ function imageAfter(
   from: number,
   to: number,
   closer: number,
-  open: {depth: number; closer: number; may: boolean; until: number}
+  open: {depth: number; closer: number; may: boolean; until: number},
+  goesOn?: GoesOn
 ): number {
-  if (closer === 0) return imageEndOnLine(text, from, to, open)
+  if (closer === 0) return imageEndOnLine(text, from, to, open, goesOn)
   const close = closer === 41 ? destinationClose(text, from, to, open) : indexWithin(text, ']', from, to)
   return close === -1 ? -1 : close + 1
 }

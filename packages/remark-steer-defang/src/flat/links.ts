@@ -515,6 +515,10 @@ export interface OpenImage {
  *   With `-1`, `until` is set to the index after raw HTML that holds the
  *   rest of the line and ends on a later one, if any.
  * @returns
+ * @param goesOn
+ *   Whether a line below goes on with the paragraph, where the caller knows
+ *   it (see `runSizesBelow`).
+ * @returns
  *   Index after the image, `-1` when the line does not end its
  *   description, `-2` when its destination goes on past the line, `-3`
  *   when its label does.
@@ -523,7 +527,8 @@ export function imageEndOnLine(
   text: string,
   from: number,
   to: number,
-  open: {depth: number; closer: number; until: number}
+  open: {depth: number; closer: number; until: number},
+  goesOn?: GoesOn
 ): number {
   let depth = open.depth
   let at = from
@@ -556,7 +561,10 @@ export function imageEndOnLine(
       // (`` ![``] ``, then `` ``x`] ``, then `` `x]()Work-item context ``;
       // fuzz run 28): the description goes on after that run.
       if (after === runEnd(text, at, to)) {
-        below ??= runSizesBelow(text, to, undefined)
+        // (Past quote lines that go on with a quoted paragraph: `>x`,
+        // `` ![`]` ``, `` WWW.` ``, `` > b`]() ``…; found by this session's
+        // fuzzing.)
+        below ??= runSizesBelow(text, to, goesOn)
         if (below.has(after - at)) {
           open.depth = depth
           open.until = closingRun(text, to + 1, linesBelowEnd(text, to), after - at)
