@@ -146,3 +146,16 @@ describe('found by this session’s sweep of stored bodies, images (flat model)'
     ])
   })
 })
+
+describe('found by this session’s fuzzing (AST readings)', () => {
+  // `<search>` opens an HTML block in micromark only: to cmark-gfm it is
+  // inline, and the paragraph goes on through it, from the definitions its
+  // first lines hold (an empty item there is paragraph text). The flat
+  // model reads the whole stretch.
+  describe('`<search>` below definitions and an empty item', () => {
+    liveThenDefangedEverywhere([
+      '\t-- --\n[x]:\tu\n  - <search>\n![`]\n`b]()Amendments',
+      '[x]:\tu\n  - <search>\n![`]\n`b]()Amendments'
+    ])
+  })
+})

@@ -1145,8 +1145,17 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
     // paragraph's start (as a lower-case declaration's, above).
     if (type === 'htmlFlow' && paragraph) {
       const before = paragraph.end.offset - prefix
-      if (before >= 0 && before < from && /^\n[ \t>]*$/.test(body.slice(before, from))) {
-        insertSpan(spans, prefix, body, paragraphContainer === -1 ? paragraph.start.offset : paragraphContainer, to + prefix)
+      // (Past white space after its last line too: `[x]:\tu`, `  - `,
+      // then `<search>`; found by this session's fuzzing.)
+      if (before >= 0 && before < from && /^[ \t]*\n[ \t>]*$/.test(body.slice(before, from))) {
+        // (From the start of its stretch of lines: definitions above it are
+        // lines of the same paragraph to cmark-gfm, which an empty item
+        // cannot interrupt; `[x]:\tu`, `  - `, then `<search>`. Read back no
+        // further than what is read already: linear.)
+        const opener = (paragraphContainer === -1 ? paragraph.start.offset : paragraphContainer) - prefix
+        const floor = Math.max(0, Math.min(spans.at(-1)?.[1] ?? 0, opener))
+        const start = stretchStart(body, body.lastIndexOf('\n', opener - 1) + 1, floor)
+        insertSpan(spans, prefix, body, (start === -1 ? floor : start) + prefix, to + prefix)
         continue
       }
     }
