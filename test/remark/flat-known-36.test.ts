@@ -11,6 +11,7 @@
 import {defangMarkdown} from 'remark-steer-defang'
 import {describe, expect, test} from 'vitest'
 import {
+  expectLiveThenDefanged,
   liveAfterCoreThenDefanged,
   liveAfterCoreThenDefangedFlat,
   liveThenDefangedEverywhere,
@@ -157,5 +158,46 @@ describe('found by this session’s fuzzing (AST readings)', () => {
       '\t-- --\n[x]:\tu\n  - <search>\n![`]\n`b]()Amendments',
       '[x]:\tu\n  - <search>\n![`]\n`b]()Amendments'
     ])
+  })
+})
+
+describe('found by this session’s fuzzing (memo and flat model)', () => {
+  // A tab after a quote marker reaches the next stop from the marker's own
+  // column: `  >\t  -` is an underline two columns past the quote's
+  // content, which ends the paragraph in the quote a list item's first
+  // line opens.
+  describe('an underline past a tab in a quote opened in a list item', () => {
+    liveThenDefangedFlat(['* >x\n  >\t  -\n![``a`]\nb`]()Amendments\n``|a\n-|-'])
+    liveThenDefangedEverywhere([
+      '* >x\n  >\t   -\n![``a`]\nb`]()Amendments\n    ``|a\n-|-',
+      '- [^1]:\n* >x\n  >\t   -\n![``a`]\nb`]()Amendments\n    ``|a\n-|-'
+    ])
+  })
+
+  // The marks after a footnote label open a quote the paragraph is in:
+  // a delimiter row in it makes a table of the head row (the label's line,
+  // or a lazy line), and a line with no marker is no row of it.
+  describe('a table in a quote opened after a footnote label', () => {
+    liveThenDefangedEverywhere([
+      '[^1]:>?\n\t>-|\n![``a`]`<b>`b]()Amendments\n`',
+      '[^1]:>>?\n\t>>-|\n![``a`]`<b>`b]()Amendments\n`',
+      '[^1]:>>?\n    >>-|\n![``a`]`<b>`b]()Amendments\n`',
+      '[^1]:>>?\n`\n\t>>-|\n![``a`]`<b>`b]()Amendments\n`'
+    ])
+  })
+
+  // A line that leaves the list item the paragraph above is in opens what
+  // it opens below no paragraph: an empty item after a first one too.
+  describe('an empty item in an item a line opens after leaving another', () => {
+    liveThenDefangedEverywhere(['0) x\n1.\t1.\n\t\t![``a`]`\n`b]()Work-item context`\n>``'])
+  })
+})
+
+describe('left open (README Known list)', () => {
+  // A lazy line in that quote that holds a footnote label four columns
+  // into the definition heads the table: the memo reads the label as a
+  // definition of its own.
+  test.fails('a footnote label on a lazy head row in such a quote', () => {
+    expectLiveThenDefanged(['[^1]:>>?\n\t    [^1]:`\n\t>>-|\n![``a`]`<b>`b]()Amendments\n`'], {})
   })
 })

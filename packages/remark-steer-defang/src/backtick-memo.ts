@@ -143,6 +143,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // Where the content of the stretch's first line starts past footnote
   // labels and the marks after them, in columns (-1: it has none).
   let labelsContent = -1
+  // The quotes the marks after those labels open (see `quotesAfterLabels`).
+  let labelQuotes = 0
   // The column just past the first quote marker of the stretch's first
   // line that stands in a list item, and how many quotes that line opens
   // past items (a line with fewer is outside that quote; see
@@ -518,10 +520,15 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // by fuzz run 58.)
         // (And in the quote the paragraph's first line opens in a list
         // item: `  1. >x`, `` ` ``, then `    \t>|-`; found by fuzz run 59.)
+        // (Or the quotes the marks after a footnote label open, where the
+        // head row is the definition's: `[^1]:>?`, `\t>-|`, then an image
+        // line outside the quote is no row; found by this session's
+        // fuzzing.)
         tableQuotes = Math.max(
           quotesPastItems(text, lineStart, lineEnd, lineBase),
           quotes,
-          innerQuoteWidth === Number.POSITIVE_INFINITY ? 0 : innerQuotes
+          innerQuoteWidth === Number.POSITIVE_INFINITY ? 0 : innerQuotes,
+          labelQuotes
         )
       }
       // cmark-gfm 0.29 takes no link definitions out of a paragraph whose
@@ -1022,6 +1029,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     while (openItems.length > 0 && openItems.at(-1)! > column) openItems.pop()
+    // (The paragraph above was in an item the line leaves: what it opens is
+    // below none, `0) x`, then `1.\t1.` holds an empty item; found by this
+    // session's fuzzing.)
+    if (openItems.length < plain) plain = -1
     lineBase = openItems.at(-1) ?? 0
     // Four columns past the innermost item's content: indented code, no
     // marks (`\t  - x`; fuzz run 50).
@@ -1070,6 +1081,8 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
 
       openItems.push(blankColumn)
       footnoteAt[openItems.length - 1] = false
+      // (What the line opens in it is below no paragraph text.)
+      plain = -1
       // A task box alone leaves the item empty: it ends at a blank line
       // (`- [ ] `, blank, then `    `` is indented code; fuzz run 55).
       // Only after the line's first mark: cmark-gfm 0.29 takes no box off
@@ -1454,6 +1467,19 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   }
 
   /**
+   * @param lineStart
+   *   Start of a line that opens footnote definitions.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   How many quotes the marks after its labels open.
+   */
+  function quotesAfterLabels(lineStart: number, lineEnd: number): number {
+    const labels = afterFootnoteLabels(text, skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd)
+    return labels.labels === 0 ? 0 : quotesPastItems(text, labels.at, lineEnd)
+  }
+
+  /**
    * @param at
    *   A line's first quote marker (see `continuesInnerQuote`).
    * @param lineEnd
@@ -1463,7 +1489,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
    *   columns past them, nothing does).
    */
   function interruptsPastQuotes(at: number, lineEnd: number): boolean {
-    const past = quoteMarkers(text, at, lineEnd)
+    // (Columns from the marker's own: a tab after it reaches the next stop
+    // from there; `* >x`, then `  >\t  -` is an underline, two columns past
+    // the quote's content; found by this session's fuzzing.)
+    const column = width(text.lastIndexOf('\n', at - 1) + 1, at)
+    const past = quoteMarkers(text, at, lineEnd, column, column)
     const content = skipSpaceOrTab(text, past.end, lineEnd)
     // (A setext underline too, which ends it as a heading: `  1. >``, then
     // `    \t>\t-`; found by fuzz run 59.)
@@ -1876,7 +1906,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     const reached = lastBelow(openItems, width(nextStart, nextStart + leadingBlanks(nextStart, nextEnd)) + 1)
     const reachedColumn = reached === -1 ? 0 : openItems[reached]!
     const innerMarkers = reachedColumn > 0 ? quoteMarkers(text, nextStart, nextEnd, 0, reachedColumn) : nextMarkers
-    if (Math.max(nextMarkers.quotes, innerMarkers.quotes) > quotes && innerQuoteWidth === Number.POSITIVE_INFINITY) return false
+    // (The quotes the marks after a footnote label open count, where the
+    // head row is that line: `[^1]:>?`, then `\t>-|` is a delimiter row in
+    // the quote; found by this session's fuzzing.)
+    const headQuotes = Math.max(quotes, labelQuotes)
+    if (Math.max(nextMarkers.quotes, innerMarkers.quotes) > headQuotes && innerQuoteWidth === Number.POSITIVE_INFINITY) return false
     // (Or outside a quote in an item: `1) >www.``, then `\t-|-`.)
     // (Past the blanks of the item it reaches: `- >``, then `\t>|-` is a
     // delimiter row in the quote; found by fuzz run 58.)
@@ -1950,19 +1984,29 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // columns in, from its own markers' content; `  1. >``, then
     // `    \t>\t|-`; found by fuzz run 59.)
     const inInnerQuote = !inQuote && innerQuoteWidth !== Number.POSITIVE_INFINITY && innerMarkers.quotes > 0
+    // (In the quotes after a footnote label: the row spells them past the
+    // definition's blanks, fewer than four columns in.)
+    const labelQuoted = headQuotes > quotes
     if (
       inItem !== nextMarkers
         ? inItem.quotes !== innerQuotes || inItem.indent >= 4
-        : inInnerQuote
-          ? innerMarkers.indent >= 4
-          : nextIndent < need || nextIndent >= need + 4
+        : labelQuoted
+          ? innerMarkers.quotes !== headQuotes || innerMarkers.indent >= 4
+          : inInnerQuote
+            ? innerMarkers.indent >= 4
+            : nextIndent < need || nextIndent >= need + 4
     ) {
       return false
     }
     // Past the containers (a `-` is a dash of the row unless a blank
     // follows it), or from the line start (`> -|`).
     // (Past the quote markers of the quote in such an item too.)
-    const at = inItem === nextMarkers ? nextStart + containerContent(nextStart, nextEnd) : skipSpaceOrTab(text, inItem.end, nextEnd)
+    const at =
+      inItem !== nextMarkers
+        ? skipSpaceOrTab(text, inItem.end, nextEnd)
+        : labelQuoted
+          ? skipSpaceOrTab(text, innerMarkers.end, nextEnd)
+          : nextStart + containerContent(nextStart, nextEnd)
     // (Past list marks only where they open an item, which needs one that
     // may interrupt a paragraph: `2. \t|-` is text; fuzz run 55.)
     const first = skipSpaceOrTab(text, nextStart, nextEnd)
@@ -2029,6 +2073,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     quotesWidth = afterQuotesColumn(lineStart, inItemMarkers)
     quoteContent = quoteContentColumn(lineStart, lineEnd, inItemMarkers)
     labelsContent = -1
+    labelQuotes = 0
     // How many items open above the line is indented into, where it opens
     // none of its own.
     let itemsReached = 0
@@ -2186,6 +2231,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
               ? columnWidths.at(-1)! + width(lineStart, past) - width(lineStart, lastLabelEnd(label, lineEnd))
               : columnWidths.at(-1)!
           containersWidth = labelsContent
+          labelQuotes = quotesAfterLabels(lineStart, lineEnd)
         }
       }
     }

@@ -1117,6 +1117,15 @@ export function flatLines(
       // by fuzz run 58.)
       paragraphQuotes = walk ? paragraphQuotesOf(walk, lineQuotes) : lineQuotes
       paragraphWalkQuotes = walkQuotes
+      // (And those the marks after footnote labels open: `[^1]:>?`, then
+      // `\t>-|` is a delimiter row in that quote, and a line with no marker
+      // no row of its table; found by this session's fuzzing.)
+      const labelled = walk === undefined || walk.content === -1 ? undefined : afterFootnoteLabels(text, walk.content, lineEnd)
+      if (labelled !== undefined && labelled.labels > 0) {
+        const labelQuotes = quotesPastItems(text, labelled.at, lineEnd)
+        paragraphQuotes += labelQuotes
+        paragraphWalkQuotes += labelQuotes
+      }
       paragraphOuterQuotes = walk?.needs ? leadingQuotes(walk.needs) : lineQuotes
       paragraphQuotedBase = walk ? quotedBase(walk, lineEnd, paragraphQuotes) : 0
       paragraphFootnote = opensFootnote
