@@ -156,7 +156,11 @@ describe('found by this session’s fuzzing (AST readings)', () => {
   describe('`<search>` below definitions and an empty item', () => {
     liveThenDefangedEverywhere([
       '\t-- --\n[x]:\tu\n  - <search>\n![`]\n`b]()Amendments',
-      '[x]:\tu\n  - <search>\n![`]\n`b]()Amendments'
+      '[x]:\tu\n  - <search>\n![`]\n`b]()Amendments',
+      // (From the definitions, not the stretch: below a break in an item,
+      // the item's paragraph is no part of it; a regression guard of
+      // `b047603`, found by fuzz run 60.)
+      '- x\n\n  y\n\t-- --\n[x]:\tu\n  - <search>\n![`]\n`b]()Amendments'
     ])
   })
 })

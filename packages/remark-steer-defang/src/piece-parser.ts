@@ -1148,14 +1148,20 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       // (Past white space after its last line too: `[x]:\tu`, `  - `,
       // then `<search>`; found by this session's fuzzing.)
       if (before >= 0 && before < from && /^[ \t]*\n[ \t>]*$/.test(body.slice(before, from))) {
-        // (From the start of its stretch of lines: definitions above it are
-        // lines of the same paragraph to cmark-gfm, which an empty item
-        // cannot interrupt; `[x]:\tu`, `  - `, then `<search>`. Read back no
+        // (From the link definitions right above it: they are lines of the
+        // same paragraph to cmark-gfm, which an empty item cannot
+        // interrupt; `[x]:\tu`, `  - `, then `<search>`. Read back no
         // further than what is read already: linear.)
         const opener = (paragraphContainer === -1 ? paragraph.start.offset : paragraphContainer) - prefix
         const floor = Math.max(0, Math.min(spans.at(-1)?.[1] ?? 0, opener))
-        const start = stretchStart(body, body.lastIndexOf('\n', opener - 1) + 1, floor)
-        insertSpan(spans, prefix, body, (start === -1 ? floor : start) + prefix, to + prefix)
+        let start = body.lastIndexOf('\n', opener - 1) + 1
+        while (start > floor) {
+          const above = body.lastIndexOf('\n', start - 2) + 1
+          if (above < floor || !isDefinitionLine(body, above, start - 1)) break
+          start = above
+        }
+
+        insertSpan(spans, prefix, body, start + prefix, to + prefix)
         continue
       }
     }
