@@ -197,11 +197,30 @@ describe('found by this session’s fuzzing (memo and flat model)', () => {
   })
 })
 
+describe('found by fuzz run 60, late (memo)', () => {
+  // Each footnote label in a row opens a definition in the last, four
+  // columns past it: `\t\t-` is in the inner one, where it underlines
+  // the paragraph, and the image line starts one of its own.
+  describe('footnote labels in a row', () => {
+    liveThenDefangedFlat([
+      '[^1]:[^1]:x\n\t\t-\n![``a`]\nb`]()Amendments\n``|a\n-|-',
+      '[^1]:[^1]:x\n        -\n![``a`]\nb`]()Amendments\n``|a\n-|-'
+    ])
+  })
+})
+
 describe('left open (README Known list)', () => {
   // A lazy line in that quote that holds a footnote label four columns
   // into the definition heads the table: the memo reads the label as a
   // definition of its own.
   test.fails('a footnote label on a lazy head row in such a quote', () => {
     expectLiveThenDefanged(['[^1]:>>?\n\t    [^1]:`\n\t>>-|\n![``a`]`<b>`b]()Amendments\n`'], {})
+  })
+
+  // A line short of a footnote definition that a list item after the
+  // first label holds, in that item, opens an empty item there: the memo
+  // measures the line against the outer definition only.
+  test.fails('an empty item short of a label in an item after a label', () => {
+    expectLiveThenDefanged(['[^1]: * [^1]:x\n\t=\n\t\t-\n![``a`]\nb`]()Amendments\n``|a\n-|-'], {maxPieceLength: 1})
   })
 })

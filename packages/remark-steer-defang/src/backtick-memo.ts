@@ -1039,16 +1039,26 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     if (!opens || column - (openItems.at(-1) ?? 0) >= 4) return false
     while (openItems.length < maxItems) {
       if (breakAt(at, lineEnd)) return false
-      if (gfmFootnoteEnd(text, at, lineEnd) !== -1) {
+      let label = gfmFootnoteEnd(text, at, lineEnd)
+      if (label !== -1) {
         // Four columns past the container it is in, not past its label
         // (` [^1]:~`, then `2. x` is outside it, where any item opens; fuzz
         // run 56).
-        openItems.push((openItems.at(-1) ?? 0) + 4)
-        footnoteAt[openItems.length - 1] = true
+        // (Each label in a row opens one in the last: `[^1]:[^1]:x`, then
+        // `\t\t-` underlines it in the inner one; found by fuzz run 60.)
+        while (true) {
+          openItems.push((openItems.at(-1) ?? 0) + 4)
+          footnoteAt[openItems.length - 1] = true
+          const next = skipSpaceOrTab(text, label, lineEnd)
+          const after = openItems.length < maxItems ? gfmFootnoteEnd(text, next, lineEnd) : -1
+          if (after === -1) break
+          label = after
+        }
+
         // A label alone is an empty definition, which a blank line ends as
         // it ends an empty item (`[^1]:`, a line of blanks, then `` \t` ``
         // is indented code; fuzz run 57).
-        return isBlank(text, gfmFootnoteEnd(text, at, lineEnd), lineEnd)
+        return isBlank(text, label, lineEnd)
       }
 
       const marker = listMarkerEnd(text, at, lineEnd)
@@ -2208,12 +2218,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // ends the paragraph; found by fuzz run 53).
     if (!code) {
       const label = skipSpaceOrTab(text, lineStart + contentAt, lineEnd)
-      if (afterFootnoteLabels(text, label, lineEnd).labels > 0) {
+      const labelCount = afterFootnoteLabels(text, label, lineEnd).labels
+      if (labelCount > 0) {
         // (Past the container it is in, not its label: see `trackItems`.)
         // (A quoted list item it is in too, which `columns` leaves out:
         // `>\t- ```, then `>\t\t[^1]:``; found by fuzz run 59.)
+        // (Four more for each label in a row: `[^1]:[^1]:x`, then `\t\t-`
+        // is an underline in the inner one; found by fuzz run 60.)
         const item = quotedItemAt(firstMarkers)
-        columnWidths.push(Math.max(columnWidths.at(-1) ?? 0, item > 0 ? afterQuotesColumn(lineStart, firstMarkers) + item : 0) + 4)
+        const outer = Math.max(columnWidths.at(-1) ?? 0, item > 0 ? afterQuotesColumn(lineStart, firstMarkers) + item : 0)
+        for (let index = 1; index <= Math.min(labelCount, maxItems); index++) columnWidths.push(outer + 4 * index)
         containersWidth = columnWidths.at(-1)!
         // Indented code past the labels and marks (`[^1]:\t*\t\t- <div ``):
         // the stretch is code, no paragraph (fuzz run 55).
