@@ -209,6 +209,15 @@ describe('found by fuzz run 60, late (memo)', () => {
   })
 })
 
+describe('found by fuzz run 60, last round (memo)', () => {
+  // A label whose destination would be the underline is no definition:
+  // the underline makes a heading of it, and the image line starts a
+  // paragraph of its own.
+  describe('an underline under a label with no destination', () => {
+    liveThenDefangedFlat(['- [^]:\n     -\n![``a`]\nb`]()Amendments\n``|a\n-|-'])
+  })
+})
+
 describe('left open (README Known list)', () => {
   // A lazy line in that quote that holds a footnote label four columns
   // into the definition heads the table: the memo reads the label as a

@@ -335,9 +335,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // paragraph, and the line below starts one of its own; `- [^]:`,
       // `-`, then an image line; README's Known list until the thirty-sixth
       // session.)
+      // (Under complete ones only: a label whose destination would be the
+      // underline is no definition, and the line makes a heading of it;
+      // `- [^]:`, then `     -`; found by fuzz run 60.)
       const underDefinitions =
         from < lineStart &&
-        skipTo >= lineStart &&
+        skipTo === lineStart &&
         markers.quotes === quotes &&
         indentPastQuotes >= containersPastQuotes &&
         indentPastQuotes - containersPastQuotes < 4 &&
