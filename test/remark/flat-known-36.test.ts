@@ -218,6 +218,18 @@ describe('found by fuzz run 60, last round (memo)', () => {
   })
 })
 
+describe('found by fuzz run 60, last round (memo, default mode)', () => {
+  // A line in fewer quotes that opens a list item is no lazy line: the
+  // quoted item above ends there, and a quote the line after opens is one
+  // of its own (`  > \t`` holds code).
+  describe('a list item ends a quoted item above', () => {
+    liveThenDefangedEverywhere([
+      '>- x\n1. x\n  > \t`\n![``a`]`\nb`]()Amendments\n`',
+      '> \t- x\n--\n1. >x\n  > \t`\n![``a`]`\n    b`]()Amendments\n`'
+    ])
+  })
+})
+
 describe('left open (README Known list)', () => {
   // A lazy line in that quote that holds a footnote label four columns
   // into the definition heads the table: the memo reads the label as a
@@ -231,5 +243,19 @@ describe('left open (README Known list)', () => {
   // measures the line against the outer definition only.
   test.fails('an empty item short of a label in an item after a label', () => {
     expectLiveThenDefanged(['[^1]: * [^1]:x\n\t=\n\t\t-\n![``a`]\nb`]()Amendments\n``|a\n-|-'], {maxPieceLength: 1})
+  })
+
+  // The flat model keeps the item a task box alone leaves empty open past
+  // the blank line below it, and reads the tab line after a quote with an
+  // empty item in it as text there, not code.
+  test.fails('a quote with an empty item after a task box alone and a blank line', () => {
+    expectLiveThenDefanged(['- [ ] \n\n  >-\n\t!`\n![`]\nb`]()Amendments'], {maxPieceLength: 1})
+  })
+
+  // A footnote definition in a quote whose first line is an image line,
+  // below a reference: the flat model pairs the description's runs past
+  // the item the next line opens.
+  test.fails('an image line in a quoted footnote definition, then an item', () => {
+    expectLiveThenDefanged(['[^1]\n>[^1]:![``a`]\n\t-\nb`]()Amendments\n> \t  >``'], {maxPieceLength: 1})
   })
 })

@@ -1743,7 +1743,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     const markers = quoteMarkers(text, lineStart, lineEnd)
     // A line in fewer quotes that no paragraph goes on into ends the item
     // (`>*`, `*`, then `>     y` is code in a new quote; fuzz run 59).
-    if (markers.quotes < quotedItemQuotes && !mayBeLazy) quotedItemQuotes = 0
+    // (Nor is one that opens a list item lazy: `>- x`, then `1. x` opens a
+    // list outside the quote; found by fuzz run 60.)
+    const opensList = markers.indent < 4 && opensItem(skipSpaceOrTab(text, markers.end, lineEnd), lineEnd)
+    if (markers.quotes < quotedItemQuotes && (!mayBeLazy || opensList)) quotedItemQuotes = 0
     if (markers.quotes === 0) return
     const column = underline ? -1 : quotedItemOpened(lineStart, lineEnd, markers)
     if (column !== -1) {
