@@ -230,6 +230,17 @@ describe('found by fuzz run 60, last round (memo, default mode)', () => {
   })
 })
 
+describe('found by fuzz run 60, final round (memo)', () => {
+  // cmark-gfm 0.29's footnote label takes every blank after it: a fence
+  // four columns past it opens, and its code holds the backtick below.
+  describe('a fence four columns past a footnote label', () => {
+    liveThenDefangedEverywhere([
+      '[^1]:    ```\n    `\n![``a`]`b`]()Instruction from @`',
+      '|a|\n|-|\n*\n[^1]:    ```x\n|\n--\n    `\n![``a`]`b`]()Instruction from @`'
+    ])
+  })
+})
+
 describe('left open (README Known list)', () => {
   // A lazy line in that quote that holds a footnote label four columns
   // into the definition heads the table: the memo reads the label as a
@@ -255,6 +266,19 @@ describe('left open (README Known list)', () => {
   // A footnote definition in a quote whose first line is an image line,
   // below a reference: the flat model pairs the description's runs past
   // the item the next line opens.
+  // An empty item in a quote, short of the quoted item the paragraph is
+  // in, opens (that item is not matched, so it interrupts nothing), and
+  // the image line starts a paragraph of its own.
+  test.fails('an empty item in a quote, short of a quoted item', () => {
+    expectLiveThenDefanged(['1. >1)\t`\n\t>1.\n![``a`]`b`]()Instruction from @`'], {})
+  })
+
+  // A tab after the inner quote marker of a quote in a quoted item,
+  // counted from the marker's column, makes the line indented code there.
+  test.fails('a tab past nested quotes in quoted items', () => {
+    expectLiveThenDefanged(['* >1. >x\n  >   > \t`\n![``a`]`\nb`]()Amendments\n`'], {})
+  })
+
   test.fails('an image line in a quoted footnote definition, then an item', () => {
     expectLiveThenDefanged(['[^1]\n>[^1]:![``a`]\n\t-\nb`]()Amendments\n> \t  >``'], {maxPieceLength: 1})
   })

@@ -756,7 +756,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       let labelMarks = -1
       if (fenceAt !== -1 && opened === undefined) {
         const past = afterFootnoteLabels(text, fenceAt, lineEnd)
-        if (past.labels > 0 && width(lineStart, past.at) - width(lineStart, lastLabelEnd(fenceAt, lineEnd)) < 4) {
+        // (Past any blanks: cmark-gfm 0.29's label takes them all, so a
+        // fence four columns past it opens too; `[^1]:    ````, then
+        // `    `` is code; found by fuzz run 60.)
+        if (past.labels > 0) {
           opened = fenceOpens(text, past.at, lineEnd)
           if (opened !== undefined) labels = past.labels
           // (Or past container marks after them: `[^1]:1. ````, then a
