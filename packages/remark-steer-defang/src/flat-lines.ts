@@ -1241,7 +1241,7 @@ export function flatLines(
         // a table whose first cell is empty, and `>x`, `\t|||`, then `>-|-`
         // none; found in fuzz run 59's stored bodies).
         lazy
-        ? lazyRowStart(text, lineStart, lineEnd, lineQuotes)
+        ? rowStart(text, lineStart, lineEnd, lineQuotes, true)
         : walk === undefined || walk.content === -1
         ? rowStart(text, lineStart, lineEnd, lineQuotes)
         : skipSpaceOrTab(text, opensFootnote ? Math.max(walk.content, gfmFootnoteEnd(text, walk.content, lineEnd)) : walk.content, lineEnd)
@@ -6009,30 +6009,6 @@ function pastEmptyLinks(text: string, from: number, to: number): number {
     const close = linkTailEnd(text, at + 2, to)
     if (close === -1) break
     at = close + 1
-  }
-
-  return at
-}
-
-/**
- * @param text
- *   Text.
- * @param lineStart
- *   Start of a lazy line.
- * @param lineEnd
- *   Its end.
- * @param quotes
- *   Its quote markers.
- * @returns
- *   Where cmark-gfm's table extension reads its row from: past its quote
- *   markers and the one blank after each, not past the blanks after that.
- */
-function lazyRowStart(text: string, lineStart: number, lineEnd: number, quotes: number): number {
-  let at = lineStart
-  for (let quote = 0; quote < quotes; quote++) {
-    at = skipSpaceOrTab(text, at, lineEnd)
-    if (at < lineEnd && text.charCodeAt(at) === 62) at++
-    if (at < lineEnd && text.charCodeAt(at) === 32) at++
   }
 
   return at

@@ -9,7 +9,7 @@ import {sharedBlockNames} from './block-names.js'
 import {flatLineEdits} from './flat-edits.js'
 import {stretchStart} from './fence-skeleton.js'
 import {commonMarkTagEnd} from './flat/html.js'
-import {indexWithin, isSpaceOrTab, isTaskBox, skipSpaceOrTab, startsLine} from './flat/text.js'
+import {indexWithin, isTaskBox, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {gfmFootnoteEnd, isSetextUnderline, quoteMarkers, quoteMarksEnd} from './flat/blocks.js'
 import {afterFootnoteLabels, holdsTerminator, opensFlowBlock, rawBlockOpener} from './flat/html.js'
 import {listMarkerEnd} from './flat/containers.js'
@@ -508,6 +508,8 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
   // The paragraph the walk is in, if any, and the start of the outermost
   // container it is in (-1: none).
   let paragraph: Token | undefined
+  // End of the last `linePrefix` token (see the table below).
+  let linePrefixEnd = -1
   let paragraphContainer = -1
   // The definition the walk is in, if any.
   let definition: Token | undefined
@@ -614,12 +616,15 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
 
     if ((type as string) === 'table') table = kind === 'enter' ? token : undefined
     // A table whose head row has blanks micromark leaves before it (a lazy
-    // line, or one indented past its containers): cmark-gfm 0.29 reads a
+    // line, or one indented past its containers; its `linePrefix` ends
+    // where the table starts, where a container's own blanks are no such
+    // token: `> | a |` is read as before): cmark-gfm 0.29 reads a
     // lazy line's blanks as a cell of its own, and then takes no table
     // where the cells no longer match, so the paragraph above goes on
     // (`- x`, ` |||`, `  -|-`, then an image line). The flat model reads
     // from that paragraph to the end.
-    if (kind === 'enter' && (type as string) === 'table' && isSpaceOrTab(source.charCodeAt(token.start.offset - 1))) {
+    if (kind === 'exit' && type === 'linePrefix') linePrefixEnd = token.end.offset
+    if (kind === 'enter' && (type as string) === 'table' && linePrefixEnd === token.start.offset) {
       const lineStart = source.lastIndexOf('\n', token.start.offset - 1) + 1
       const from = paragraphEnd !== -1 && onNextLine(source, paragraphEnd, token.start.offset) ? source.lastIndexOf('\n', paragraphStart - 1) + 1 : lineStart
       insertSpan(spans, prefix, body, from, prefix + body.length)
@@ -1497,7 +1502,8 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
       // Past link definitions, which cmark-gfm drops, so that the blocks
       // around them join (`<v>Instruction`, blank, `[x]:u`, blank,
       // `<![cdata[>from @`; fuzz run 54).
-      if (definitionsOnly(body, start, above)) {
+      const kind = definitionsKind(body, start, above)
+      if (kind === 'definitions') {
         above = start
         continue
       }
@@ -1507,7 +1513,7 @@ function withGithubCdata(spans: Array<[number, number]>, body: string): Array<[n
         // any): its text displays at the end of the page, or nowhere where
         // nothing refers to it (`<v>Instruction`, blank, `[^1]:`, blank,
         // `<![cdata[>from @`; found in fuzz run 55's stored bodies).
-        if (!footnoteDefinitionAt(body, start, above)) break
+        if (kind !== 'footnote') break
         above = start
         continue
       }
@@ -1603,54 +1609,31 @@ function tagLineWithin(body: string, from: number, to: number): boolean {
 
 /**
  * @param body
- *   Text.
- * @param from
- *   Start of a paragraph.
- * @param to
- *   Its end.
- * @returns
- *   Whether it holds link definitions only (each line read once).
- */
-function definitionsOnly(body: string, from: number, to: number): boolean {
-  let lineStart = from
-  while (lineStart < to) {
-    let lineEnd = body.indexOf('\n', lineStart)
-    if (lineEnd === -1 || lineEnd > to) lineEnd = to
-    let at = lineStart
-    while (at < lineEnd && at - lineStart < 3 && body.charCodeAt(at) === 32) at++
-    const end = definitionEnd(body, at, lineEnd)
-    if (end === -1) return false
-    lineStart = end + 1
-  }
-
-  return true
-}
-
-/**
- * @param body
  *   Piece text.
  * @param from
  *   Start of a paragraph.
  * @param to
  *   Its end.
  * @returns
- *   Whether it is link definitions, if any, then a footnote definition's
- *   label line (the rest is that definition's).
+ *   `'definitions'` where it holds link definitions only, `'footnote'`
+ *   where link definitions, if any, are followed by a footnote
+ *   definition's label line (the rest is that definition's), else
+ *   `'other'` (each line read once).
  */
-function footnoteDefinitionAt(body: string, from: number, to: number): boolean {
+function definitionsKind(body: string, from: number, to: number): 'definitions' | 'footnote' | 'other' {
   let lineStart = from
   while (lineStart < to) {
     let lineEnd = body.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > to) lineEnd = to
     let at = lineStart
     while (at < lineEnd && at - lineStart < 3 && body.charCodeAt(at) === 32) at++
-    if (gfmFootnoteEnd(body, at, lineEnd) !== -1) return true
+    if (gfmFootnoteEnd(body, at, lineEnd) !== -1) return 'footnote'
     const end = definitionEnd(body, at, lineEnd)
-    if (end === -1) return false
+    if (end === -1) return 'other'
     lineStart = end + 1
   }
 
-  return false
+  return 'definitions'
 }
 
 /**

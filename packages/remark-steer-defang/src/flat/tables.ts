@@ -136,15 +136,21 @@ export function delimiterCells(text: string, at: number, to: number): number {
  *   Line end.
  * @param quotes
  *   Quote markers the line goes on with.
+ * @param lazy
+ *   Whether the line is lazy: cmark-gfm 0.29's table extension reads its
+ *   row from past the quote markers and the one blank after each, keeping
+ *   the blanks after that as a cell of their own (default: no).
  * @returns
- *   Index of its first character that is no space or tab (or `to`).
+ *   Index of its first character that is no space or tab (or `to`); with
+ *   `lazy`, past the quote markers only.
  */
-export function rowStart(text: string, from: number, to: number, quotes: number): number {
+export function rowStart(text: string, from: number, to: number, quotes: number, lazy = false): number {
   let at = from
   for (let quote = 0; quote < quotes; quote++) {
     at = skipSpaceOrTab(text, at, to)
     if (at < to && text.charCodeAt(at) === 62) at++
+    if (lazy && at < to && text.charCodeAt(at) === 32) at++
   }
 
-  return skipSpaceOrTab(text, at, to)
+  return lazy ? at : skipSpaceOrTab(text, at, to)
 }
