@@ -940,7 +940,12 @@ function openedNeeds(
 
     const item = listItemAt(text, at, marker, to, column, start)
     needs.push(item.width)
-    if (item.content >= to || item.code) return {needs, empty: item.content >= to, footnotes}
+    // (A task box alone leaves it empty too: GitHub's task list takes the
+    // box off, and a blank line ends the item; `- [ ] `, blank, then
+    // `  >-` opens a quote outside it; found by fuzz run 60.)
+    const box =
+      item.content < to && taskBoxAt(text, text.lastIndexOf('\n', at - 1) + 1, to) === item.content && isBlank(text, item.content + 3, to)
+    if (item.content >= to || item.code || box) return {needs, empty: item.content >= to || box, footnotes}
     start += item.width
     at = item.content
     column = item.column
