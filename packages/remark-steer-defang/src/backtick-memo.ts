@@ -143,7 +143,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // Where the content of the stretch's first line starts past footnote
   // labels and the marks after them, in columns (-1: it has none).
   let labelsContent = -1
-  // The quotes the marks after those labels open (see `quotesAfterLabels`).
+  // The quotes the marks after those labels open, which hold the stretch's
+  // paragraph (`[^1]:>?`, then `\t>-|` is a delimiter row in the quote; see
+  // `headsTable`).
   let labelQuotes = 0
   // The column just past the first quote marker of the stretch's first
   // line that stands in a list item, and how many quotes that line opens
@@ -1483,19 +1485,6 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   }
 
   /**
-   * @param lineStart
-   *   Start of a line that opens footnote definitions.
-   * @param lineEnd
-   *   Its end.
-   * @returns
-   *   How many quotes the marks after its labels open.
-   */
-  function quotesAfterLabels(lineStart: number, lineEnd: number): number {
-    const labels = afterFootnoteLabels(text, skipSpaceOrTab(text, lineStart + contentAt, lineEnd), lineEnd)
-    return labels.labels === 0 ? 0 : quotesPastItems(text, labels.at, lineEnd)
-  }
-
-  /**
    * @param at
    *   A line's first quote marker (see `continuesInnerQuote`).
    * @param lineEnd
@@ -2227,7 +2216,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // ends the paragraph; found by fuzz run 53).
     if (!code) {
       const label = skipSpaceOrTab(text, lineStart + contentAt, lineEnd)
-      const labelCount = afterFootnoteLabels(text, label, lineEnd).labels
+      // The labels in a row there, read once.
+      const labels = afterFootnoteLabels(text, label, lineEnd)
+      const labelCount = labels.labels
       if (labelCount > 0) {
         // (Past the container it is in, not its label: see `trackItems`.)
         // (A quoted list item it is in too, which `columns` leaves out:
@@ -2250,11 +2241,12 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
         // then `>   \t|-` is in the item; fuzz run 57.)
         else {
           labelsContent =
-            past > afterFootnoteLabels(text, label, lineEnd).at
+            past > labels.at
               ? columnWidths.at(-1)! + width(lineStart, past) - width(lineStart, lastLabelEnd(label, lineEnd))
               : columnWidths.at(-1)!
           containersWidth = labelsContent
-          labelQuotes = quotesAfterLabels(lineStart, lineEnd)
+          // (And the quotes the marks after them open: see `labelQuotes`.)
+          labelQuotes = quotesPastItems(text, labels.at, lineEnd)
         }
       }
     }

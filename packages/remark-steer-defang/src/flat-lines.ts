@@ -1133,8 +1133,7 @@ export function flatLines(
       // the definition, and a tag line after a lazy line opens an HTML
       // block; fuzz run 28. What no footnote label takes is a link label:
       // `[^]:`, `[^ x]:`; fuzz run 54.)
-      const definitionAt: number =
-        walk === undefined || walk.content === -1 ? -1 : afterFootnoteLabels(text, walk.content, lineEnd).at
+      const definitionAt: number = labelled === undefined ? -1 : labelled.at
       const definition: 'complete' | 'none' | 'pending' =
         definitionAt !== -1 && definitionAt < lineEnd && !definitionsAsText
           ? definitionLineKind(text, definitionAt, lineEnd)
