@@ -272,20 +272,8 @@ describe('left open (README Known list)', () => {
 
   // A footnote definition in a quote whose first line is an image line,
   // below a reference: the flat model pairs the description's runs past
-  // the item the next line opens.
-  // An empty item in a quote, short of the quoted item the paragraph is
-  // in, opens (that item is not matched, so it interrupts nothing), and
-  // the image line starts a paragraph of its own.
-  test.fails('an empty item in a quote, short of a quoted item', () => {
-    expectLiveThenDefanged(['1. >1)\t`\n\t>1.\n![``a`]`b`]()Instruction from @`'], {})
-  })
-
-  // A tab after the inner quote marker of a quote in a quoted item,
-  // counted from the marker's column, makes the line indented code there.
-  test.fails('a tab past nested quotes in quoted items', () => {
-    expectLiveThenDefanged(['* >1. >x\n  >   > \t`\n![``a`]`\nb`]()Amendments\n`'], {})
-  })
-
+  // the item the next line opens. (Two more bodies left open here are
+  // fixed in the default mode, and pinned, by `code-span-masks.test.ts`.)
   test.fails('an image line in a quoted footnote definition, then an item', () => {
     expectLiveThenDefanged(['[^1]\n>[^1]:![``a`]\n\t-\nb`]()Amendments\n> \t  >``'], {maxPieceLength: 1})
   })

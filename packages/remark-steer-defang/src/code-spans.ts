@@ -34,6 +34,14 @@ export class CodeSpanReplay {
   private readonly openerMatched: boolean[] = []
   /** End of the last link destination or reference seen (what is in it opens nothing). */
   private hiddenEnd = 0
+  /** What the inline parser passes over whole (destinations, references, raw HTML, autolinks), as `start, end` pairs in order. */
+  private readonly passed: number[] = []
+  /**
+   * The backtick runs cmark-gfm leaves unmatched in the last text whose
+   * code spans it matches otherwise than micromark, as `start, end` pairs
+   * (empty after any other text; see `exit`).
+   */
+  readonly unmatched: number[] = []
   /** Next backtick at or after the last place searched from, or -1. */
   private nextTick = -2
   private searchedFrom = 0
@@ -55,6 +63,7 @@ export class CodeSpanReplay {
     this.openerStart.length = 0
     this.openerLength.length = 0
     this.openerMatched.length = 0
+    this.passed.length = 0
   }
 
   /**
@@ -73,6 +82,10 @@ export class CodeSpanReplay {
     } else if (type === 'resource' || type === 'reference') {
       // A destination, title or label cmark-gfm skips over: no openers.
       this.hiddenEnd = Math.max(this.hiddenEnd, token.end.offset)
+      this.pass(start, token.end.offset)
+    } else if (type === 'htmlText' || type === 'autolink') {
+      // (Raw HTML and autolinks are read whole too, by the full replay.)
+      this.pass(start, token.end.offset)
     } else if (type === 'data' && start >= this.hiddenEnd) {
       // Runs micromark left unmatched.
       const end = token.end.offset
@@ -95,6 +108,7 @@ export class CodeSpanReplay {
   exit(): boolean {
     const subject = this.subject
     this.subject = undefined
+    this.unmatched.length = 0
     if (!subject || this.openerStart.length === 0) return false
     const source = this.source
     const to = subject.end.offset
@@ -133,10 +147,99 @@ export class CodeSpanReplay {
         if (!matched) searchedToEnd = true
       }
 
-      if (matched !== this.openerMatched[index]) return true
+      if (matched !== this.openerMatched[index]) {
+        this.replay(subject.start.offset, runStart, runLength)
+        return true
+      }
     }
 
     return false
+  }
+
+  /**
+   * Replay cmark-gfm's inline pass over every backtick run of a text that
+   * it reads otherwise than micromark, and keep the runs it leaves
+   * unmatched in `unmatched`: the flat model reads the text once more with
+   * those masked, so that the runs left pair as GitHub pairs them, whatever
+   * the memo of the flat model makes of the blocks around (which micromark
+   * read here; `1. >1)\t``, `\t>1.`, then `` ![``a`]`b`]()Instruction
+   * from @` ``: the README's Known list until the thirty-seventh session).
+   *
+   * An opener is any run the inline parser reaches: not one inside a code
+   * span cmark-gfm matched, nor one in what it passes over whole (taken from
+   * micromark's reading), and past a backslash that escapes its first
+   * backtick. A search for its closer reads every run, as `exit` does.
+   * Linear: the runs after a matched opener are passed up to its closer,
+   * and one search at most reaches the end.
+   *
+   * @param from
+   *   Start of the text.
+   * @param runStart
+   *   Start of each run of the text.
+   * @param runLength
+   *   Length of each.
+   */
+  private replay(from: number, runStart: readonly number[], runLength: readonly number[]): undefined {
+    const source = this.source
+    const passed = this.passed
+    const lastSeen = new Int32Array(maxTicks + 1)
+    let searchedToEnd = false
+    // Where the inline parser is, and the next stretch it passes over.
+    let position = from
+    let pass = 0
+    for (let index = 0; index < runStart.length; index++) {
+      let start = runStart[index]!
+      let length = runLength[index]!
+      if (start < position) continue
+      while (pass < passed.length && passed[pass + 1]! <= start) pass += 2
+      if (pass < passed.length && passed[pass]! <= start) continue
+      // A backslash the text does not escape takes the run's first
+      // backtick (the search reads it as part of the run all the same).
+      let slashes = 0
+      while (start - slashes > from && source.charCodeAt(start - slashes - 1) === 92) slashes++
+      if (slashes % 2 === 1) {
+        start++
+        length--
+        if (length === 0) continue
+      }
+
+      const after = start + length
+      let closer = -1
+      if (length <= maxTicks && !(searchedToEnd && lastSeen[length]! <= after)) {
+        for (let search = index + 1; search < runStart.length; search++) {
+          const seen = runLength[search]!
+          if (seen <= maxTicks) lastSeen[seen] = runStart[search]!
+          if (seen === length) {
+            closer = search
+            break
+          }
+        }
+
+        if (closer === -1) searchedToEnd = true
+      }
+
+      if (closer === -1) {
+        this.unmatched.push(start, after)
+      } else {
+        position = runStart[closer]! + length
+        index = closer
+      }
+    }
+  }
+
+  /**
+   * @param start
+   *   Start of a stretch the inline parser passes over whole.
+   * @param end
+   *   Its end.
+   */
+  private pass(start: number, end: number): undefined {
+    const passed = this.passed
+    if (passed.length > 0 && start < passed.at(-1)!) {
+      passed[passed.length - 1] = Math.max(passed.at(-1)!, end)
+    } else {
+      passed.push(start, end)
+    }
   }
 
   /**

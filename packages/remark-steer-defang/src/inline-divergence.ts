@@ -66,6 +66,18 @@ export class InlineDivergence {
   }
 
   /**
+   * The backtick runs cmark-gfm leaves unmatched in the last inline text
+   * `event` returned, where it matches code spans otherwise than micromark
+   * (`start, end` pairs; see `CodeSpanReplay.unmatched`), else none.
+   *
+   * @returns
+   *   Runs.
+   */
+  unmatchedRuns(): readonly number[] {
+    return this.codeSpans.unmatched
+  }
+
+  /**
    * Read an event.
    *
    * @param kind

@@ -29,7 +29,7 @@ import {
 import {mayHideTable, renderedLines} from './rendered-lines.js'
 import {containerMarker, FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import {lineRules} from './rules/index.js'
-import {maskedReadingEdits, mathEdits} from './masked-readings.js'
+import {maskedEdits, maskedReadingEdits, mathEdits} from './masked-readings.js'
 import {MathReadings} from './math.js'
 import type {FallbackReason} from './types.js'
 
@@ -200,9 +200,16 @@ export class PieceParser {
         // decodes them. (Fenced code is code in both.)
         // (With the flat model's heading backstop, as where a piece falls
         // back: `<!x`, then `Amend<b`, `a=">">ments`.)
-        for (const [from, to] of literalBlocks(parsed, prefix.length, body, boxDefined)) {
+        const masks: CodeMasks = {ranges: [], runs: []}
+        for (const [from, to] of literalBlocks(parsed, prefix.length, body, boxDefined, masks)) {
           flatLineEdits(body, from, to, found)
         }
+
+        // Texts whose code spans cmark-gfm matches otherwise than micromark,
+        // read once more with the runs it leaves unmatched masked: the runs
+        // left pair as GitHub pairs them (micromark's blocks, where the
+        // memo's reading of them, in `maskedReadingEdits` below, may err).
+        if (masks.runs.length > 0) codeMaskEdits(body, masks, found)
 
         // The same in GitHub's reading, where it differs (an HTML block
         // cmark-gfm opens after a lazy line): its spans mapped back past
@@ -395,10 +402,19 @@ const flowBlocks = new Set<string>([
  *   The piece.
  * @param boxDefined
  *   Whether the text may define `x` (see `InlineDivergence`).
+ * @param masks
+ *   Where to add the texts whose code spans cmark-gfm matches otherwise,
+ *   with the runs it leaves unmatched (default: nowhere).
  * @returns
  *   Spans.
  */
-function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDefined: boolean): Array<[number, number]> {
+function literalBlocks(
+  parsed: ParsedSource,
+  prefix: number,
+  body: string,
+  boxDefined: boolean,
+  masks?: CodeMasks | undefined
+): Array<[number, number]> {
   const spans: Array<[number, number]> = []
   // End of the last stretch a line-start tag opened (checked already).
   let opened = 0
@@ -680,6 +696,13 @@ function literalBlocks(parsed: ParsedSource, prefix: number, body: string, boxDe
       let start = containerDepth > 0 ? Math.min(containerStart, span.start.offset) : span.start.offset
       if (definitionsStart !== -1) start = Math.min(start, definitionsStart)
       insertSpan(spans, prefix, body, start, end)
+      // (And once more with the runs cmark-gfm leaves unmatched masked,
+      // where its code spans differ: see `CodeSpanReplay.replay`.)
+      const runs = inline.unmatchedRuns()
+      if (masks && runs.length > 0) {
+        masks.ranges.push(Math.max(0, start - prefix), Math.min(body.length, end - prefix))
+        for (const offset of runs) masks.runs.push(offset - prefix)
+      }
     }
 
     if (left && !betweenLines.has(type)) {
@@ -2277,5 +2300,56 @@ function shifted(outcome: Parsed, start: number): Parsed {
     edits: outcome.edits.map((edit) => ({...edit, start: edit.start + start, end: edit.end + start})),
     unresolved: outcome.unresolved.map((heading) => ({...heading, start: heading.start + start})),
     states: outcome.states
+  }
+}
+
+/** Texts whose code spans cmark-gfm matches otherwise (see `literalBlocks`), in piece offsets. */
+interface CodeMasks {
+  /** The ranges the flat model reads them in, as `start, end` pairs, in order. */
+  ranges: number[]
+  /** The backtick runs cmark-gfm leaves unmatched in them, as `start, end` pairs, in order. */
+  runs: number[]
+}
+
+/**
+ * Token edits of the flat model over each range of `masks`, with the runs
+ * cmark-gfm leaves unmatched masked by spaces (which a heading takes as
+ * wrappers, as it does the backticks: see `hideUnmatchedRuns`).
+ *
+ * @param body
+ *   The piece.
+ * @param masks
+ *   Ranges and runs.
+ * @param found
+ *   Edits found so far (appended to).
+ * @returns
+ *   Nothing.
+ */
+function codeMaskEdits(body: string, masks: CodeMasks, found: RawEdit[]): undefined {
+  let masked = ''
+  let last = 0
+  for (let index = 0; index < masks.runs.length; index += 2) {
+    const start = masks.runs[index]!
+    const end = masks.runs[index + 1]!
+    if (start < last) continue
+    masked += body.slice(last, start) + ' '.repeat(end - start)
+    last = end
+  }
+  masked += body.slice(last)
+  // Ranges that overlap are read as one (each starts at the outermost
+  // container of its text: texts in one list item would each read it from
+  // its start).
+  const ranges = masks.ranges
+  let index = 0
+  while (index < ranges.length) {
+    const from = ranges[index]!
+    let to = ranges[index + 1]!
+    index += 2
+    while (index < ranges.length && ranges[index]! < to) {
+      to = Math.max(to, ranges[index + 1]!)
+      index += 2
+    }
+
+    for (const edit of maskedEdits(body, from, masked.slice(from, to))) found.push(edit)
   }
 }
