@@ -527,6 +527,13 @@ function literalBlocks(
   // End of the last `linePrefix` token (see the table below).
   let linePrefixEnd = -1
   let paragraphContainer = -1
+  // Start of the first definition micromark took out of that paragraph's
+  // content (-1: none).
+  let paragraphDefinitions = -1
+  // Start of the definitions the walk left last, and of the event that
+  // ended them (a content of its own right after them: `[x]:u`, then `-`
+  // is a paragraph of its own to micromark, one with them to cmark-gfm).
+  const definitionsAbove = [-1, -1]
   // The definition the walk is in, if any.
   let definition: Token | undefined
   // Start of the first definition of the content the walk is in (-1 if it
@@ -731,6 +738,8 @@ function literalBlocks(
         insertSpan(spans, prefix, body, left[0], prefix + body.length)
       }
 
+      definitionsAbove[0] = left[0]
+      definitionsAbove[1] = token.start.offset
       left = undefined
     }
 
@@ -801,6 +810,8 @@ function literalBlocks(
     if (type === 'paragraph') {
       paragraph = token
       paragraphContainer = containerDepth > 0 ? containerStart : -1
+      paragraphDefinitions =
+        definitionsStart !== -1 ? definitionsStart : definitionsAbove[1] === token.start.offset ? definitionsAbove[0]! : -1
       // A paragraph whose first line is a whole tag as CommonMark reads one
       // (an HTML block of kind 7 to cmark-gfm), where micromark rejects
       // the tag's grammar (`<x x=/x>`): an HTML block to GitHub, back to
@@ -939,6 +950,18 @@ function literalBlocks(
 
     if (type === 'definition') {
       definition = token
+      // A later definition of a content in a container, on a line whose
+      // blanks hold a tab: where the containers take part of the tab,
+      // cmark-gfm 0.29 keeps its rest as a space before the text, where no
+      // definition starts, and the line is paragraph text to it (see
+      // `tabPastBase` in `backtick-memo.ts`; `>0) 2) [x]:u`, `\t[1]:``,
+      // then `` ``a` `` and an image line; found by fuzz run 61). The flat
+      // model reads from the outermost container to the end.
+      if (definitionsStart !== -1 && containerDepth > 0) {
+        const lineStart = source.lastIndexOf('\n', token.start.offset - 1) + 1
+        if (source.slice(lineStart, token.start.offset).includes('\t')) insertSpan(spans, prefix, body, containerStart, prefix + body.length)
+      }
+
       if (definitionsStart === -1) definitionsStart = token.start.offset
       definitionsEnd = token.end.offset
       // A destination nested past 32 parentheses is a definition to
@@ -1180,7 +1203,11 @@ function literalBlocks(
         // same paragraph to cmark-gfm, which an empty item cannot
         // interrupt; `[x]:\tu`, `  - `, then `<search>`. Read back no
         // further than what is read already: linear.)
-        const opener = (paragraphContainer === -1 ? paragraph.start.offset : paragraphContainer) - prefix
+        // (From the first of them micromark read in its content, which may
+        // run across lines: `[`, `<b>`, `]:u`, as the core's tag breaks
+        // leave `[<b>]:u`; found by fuzz run 61.)
+        let opener = (paragraphContainer === -1 ? paragraph.start.offset : paragraphContainer) - prefix
+        if (paragraphDefinitions !== -1) opener = Math.min(opener, paragraphDefinitions - prefix)
         const floor = Math.max(0, Math.min(spans.at(-1)?.[1] ?? 0, opener))
         let start = body.lastIndexOf('\n', opener - 1) + 1
         while (start > floor) {
