@@ -675,7 +675,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // starts, and micromark may read one: every run the stretch leaves
     // unmatched is masked; `0) 2) [x]:u`, then `\t[1]:``; found by fuzz
     // run 59.)
-    const pastPartialTab = !fence && raw === undefined && skipTo === lineStart && from < lineStart && tabPastBase(lineStart, lineEnd)
+    // (So does a lazy line that starts with blanks no container takes:
+    // cmark-gfm 0.29 adds a lazy line to the paragraph whole, and a
+    // definition starts at none of its blanks; `>0) 2) [x]:u`, then
+    // `\t[1]:``, or `- [x]:u`, then ` [1]:v`; found by fuzz run 61.)
+    const pastPartialTab =
+      !fence &&
+      raw === undefined &&
+      skipTo === lineStart &&
+      from < lineStart &&
+      (tabPastBase(lineStart, lineEnd) || lazyBlanks(lineStart, lineEnd))
     if (pastPartialTab) {
       definitionReadOtherwise = true
       // (And its label's `:` is masked, where it is one: micromark reads
@@ -1669,6 +1678,22 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     return false
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line that goes on with the stretch's paragraph.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether it starts with blanks and matches none of the containers of
+   *   the stretch's first line (with `blocks`): no quote marker, and short
+   *   of the outermost container's content, or that container is a quote.
+   */
+  function lazyBlanks(lineStart: number, lineEnd: number): boolean {
+    if (quotes === -1 || columnWidths.length === 0 || !isSpaceOrTab(text.charCodeAt(lineStart))) return false
+    if (quoteMarkers(text, lineStart, lineEnd).quotes > 0) return false
+    return text.charCodeAt(skipSpaceOrTab(text, from, lineEnd)) === 62 || width(lineStart, skipSpaceOrTab(text, lineStart, lineEnd)) < columnWidths[0]!
   }
 
   /**

@@ -37,6 +37,15 @@ export function maskedReadings(text: string): string[] {
     const passing = hideUnmatchedRuns(text, true, true)
     if (passing !== undefined && passing !== inBlocks && passing !== spans) result.push(passing)
   }
+
+  // Each once more with `'` for the masked runs that stand in a word: a
+  // space would end a link's destination there (`![``a`]`b`](~```~)`; see
+  // `codeMaskEdits` in `piece-parser.ts`; found by fuzz run 61).
+  const spaced = result.length
+  for (let index = 0; index < spaced; index++) {
+    const quoted = quoteMasks(text, result[index]!)
+    if (quoted !== undefined) result.push(quoted)
+  }
   // Every other reading needs a tag.
   if (!text.includes('<')) return result
   for (const masked of [hideRuby(text), hideRubyBlocks(text), hideTemplates(text)]) {
@@ -45,6 +54,55 @@ export function maskedReadings(text: string): string[] {
 
   for (const masked of fosterReadings(text)) result.push(masked)
   return result
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param masked
+ *   A reading of it with backtick runs masked by spaces.
+ * @returns
+ *   The reading with those runs masked by `'` instead, where one of them
+ *   stands between two characters that are not white space, else
+ *   `undefined`. Linear.
+ */
+function quoteMasks(text: string, masked: string): string | undefined {
+  let inWord = false
+  let at = text.indexOf('`')
+  while (at !== -1 && !inWord) {
+    let end = at + 1
+    while (text.charCodeAt(end) === 96) end++
+    if (masked.charCodeAt(at) === 32 && at > 0 && end < text.length && !isBlankCode(text.charCodeAt(at - 1)) && !isBlankCode(text.charCodeAt(end))) {
+      inWord = true
+    }
+
+    at = text.indexOf('`', end)
+  }
+
+  if (!inWord) return undefined
+  let result = ''
+  let last = 0
+  at = text.indexOf('`')
+  while (at !== -1) {
+    if (masked.charCodeAt(at) === 32) {
+      result += masked.slice(last, at) + "'"
+      last = at + 1
+    }
+
+    at = text.indexOf('`', at + 1)
+  }
+
+  return result + masked.slice(last)
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a space, tab or line ending.
+ */
+function isBlankCode(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13
 }
 
 /**

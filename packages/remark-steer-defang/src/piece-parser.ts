@@ -950,16 +950,18 @@ function literalBlocks(
 
     if (type === 'definition') {
       definition = token
-      // A later definition of a content in a container, on a line whose
-      // blanks hold a tab: where the containers take part of the tab,
-      // cmark-gfm 0.29 keeps its rest as a space before the text, where no
+      // A later definition of a content in a container, on a line that
+      // starts with blanks: on a lazy line, or where the containers take
+      // part of a tab, cmark-gfm 0.29 keeps blanks before the text, where no
       // definition starts, and the line is paragraph text to it (see
-      // `tabPastBase` in `backtick-memo.ts`; `>0) 2) [x]:u`, `\t[1]:``,
-      // then `` ``a` `` and an image line; found by fuzz run 61). The flat
-      // model reads from the outermost container to the end.
+      // `lazyBlanks` and `tabPastBase` in `backtick-memo.ts`; `>0) 2)
+      // [x]:u`, `\t[1]:``, then `` ``a` `` and an image line; found by fuzz
+      // run 61). The flat model reads from the outermost container to the
+      // end.
       if (definitionsStart !== -1 && containerDepth > 0) {
         const lineStart = source.lastIndexOf('\n', token.start.offset - 1) + 1
-        if (source.slice(lineStart, token.start.offset).includes('\t')) insertSpan(spans, prefix, body, containerStart, prefix + body.length)
+        const first = source.charCodeAt(lineStart)
+        if ((first === 32 || first === 9) && lineStart < token.start.offset) insertSpan(spans, prefix, body, containerStart, prefix + body.length)
       }
 
       if (definitionsStart === -1) definitionsStart = token.start.offset
@@ -2341,7 +2343,12 @@ interface CodeMasks {
 /**
  * Token edits of the flat model over each range of `masks`, with the runs
  * cmark-gfm leaves unmatched masked by spaces (which a heading takes as
- * wrappers, as it does the backticks: see `hideUnmatchedRuns`).
+ * wrappers, as it does the backticks: see `hideUnmatchedRuns`), and once
+ * more by `'` where a run stands between two characters that are not
+ * white space: a space would end a link's destination there, or a word
+ * (`` ![``a`]`b`](~```~)Instruction from @` ``; found by fuzz run 61). A
+ * `'` is punctuation, as a backtick is, so emphasis flanks as it did, and
+ * it opens nothing.
  *
  * @param body
  *   The piece.
@@ -2353,30 +2360,50 @@ interface CodeMasks {
  *   Nothing.
  */
 function codeMaskEdits(body: string, masks: CodeMasks, found: RawEdit[]): undefined {
-  let masked = ''
-  let last = 0
-  for (let index = 0; index < masks.runs.length; index += 2) {
-    const start = masks.runs[index]!
-    const end = masks.runs[index + 1]!
-    if (start < last) continue
-    masked += body.slice(last, start) + ' '.repeat(end - start)
-    last = end
+  let inWord = false
+  for (let index = 0; index < masks.runs.length && !inWord; index += 2) {
+    const before = body.charCodeAt(masks.runs[index]! - 1)
+    const after = body.charCodeAt(masks.runs[index + 1]!)
+    inWord = !Number.isNaN(before) && !Number.isNaN(after) && !isBlankCode(before) && !isBlankCode(after)
   }
-  masked += body.slice(last)
-  // Ranges that overlap are read as one (each starts at the outermost
-  // container of its text: texts in one list item would each read it from
-  // its start).
-  const ranges = masks.ranges
-  let index = 0
-  while (index < ranges.length) {
-    const from = ranges[index]!
-    let to = ranges[index + 1]!
-    index += 2
-    while (index < ranges.length && ranges[index]! < to) {
-      to = Math.max(to, ranges[index + 1]!)
-      index += 2
+
+  for (const mask of inWord ? [' ', "'"] : [' ']) {
+    let masked = ''
+    let last = 0
+    for (let index = 0; index < masks.runs.length; index += 2) {
+      const start = masks.runs[index]!
+      const end = masks.runs[index + 1]!
+      if (start < last) continue
+      masked += body.slice(last, start) + mask.repeat(end - start)
+      last = end
     }
 
-    for (const edit of maskedEdits(body, from, masked.slice(from, to))) found.push(edit)
+    masked += body.slice(last)
+    // Ranges that overlap are read as one (each starts at the outermost
+    // container of its text: texts in one list item would each read it
+    // from its start).
+    const ranges = masks.ranges
+    let index = 0
+    while (index < ranges.length) {
+      const from = ranges[index]!
+      let to = ranges[index + 1]!
+      index += 2
+      while (index < ranges.length && ranges[index]! < to) {
+        to = Math.max(to, ranges[index + 1]!)
+        index += 2
+      }
+
+      for (const edit of maskedEdits(body, from, masked.slice(from, to))) found.push(edit)
+    }
   }
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a space, tab or line ending.
+ */
+function isBlankCode(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13
 }
