@@ -326,7 +326,12 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // (Past the blanks of list items open above: `*`, `    >[x]:u`, then
   // `    >"`"` holds its title; found in fuzz run 58's stored bodies.)
   const quotes = quotesPastItems(text, defLine, at, base)
-  const quoteColumn = quotes === 0 ? 0 : columnOf(text, defLine, text.indexOf('>', defLine))
+  // (Where only blanks stand before its first `>`, as many as any line of
+  // the quote may have: from the content column of the list items above
+  // on; ` >[x]:u`, then `>"`"` holds its title; found by fuzz run 61.)
+  const firstQuote = quotes === 0 ? -1 : text.indexOf('>', defLine)
+  const quoteColumn =
+    quotes === 0 ? 0 : onlyBlanks(text, defLine, firstQuote) ? Math.min(base, columnOf(text, defLine, firstQuote)) : columnOf(text, defLine, firstQuote)
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).
   if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn)
@@ -349,21 +354,42 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
  * @param quotes
  *   Most quote markers to pass.
  * @param quoteColumn
- *   Column of the first on the definition's line.
+ *   Column of the first on the definition's line (or of the blanks
+ *   before it, see `definitionEnd`).
  * @returns
  *   Index past as many of its leading quote markers (and the blank after
  *   each), or `lineStart`.
  */
 function pastQuotes(text: string, lineStart: number, lineEnd: number, quotes: number, quoteColumn: number): number {
   if (quotes === 0) return lineStart
-  // Its first `>` stands where the definition's line's does, or up to
-  // three columns further.
+  // Its first `>` stands at `quoteColumn` (where the definition's line's
+  // does, or where the blanks before it start), or up to three columns
+  // further.
   let at = lineStart
   let column = 0
   while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
   if (text.charCodeAt(at) !== 62 || column < quoteColumn || column - quoteColumn > 3) return lineStart
   const markers = quoteMarkers(text, at, lineEnd, column, column, quotes)
   return markers.quotes > 0 ? markers.end : lineStart
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether only spaces and tabs stand in `[from, to)`.
+ */
+function onlyBlanks(text: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (code !== 32 && code !== 9) return false
+  }
+
+  return true
 }
 
 /**
