@@ -38,9 +38,9 @@ export function maskedReadings(text: string): string[] {
     if (passing !== undefined && passing !== inBlocks && passing !== spans) result.push(passing)
   }
 
-  // Each once more with `'` for the masked runs that stand in a word: a
-  // space would end a link's destination there (`![``a`]`b`](~```~)`; see
-  // `codeMaskEdits` in `piece-parser.ts`; found by fuzz run 61).
+  // Each once more with `'` for the masked runs where a run may stand in a
+  // link's destination, which a space would end (`![``a`]`b`](~```~)`; see
+  // `inDestinations`; found by fuzz run 61).
   const spaced = result.length
   for (let index = 0; index < spaced; index++) {
     const quoted = quoteMasks(text, result[index]!)
@@ -63,23 +63,18 @@ export function maskedReadings(text: string): string[] {
  *   A reading of it with backtick runs masked by spaces.
  * @returns
  *   The reading with those runs masked by `'` instead, where one of them
- *   stands between two characters that are not white space, else
- *   `undefined`. Linear.
+ *   may stand in an inline link's destination (see `inDestinations`),
+ *   else `undefined`. Linear.
  */
 function quoteMasks(text: string, masked: string): string | undefined {
-  let inWord = false
+  const starts: number[] = []
   let at = text.indexOf('`')
-  while (at !== -1 && !inWord) {
-    let end = at + 1
-    while (text.charCodeAt(end) === 96) end++
-    if (masked.charCodeAt(at) === 32 && at > 0 && end < text.length && !isBlankCode(text.charCodeAt(at - 1)) && !isBlankCode(text.charCodeAt(end))) {
-      inWord = true
-    }
-
-    at = text.indexOf('`', end)
+  while (at !== -1) {
+    if (masked.charCodeAt(at) === 32 && (at === 0 || text.charCodeAt(at - 1) !== 96)) starts.push(at)
+    at = text.indexOf('`', at + 1)
   }
 
-  if (!inWord) return undefined
+  if (!inDestinations(text, starts)) return undefined
   let result = ''
   let last = 0
   at = text.indexOf('`')
@@ -93,6 +88,41 @@ function quoteMasks(text: string, masked: string): string | undefined {
   }
 
   return result + masked.slice(last)
+}
+
+/**
+ * Whether a masked backtick run may stand in an inline link's destination
+ * or a footnote label, which a space would end: a `](` or `[^` stands
+ * before it with no white space between, and a character that is not
+ * white space after it (`` ![``a`]`b`](~```~)Instruction from @` ``;
+ * `` [^`]: ``, then a delimiter row; found by fuzz run 61).
+ * Linear: the text is read once up to the last run.
+ *
+ * @param text
+ *   Text.
+ * @param starts
+ *   Starts of the masked runs, in order.
+ * @returns
+ *   Whether one may.
+ */
+export function inDestinations(text: string, starts: readonly number[]): boolean {
+  // The last white space and the last `](` before the place read to.
+  let blank = -1
+  let open = -1
+  let at = 0
+  for (const start of starts) {
+    for (; at < start; at++) {
+      const code = text.charCodeAt(at)
+      if (isBlankCode(code)) blank = at
+      else if ((code === 40 && at > 0 && text.charCodeAt(at - 1) === 93) || (code === 94 && at > 0 && text.charCodeAt(at - 1) === 91)) open = at
+    }
+
+    let end = start
+    while (text.charCodeAt(end) === 96) end++
+    if (open > blank && end < text.length && !isBlankCode(text.charCodeAt(end))) return true
+  }
+
+  return false
 }
 
 /**

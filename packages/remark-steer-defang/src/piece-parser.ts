@@ -29,7 +29,7 @@ import {
 import {mayHideTable, renderedLines} from './rendered-lines.js'
 import {containerMarker, FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import {lineRules} from './rules/index.js'
-import {maskedEdits, maskedReadingEdits, mathEdits} from './masked-readings.js'
+import {inDestinations, maskedEdits, maskedReadingEdits, mathEdits} from './masked-readings.js'
 import {MathReadings} from './math.js'
 import type {FallbackReason} from './types.js'
 
@@ -2344,11 +2344,10 @@ interface CodeMasks {
  * Token edits of the flat model over each range of `masks`, with the runs
  * cmark-gfm leaves unmatched masked by spaces (which a heading takes as
  * wrappers, as it does the backticks: see `hideUnmatchedRuns`), and once
- * more by `'` where a run stands between two characters that are not
- * white space: a space would end a link's destination there, or a word
- * (`` ![``a`]`b`](~```~)Instruction from @` ``; found by fuzz run 61). A
- * `'` is punctuation, as a backtick is, so emphasis flanks as it did, and
- * it opens nothing.
+ * more by `'` where a run may stand in a link's destination, which a space
+ * would end (see `inDestinations`; `` ![``a`]`b`](~```~)Instruction from
+ * @` ``; found by fuzz run 61). A `'` is punctuation, as a backtick is, so
+ * emphasis flanks as it did, and it opens nothing.
  *
  * @param body
  *   The piece.
@@ -2360,13 +2359,9 @@ interface CodeMasks {
  *   Nothing.
  */
 function codeMaskEdits(body: string, masks: CodeMasks, found: RawEdit[]): undefined {
-  let inWord = false
-  for (let index = 0; index < masks.runs.length && !inWord; index += 2) {
-    const before = body.charCodeAt(masks.runs[index]! - 1)
-    const after = body.charCodeAt(masks.runs[index + 1]!)
-    inWord = !Number.isNaN(before) && !Number.isNaN(after) && !isBlankCode(before) && !isBlankCode(after)
-  }
-
+  const starts: number[] = []
+  for (let index = 0; index < masks.runs.length; index += 2) starts.push(masks.runs[index]!)
+  const inWord = inDestinations(body, starts)
   for (const mask of inWord ? [' ', "'"] : [' ']) {
     let masked = ''
     let last = 0
@@ -2396,14 +2391,4 @@ function codeMaskEdits(body: string, masks: CodeMasks, found: RawEdit[]): undefi
       for (const edit of maskedEdits(body, from, masked.slice(from, to))) found.push(edit)
     }
   }
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is a space, tab or line ending.
- */
-function isBlankCode(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 13
 }
