@@ -305,8 +305,7 @@ export function opensHtmlBlock(
  * Whether a line opens a cmark-gfm HTML block of kind 6 (a block tag name,
  * open or closing, then white space, `>`, `/>` or the line end) or kind 7
  * (a whole tag, then only white space), after white space and quote
- * markers. Names micromark lists too (`search`) count, but after paragraph
- * text.
+ * markers. Names only micromark lists (`search`) are of kind 7.
  *
  * @param text
  *   Text.
@@ -337,11 +336,13 @@ export function opensFlowBlock(
   while (nameEnd < to && (isAsciiAlpha(text.charCodeAt(nameEnd)) || isDigit(text.charCodeAt(nameEnd)))) nameEnd++
   if (nameEnd === name || !isAsciiAlpha(text.charCodeAt(name))) return false
   const lower = text.slice(name, nameEnd).toLowerCase()
-  // (Not `search` after paragraph text: a tag of kind 7 to cmark-gfm,
-  // which interrupts none; `![`]`, `<search>`, `` b`]()Instruction from
-  // @ ``; fuzz run 57. Nor `source` anywhere: older CommonMark listed it,
-  // neither parser does, and `<source>` is of kind 7; fuzz run 58.)
-  if (sharedBlockNames.has(lower) || (lower === 'search' && !inParagraph)) {
+  // (Not `search`: a tag of kind 7 to cmark-gfm, which interrupts no
+  // paragraph, `![`]`, `<search>`, `` b`]()Instruction from @ ``, fuzz run
+  // 57; and opens a block only as a whole tag alone on its line, `<search`,
+  // then an image line, is a paragraph, fuzz run 61. Nor `source`
+  // anywhere: older CommonMark listed it, neither parser does, and
+  // `<source>` is of kind 7; fuzz run 58.)
+  if (sharedBlockNames.has(lower)) {
     const next = text.charCodeAt(nameEnd)
     return nameEnd === to || next === 32 || next === 9 || next === 62 || (next === 47 && text.charCodeAt(nameEnd + 1) === 62)
   }
