@@ -110,7 +110,10 @@ describe('fuzz run 61', () => {
           '>1. `\n>\t\t> - \t|\n![``a`]`<b>`b]()Instruction from @`',
           '>- >```\n>>```\n>>[1]:\n![``a`]`<b>`b]()Amendments\n`',
           '0) 2) [x]:\\\n"`"\n![``a`]`b`]()Instruction from @`',
-          '>1. `\n>\t\t>1. \t|\n![``a`]`<b>`b]()Instruction from @`'
+          '>1. `\n>\t\t>1. \t|\n![``a`]`<b>`b]()Instruction from @`',
+          // (Read from the text's own start too, past the definitions: the
+          // flat model takes a line after them for a title.)
+          '[x]:u\n""\n"`"\n![``a`]\n![``a`]\n`b`]()Amendments\n`'
         ],
         options
       )

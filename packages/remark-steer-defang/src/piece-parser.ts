@@ -200,7 +200,7 @@ export class PieceParser {
         // decodes them. (Fenced code is code in both.)
         // (With the flat model's heading backstop, as where a piece falls
         // back: `<!x`, then `Amend<b`, `a=">">ments`.)
-        const masks: CodeMasks = {ranges: [], runs: []}
+        const masks: CodeMasks = {ranges: [], ownRanges: [], runs: []}
         for (const [from, to] of literalBlocks(parsed, prefix.length, body, boxDefined, masks)) {
           flatLineEdits(body, from, to, found)
         }
@@ -700,14 +700,18 @@ function literalBlocks(
       // they are the paragraph's first lines, so a line after them
       // indented four columns is no code: `[x]:u`, `    WWW.``; fuzz run
       // 56.)
-      let start = containerDepth > 0 ? Math.min(containerStart, span.start.offset) : span.start.offset
-      if (definitionsStart !== -1) start = Math.min(start, definitionsStart)
+      const own = containerDepth > 0 ? Math.min(containerStart, span.start.offset) : span.start.offset
+      const start = definitionsStart === -1 ? own : Math.min(own, definitionsStart)
       insertSpan(spans, prefix, body, start, end)
       // (And once more with the runs cmark-gfm leaves unmatched masked,
-      // where its code spans differ: see `CodeSpanReplay.replay`.)
+      // where its code spans differ: see `CodeSpanReplay.replay`. From the
+      // definitions, and from the text's own start too: the flat model may
+      // take a line after them for a title, `[x]:u`, `""`, then `"`"`;
+      // found by fuzz run 61.)
       const runs = inline.unmatchedRuns()
       if (masks && runs.length > 0) {
         masks.ranges.push(Math.max(0, start - prefix), Math.min(body.length, end - prefix))
+        if (own !== start) masks.ownRanges.push(Math.max(0, own - prefix), Math.min(body.length, end - prefix))
         for (const offset of runs) masks.runs.push(offset - prefix)
       }
     }
@@ -2336,6 +2340,8 @@ function shifted(outcome: Parsed, start: number): Parsed {
 interface CodeMasks {
   /** The ranges the flat model reads them in, as `start, end` pairs, in order. */
   ranges: number[]
+  /** The same from each text's own start, where definitions start its ranges. */
+  ownRanges: number[]
   /** The backtick runs cmark-gfm leaves unmatched in them, as `start, end` pairs, in order. */
   runs: number[]
 }
@@ -2377,18 +2383,19 @@ function codeMaskEdits(body: string, masks: CodeMasks, found: RawEdit[]): undefi
     // Ranges that overlap are read as one (each starts at the outermost
     // container of its text: texts in one list item would each read it
     // from its start).
-    const ranges = masks.ranges
-    let index = 0
-    while (index < ranges.length) {
-      const from = ranges[index]!
-      let to = ranges[index + 1]!
-      index += 2
-      while (index < ranges.length && ranges[index]! < to) {
-        to = Math.max(to, ranges[index + 1]!)
+    for (const ranges of [masks.ranges, masks.ownRanges]) {
+      let index = 0
+      while (index < ranges.length) {
+        const from = ranges[index]!
+        let to = ranges[index + 1]!
         index += 2
-      }
+        while (index < ranges.length && ranges[index]! < to) {
+          to = Math.max(to, ranges[index + 1]!)
+          index += 2
+        }
 
-      for (const edit of maskedEdits(body, from, masked.slice(from, to))) found.push(edit)
+        for (const edit of maskedEdits(body, from, masked.slice(from, to))) found.push(edit)
+      }
     }
   }
 }

@@ -1,0 +1,49 @@
+/**
+ * @file
+ *   Fuzz run 61's minimized bodies (`fuzz-run-61.json`, found against
+ *   `5b55c9e`), held as a ratchet: each is live as written (the negative
+ *   control), and no more of them than `most` come out live in each mode,
+ *   or as no fixed point. A fix lowers a count (lower it here too); a
+ *   regression raises one, and fails. What each shape is, and which are
+ *   the checker's placement, is in `docs/security.md` ("Fuzz run 61").
+ */
+import {readFileSync} from 'node:fs'
+import {defangMarkdown, type Options} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
+import {expect, test} from 'vitest'
+import {overBudgetHeading} from '../support/rendered.js'
+
+const bodies = JSON.parse(readFileSync(new URL('fuzz-run-61.json', import.meta.url), 'utf8')) as string[]
+
+/** Most bodies live after defanging, per mode, on the thirty-seventh session's last build (of 95). */
+const most = {default: 7, flat: 75, heading: 75}
+
+/** Each mode: what goes before a body, and the options. */
+const modes: ReadonlyArray<readonly [keyof typeof most, string, Options]> = [
+  ['default', '', {}],
+  ['flat', '', {maxPieceLength: 1}],
+  ['heading', overBudgetHeading, {}]
+]
+
+test('each is live as written (the negative control)', () => {
+  expect(bodies.length).toBe(95)
+  for (const body of bodies) expect(checkRendered(body).live.length, body).toBeGreaterThan(0)
+})
+
+test.each(modes)('no more live after defanging than before (%s)', (mode, prefix, options) => {
+  const live: string[] = []
+  for (const body of bodies) {
+    const value = defangMarkdown(prefix + body, options).value
+    if (checkRendered(value).live.length > 0) live.push(body)
+  }
+
+  expect(live.length, live.join('\n---\n')).toBeLessThanOrEqual(most[mode])
+}, 120_000)
+
+test('one is no fixed point (default mode), and no more', () => {
+  const notFixed = bodies.filter((body) => {
+    const value = defangMarkdown(body).value
+    return defangMarkdown(value).value !== value
+  })
+  expect(notFixed).toEqual(['[work-item-context]\n-|\n>[^a]:$$1.Amendments|'])
+})
