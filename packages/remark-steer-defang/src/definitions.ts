@@ -331,7 +331,7 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // on; ` >[x]:u`, then `>"`"` holds its title; found by fuzz run 61.)
   const firstQuote = quotes === 0 ? -1 : text.indexOf('>', defLine)
   const quoteColumn =
-    quotes === 0 ? 0 : onlyBlanks(text, defLine, firstQuote) ? Math.min(base, columnOf(text, defLine, firstQuote)) : columnOf(text, defLine, firstQuote)
+    quotes === 0 ? 0 : isBlank(text, defLine, firstQuote) ? Math.min(base, columnOf(text, defLine, firstQuote)) : columnOf(text, defLine, firstQuote)
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).
   if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn)
@@ -371,25 +371,6 @@ function pastQuotes(text: string, lineStart: number, lineEnd: number, quotes: nu
   if (text.charCodeAt(at) !== 62 || column < quoteColumn || column - quoteColumn > 3) return lineStart
   const markers = quoteMarkers(text, at, lineEnd, column, column, quotes)
   return markers.quotes > 0 ? markers.end : lineStart
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Start.
- * @param to
- *   End.
- * @returns
- *   Whether only spaces and tabs stand in `[from, to)`.
- */
-function onlyBlanks(text: string, from: number, to: number): boolean {
-  for (let index = from; index < to; index++) {
-    const code = text.charCodeAt(index)
-    if (code !== 32 && code !== 9) return false
-  }
-
-  return true
 }
 
 /**
