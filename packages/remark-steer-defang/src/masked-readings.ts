@@ -39,8 +39,8 @@ export function maskedReadings(text: string): string[] {
   }
 
   // Each once more with `'` for the masked runs where a run may stand in a
-  // link's destination, which a space would end (`![``a`]`b`](~```~)`; see
-  // `inDestinations`; found by fuzz run 61).
+  // link's destination or a footnote label, which a space would end
+  // (`![``a`]`b`](~```~)`; see `inDestinations`; found by fuzz run 61).
   const spaced = result.length
   for (let index = 0; index < spaced; index++) {
     const quoted = quoteMasks(text, result[index]!)
@@ -63,8 +63,8 @@ export function maskedReadings(text: string): string[] {
  *   A reading of it with backtick runs masked by spaces.
  * @returns
  *   The reading with those runs masked by `'` instead, where one of them
- *   may stand in an inline link's destination (see `inDestinations`),
- *   else `undefined`. Linear.
+ *   may stand in an inline link's destination or a footnote label (see
+ *   `inDestinations`), else `undefined`. Linear.
  */
 function quoteMasks(text: string, masked: string): string | undefined {
   const starts: number[] = []
@@ -106,7 +106,8 @@ function quoteMasks(text: string, masked: string): string | undefined {
  *   Whether one may.
  */
 export function inDestinations(text: string, starts: readonly number[]): boolean {
-  // The last white space and the last `](` before the place read to.
+  // The last white space, and the last `](` or `[^`, before the place read
+  // to.
   let blank = -1
   let open = -1
   let at = 0
