@@ -125,28 +125,13 @@ export class CodeSpanReplay {
       at = end - 1
     }
 
-    const lastSeen = new Int32Array(maxTicks + 1)
-    let searchedToEnd = false
+    const search = new CloserSearch(runStart, runLength)
     let run = 0
     for (let index = 0; index < this.openerStart.length; index++) {
       const length = this.openerLength[index]!
       const after = this.openerStart[index]! + length
-      let matched = false
-      if (length <= maxTicks && !(searchedToEnd && lastSeen[length]! <= after)) {
-        while (run < runStart.length && runStart[run]! < after) run++
-        let search = run
-        for (; search < runStart.length; search++) {
-          const seen = runLength[search]!
-          if (seen <= maxTicks) lastSeen[seen] = runStart[search]!
-          if (seen === length) {
-            matched = true
-            break
-          }
-        }
-
-        if (!matched) searchedToEnd = true
-      }
-
+      while (run < runStart.length && runStart[run]! < after) run++
+      const matched = search.closer(run, length, after) !== -1
       if (matched !== this.openerMatched[index]) {
         this.replay(subject.start.offset, runStart, runLength)
         return true
@@ -182,8 +167,7 @@ export class CodeSpanReplay {
   private replay(from: number, runStart: readonly number[], runLength: readonly number[]): undefined {
     const source = this.source
     const passed = this.passed
-    const lastSeen = new Int32Array(maxTicks + 1)
-    let searchedToEnd = false
+    const search = new CloserSearch(runStart, runLength)
     // Where the inline parser is, and the next stretch it passes over.
     let position = from
     let pass = 0
@@ -204,20 +188,7 @@ export class CodeSpanReplay {
       }
 
       const after = start + length
-      let closer = -1
-      if (length <= maxTicks && !(searchedToEnd && lastSeen[length]! <= after)) {
-        for (let search = index + 1; search < runStart.length; search++) {
-          const seen = runLength[search]!
-          if (seen <= maxTicks) lastSeen[seen] = runStart[search]!
-          if (seen === length) {
-            closer = search
-            break
-          }
-        }
-
-        if (closer === -1) searchedToEnd = true
-      }
-
+      const closer = search.closer(index + 1, length, after)
       if (closer === -1) {
         this.unmatched.push(start, after)
       } else {
@@ -274,6 +245,54 @@ export class CodeSpanReplay {
 
 /** Longest backtick run cmark-gfm 0.29 matches (`MAXBACKTICKS`). */
 const maxTicks = 80
+
+/**
+ * cmark-gfm 0.29's search for the run that closes a code span, over the
+ * backtick runs of one inline text, with its memo: per run length, the
+ * last place a run was seen while searching, and once a search has reached
+ * the end of the text without a closer, an opener whose length was last
+ * seen before it opens nothing (see `CodeSpanReplay`).
+ */
+class CloserSearch {
+  /** Per length, start of the last run of it a search saw. */
+  private readonly lastSeen = new Int32Array(maxTicks + 1)
+  /** Whether a search has reached the end of the text. */
+  private searchedToEnd = false
+
+  /**
+   * @param runStart
+   *   Start of each run of the text.
+   * @param runLength
+   *   Length of each.
+   */
+  constructor(
+    private readonly runStart: readonly number[],
+    private readonly runLength: readonly number[]
+  ) {}
+
+  /**
+   * @param first
+   *   Index of the first run after the opener.
+   * @param length
+   *   The opener's length.
+   * @param after
+   *   End of the opener.
+   * @returns
+   *   Index of the run that closes it, or -1.
+   */
+  closer(first: number, length: number, after: number): number {
+    const lastSeen = this.lastSeen
+    if (length > maxTicks || (this.searchedToEnd && lastSeen[length]! <= after)) return -1
+    for (let search = first; search < this.runStart.length; search++) {
+      const seen = this.runLength[search]!
+      if (seen <= maxTicks) lastSeen[seen] = this.runStart[search]!
+      if (seen === length) return search
+    }
+
+    this.searchedToEnd = true
+    return -1
+  }
+}
 
 /** micromark tokens that hold one inline text each (cmark-gfm's subjects). */
 export const inlineTexts: ReadonlySet<string> = new Set([

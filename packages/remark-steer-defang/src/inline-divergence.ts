@@ -1,7 +1,7 @@
 import type {Token} from 'micromark-util-types'
 import {CodeSpanReplay, inlineTexts} from './code-spans.js'
 import {commonMarkTagEnd} from './flat/html.js'
-import {isAsciiPunctuation, isTaskBox} from './flat/text.js'
+import {isAsciiPunctuation, isSpaceOrLineEnding, isTaskBox} from './flat/text.js'
 import {isDisplayWhitespace} from './line.js'
 
 /**
@@ -497,14 +497,4 @@ function skipLineSpace(source: string, from: number, to: number): number {
   let at = from
   while (at < to && (isSpaceOrLineEnding(source.charCodeAt(at)) || source.charCodeAt(at) === 62)) at++
   return at
-}
-
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is a space, tab or line ending.
- */
-function isSpaceOrLineEnding(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 13
 }

@@ -4,6 +4,7 @@ import type {RenderedLine} from './line.js'
 import {fosterReadings} from './foster.js'
 import type {MathReadings} from './math.js'
 import {hideUnmatchedRuns} from './backtick-memo.js'
+import {isSpaceOrLineEnding} from './flat/text.js'
 import {mayHoldToken} from './prefilter.js'
 import {hideRubyBlocks} from './ruby-blocks.js'
 import {hideRuby} from './ruby.js'
@@ -114,27 +115,18 @@ export function inDestinations(text: string, starts: readonly number[]): boolean
   for (const start of starts) {
     for (; at < start; at++) {
       const code = text.charCodeAt(at)
-      if (isBlankCode(code)) blank = at
+      if (isSpaceOrLineEnding(code)) blank = at
       else if ((code === 40 && at > 0 && text.charCodeAt(at - 1) === 93) || (code === 94 && at > 0 && text.charCodeAt(at - 1) === 91)) open = at
     }
 
     let end = start
     while (text.charCodeAt(end) === 96) end++
-    if (open > blank && end < text.length && !isBlankCode(text.charCodeAt(end))) return true
+    if (open > blank && end < text.length && !isSpaceOrLineEnding(text.charCodeAt(end))) return true
   }
 
   return false
 }
 
-/**
- * @param code
- *   Character code.
- * @returns
- *   Whether it is a space, tab or line ending.
- */
-function isBlankCode(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 13
-}
 
 /**
  * Token edits of every masked reading (`maskedReadings`) of a slice of a

@@ -710,8 +710,8 @@ function literalBlocks(
       // found by fuzz run 61.)
       const runs = inline.unmatchedRuns()
       if (masks && runs.length > 0) {
-        masks.ranges.push(Math.max(0, start - prefix), Math.min(body.length, end - prefix))
-        if (own !== start) masks.ownRanges.push(Math.max(0, own - prefix), Math.min(body.length, end - prefix))
+        insertSpan(masks.ranges, prefix, body, start, end)
+        if (own !== start) insertSpan(masks.ownRanges, prefix, body, own, end)
         for (const offset of runs) masks.runs.push(offset - prefix)
       }
     }
@@ -2338,10 +2338,10 @@ function shifted(outcome: Parsed, start: number): Parsed {
 
 /** Texts whose code spans cmark-gfm matches otherwise (see `literalBlocks`), in piece offsets. */
 interface CodeMasks {
-  /** The ranges the flat model reads them in, as `start, end` pairs, in order. */
-  ranges: number[]
+  /** The ranges the flat model reads them in (from line starts, merged as spans are). */
+  ranges: Array<[number, number]>
   /** The same from each text's own start, where definitions start its ranges. */
-  ownRanges: number[]
+  ownRanges: Array<[number, number]>
   /** The backtick runs cmark-gfm leaves unmatched in them, as `start, end` pairs, in order. */
   runs: number[]
 }
@@ -2380,20 +2380,11 @@ function codeMaskEdits(body: string, masks: CodeMasks, found: RawEdit[]): undefi
     }
 
     masked += body.slice(last)
-    // Ranges that overlap are read as one (each starts at the outermost
-    // container of its text: texts in one list item would each read it
-    // from its start).
+    // (Ranges that overlap are merged as they are added, by `insertSpan`:
+    // each starts at the outermost container of its text, and texts in one
+    // list item would each read it from its start.)
     for (const ranges of [masks.ranges, masks.ownRanges]) {
-      let index = 0
-      while (index < ranges.length) {
-        const from = ranges[index]!
-        let to = ranges[index + 1]!
-        index += 2
-        while (index < ranges.length && ranges[index]! < to) {
-          to = Math.max(to, ranges[index + 1]!)
-          index += 2
-        }
-
+      for (const [from, to] of ranges) {
         for (const edit of maskedEdits(body, from, masked.slice(from, to))) found.push(edit)
       }
     }

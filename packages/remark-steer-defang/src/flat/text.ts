@@ -97,6 +97,16 @@ export function isSpaceOrTab(code: number): boolean {
 }
 
 /**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a space, tab or line ending.
+ */
+export function isSpaceOrLineEnding(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13
+}
+
+/**
  * `indexOf` bounded to a stretch (searching a whole text from every line
  * would be quadratic).
  *
