@@ -145,6 +145,25 @@ describe('fuzz run 61', () => {
   })
 })
 
+// Found by fuzz run 61, on `5b55c9e` too: not live, but each run added
+// three more `> ` before the token. The math readings start a line after
+// `$$`, and read the line on with the footnote opened in the quote above
+// (unquoted, in a table cell's reading); an ordered list marker between
+// the `$$` and the `>` was not read as a wrapper there, so the `>` did not
+// settle the heading.
+describe('math after a footnote label in a quote, then a pipe', () => {
+  test.each([
+    ['-|\n>[^a]:$$1.Amendments|', '-|\n>[^a]:$$> 1.> Amendments|'],
+    ['[work-item-context]\n-|\n>[^a]:$$1.Amendments|', '(work-item-context)\n-|\n>[^a]:$$> 1.> Amendments|'],
+    ['x\n-|\n>[^a]:$$12)Amendments|', 'x\n-|\n>[^a]:$$> 12)> Amendments|']
+  ])('%j is quoted once, and is a fixed point', (body, expected) => {
+    const once = defangMarkdown(body).value
+    expect(once).toBe(expected)
+    expect(defangMarkdown(once).value).toBe(once)
+    expect(defangMarkdown(body, {maxPieceLength: 1}).value).toBe(expected)
+  })
+})
+
 describe('left open: the flat model (the memo reads the blocks)', () => {
   test.fails('an empty item in a quote, short of a quoted item (flat)', () => {
     expectLiveThenDefanged(['1. >1)\t`\n\t>1.\n![``a`]`b`]()Instruction from @`'], {maxPieceLength: 1})
@@ -161,11 +180,4 @@ describe('left open: the flat model (the memo reads the blocks)', () => {
     expectLiveThenDefanged(['>- [x]:\nu\n []()Amendments'], {})
   })
 
-  // Found by fuzz run 61, on `5b55c9e` too: not live, but each run adds
-  // three more `> ` before the token (math after a footnote label in a
-  // quote, in a table cell's reading).
-  test.fails('math after a footnote label in a quote, then a pipe: a fixed point', () => {
-    const once = defangMarkdown('-|\n>[^a]:$$1.Amendments|').value
-    expect(defangMarkdown(once).value).toBe(once)
-  })
 })

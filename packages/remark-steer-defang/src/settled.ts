@@ -2,6 +2,7 @@ import type {RawEdit, RuleId} from 'steer-envelope'
 import {ConstructEnds} from './construct-ends.js'
 import {constructEnd} from './html-display.js'
 import {isBlank} from './cuts.js'
+import {isDigit} from './flat/text.js'
 
 /** How a heading's `> ` (an insertion) is settled. */
 export interface HeadingQuoting {
@@ -165,9 +166,12 @@ function mathBefore(text: string, at: number): number {
       continue
     }
 
-    // `*`, `_`, `~`, `>`, space, tab; ATX and list markers (`$$_# _> >
+    // `*`, `_`, `~`, `>`, space, tab; ATX and bullet markers (`$$_# _> >
     // Amendments__`; fuzz run 30); backticks (`$$> `> > > amendments|`;
     // fuzz run 52).
+    // Ordered list markers too (`$$> 1.> Amendments|`, under a footnote
+    // label in a quote and a table: one more `> ` on every run; fuzz run 61).
+    if (isDigit(code) || code === 46 || code === 41) continue
     if (code !== 42 && code !== 95 && code !== 126 && code !== 62 && code !== 32 && code !== 9 && code !== 35 && code !== 45 && code !== 43 && code !== 124 && code !== 96) return -1
   }
 
