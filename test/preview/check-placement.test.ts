@@ -4,7 +4,8 @@
  *   positions leave it open (thirty-fifth session): past link reference
  *   definitions, by the first character of its text, and in a setext
  *   heading, by the line its position ends on; a line that starts with an
- *   image, by its `![`. The two bodies the README
+ *   image, by its `![`; one that starts with a link with no text, by its
+ *   `[](` (thirty-eighth session). The two bodies the README
  *   listed as checker placement come out clean; each `defanged` case below
  *   is live on `f1b8a58`, and each raw form stays live (negative controls).
  */
@@ -105,6 +106,43 @@ describe.skipIf(noCmark)('placing a line that starts with a link that shows noth
 
   test('a lazy link line is live (negative control)', () => {
     expect(liveRules('0) >`\n`\n    []()Work-item context\n`|a\n   >-|-')).toEqual(['context-heading'])
+  })
+})
+
+describe.skipIf(noCmark)('placing a line that starts with a link or image with no text, past definitions', () => {
+  // cmark-gfm's XML gives the link no children: its `]` follows its `[`,
+  // and `(` or `[` follows that, on one line. The definition's lazy
+  // destination line (`[`, `[]`) and its own line (`>[x]:`) are no
+  // candidates (thirty-eighth session; fuzz runs 61 and 62).
+  test('a line that does not hold `[](` is no candidate', () => {
+    expect(check('>[x]:\n[\n> []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>[x]:\n[]\n> []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>0) 2) [x]:\n[\n> []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+  })
+
+  test('the raw bodies are live (negative controls)', () => {
+    expect(liveRules('>[x]:\n[\n[]()Amendments')).toEqual(['amendments-heading'])
+    expect(liveRules('>[x]:\n[]\n[]()Amendments')).toEqual(['amendments-heading'])
+    // A link with text (a space, which shows nothing) may start on the
+    // lazy `[` line (its text runs on): that line stays a candidate.
+    expect(liveRules('>[x]:\n[\n> [ ]()Amendments')).toEqual(['amendments-heading'])
+  })
+
+  // An image with no description likewise (a `|` line counts for an image
+  // as a cell might, to be safe).
+  test('a line that does not hold `![](` is no candidate for an image', () => {
+    expect(check('>[1]:\n|\n> ![]()Work-item context')).toEqual({live: [], defanged: ['context-heading@1']})
+    expect(liveRules('>[1]:\n|\n![]()Work-item context')).toEqual(['context-heading'])
+    // (A description of a space shows nothing too, but may run on from
+    // the lazy line: that line stays a candidate.)
+    expect(liveRules('>[1]:\n|\n> ![ ]()Work-item context')).toEqual(['context-heading'])
+  })
+
+  // The line after the definitions keeps its indent as a text node of
+  // white space, first in the paragraph: the link after it starts the line.
+  test('white space before the link shows nothing', () => {
+    expect(check('>- [x]:\nu\n>  []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(liveRules('>- [x]:\nu\n []()Amendments')).toEqual(['amendments-heading'])
   })
 })
 

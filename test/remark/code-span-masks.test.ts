@@ -164,6 +164,36 @@ describe('math after a footnote label in a quote, then a pipe', () => {
   })
 })
 
+// The `> ` goes on the token's source line, a lazy line in the quote; the
+// checker placed the rendered line on a line of the definition above,
+// which cmark-gfm's positions leave in (a link or image with no text, or
+// white space, first). It now places it by the `[](` (see
+// `test/preview/check-placement.test.ts`; fuzz runs 61 and 62).
+describe('a lazy line past a definition in a quote, a link or image that shows nothing first', () => {
+  liveThenDefangedEverywhere([
+    '>- [x]:\nu\n []()Amendments',
+    '>[x]:\n[\n[]()Amendments',
+    '>[x]:\n[]\n[]()Amendments',
+    '>0) 2) [x]:\n[\n[]()Amendments',
+    '>[1]:\n|\n![]()Work-item context'
+  ])
+})
+
+// A run cmark-gfm leaves unmatched right after the marks that start its
+// line: masked by a space, `` #` `` read as an ATX heading (`` =` `` a
+// setext underline, `` -|` `` a delimiter row), which ends the paragraph
+// and the image above; it is read masked by `'` too (fuzz run 62, live in
+// every mode on `0ad1f7e`).
+describe('an unmatched run after the marks that start its line', () => {
+  liveThenDefangedEverywhere([
+    '![``a`]`\n#`\nb]()Work-item context`',
+    '![``a`]`\n##`\nb]()Work-item context`',
+    '![``a`]`\n  #`\nb]()Work-item context`',
+    '![``a`]`\n=`\nb]()Work-item context`',
+    '![``a`]`\n-|`\nb]()Work-item context`'
+  ])
+})
+
 describe('left open: the flat model (the memo reads the blocks)', () => {
   test.fails('an empty item in a quote, short of a quoted item (flat)', () => {
     expectLiveThenDefanged(['1. >1)\t`\n\t>1.\n![``a`]`b`]()Instruction from @`'], {maxPieceLength: 1})
@@ -171,13 +201,6 @@ describe('left open: the flat model (the memo reads the blocks)', () => {
 
   test.fails('a tab past nested quotes in quoted items (flat)', () => {
     expectLiveThenDefanged(['* >1. >x\n  >   > \t`\n![``a`]`\nb`]()Amendments\n`'], {maxPieceLength: 1})
-  })
-
-  // The `> ` goes on the source line, a lazy line in the quote; the checker
-  // places the rendered line on the definition's destination line above
-  // (past a definition, and a link that shows nothing), and reports it.
-  test.fails('a lazy line past a definition in a quoted item, a link that shows nothing first (default)', () => {
-    expectLiveThenDefanged(['>- [x]:\nu\n []()Amendments'], {})
   })
 
 })

@@ -4,7 +4,7 @@ import type {RenderedLine} from './line.js'
 import {fosterReadings} from './foster.js'
 import type {MathReadings} from './math.js'
 import {hideUnmatchedRuns} from './backtick-memo.js'
-import {isSpaceOrLineEnding} from './flat/text.js'
+import {isDigit, isSpaceOrLineEnding} from './flat/text.js'
 import {mayHoldToken} from './prefilter.js'
 import {hideRubyBlocks} from './ruby-blocks.js'
 import {hideRuby} from './ruby.js'
@@ -39,9 +39,10 @@ export function maskedReadings(text: string): string[] {
     if (passing !== undefined && passing !== inBlocks && passing !== spans) result.push(passing)
   }
 
-  // Each once more with `'` for the masked runs where a run may stand in a
-  // link's destination or a footnote label, which a space would end
-  // (`![``a`]`b`](~```~)`; see `inDestinations`; found by fuzz run 61).
+  // Each once more with `'` for the masked runs where a space would end a
+  // link's destination or a footnote label (`![``a`]`b`](~```~)`; found by
+  // fuzz run 61), or open a block (`` #` ``; fuzz run 62; see
+  // `needsQuoteMasks`).
   const spaced = result.length
   for (let index = 0; index < spaced; index++) {
     const quoted = quoteMasks(text, result[index]!)
@@ -63,9 +64,9 @@ export function maskedReadings(text: string): string[] {
  * @param masked
  *   A reading of it with backtick runs masked by spaces.
  * @returns
- *   The reading with those runs masked by `'` instead, where one of them
- *   may stand in an inline link's destination or a footnote label (see
- *   `inDestinations`), else `undefined`. Linear.
+ *   The reading with those runs masked by `'` instead, where a space there
+ *   may end a link's destination or a footnote label, or open a block (see
+ *   `needsQuoteMasks`), else `undefined`. Linear.
  */
 function quoteMasks(text: string, masked: string): string | undefined {
   const starts: number[] = []
@@ -75,7 +76,7 @@ function quoteMasks(text: string, masked: string): string | undefined {
     at = text.indexOf('`', at + 1)
   }
 
-  if (!inDestinations(text, starts)) return undefined
+  if (!needsQuoteMasks(text, starts)) return undefined
   let result = ''
   let last = 0
   at = text.indexOf('`')
@@ -89,6 +90,76 @@ function quoteMasks(text: string, masked: string): string | undefined {
   }
 
   return result + masked.slice(last)
+}
+
+/**
+ * Whether a space in place of a masked backtick run may change what the
+ * text reads: end an inline link's destination or a footnote label (see
+ * `inDestinations`), or, right after the block marks that start its line,
+ * make them open a block that ends the paragraph (`` #` `` becomes an ATX
+ * heading; `` -`b ``, `` 1.`b ``, `` =` ``, `` ~~~` `` likewise: see
+ * `afterBlockMarks`; `` ![``a`]` ``, `` #` ``, `` b]()Work-item context` ``,
+ * where cmark-gfm leaves the second line's run unmatched; found by fuzz
+ * run 62). Those runs are then read masked by `'` too, which opens nothing.
+ *
+ * @param text
+ *   Text.
+ * @param starts
+ *   Starts of the masked runs, in order.
+ * @returns
+ *   Whether a space may.
+ */
+export function needsQuoteMasks(text: string, starts: readonly number[]): boolean {
+  return inDestinations(text, starts) || starts.some((start) => afterBlockMarks(text, start))
+}
+
+/**
+ * Whether a backtick run at `start` comes right after a mark, with only
+ * block marks (quote, ATX, bullet, ordered, setext, fence and delimiter row
+ * marks) and white space between it and its line's start. Linear over many
+ * runs: the walk back stops at the first other character, and a backtick
+ * is one.
+ *
+ * @param text
+ *   Text.
+ * @param start
+ *   Start of a run.
+ * @returns
+ *   Whether it does.
+ */
+function afterBlockMarks(text: string, start: number): boolean {
+  if (start === 0) return false
+  const before = text.charCodeAt(start - 1)
+  if (before === 32 || before === 9 || before === 10 || before === 13) return false
+  let at = start - 1
+  while (at >= 0) {
+    const code = text.charCodeAt(at)
+    if (code === 10 || code === 13) return true
+    // `>`, `#`, `-`, `*`, `+`, `=`, `~`, `.`, `)`, `|`, `:`, digits, white
+    // space.
+    if (
+      code !== 62 &&
+      code !== 35 &&
+      code !== 45 &&
+      code !== 42 &&
+      code !== 43 &&
+      code !== 61 &&
+      code !== 126 &&
+      code !== 46 &&
+      code !== 41 &&
+      code !== 124 &&
+      code !== 58 &&
+      code !== 32 &&
+      code !== 9 &&
+      !isDigit(code)
+    ) {
+      return false
+    }
+
+    at--
+  }
+
+  return true
 }
 
 /**
@@ -106,7 +177,7 @@ function quoteMasks(text: string, masked: string): string | undefined {
  * @returns
  *   Whether one may.
  */
-export function inDestinations(text: string, starts: readonly number[]): boolean {
+function inDestinations(text: string, starts: readonly number[]): boolean {
   // The last white space, and the last `](` or `[^`, before the place read
   // to.
   let blank = -1

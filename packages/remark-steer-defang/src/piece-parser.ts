@@ -29,7 +29,7 @@ import {
 import {mayHideTable, renderedLines} from './rendered-lines.js'
 import {containerMarker, FootnoteLabels, headingQuoting, labelEscape} from './settled.js'
 import {lineRules} from './rules/index.js'
-import {inDestinations, maskedEdits, maskedReadingEdits, mathEdits} from './masked-readings.js'
+import {maskedEdits, maskedReadingEdits, mathEdits, needsQuoteMasks} from './masked-readings.js'
 import {MathReadings} from './math.js'
 import type {FallbackReason} from './types.js'
 
@@ -2350,10 +2350,11 @@ interface CodeMasks {
  * Token edits of the flat model over each range of `masks`, with the runs
  * cmark-gfm leaves unmatched masked by spaces (which a heading takes as
  * wrappers, as it does the backticks: see `hideUnmatchedRuns`), and once
- * more by `'` where a run may stand in a link's destination, which a space
- * would end (see `inDestinations`; `` ![``a`]`b`](~```~)Instruction from
- * @` ``; found by fuzz run 61). A `'` is punctuation, as a backtick is, so
- * emphasis flanks as it did, and it opens nothing.
+ * more by `'` where a space there may end a link's destination
+ * (`` ![``a`]`b`](~```~)Instruction from @` ``; found by fuzz run 61) or
+ * open a block (`` #` ``; fuzz run 62; see `needsQuoteMasks`). A `'` is
+ * punctuation, as a backtick is, so emphasis flanks as it did, and it
+ * opens nothing.
  *
  * @param body
  *   The piece.
@@ -2367,7 +2368,7 @@ interface CodeMasks {
 function codeMaskEdits(body: string, masks: CodeMasks, found: RawEdit[]): undefined {
   const starts: number[] = []
   for (let index = 0; index < masks.runs.length; index += 2) starts.push(masks.runs[index]!)
-  const inWord = inDestinations(body, starts)
+  const inWord = needsQuoteMasks(body, starts)
   for (const mask of inWord ? [' ', "'"] : [' ']) {
     let masked = ''
     let last = 0

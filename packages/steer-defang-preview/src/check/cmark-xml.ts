@@ -79,6 +79,8 @@ interface Collector {
   breakStart: boolean | undefined
   /** Whether a link opened before the first leaf. */
   leadLink: boolean
+  /** Whether a link or image with no text (`[]`, `![]`) came before the first leaf. */
+  emptyLead: boolean
   /** Whether a hard break came after the last leaf with a position. */
   afterHard: boolean
   /** Lines cmark-gfm's positions are short by (see `readCmarkXml`). */
@@ -141,8 +143,9 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
     if (closing) {
       stack.pop()
       if (!collector) continue
-      // (A node that ends before any leaf: no line ending leads.)
-      if (collector.breakStart === undefined) collector.breakStart = false
+      // (A node that ends before any leaf: no line ending leads. White
+      // space alone first is not one, see `lead`.)
+      if (collector.breakStart === undefined && collector.plainStart !== undefined) collector.breakStart = false
       if (name === 'paragraph' || name === 'heading') {
         finish()
         continue
@@ -159,14 +162,22 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
     const firstChild = parent !== undefined && !parent.child
     if (parent) parent.child = true
 
+    // White space alone first in a block (the indent of a line after
+    // definitions: `>- [x]:`, `u`, `>  []()Amendments`; fuzz run 61) shows
+    // nothing: what starts the line is the node after it.
+    const lead =
+      collector !== undefined &&
+      collector.plainStart === undefined &&
+      !(name === 'text' && blankText(xml, tagPattern.lastIndex))
     if (collector) {
-      if (collector.plainStart === undefined) {
+      if (lead) {
         collector.plainStart = name === 'text' && !xml.startsWith('[', tagPattern.lastIndex)
         if (collector.plainStart) collector.firstCharacter = firstCharacter(xml, tagPattern.lastIndex)
       }
 
-      if (collector.breakStart === undefined) {
+      if (collector.breakStart === undefined && (lead || collector.plainStart !== undefined)) {
         if (name === 'link' && !selfClosing) collector.leadLink = true
+        else if ((name === 'link' || name === 'image') && selfClosing) collector.emptyLead = true
         else if (selfClosing || !wrappingMarks.has(name)) {
           collector.breakStart = collector.leadLink && (name === 'softbreak' || name === 'linebreak')
         }
@@ -242,6 +253,7 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         pending: false,
         breakStart: undefined,
         leadLink: false,
+        emptyLead: false,
         afterHard: false,
         lag: 0,
         lastEnd: startLine
@@ -385,6 +397,13 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   // lines of definitions before it are candidates too, the others do not
   // count (see `isQuotedSpan`; fuzz run 35).
   if (block.leadLink && spans[0].last > spans[0].first) spans[0].linkStart = true
+  // A link or image with no text has its `]` right after its `[`, and its
+  // `(` or `[` after that, on one line: the lines of definitions before it
+  // that start with a `[` (or a `|`) of their own go too (`>[x]:`, `[`,
+  // `[]()Amendments`, where the lazy `[` line is the definition's
+  // destination; `>[1]:`, `|`, `![]()Work-item context`; fuzz runs 61 and
+  // 62). (An image sets `imageStart` from the HTML.)
+  if (block.emptyLead && spans[0].last > spans[0].first) spans[0].emptyLead = true
 
   for (let index = 0; index <= breaks; index++) {
     const span = spans[index]
@@ -484,4 +503,20 @@ function firstCharacter(xml: string, at: number): string | undefined {
   if (code !== 38 /* `&` */) return String.fromCodePoint(code)
   const entity = xmlEntity.exec(xml.slice(at, at + 6))
   return entity ? xmlEntities[entity[1]!] : undefined
+}
+
+/**
+ * Whether a text node's content in cmark-gfm's XML is spaces and tabs only.
+ *
+ * @param xml
+ *   cmark-gfm XML.
+ * @param at
+ *   Index just past the node's start tag.
+ * @returns
+ *   Whether it is (read up to its end tag).
+ */
+function blankText(xml: string, at: number): boolean {
+  let index = at
+  while (xml.charCodeAt(index) === 32 || xml.charCodeAt(index) === 9) index++
+  return index > at && xml.charCodeAt(index) === 60 /* `<` */
 }

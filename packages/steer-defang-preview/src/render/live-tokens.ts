@@ -43,6 +43,8 @@ const fence = /\[\/?work-item-context\]/giu
 // definition opened on the line of another (`[^1]: [^1]: > x` renders a
 // quote in a footnote in a footnote; found by review). The alternatives
 // start with different characters, so matching is linear.
+/** A link or image with no text (`[](`, `[][`): its brackets and what follows stand on one line. */
+const emptyLead = /\[\][([]/
 const quoteMarker = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|\[\^[^\]\s]+\]:[ \t]*)*>/u
 // Most candidate source lines a rendered line may start on for its heading
 // to count as quoted: past that, it is reported live (the conservative
@@ -190,7 +192,14 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
     if (!quoted) allQuoted = false
     // (An image's `![` likewise, where the line starts with an image: `   > ![`,
     // then `b]()Work-item context`; found by fuzz run 59.)
-    if ((span.linkStart && linkLineStart.test(text)) || (span.imageStart === true && imageLineStart.test(text))) {
+    // (A link or image with no text, first, holds `[](` or `[][` on its
+    // line, wherever the line starts: `>[x]:`, `[`, `[]()Amendments`;
+    // `>[1]:`, `|`, `![]()Work-item context`; fuzz runs 61 and 62.)
+    if (
+      span.emptyLead === true
+        ? emptyLead.test(text)
+        : (span.linkStart && linkLineStart.test(text)) || (span.imageStart === true && imageLineStart.test(text))
+    ) {
       linkLines++
       if (!quoted) linkLinesQuoted = false
     }

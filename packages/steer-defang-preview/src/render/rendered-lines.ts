@@ -66,6 +66,12 @@ export interface LineSpan {
    * only candidates that start so count (see `linkLineStart`).
    */
   linkStart?: boolean | undefined
+  /**
+   * Whether the line's first node is a link or image with no text (`[]`,
+   * `![]`, cmark-gfm's XML says): only candidates that hold `[](` or `[][`
+   * count.
+   */
+  emptyLead?: boolean | undefined
 }
 
 /** Candidate source lines of a rendered line (see `sourceCandidates`). */
@@ -76,11 +82,25 @@ export interface Candidates {
   last: number
   /** Whether only lines that start with a link's `[` are candidates. */
   linkStart: boolean
+  /** Whether only lines that hold `[](` or `[][` are (see `LineSpan.emptyLead`). */
+  emptyLead?: boolean | undefined
   /**
    * Whether the line's first node is an image: only lines that start with
    * its `![` (or a raw tag's `<`) are candidates (see `imageLineStart`).
    */
   imageStart?: boolean | undefined
+}
+
+/** Where a block's line maps to (see `sourceOf`). */
+interface Mapped {
+  /** Source point. */
+  point: SourcePoint
+  /** Last candidate line. */
+  last: number
+  /** See `Candidates.linkStart`. */
+  linkStart: boolean
+  /** See `Candidates.emptyLead`. */
+  emptyLead: boolean
 }
 
 /**
@@ -428,6 +448,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
           first: mapped.point.line,
           last: mapped.last,
           linkStart: mapped.linkStart || (link && !frame.rawBreak),
+          emptyLead: mapped.emptyLead,
           imageStart: image && !frame.rawBreak
         })
       }
@@ -505,7 +526,7 @@ function sourceOf(
   frame: BlockFrame,
   quoteDepth: number,
   lines: SourceLines
-): {point: SourcePoint; last: number; linkStart: boolean} | undefined {
+): Mapped | undefined {
   const start = frame.start
   if (!start || frame.midLine) return undefined
 
@@ -528,7 +549,12 @@ function sourceOf(
     if (!found) return undefined
     const last = Math.min(frame.rawBreak ? span.end : span.last, lines.starts.length)
     // (Past a raw `<br>` the line starts later: no link's `[` to look for.)
-    return {point: found, last: Math.max(last, span.first), linkStart: span.linkStart === true && !frame.rawBreak}
+    return {
+      point: found,
+      last: Math.max(last, span.first),
+      linkStart: span.linkStart === true && !frame.rawBreak,
+      emptyLead: span.emptyLead === true && !frame.rawBreak
+    }
   }
 
   if (frame.breaks === 0 && !frame.disturbed) {
@@ -544,8 +570,8 @@ function sourceOf(
  * @returns
  *   The point as the only candidate.
  */
-function only(found: SourcePoint | undefined): {point: SourcePoint; last: number; linkStart: boolean} | undefined {
-  return found ? {point: found, last: found.line, linkStart: false} : undefined
+function only(found: SourcePoint | undefined): Mapped | undefined {
+  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false} : undefined
 }
 
 /**
