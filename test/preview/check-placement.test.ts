@@ -146,6 +146,23 @@ describe.skipIf(noCmark)('placing a line that starts with a link or image with n
   })
 })
 
+describe.skipIf(noCmark)('placing a line of a tight item after a nested block', () => {
+  // A tight item's text after a code block is a paragraph with no `<p>`:
+  // its lines were counted from the line after the block, one per hard
+  // break, and the code span across lines 3 and 4 hides one. cmark-gfm's
+  // XML places them (thirty-eighth session; fuzz runs 61 and 62).
+  test('a code span across lines does not put the line after it on its last line', () => {
+    expect(check('>-\n>   \t`\n>   `\n`\n> Amendments')).toEqual({live: [], defanged: ['amendments-heading@5']})
+    expect(check('>-  \t`\n>   `\n`]\n> Amendments')).toEqual({live: [], defanged: ['amendments-heading@4']})
+  })
+
+  test('the raw bodies are live (negative controls)', () => {
+    expect(liveRules('>-\n>   \t`\n>   `\n`\nAmendments')).toEqual(['amendments-heading'])
+    // The code span's closing line quoted, the heading's line lazy.
+    expect(liveRules('>-\n>   \t`\n>   `\n> `\nAmendments')).toEqual(['amendments-heading'])
+  })
+})
+
 describe.skipIf(noCmark)('the two bodies the README listed as checker placement', () => {
   liveThenDefangedEverywhere([
     '>[^a\\]]:\nworkitemcontext\nWork-item context[^a\\]]',

@@ -194,6 +194,20 @@ describe('an unmatched run after the marks that start its line', () => {
   ])
 })
 
+// The scan engine quotes the heading's own line; the checker counted the
+// line after a tight item's code block from the block's end, one line per
+// hard break, past a code span that holds a line ending (it now reads
+// cmark-gfm's XML for that text: `test/preview/check-placement.test.ts`;
+// fuzz runs 61 and 62).
+describe("a tight item's text after a code block, a code span across lines first", () => {
+  liveThenDefangedEverywhere([
+    '>-  \t`\n>   `\n`\nAmendments',
+    '>-  \t`\n>   `\n`]\nAmendments',
+    '>-\n>   \t`\n>   `\n`\nAmendments',
+    '>-\n>   \t`\n>   `\n`\n[]()Amendments'
+  ])
+})
+
 describe('left open: the flat model (the memo reads the blocks)', () => {
   test.fails('an empty item in a quote, short of a quoted item (flat)', () => {
     expectLiveThenDefanged(['1. >1)\t`\n\t>1.\n![``a`]`b`]()Instruction from @`'], {maxPieceLength: 1})

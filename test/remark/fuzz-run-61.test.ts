@@ -16,7 +16,7 @@ import {overBudgetHeading} from '../support/rendered.js'
 const bodies = JSON.parse(readFileSync(new URL('fuzz-run-61.json', import.meta.url), 'utf8')) as string[]
 
 /** Most bodies live after defanging, per mode, on the thirty-seventh session's last build (of 95). */
-const most = {default: 4, flat: 71, heading: 71}
+const most = {default: 2, flat: 70, heading: 70}
 
 /** Each mode: what goes before a body, and the options. */
 const modes: ReadonlyArray<readonly [keyof typeof most, string, Options]> = [

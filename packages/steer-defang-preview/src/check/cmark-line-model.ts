@@ -55,11 +55,7 @@ export function cmarkLineModel(
       const column = lines.utf16Column(line, Number(match[2]))
       return column === undefined ? undefined : {line, column}
     },
-    blockEndLine(element: Element): number | undefined {
-      const value = element.properties.dataSourcepos
-      const match = typeof value === 'string' ? sourcepos.exec(value) : null
-      return match ? Number(match[3]) : undefined
-    },
+    blockEndLine,
     isNewlineBreak(element: Element): boolean {
       const position = element.position
       if (!position || position.start.offset === undefined || position.end.offset === undefined) {
@@ -74,7 +70,45 @@ export function cmarkLineModel(
     blockLines(block: Element): BlockLines | undefined {
       const info = blockInfo(block)
       return info ? {span: (br) => lineSpan(info, br)} : undefined
+    },
+    textLines(item: Element, nested: Element): BlockLines | undefined {
+      // The text is a paragraph of the tight item that starts on the line
+      // after the nested block (no blank line between): the XML reading
+      // places its lines, counting the line endings a code span, tag or
+      // link holds (`>-`, `>   \t``, `>   ``, `` ` ``, `Amendments`: a
+      // code block, then a code span across two lines; fuzz runs 61 and 62).
+      const key = item.properties.dataSourcepos
+      const end = blockEndLine(nested)
+      const offset = nested.position?.end.offset
+      if (typeof key !== 'string' || end === undefined || offset === undefined) return undefined
+      const spans = blockSpans()?.get(key + '@' + (end + 1))
+      if (!spans) return undefined
+      const before = countBelow(hardBreaks(), offset)
+      return {
+        span(br) {
+          let index = 0
+          if (br) {
+            const at = br.position?.start.offset
+            if (at === undefined) return undefined
+            index = countBelow(hardBreaks(), at) - before + 1
+          }
+
+          return spans[index]
+        }
+      }
     }
+  }
+
+  /**
+   * @param element
+   *   Block element.
+   * @returns
+   *   The source line it ends on, if cmark-gfm says.
+   */
+  function blockEndLine(element: Element): number | undefined {
+    const value = element.properties.dataSourcepos
+    const match = typeof value === 'string' ? sourcepos.exec(value) : null
+    return match ? Number(match[3]) : undefined
   }
 
   /**

@@ -259,16 +259,12 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         lastEnd: startLine
       }
       keys = [position[1]]
-      // The first paragraph of a tight item is the item's own text in HTML.
+      // The first paragraph of a tight item is the item's own text in HTML;
+      // so is one after a nested block, found by the line it starts on
+      // (`item@line`: see `LineModel.textLines`).
       const list = stack.at(-2)
-      if (
-        firstChild &&
-        parent &&
-        (parent.name === 'item' || parent.name === 'tasklist') &&
-        parent.key &&
-        list?.tight
-      ) {
-        keys.push(parent.key)
+      if (parent && (parent.name === 'item' || parent.name === 'tasklist') && parent.key && list?.tight) {
+        keys.push(firstChild ? parent.key : parent.key + '@' + startLine)
       }
     }
 

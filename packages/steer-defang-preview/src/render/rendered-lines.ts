@@ -37,6 +37,12 @@ export interface LineModel {
    * text after a nested block in a tight list item).
    */
   blockEndLine?(element: Element): number | undefined
+  /**
+   * Where the lines of the text after a nested block in a tight list item
+   * start (the item's HTML holds that text with no `<p>`), if the model can
+   * tell better than counting from the line after the block.
+   */
+  textLines?(item: Element, nested: Element): BlockLines | undefined
 }
 
 /** Where the lines of one block start in the source. */
@@ -181,6 +187,10 @@ interface BlockFrame {
    */
   restart: number | undefined
   breaksAtRestart: number
+  /** Whether `lines` places the text after that nested block (see `LineModel.textLines`). */
+  restartLines: boolean
+  /** The block's element (not for the root or a template's content). */
+  element: Element | undefined
 }
 
 /** Work item of the iterative walk. */
@@ -225,7 +235,9 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     afterBreak: false,
     midLine: false,
     restart: undefined,
-    breaksAtRestart: 0
+    breaksAtRestart: 0,
+    restartLines: false,
+    element: undefined
   }
   let frame = root
   let item: BlockFrame | undefined
@@ -272,6 +284,15 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       const end = frame.tag === 'li' ? model.blockEndLine?.(step.node) : undefined
       frame.restart = end === undefined ? undefined : end + 1
       frame.breaksAtRestart = frame.breaks
+      // Where the model places that text's lines, they go by its places (a
+      // code span may hold a line ending); else by counting.
+      const lines = end !== undefined && frame.element ? model.textLines?.(frame.element, step.node) : undefined
+      frame.restartLines = lines !== undefined
+      if (lines) {
+        frame.lines = lines
+        frame.span = lines.span(undefined)
+      }
+
       continue
     }
 
@@ -372,7 +393,9 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
         afterBreak: false,
         midLine: false,
         restart: undefined,
-        breaksAtRestart: 0
+        breaksAtRestart: 0,
+        restartLines: false,
+        element: undefined
       }
       pushChildren(stack, node.content ? node.content.children : node.children)
       continue
@@ -407,7 +430,9 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       afterBreak: false,
       midLine: false,
       restart: undefined,
-      breaksAtRestart: 0
+      breaksAtRestart: 0,
+      restartLines: false,
+      element: node
     }
     if (quote) quoteDepth++
     if (tag === 'li') item = frame
@@ -536,14 +561,14 @@ function sourceOf(
     return only(point(lines, start.line + frame.breaks + (fenced ? 1 : 0), undefined, quoteDepth))
   }
 
-  if (frame.nested && frame.restart !== undefined) {
+  const span = frame.span
+  if (frame.nested && frame.restart !== undefined && !(frame.restartLines && span)) {
     return only(point(lines, frame.restart + frame.breaks - frame.breaksAtRestart, undefined, quoteDepth))
   }
 
-  const span = frame.span
-  if (span && !frame.nested) {
+  if (span && (!frame.nested || frame.restartLines)) {
     const exact =
-      frame.breaks === 0 && !frame.rawBreak && span.first === start.line && span.last === start.line
+      !frame.nested && frame.breaks === 0 && !frame.rawBreak && span.first === start.line && span.last === start.line
     if (exact) return only(point(lines, start.line, {column: start.column, tag: frame.tag}, quoteDepth))
     const found = point(lines, span.first, undefined, quoteDepth)
     if (!found) return undefined
