@@ -46,14 +46,28 @@ describe('flat model: an image line below a block in an empty list item (memo)',
   })
 })
 
-describe('a heading over the markup budget (the default mode reads the flat model)', () => {
-  // The paragraph `overBudget` takes the body's first line as lazy text
-  // where it cannot interrupt a paragraph (`*`, an empty item), which the
-  // heading leaves alone: both prefixes are tried by every pin.
-  test('reaches the flat model in the default mode', () => {
-    const result = defangMarkdown(overBudgetHeading + '*\n\t>~~~\n\t>x\n![``a`]\nb`]()Amendments\n``|a\n-|-')
-    expect(result.fallback.used).toBe(true)
-    expect(result.fallback.reasons.map((entry) => entry.reason)).toContain('too-complex')
+describe('a heading over the markup budget is a piece of its own (thirty-eighth session)', () => {
+  // The body below a column-0 ATX heading starts a piece (see
+  // `cutCandidates`): it is parsed as it would be alone, where until the
+  // thirty-eighth session it fell back to the flat model with the heading.
+  const body = '*\n\t>~~~\n\t>x\n![``a`]\nb`]()Amendments\n``|a\n-|-'
+
+  test('the body below it is parsed', () => {
+    const result = defangMarkdown(overBudgetHeading + body)
+    expect(result.fallback.used).toBe(false)
+    expect(result.value).toBe(overBudgetHeading + defangMarkdown(body).value)
+  })
+
+  test('a heading that may hold a token falls back alone', () => {
+    const heading = '# Amendments ' + '*a* '.repeat(140) + '\n'
+    const result = defangMarkdown(heading + body)
+    expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
+    expect(result.value).toBe(heading + defangMarkdown(body).value)
+  })
+
+  test('a paragraph over the budget still takes the body (negative control)', () => {
+    const result = defangMarkdown('# x\n' + '*a* '.repeat(140) + '\n' + body)
+    expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
   })
 })
 

@@ -11,18 +11,24 @@ import {readFileSync} from 'node:fs'
 import {defangMarkdown, type Options} from 'remark-steer-defang'
 import {checkRendered} from 'steer-defang-preview/check'
 import {expect, test} from 'vitest'
-import {overBudgetHeading} from '../support/rendered.js'
+import {overBudget, overBudgetHeading} from '../support/rendered.js'
 
 const bodies = JSON.parse(readFileSync(new URL('fuzz-run-61.json', import.meta.url), 'utf8')) as string[]
 
-/** Most bodies live after defanging, per mode, on the thirty-seventh session's last build (of 95). */
-const most = {default: 2, flat: 70, heading: 70}
+/**
+ * Most bodies live after defanging, per mode (of 95): on the thirty-seventh
+ * session's last build 7, 75, 75; since the thirty-eighth, whose body below
+ * a heading is parsed (see `heading-cuts.test.ts`), also behind a paragraph
+ * over the markup budget, which still takes the body to the flat model.
+ */
+const most = {default: 2, flat: 70, heading: 2, paragraph: 61}
 
 /** Each mode: what goes before a body, and the options. */
 const modes: ReadonlyArray<readonly [keyof typeof most, string, Options]> = [
   ['default', '', {}],
   ['flat', '', {maxPieceLength: 1}],
-  ['heading', overBudgetHeading, {}]
+  ['heading', overBudgetHeading, {}],
+  ['paragraph', overBudget, {}]
 ]
 
 test('each is live as written (the negative control)', () => {

@@ -587,6 +587,7 @@ class PieceLoop {
     let end = index < this.cuts.length ? this.cuts[index] : this.text.length
     const candidate = this.segment(index, start, end)
     let last = start
+    let firstOver: boolean | undefined
     while (end - start < merge && end < this.text.length) {
       // A piece ends after a segment GitHub may read otherwise than
       // micromark, so that the state at the cut is followed in both
@@ -599,6 +600,12 @@ class PieceLoop {
       // Never merge a piece into one too large to parse.
       if (next - start > this.budgets.maxPieceLength) break
       if (this.segment(index + 1, end, next) !== candidate) break
+      // A segment over a budget is merged with no other, so it falls back
+      // alone (a heading over the markup budget, with a body below it: see
+      // `cutCandidates`). The segments merged so far are each within them,
+      // and so together, as `overBudget` counts per block.
+      firstOver ??= overBudget(this.text, start, end, this.budgets) !== undefined
+      if (firstOver || overBudget(this.text, end, next, this.budgets) !== undefined) break
       index++
       last = end
       end = next

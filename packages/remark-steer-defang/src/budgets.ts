@@ -1,3 +1,4 @@
+import {isAtxHeadingLine} from './cuts.js'
 import type {FallbackReason} from './types.js'
 
 /**
@@ -70,6 +71,10 @@ export function overBudget(
     if (lineEnd === -1 || lineEnd > to) lineEnd = to
     const depth = containerDepth(text, lineStart, lineEnd, budgets.maxDepth)
     if (depth > budgets.maxDepth) return 'too-deep'
+    // A column-0 ATX heading ends the block above it and takes no line
+    // after it: its markup counts apart, as `cutCandidates` cuts around it.
+    const heading = isAtxHeadingLine(text, lineStart, lineEnd)
+    if (heading) reset()
 
     let blank = true
     let pipe = false
@@ -81,12 +86,7 @@ export function overBudget(
     }
 
     if (blank) {
-      markup = 0
-      lazy = 0
-      pipes = 0
-      listLines = 0
-      inContainer = false
-      inList = false
+      reset()
     } else {
       const first = text.charCodeAt(lineStart)
       if (depth > 0) inContainer = true
@@ -105,10 +105,24 @@ export function overBudget(
       return 'too-complex'
     }
 
+    if (heading) reset()
+
     lineStart = lineEnd + 1
   }
 
   return undefined
+
+  /**
+   * Start counting a new block.
+   */
+  function reset(): undefined {
+    markup = 0
+    lazy = 0
+    pipes = 0
+    listLines = 0
+    inContainer = false
+    inList = false
+  }
 }
 
 /**

@@ -18,6 +18,14 @@ import {cmarkTitleClose, isAsciiPunctuation} from './flat/text.js'
  * that did is no cut either (two HTML blocks a blank line apart display as
  * one run).
  *
+ * An ATX heading that starts its line (column 0) is a block of one line
+ * that every container and paragraph above ends at, and that takes no
+ * line after it: the lines before and after it are cuts too, unless its
+ * stretch has a line that begins with `<` (an HTML block may hold it) or a
+ * construct a browser reads is open there. So a heading over the markup
+ * budget falls back alone, and the body below it is parsed (`overBudget`
+ * counts a heading's markup apart too).
+ *
  * @param text
  *   Prepared text (`\n` line breaks).
  * @returns
@@ -52,6 +60,8 @@ export function cutCandidates(text: string): number[] {
   // `Instruction from`, blank, `[^a]: x`, blank, `    z`, blank, `<n>`,
   // `@`: fuzz run 28).
   let footnote = false
+  // Whether the line above is a column-0 ATX heading that may be cut after.
+  let headingAbove = false
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
@@ -84,8 +94,12 @@ export function cutCandidates(text: string): number[] {
         html = displaysNothing ? htmlBefore : false
         carriedComment = !displaysNothing && openBefore === 4
         open = displaysNothing || carriedComment ? openBefore : 0
-      } else if (isDefinitionLine(text, lineStart, lineEnd)) {
-        footnote = isFootnoteLine(text, lineStart)
+      } else {
+        // (Past a heading nothing is open: an indented line starts a block
+        // of its own, not a list item's or a code block's next line.)
+        if ((headingAbove || isAtxHeadingLine(text, lineStart, lineEnd)) && !html && open === 0) cuts.push(lineStart)
+
+        if (isDefinitionLine(text, lineStart, lineEnd)) footnote = isFootnoteLine(text, lineStart)
       }
 
       if (tag) html = true
@@ -98,11 +112,32 @@ export function cutCandidates(text: string): number[] {
       }
     }
 
+    headingAbove = !blank && !html && open === 0 && isAtxHeadingLine(text, lineStart, lineEnd)
     previousBlank = blank
     lineStart = lineEnd + 1
   }
 
   return cuts
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Whether the line is an ATX heading at column 0: one to six `#`, then a
+ *   space, a tab or the line's end.
+ */
+export function isAtxHeadingLine(text: string, start: number, end: number): boolean {
+  let at = start
+  while (at < end && at - start < 7 && text.charCodeAt(at) === 35) at++
+  const hashes = at - start
+  if (hashes === 0 || hashes > 6) return false
+  const code = text.charCodeAt(at)
+  return at === end || code === 32 || code === 9
 }
 
 /**
