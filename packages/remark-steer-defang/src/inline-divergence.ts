@@ -213,7 +213,11 @@ export class InlineDivergence {
           const end = destinationEnd(source, at + 2, to)
           if (end === -1) return true
           if (colon) definitionTo = end
-          else destinationTo = end
+          // A title read across lines from a `](` that may open no link
+          // (no `[` before it) may hold one that does: only a destination
+          // on one line is passed over (`](x "`, then `[](x "\")Work-item
+          // context`; found by fuzz run 62).
+          else if (!holdsLineEnding(source, at, end)) destinationTo = end
         }
       } else if (at >= linkTo && cmarkMayLink(source, at, from)) {
         // `www.` or `://` where cmark-gfm may start a link.
@@ -497,4 +501,20 @@ function skipLineSpace(source: string, from: number, to: number): number {
   let at = from
   while (at < to && (isSpaceOrLineEnding(source.charCodeAt(at)) || source.charCodeAt(at) === 62)) at++
   return at
+}
+
+/**
+ * @param source
+ *   Source.
+ * @param from
+ *   Start.
+ * @param to
+ *   End.
+ * @returns
+ *   Whether `[from, to)` holds a line ending.
+ */
+function holdsLineEnding(source: string, from: number, to: number): boolean {
+  const feed = source.indexOf('\n', from)
+  const carriage = source.indexOf('\r', from)
+  return (feed !== -1 && feed < to) || (carriage !== -1 && carriage < to)
 }
