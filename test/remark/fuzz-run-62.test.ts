@@ -20,6 +20,14 @@ describe('a title closed by `\\"`, no later quote in its paragraph', () => {
     '[x]:u "`\\"\n![``#` `b`]()Instruction from @`',
     '0) 2) [x]:u\n"`\\"\n![``a`]\n`b`]()Amendments\n`'
   ])
+
+  // Where the code spans do not tell (micromark pairs the title's run with
+  // the image line's, cmark-gfm leaves the image line's alone, as a spec
+  // reading would), the flat model reads from the definition on.
+  liveThenDefangedInEveryMode([
+    '[x]:u\n"`\\"\n![`]()Instruction from @',
+    '0) 2) [x]:u\n"`\\"\n![``a`]`]()Amendments'
+  ])
 })
 
 // A `](` with no `[` before it reads a title across lines, which holds a

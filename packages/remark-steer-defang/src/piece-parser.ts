@@ -975,6 +975,21 @@ function literalBlocks(
       const from = Math.max(token.start.offset - prefix, 0)
       const to = Math.min(token.end.offset - prefix, body.length)
       if (from < to && nestsPast(body, from, to, 32)) pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, to)
+      // A title on the next line that micromark leaves open (its closing
+      // quote has a backslash before it) and cmark-gfm 0.29 closes there
+      // (see `closesForSure` in `definitions.ts`): the definition takes
+      // that line on GitHub, and the paragraph starts below it. The flat
+      // model, which reads definitions as cmark-gfm does, reads from the
+      // definition on (`[x]:u`, `` "`\" ``, `` ![`]()Instruction from @ ``;
+      // found by fuzz run 62).
+      if (from < to && body.charCodeAt(to - 1) !== 10) {
+        let lineEnd = body.indexOf('\n', from)
+        if (lineEnd === -1) lineEnd = body.length
+        if (lineEnd <= to && definitionEnd(body, from, lineEnd) > to) {
+          pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, body.length)
+        }
+      }
+
       continue
     }
 
