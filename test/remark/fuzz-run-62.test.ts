@@ -4,11 +4,22 @@
  *   the session fixed in the engine. Each describe fails on `0ad1f7e`. (The
  *   fixes of the check, and of the runs after a line's block marks, are
  *   pinned in `test/preview/check-placement.test.ts` and
- *   `code-span-masks.test.ts`; the minimized bodies, as a ratchet, in
- *   `fuzz-run-62.json`.)
+ *   `code-span-masks.test.ts`.) And the run's 101 minimized bodies
+ *   (`fuzz-run-62.json`), held as a ratchet as run 61's are: each is live
+ *   as written (the negative control), and no more of them than `most` come
+ *   out live in each mode, nor as no fixed point. A fix lowers a count
+ *   (lower it here too); a regression raises one, and fails.
  */
-import {describe} from 'vitest'
-import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
+import {readFileSync} from 'node:fs'
+import {defangMarkdown, type Options} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
+import {describe, expect, test} from 'vitest'
+import {
+  liveThenDefangedEverywhere,
+  liveThenDefangedInEveryMode,
+  overBudget,
+  overBudgetHeading
+} from '../support/rendered.js'
 
 // cmark-gfm 0.29 ends a title at a closing quote with a backslash before
 // it where no later quote stands in the paragraph (the longest match of
@@ -35,4 +46,49 @@ describe('a title closed by `\\"`, no later quote in its paragraph', () => {
 // that diverge passed over it, inside that title.
 describe('a link GitHub makes, inside a title read across lines from a `](` that opens none', () => {
   liveThenDefangedInEveryMode(['](x "\n[](x "\\")Work-item context', '](x "\n[](x "\\")Amendments'])
+})
+
+// cmark-gfm's title after a `>` destination: the `>` on the line of the
+// `](` is the destination, not a quote marker to pass over.
+describe('a `>` destination, then a title closed by `\\"`', () => {
+  liveThenDefangedInEveryMode(['[](> "\\")Amendments', 'x\n[](> "\\")Work-item context'])
+})
+
+const bodies = JSON.parse(readFileSync(new URL('fuzz-run-62.json', import.meta.url), 'utf8')) as string[]
+
+/**
+ * Most bodies live after defanging, per mode (of 101), on the
+ * thirty-eighth session's last build; on `0ad1f7e`: 31, 88, 89 and 72.
+ */
+const most = {default: 10, flat: 73, heading: 10, paragraph: 58}
+
+/** Each mode: what goes before a body, and the options. */
+const modes: ReadonlyArray<readonly [keyof typeof most, string, Options]> = [
+  ['default', '', {}],
+  ['flat', '', {maxPieceLength: 1}],
+  ['heading', overBudgetHeading, {}],
+  ['paragraph', overBudget, {}]
+]
+
+test('each minimized body is live as written (the negative control)', () => {
+  expect(bodies.length).toBe(101)
+  for (const body of bodies) expect(checkRendered(body).live.length, body).toBeGreaterThan(0)
+})
+
+test.each(modes)('no more live after defanging than before (%s)', (mode, prefix, options) => {
+  const live: string[] = []
+  for (const body of bodies) {
+    const value = defangMarkdown(prefix + body, options).value
+    if (checkRendered(value).live.length > 0) live.push(body)
+  }
+
+  expect(live.length, live.join('\n---\n')).toBeLessThanOrEqual(most[mode])
+}, 120_000)
+
+test('each is a fixed point (default mode)', () => {
+  const notFixed = bodies.filter((body) => {
+    const value = defangMarkdown(body).value
+    return defangMarkdown(value).value !== value
+  })
+  expect(notFixed).toEqual([])
 })

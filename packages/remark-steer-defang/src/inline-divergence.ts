@@ -494,12 +494,22 @@ function titleEnd(source: string, from: number, to: number): number {
  * @param to
  *   End of the inline text.
  * @returns
- *   Index after the white space, line endings and container marks (`>`) at
- *   `from`.
+ *   Index after the white space, line endings and container marks (`>`,
+ *   after a line ending) at `from`.
  */
 function skipLineSpace(source: string, from: number, to: number): number {
   let at = from
-  while (at < to && (isSpaceOrLineEnding(source.charCodeAt(at)) || source.charCodeAt(at) === 62)) at++
+  // Only past a line ending: a `>` on the line of the `](` is a
+  // destination (`[](> "\")Amendments`, a link with the title `\` on
+  // GitHub; found by fuzz run 62).
+  let lineEnding = false
+  while (at < to) {
+    const code = source.charCodeAt(at)
+    if (code === 10 || code === 13) lineEnding = true
+    else if (!isSpaceOrLineEnding(code) && !(lineEnding && code === 62)) break
+    at++
+  }
+
   return at
 }
 
