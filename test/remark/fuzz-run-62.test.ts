@@ -54,13 +54,20 @@ describe('a `>` destination, then a title closed by `\\"`', () => {
   liveThenDefangedInEveryMode(['[](> "\\")Amendments', 'x\n[](> "\\")Work-item context'])
 })
 
+// A backtick run in a destination that starts past white space after the
+// `](`: masked by a space, it ended the destination; it is read masked by
+// `'` too.
+describe('a run in a destination past white space', () => {
+  liveThenDefangedInEveryMode(['![``a`]`b`]( -`~)Instruction from @', '![``a`]`b`](\n-`~)Instruction from @'])
+})
+
 const bodies = JSON.parse(readFileSync(new URL('fuzz-run-62.json', import.meta.url), 'utf8')) as string[]
 
 /**
  * Most bodies live after defanging, per mode (of 101), on the
  * thirty-eighth session's last build; on `0ad1f7e`: 31, 88, 89 and 72.
  */
-const most = {default: 10, flat: 73, heading: 10, paragraph: 58}
+const most = {default: 9, flat: 71, heading: 9, paragraph: 56}
 
 /** Each mode: what goes before a body, and the options. */
 const modes: ReadonlyArray<readonly [keyof typeof most, string, Options]> = [

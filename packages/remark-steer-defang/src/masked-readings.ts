@@ -182,12 +182,20 @@ function inDestinations(text: string, starts: readonly number[]): boolean {
   // to.
   let blank = -1
   let open = -1
+  // Whether only white space stands after the last `](` so far: a
+  // destination may start past it (`` ![``a`]`b`]( -`~)Instruction from
+  // @ ``; found by fuzz run 62).
+  let leading = false
   let at = 0
   for (const start of starts) {
     for (; at < start; at++) {
       const code = text.charCodeAt(at)
-      if (isSpaceOrLineEnding(code)) blank = at
-      else if ((code === 40 && at > 0 && text.charCodeAt(at - 1) === 93) || (code === 94 && at > 0 && text.charCodeAt(at - 1) === 91)) open = at
+      if (isSpaceOrLineEnding(code)) {
+        if (!leading) blank = at
+      } else {
+        leading = code === 40 && at > 0 && text.charCodeAt(at - 1) === 93
+        if (leading || (code === 94 && at > 0 && text.charCodeAt(at - 1) === 91)) open = at
+      }
     }
 
     let end = start
