@@ -206,7 +206,6 @@ function inDestinations(text: string, starts: readonly number[]): boolean {
   return false
 }
 
-
 /**
  * Token edits of every masked reading (`maskedReadings`) of a slice of a
  * text, read by the flat model, in the text's offsets. A reading that
