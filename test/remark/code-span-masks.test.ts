@@ -190,6 +190,8 @@ describe('an unmatched run after the marks that start its line', () => {
     '![``a`]`\n##`\nb]()Work-item context`',
     '![``a`]`\n  #`\nb]()Work-item context`',
     '![``a`]`\n=`\nb]()Work-item context`',
+    // (White space between: found by fuzz run 63.)
+    '![``a`]`\n= `\nb]()Work-item context`',
     '![``a`]`\n-|`\nb]()Work-item context`'
   ])
 })
