@@ -6,20 +6,14 @@
  *   pinned in `test/preview/check-placement.test.ts` and
  *   `code-span-masks.test.ts`.) And the run's 101 minimized bodies
  *   (`fuzz-run-62.json`), held as a ratchet as run 61's are: each is live
- *   as written (the negative control), and no more of them than `most` come
+ *   as written (the negative control), and no more of them than the counts
+ *   at the end come
  *   out live in each mode, nor as no fixed point. A fix lowers a count
  *   (lower it here too); a regression raises one, and fails.
  */
-import {readFileSync} from 'node:fs'
-import {defangMarkdown, type Options} from 'remark-steer-defang'
-import {checkRendered} from 'steer-defang-preview/check'
-import {describe, expect, test} from 'vitest'
-import {
-  liveThenDefangedEverywhere,
-  liveThenDefangedInEveryMode,
-  overBudget,
-  overBudgetHeading
-} from '../support/rendered.js'
+import {describe} from 'vitest'
+import {holdRatchet} from '../support/ratchet.js'
+import {liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
 
 // cmark-gfm 0.29 ends a title at a closing quote with a backslash before
 // it where no later quote stands in the paragraph (the longest match of
@@ -61,41 +55,8 @@ describe('a run in a destination past white space', () => {
   liveThenDefangedInEveryMode(['![``a`]`b`]( -`~)Instruction from @', '![``a`]`b`](\n-`~)Instruction from @'])
 })
 
-const bodies = JSON.parse(readFileSync(new URL('fuzz-run-62.json', import.meta.url), 'utf8')) as string[]
-
 /**
  * Most bodies live after defanging, per mode (of 101), on the
  * thirty-eighth session's last build; on `0ad1f7e`: 31, 88, 89 and 72.
  */
-const most = {default: 9, flat: 71, heading: 9, paragraph: 56}
-
-/** Each mode: what goes before a body, and the options. */
-const modes: ReadonlyArray<readonly [keyof typeof most, string, Options]> = [
-  ['default', '', {}],
-  ['flat', '', {maxPieceLength: 1}],
-  ['heading', overBudgetHeading, {}],
-  ['paragraph', overBudget, {}]
-]
-
-test('each minimized body is live as written (the negative control)', () => {
-  expect(bodies.length).toBe(101)
-  for (const body of bodies) expect(checkRendered(body).live.length, body).toBeGreaterThan(0)
-})
-
-test.each(modes)('no more live after defanging than before (%s)', (mode, prefix, options) => {
-  const live: string[] = []
-  for (const body of bodies) {
-    const value = defangMarkdown(prefix + body, options).value
-    if (checkRendered(value).live.length > 0) live.push(body)
-  }
-
-  expect(live.length, live.join('\n---\n')).toBeLessThanOrEqual(most[mode])
-}, 120_000)
-
-test('each is a fixed point (default mode)', () => {
-  const notFixed = bodies.filter((body) => {
-    const value = defangMarkdown(body).value
-    return defangMarkdown(value).value !== value
-  })
-  expect(notFixed).toEqual([])
-})
+holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 9, flat: 71, heading: 9, paragraph: 56})
