@@ -2,10 +2,9 @@
  * @file
  *   Fuzz run 61's minimized bodies (`fuzz-run-61.json`, found against
  *   `5b55c9e`), held as a ratchet: each is live as written (the negative
- *   control), and no more of them than the counts below come out live in
- *   each mode (`holdRatchet`),
- *   or as no fixed point. A fix lowers a count (lower it here too); a
- *   regression raises one, and fails. What each shape is, and which are
+ *   control), no more of them than the counts below come out live in each
+ *   mode, and none as no fixed point (`holdRatchet`). A fix lowers a count
+ *   (lower it here too); a regression raises one, and fails. What each shape is, and which are
  *   the checker's placement, is in `docs/security.md` ("Fuzz run 61").
  */
 import {holdRatchet} from '../support/ratchet.js'

@@ -6,10 +6,9 @@
  *   pinned in `test/preview/check-placement.test.ts` and
  *   `code-span-masks.test.ts`.) And the run's 101 minimized bodies
  *   (`fuzz-run-62.json`), held as a ratchet as run 61's are: each is live
- *   as written (the negative control), and no more of them than the counts
- *   at the end come
- *   out live in each mode, nor as no fixed point. A fix lowers a count
- *   (lower it here too); a regression raises one, and fails.
+ *   as written (the negative control), no more of them than the counts at
+ *   the end come out live in each mode, and none as no fixed point. A fix
+ *   lowers a count (lower it here too); a regression raises one, and fails.
  */
 import {describe} from 'vitest'
 import {holdRatchet} from '../support/ratchet.js'
