@@ -4,8 +4,9 @@
  *   `5b55c9e`), held as a ratchet: each is live as written (the negative
  *   control), no more of them than the counts below come out live in each
  *   mode, and none as no fixed point (`holdRatchet`). A fix lowers a count
- *   (lower it here too); a regression raises one, and fails. What each shape is, and which are
- *   the checker's placement, is in `docs/security.md` ("Fuzz run 61").
+ *   (lower it here too); a regression raises one, and fails. What each
+ *   shape is, and which are the checker's placement, is in
+ *   `docs/security.md` ("Fuzz run 61").
  */
 import {holdRatchet} from '../support/ratchet.js'
 
