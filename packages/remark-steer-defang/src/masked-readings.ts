@@ -4,7 +4,8 @@ import type {RenderedLine} from './line.js'
 import {fosterReadings} from './foster.js'
 import type {MathReadings} from './math.js'
 import {hideUnmatchedRuns} from './backtick-memo.js'
-import {isDigit, isSpaceOrLineEnding} from './flat/text.js'
+import {charSet} from './char-set.js'
+import {isSpaceOrLineEnding} from './flat/text.js'
 import {mayHoldToken} from './prefilter.js'
 import {hideRubyBlocks} from './ruby-blocks.js'
 import {hideRuby} from './ruby.js'
@@ -113,6 +114,9 @@ export function needsQuoteMasks(text: string, starts: readonly number[]): boolea
   return inDestinations(text, starts) || starts.some((start) => afterBlockMarks(text, start))
 }
 
+/** Block marks (quote, ATX, bullet, ordered, setext, fence, delimiter row) and white space. */
+const blockMarks = charSet('>#-*+=~.)|:0123456789 \t')
+
 /**
  * Whether a backtick run at `start` comes after block marks (quote, ATX,
  * bullet, ordered, setext, fence and delimiter row marks) and white space
@@ -136,27 +140,7 @@ function afterBlockMarks(text: string, start: number): boolean {
   while (at >= 0) {
     const code = text.charCodeAt(at)
     if (code === 10 || code === 13) return true
-    // `>`, `#`, `-`, `*`, `+`, `=`, `~`, `.`, `)`, `|`, `:`, digits, white
-    // space.
-    if (
-      code !== 62 &&
-      code !== 35 &&
-      code !== 45 &&
-      code !== 42 &&
-      code !== 43 &&
-      code !== 61 &&
-      code !== 126 &&
-      code !== 46 &&
-      code !== 41 &&
-      code !== 124 &&
-      code !== 58 &&
-      code !== 32 &&
-      code !== 9 &&
-      !isDigit(code)
-    ) {
-      return false
-    }
-
+    if (code >= 128 || blockMarks[code] !== 1) return false
     at--
   }
 

@@ -86,17 +86,26 @@ export function cmarkLineModel(
       const before = countBelow(hardBreaks(), offset)
       return {
         span(br) {
-          let index = 0
-          if (br) {
-            const at = br.position?.start.offset
-            if (at === undefined) return undefined
-            index = countBelow(hardBreaks(), at) - before + 1
-          }
-
-          return spans[index]
+          const index = lineIndex(br, before)
+          return index === undefined ? undefined : spans[index]
         }
       }
     }
+  }
+
+  /**
+   * @param br
+   *   Hard break in a block, or `undefined` for its first line.
+   * @param breaksBefore
+   *   Hard breaks before the block in the HTML.
+   * @returns
+   *   Index of the block's line after `br` (0: its first), or `undefined`
+   *   when `br` has no position.
+   */
+  function lineIndex(br: Element | undefined, breaksBefore: number): number | undefined {
+    if (!br) return 0
+    const at = br.position?.start.offset
+    return at === undefined ? undefined : countBelow(hardBreaks(), at) - breaksBefore + 1
   }
 
   /**
@@ -120,12 +129,8 @@ export function cmarkLineModel(
    *   Source lines the line after `br` (or the first) starts on.
    */
   function lineSpan(info: BlockInfo, br: Element | undefined): LineSpan | undefined {
-    let index = 0
-    if (br) {
-      const at = br.position?.start.offset
-      if (at === undefined) return undefined
-      index = countBelow(hardBreaks(), at) - info.breaksBefore + 1
-    }
+    const index = lineIndex(br, info.breaksBefore)
+    if (index === undefined) return undefined
 
     const {first, last, total} = info
     if (total !== undefined && last - first === total) {

@@ -37,14 +37,14 @@ const amendments = /^amendments$/iu
 const context = /^work-item context\b/iu
 const attribution = /^instruction from @/iu
 const fence = /\[\/?work-item-context\]/giu
+/** A link or image with no text (`[](`, `[][`): its brackets and what follows stand on one line. */
+const emptyLead = /\[\][([]/
 // A quote marker on the heading's own source line, after list markers and
 // footnote labels in any number and order: the `> ` the defanger writes, in
 // either engine (`- [^1]: > Amendments`). cmark-gfm nests a footnote
 // definition opened on the line of another (`[^1]: [^1]: > x` renders a
 // quote in a footnote in a footnote; found by review). The alternatives
 // start with different characters, so matching is linear.
-/** A link or image with no text (`[](`, `[][`): its brackets and what follows stand on one line. */
-const emptyLead = /\[\][([]/
 const quoteMarker = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|\[\^[^\]\s]+\]:[ \t]*)*>/u
 // Most candidate source lines a rendered line may start on for its heading
 // to count as quoted: past that, it is reported live (the conservative
