@@ -12,6 +12,7 @@
  *   (`ebe9f86`, `e1aa8f5`, `82d6d6e`).
  */
 import {defangMarkdown} from 'remark-steer-defang'
+import {checkRendered} from 'steer-defang-preview/check'
 import {describe, expect, test} from 'vitest'
 import {expectLiveThenDefanged, liveThenDefangedEverywhere, liveThenDefangedInEveryMode} from '../support/rendered.js'
 
@@ -150,17 +151,22 @@ describe('fuzz run 61', () => {
 // `$$`, and read the line on with the footnote opened in the quote above
 // (unquoted, in a table cell's reading); an ordered list marker between
 // the `$$` and the `>` was not read as a wrapper there, so the `>` did not
-// settle the heading.
+// settle the heading. (Since the thirty-ninth session the quote is a piece
+// of its own below the paragraph, whose reading needs one `> `; the flat
+// model may read a second.)
 describe('math after a footnote label in a quote, then a pipe', () => {
   test.each([
-    ['-|\n>[^a]:$$1.Amendments|', '-|\n>[^a]:$$> 1.> Amendments|'],
+    ['-|\n>[^a]:$$1.Amendments|', '-|\n>[^a]:$$> 1.Amendments|'],
     ['[work-item-context]\n-|\n>[^a]:$$1.Amendments|', '(work-item-context)\n-|\n>[^a]:$$> 1.> Amendments|'],
-    ['x\n-|\n>[^a]:$$12)Amendments|', 'x\n-|\n>[^a]:$$> 12)> Amendments|']
-  ])('%j is quoted once, and is a fixed point', (body, expected) => {
+    ['x\n-|\n>[^a]:$$12)Amendments|', 'x\n-|\n>[^a]:$$> 12)Amendments|']
+  ])('%j is quoted once or twice, and is a fixed point', (body, expected) => {
     const once = defangMarkdown(body).value
     expect(once).toBe(expected)
     expect(defangMarkdown(once).value).toBe(once)
-    expect(defangMarkdown(body, {maxPieceLength: 1}).value).toBe(expected)
+    const flat = defangMarkdown(body, {maxPieceLength: 1}).value
+    expect(flat.split('> ').length - 1, flat).toBeLessThanOrEqual(2)
+    expect(checkRendered(flat).live).toEqual([])
+    expect(defangMarkdown(flat, {maxPieceLength: 1}).value).toBe(flat)
   })
 })
 

@@ -67,12 +67,11 @@ describe('flat model for fallback pieces', () => {
       ['amendments-heading', '', '> '],
       ['amendments-heading', '', '> '],
       // The heading backstop breaks the chain of `[Amend](u)ments` too
-      // (ninth session: it reads the pieces the flat model carries)...
+      // (ninth session: it reads the pieces the flat model carries).
       ['amendments-heading', ']', '\\]'],
       ['attribution', '@', '(at)'],
-      ['context-heading', '', '> '],
-      // ... which leaves its `[` open: the flat model then reads the task
-      // item below as link text too, and quotes after the box as well.
+      // (The task item ends the paragraph, and starts a piece that is
+      // parsed: see `cutCandidates`.)
       ['context-heading', '', '> ']
     ])
   })

@@ -14,6 +14,8 @@ import {holdRatchet} from '../support/ratchet.js'
  * Most bodies live after defanging, per mode (of 95): on the thirty-seventh
  * session's last build 7, 75, 75; since the thirty-eighth, whose body below
  * a heading is parsed (see `heading-cuts.test.ts`), also behind a paragraph
- * over the markup budget, which still takes the body to the flat model.
+ * over the markup budget (61 then), whose body took it to the flat model
+ * until the thirty-ninth: one that opens with a quote, a list item or a
+ * footnote definition is parsed now (see `paragraph-cuts.test.ts`).
  */
-holdRatchet(new URL('fuzz-run-61.json', import.meta.url), 95, {default: 2, flat: 70, heading: 2, paragraph: 61})
+holdRatchet(new URL('fuzz-run-61.json', import.meta.url), 95, {default: 2, flat: 70, heading: 2, paragraph: 10})

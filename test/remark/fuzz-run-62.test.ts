@@ -56,6 +56,9 @@ describe('a run in a destination past white space', () => {
 
 /**
  * Most bodies live after defanging, per mode (of 101), on the
- * thirty-eighth session's last build; on `0ad1f7e`: 31, 88, 89 and 72.
+ * thirty-ninth session's last build; on `0ad1f7e`: 31, 88, 89 and 72; on
+ * the thirty-eighth's (`7e7e6e0`) 9, 71, 9 and 56 (a body below a
+ * paragraph over the budget that opens with a quote or a list item is
+ * parsed now: see `paragraph-cuts.test.ts`).
  */
-holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 9, flat: 71, heading: 9, paragraph: 56})
+holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 9, flat: 71, heading: 9, paragraph: 17})

@@ -483,7 +483,7 @@ class PieceLoop {
         : {status: 'skipped', states: undefined}
     }
 
-    const reason = overBudget(text, start, end, this.budgets)
+    const reason = overBudget(text, start, end, this.budgets, this.cuts)
 
     if (!candidate) {
       // Nothing to find; only the state at the end matters.
@@ -604,8 +604,8 @@ class PieceLoop {
       // alone (a heading over the markup budget, with a body below it: see
       // `cutCandidates`). The segments merged so far are each within them,
       // and so together, as `overBudget` counts per block.
-      firstOver ??= overBudget(this.text, start, end, this.budgets) !== undefined
-      if (firstOver || overBudget(this.text, end, next, this.budgets) !== undefined) break
+      firstOver ??= overBudget(this.text, start, end, this.budgets, this.cuts) !== undefined
+      if (firstOver || overBudget(this.text, end, next, this.budgets, this.cuts) !== undefined) break
       index++
       last = end
       end = next

@@ -48,6 +48,10 @@ export interface PieceBudgets {
  *   Piece end.
  * @param budgets
  *   Limits.
+ * @param cuts
+ *   Sorted cuts (see `cutCandidates`): each starts a block, so counts start
+ *   again there (a paragraph over the markup budget falls back alone, and
+ *   the quote below it is parsed).
  * @returns
  *   Why the piece must not be parsed, or `undefined`.
  */
@@ -55,7 +59,8 @@ export function overBudget(
   text: string,
   from: number,
   to: number,
-  budgets: PieceBudgets
+  budgets: PieceBudgets,
+  cuts: ReadonlyArray<number> = []
 ): FallbackReason | undefined {
   if (to - from > budgets.maxPieceLength) return 'too-large'
   // Counts per block (a blank line ends one, and with it a paragraph).
@@ -66,9 +71,12 @@ export function overBudget(
   let inContainer = false
   let inList = false
   let lineStart = from
+  let cut = firstAfter(cuts, from)
   while (lineStart < to) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > to) lineEnd = to
+    while (cut < cuts.length && cuts[cut] < lineStart) cut++
+    if (cuts[cut] === lineStart) reset()
     const depth = containerDepth(text, lineStart, lineEnd, budgets.maxDepth)
     if (depth > budgets.maxDepth) return 'too-deep'
     // A column-0 ATX heading ends the block above it and takes no line
@@ -123,6 +131,26 @@ export function overBudget(
     inContainer = false
     inList = false
   }
+}
+
+/**
+ * @param sorted
+ *   Sorted numbers.
+ * @param value
+ *   Value.
+ * @returns
+ *   Index of the first number greater than `value` (binary search).
+ */
+function firstAfter(sorted: ReadonlyArray<number>, value: number): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (sorted[middle] <= value) low = middle + 1
+    else high = middle
+  }
+
+  return low
 }
 
 /**

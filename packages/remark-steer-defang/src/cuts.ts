@@ -1,5 +1,7 @@
 import {acrossLineBreak, inTagName, isQuotedValue, tagNameStart, tagStep} from './tag-state.js'
 import {gfmFootnoteEnd, listMarkerEnd} from './flat/containers.js'
+import {interruptsParagraph, isSetextUnderline} from './flat/blocks.js'
+import {fenceOpens} from './flow-state.js'
 import {cmarkTitleClose, isAsciiPunctuation} from './flat/text.js'
 
 /**
@@ -25,6 +27,14 @@ import {cmarkTitleClose, isAsciiPunctuation} from './flat/text.js'
  * construct a browser reads is open there. So a heading over the markup
  * budget falls back alone, and the body below it is parsed (`overBudget`
  * counts a heading's markup apart too).
+ *
+ * So is a column-0 line that opens a quote, a list item, a footnote
+ * definition, a fence or a thematic break below a paragraph at the top
+ * level (a stretch of lines none of which opens a container, a fence or an
+ * HTML block): it ends the paragraph, and is at the top level itself. A
+ * paragraph over the markup budget falls back alone, and a body below it
+ * that opens with a quote or a list is parsed (`overBudget` counts per
+ * segment between cuts).
  *
  * @param text
  *   Prepared text (`\n` line breaks).
@@ -62,6 +72,9 @@ export function cutCandidates(text: string): number[] {
   let footnote = false
   // Whether the line above is a column-0 ATX heading that may be cut after.
   let headingAbove = false
+  // Whether the stretch so far is paragraphs and leaves at the top level,
+  // which a column-0 block opener ends (see `staysAtTop`).
+  let top = false
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
@@ -94,10 +107,17 @@ export function cutCandidates(text: string): number[] {
         html = displaysNothing ? htmlBefore : false
         carriedComment = !displaysNothing && openBefore === 4
         open = displaysNothing || carriedComment ? openBefore : 0
+        // (An indented line goes on with what the blank line left open.)
+        top = code !== 32 && code !== 9 && staysAtTop(text, lineStart, lineEnd)
       } else {
         // (Past a heading nothing is open: an indented line starts a block
         // of its own, not a list item's or a code block's next line.)
-        if ((headingAbove || isAtxHeadingLine(text, lineStart, lineEnd)) && !html && open === 0) cuts.push(lineStart)
+        const opener: boolean = top && opensTopBlock(text, lineStart, lineEnd)
+        if ((headingAbove || opener || isAtxHeadingLine(text, lineStart, lineEnd)) && !html && open === 0) {
+          cuts.push(lineStart)
+        }
+
+        top = (top || opener) && staysAtTop(text, lineStart, lineEnd)
 
         if (isDefinitionLine(text, lineStart, lineEnd)) footnote = isFootnoteLine(text, lineStart)
       }
@@ -138,6 +158,55 @@ export function isAtxHeadingLine(text: string, start: number, end: number): bool
   if (hashes === 0 || hashes > 6) return false
   const code = text.charCodeAt(at)
   return at === end || code === 32 || code === 9
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Whether the line, at column 0, opens a block that ends a paragraph
+ *   above it (see `interruptsParagraph`), other than an HTML block (left to
+ *   the rules for `<`) and a setext underline (which makes the paragraph a
+ *   heading).
+ */
+function opensTopBlock(text: string, start: number, end: number): boolean {
+  const code = text.charCodeAt(start)
+  return (
+    code !== 32 &&
+    code !== 9 &&
+    code !== 60 &&
+    !isSetextUnderline(text, start, end) &&
+    interruptsParagraph(text, start, end)
+  )
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param start
+ *   Line start.
+ * @param end
+ *   Line end.
+ * @returns
+ *   Whether the line, in a stretch at the top level, leaves it there: it
+ *   opens no quote, list item (even one that may not interrupt a
+ *   paragraph), footnote definition, fence or HTML block (a line indented
+ *   four columns is a paragraph's text or indented code).
+ */
+function staysAtTop(text: string, start: number, end: number): boolean {
+  if (indentedFour(text, start, end)) return true
+  let at = start
+  while (at < end && text.charCodeAt(at) === 32) at++
+  const code = text.charCodeAt(at)
+  if (code === 62 || code === 60) return false
+  const marker = listMarkerEnd(text, at, end)
+  if (marker !== -1 && (marker === end || text.charCodeAt(marker) === 32 || text.charCodeAt(marker) === 9)) return false
+  if (code === 91 && gfmFootnoteEnd(text, at, end) !== -1) return false
+  return !((code === 96 || code === 126) && fenceOpens(text, at, end) !== undefined)
 }
 
 /**

@@ -63,11 +63,11 @@ export function defangMarkdown(input: string, options?: Options | null | undefin
       ;({result, lone} = astDefang(input, recording))
     } else {
       const analyze: Analyzer = (text, pass, changed) => ({edits: recording(text, pass, changed).analysis.edits})
-      result = settle(input, function (value) {
-        // Only the last run's records describe the output.
-        records.length = 0
-        return defang(value, {maxLength: Number.MAX_SAFE_INTEGER, analyze})
-      })
+      // Every run's records are kept: a later run may parse what an
+      // earlier one could not (the `> ` it wrote before a token below a
+      // paragraph over the budget starts a piece), but the earlier run's
+      // edits, from the flat model, are in the result, so its fallback is.
+      result = settle(input, (value) => defang(value, {maxLength: Number.MAX_SAFE_INTEGER, analyze}))
     }
   } catch {
     // An internal error must not lose the block, nor the rendered reading
@@ -114,8 +114,7 @@ const maxSettleRounds = 2
  * engine’s heading rewrite can change the Markdown around it (a `> ` line
  * joins the quote above, and with it a footnote the page moves elsewhere),
  * and only a second look at the output sees that. Edits are composed back
- * to the input. The last run read the output as it is, so its fallbacks and
- * findings are the ones to report.
+ * to the input.
  *
  * @param input
  *   Input.
