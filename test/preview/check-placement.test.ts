@@ -146,6 +146,37 @@ describe.skipIf(noCmark)('placing a line that starts with a link or image with n
   })
 })
 
+describe.skipIf(noCmark)('placing a later line that starts with a link or image with no text, past definitions', () => {
+  // The definition has its destination on its own line, so the lazy `[`
+  // line is text, the paragraph's first rendered line; the second starts
+  // with the empty link, and its candidates are widened by the
+  // definition's line as the first's are: only lines that hold `[](`
+  // count there too (fuzz run 64).
+  test('a line that does not hold `[](` is no candidate', () => {
+    expect(check('>[x]:`\n[\n> []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@2']})
+    expect(check('>[1]:|\n[\n> ![]()Work-item context')).toEqual({live: [], defanged: ['context-heading@2']})
+  })
+
+  test('the raw bodies are live (negative controls)', () => {
+    expect(liveRules('>[x]:`\n[\n[]()Amendments')).toEqual(['amendments-heading'])
+    expect(liveRules('>[1]:|\n[\n![]()Work-item context')).toEqual(['context-heading'])
+    // (A link with text may start on the `[` line: it stays a candidate.)
+    expect(liveRules('>[x]:`\n[\n> [ ]()Amendments')).toEqual(['amendments-heading'])
+  })
+
+  describe('defanged in every mode', () => {
+    liveThenDefangedEverywhere([
+      '>[x]:`\n[\n[]()Amendments',
+      '>[x]:[\n[\n[]()Amendments',
+      '>[x]::\n[\n[]()Amendments',
+      '>[x]:=\n[\n[]()Amendments',
+      '>0) 2) [x]:`\n[\n[]()Amendments',
+      '>[1]:|\n[\n[]()Work-item context',
+      '>[1]:\n[\n|\n![]()Work-item context'
+    ])
+  })
+})
+
 describe.skipIf(noCmark)('placing a line of a tight item after a nested block', () => {
   // A tight item's text after a code block is a paragraph with no `<p>`:
   // its lines were counted from the line after the block, one per hard

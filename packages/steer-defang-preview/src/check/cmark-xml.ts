@@ -81,6 +81,13 @@ interface Collector {
   leadLink: boolean
   /** Whether a link or image with no text (`[]`, `![]`) came before the first leaf. */
   emptyLead: boolean
+  /**
+   * Indices of rendered lines after the first whose first node is a link or
+   * image with no text (see `emptyLead`).
+   */
+  emptyStarts: number[]
+  /** Whether the node just read is a line break (the next starts a line). */
+  afterBreak: boolean
   /** Whether a hard break came after the last leaf with a position. */
   afterHard: boolean
   /** Lines cmark-gfm's positions are short by (see `readCmarkXml`). */
@@ -170,6 +177,13 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
       collector.plainStart === undefined &&
       !(name === 'text' && blankText(xml, tagPattern.lastIndex))
     if (collector) {
+      // (A link or image with no text right after a line break starts that
+      // rendered line as `emptyLead` does the first.)
+      if (collector.afterBreak && (name === 'link' || name === 'image') && selfClosing && collector.images === 0) {
+        collector.emptyStarts.push(collector.starts.length - 1)
+      }
+
+      collector.afterBreak = name === 'softbreak' || name === 'linebreak'
       if (lead) {
         collector.plainStart = name === 'text' && !xml.startsWith('[', tagPattern.lastIndex)
         if (collector.plainStart) collector.firstCharacter = firstCharacter(xml, tagPattern.lastIndex)
@@ -254,6 +268,8 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         breakStart: undefined,
         leadLink: false,
         emptyLead: false,
+        emptyStarts: [],
+        afterBreak: false,
         afterHard: false,
         lag: 0,
         lastEnd: startLine
@@ -400,6 +416,13 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   // destination; `>[1]:`, `|`, `![]()Work-item context`; fuzz runs 61 and
   // 62). (An image sets `imageStart` from the HTML.)
   if (block.emptyLead && spans[0].last > spans[0].first) spans[0].emptyLead = true
+  // So too on a later line, whose candidates the definitions' lines widen
+  // as the first's (`>[x]:` and a destination, then `[`, `[]()Amendments`:
+  // the lazy `[` line is text, the first rendered line; fuzz run 64).
+  for (const index of block.emptyStarts) {
+    const span = spans[index]
+    if (span.last > span.first) span.emptyLead = true
+  }
 
   for (let index = 0; index <= breaks; index++) {
     const span = spans[index]
