@@ -1,7 +1,7 @@
 import {normalizeIdentifier} from 'micromark-util-normalize-identifier'
-import {gfmFootnoteEnd, quoteMarkers, quotesPastItems} from './flat/blocks.js'
+import {gfmFootnoteEnd, interruptsParagraph, quoteMarkers, quotesPastItems} from './flat/blocks.js'
 import {advance} from './flat/containers.js'
-import {cmarkTitleClose, isTaskBox} from './flat/text.js'
+import {cmarkTitleClose, isAsciiPunctuation, isTaskBox} from './flat/text.js'
 
 /** Sets of sure identifiers, which parses do not add to. */
 const closed = new WeakSet<Set<string>>()
@@ -334,7 +334,7 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
     quotes === 0 ? 0 : isBlank(text, defLine, firstQuote) ? Math.min(base, columnOf(text, defLine, firstQuote)) : columnOf(text, defLine, firstQuote)
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).
-  if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn)
+  if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn, at === defLine)
   if (complete === 'title') return lineEnd
   // The destination on the next line (no container marks there but those
   // quotes: a lazy line or a definition at the top level).
@@ -399,21 +399,61 @@ function columnOf(text: string, lineStart: number, at: number): number {
  *   Quote markers of that line, which the next may spell too.
  * @param quoteColumn
  *   Column of the first of them.
+ * @param topLevel
+ *   Whether the definition's line is in no container and not indented:
+ *   its title may run on across lines of its paragraph.
  * @returns
- *   End of the next line where it holds a title alone (no container
- *   marks: a lazy line, or one at the top level), closed on it, else
- *   `lineEnd`.
+ *   End of the last line of a title that starts the next line (no
+ *   container marks: a lazy line, or one at the top level), closed on it
+ *   or, at the top level, on a later line of the paragraph, with nothing
+ *   after it; else `lineEnd`.
  */
-function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn: number): number {
+function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn: number, topLevel: boolean): number {
   if (lineEnd >= text.length) return lineEnd
   let nextEnd = text.indexOf('\n', lineEnd + 1)
   if (nextEnd === -1) nextEnd = text.length
   const open = skipSpaces(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes, quoteColumn), nextEnd)
   const mark = text.charCodeAt(open)
   if (mark !== 40 /* `(` */ && mark !== 34 && mark !== 39) return lineEnd
-  const close = cmarkTitleClose(text, open, nextEnd)
+  let close = cmarkTitleClose(text, open, nextEnd)
+  // (A title across lines: `[x]:u`, `"`, `` `\" ``, then an image line
+  // that starts the paragraph; fuzz run 64.)
+  if (close === -1 && topLevel) close = cmarkTitleClose(text, open, titleStretchEnd(text, nextEnd, mark === 40 ? 41 : mark))
   if (close === -1 || (text.charCodeAt(close - 1) === 92 /* `\` */ && !closesForSure(text, close))) return lineEnd
-  return skipSpaces(text, close + 1, nextEnd) === nextEnd ? nextEnd : lineEnd
+  let closeEnd = text.indexOf('\n', close)
+  if (closeEnd === -1) closeEnd = text.length
+  return skipSpaces(text, close + 1, closeEnd) === closeEnd ? closeEnd : lineEnd
+}
+
+/**
+ * How far a title that runs on past `from` (a line end) may go: to the end
+ * of the first line that holds its closing mark with no backslash before
+ * it (where cmark-gfm's longest match ends), or to the last line before one
+ * that is blank or interrupts the paragraph. Reads each line once.
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   End of the title's first line.
+ * @param closer
+ *   Its closing mark.
+ * @returns
+ *   End of the stretch.
+ */
+function titleStretchEnd(text: string, from: number, closer: number): number {
+  let end = from
+  while (end < text.length) {
+    const lineStart = end + 1
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    if (isBlank(text, lineStart, lineEnd) || interruptsParagraph(text, lineStart, lineEnd)) break
+    end = lineEnd
+    for (let at = lineStart; at < lineEnd; at++) {
+      if (text.charCodeAt(at) === closer && text.charCodeAt(at - 1) !== 92) return end
+    }
+  }
+
+  return end
 }
 
 /**
@@ -487,8 +527,11 @@ function completeDefinition(text: string, from: number, lineEnd: number): 'desti
     while (at < lineEnd) {
       const code = text.charCodeAt(at)
       if (code <= 32 || code === 127) break
+      // A backslash escapes punctuation only: before anything else, or at
+      // the line end, it is itself (`[x]:\`, then `` "`\" ``: the title is
+      // on the next line; fuzz run 64).
       if (code === 92 /* `\` */) {
-        at += 2
+        at += at + 1 < lineEnd && isAsciiPunctuation(text.charCodeAt(at + 1)) ? 2 : 1
         continue
       }
 
