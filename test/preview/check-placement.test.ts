@@ -177,6 +177,26 @@ describe.skipIf(noCmark)('placing a later line that starts with a link or image 
   })
 })
 
+describe.skipIf(noCmark)('placing a line that starts with an empty link, past a destination that is one', () => {
+  // The definition's lazy destination line is `[]()` (or `[][x]`), which
+  // holds `[](` too; but text follows the link on the rendered line, and
+  // on that line the link ends the line: it is no candidate (fuzz run 64).
+  test('a line that ends with the empty link is no candidate where text follows it', () => {
+    expect(check('>[x]:\n[]()\n> []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>0) 2) [x]:\n[]()\n> []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>[x]:\n[][x]\n> [][x]Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+  })
+
+  test('controls: the raw body, and emphasis after the link (no text node next)', () => {
+    expect(liveRules('>[x]:\n[]()\n[]()Amendments')).toEqual(['amendments-heading'])
+    expect(liveRules('>[x]:\n[]()\n> []()*Amendments*')).toEqual(['amendments-heading'])
+  })
+
+  describe('defanged in every mode', () => {
+    liveThenDefangedEverywhere(['>[x]:\n[]()\n[]()Amendments', '>0) 2) [x]:\n[]()\n[]()Amendments'])
+  })
+})
+
 describe.skipIf(noCmark)('placing a line of a tight item after a nested block', () => {
   // A tight item's text after a code block is a paragraph with no `<p>`:
   // its lines were counted from the line after the block, one per hard

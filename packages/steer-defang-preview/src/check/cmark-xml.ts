@@ -88,6 +88,10 @@ interface Collector {
   emptyStarts: number[]
   /** Whether the node just read is a line break (the next starts a line). */
   afterBreak: boolean
+  /** Index of the rendered line whose empty link or image was just read, or -1. */
+  emptyAt: number
+  /** Indices of rendered lines where text follows that link or image. */
+  emptyFollowed: number[]
   /** Whether a hard break came after the last leaf with a position. */
   afterHard: boolean
   /** Lines cmark-gfm's positions are short by (see `readCmarkXml`). */
@@ -179,8 +183,15 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
     if (collector) {
       // (A link or image with no text right after a line break starts that
       // rendered line as `emptyLead` does the first.)
+      // (Text right after it: see `LineSpan.emptyFollowed`.)
+      if (collector.emptyAt !== -1 && name === 'text' && !blankText(xml, tagPattern.lastIndex)) {
+        collector.emptyFollowed.push(collector.emptyAt)
+      }
+
+      collector.emptyAt = -1
       if (collector.afterBreak && (name === 'link' || name === 'image') && selfClosing && collector.images === 0) {
         collector.emptyStarts.push(collector.starts.length - 1)
+        collector.emptyAt = collector.starts.length - 1
       }
 
       collector.afterBreak = name === 'softbreak' || name === 'linebreak'
@@ -191,7 +202,10 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
 
       if (collector.breakStart === undefined && (lead || collector.plainStart !== undefined)) {
         if (name === 'link' && !selfClosing) collector.leadLink = true
-        else if ((name === 'link' || name === 'image') && selfClosing) collector.emptyLead = true
+        else if ((name === 'link' || name === 'image') && selfClosing) {
+          collector.emptyLead = true
+          collector.emptyAt = 0
+        }
         else if (selfClosing || !wrappingMarks.has(name)) {
           collector.breakStart = collector.leadLink && (name === 'softbreak' || name === 'linebreak')
         }
@@ -270,6 +284,8 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         emptyLead: false,
         emptyStarts: [],
         afterBreak: false,
+        emptyAt: -1,
+        emptyFollowed: [],
         afterHard: false,
         lag: 0,
         lastEnd: startLine
@@ -423,6 +439,8 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
     const span = spans[index]
     if (span.last > span.first) span.emptyLead = true
   }
+
+  for (const index of block.emptyFollowed) if (spans[index]?.emptyLead) spans[index].emptyFollowed = true
 
   for (let index = 0; index <= breaks; index++) {
     const span = spans[index]

@@ -39,6 +39,8 @@ const attribution = /^instruction from @/iu
 const fence = /\[\/?work-item-context\]/giu
 /** A link or image with no text (`[](`, `[][`): its brackets and what follows stand on one line. */
 const emptyLead = /\[\][([]/
+/** Such a link or image that ends its line (`[]()`, `[][x]`), destination or label on it. */
+const emptyLinkEnds = /\[\](?:\([^\s()]*\)|\[[^\]]*\])[ \t]*$/
 // A quote marker on the heading's own source line, after list markers and
 // footnote labels in any number and order: the `> ` the defanger writes, in
 // either engine (`- [^1]: > Amendments`). cmark-gfm nests a footnote
@@ -197,7 +199,7 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
     // `>[1]:`, `|`, `![]()Work-item context`; fuzz runs 61 and 62.)
     if (
       span.emptyLead === true
-        ? emptyLead.test(text)
+        ? emptyLead.test(text) && !(span.emptyFollowed === true && emptyLinkEnds.test(text))
         : (span.linkStart && linkLineStart.test(text)) || (span.imageStart === true && imageLineStart.test(text))
     ) {
       linkLines++

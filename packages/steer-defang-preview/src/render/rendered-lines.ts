@@ -78,6 +78,12 @@ export interface LineSpan {
    * count.
    */
   emptyLead?: boolean | undefined
+  /**
+   * Whether, with `emptyLead`, text follows that link or image on the line:
+   * a candidate where it ends the line (`[]()`, then the line end) does not
+   * count either.
+   */
+  emptyFollowed?: boolean | undefined
 }
 
 /** Candidate source lines of a rendered line (see `sourceCandidates`). */
@@ -90,6 +96,8 @@ export interface Candidates {
   linkStart: boolean
   /** Whether only lines that hold `[](` or `[][` are (see `LineSpan.emptyLead`). */
   emptyLead?: boolean | undefined
+  /** See `LineSpan.emptyFollowed`. */
+  emptyFollowed?: boolean | undefined
   /**
    * Whether the line's first node is an image: only lines that start with
    * its `![` (or a raw tag's `<`) are candidates (see `imageLineStart`).
@@ -107,6 +115,8 @@ interface Mapped {
   linkStart: boolean
   /** See `Candidates.emptyLead`. */
   emptyLead: boolean
+  /** See `Candidates.emptyFollowed`. */
+  emptyFollowed: boolean
 }
 
 /**
@@ -474,6 +484,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
           last: mapped.last,
           linkStart: mapped.linkStart || (link && !frame.rawBreak),
           emptyLead: mapped.emptyLead,
+          emptyFollowed: mapped.emptyFollowed,
           imageStart: image && !frame.rawBreak
         })
       }
@@ -578,7 +589,8 @@ function sourceOf(
       point: found,
       last: Math.max(last, span.first),
       linkStart: span.linkStart === true && !frame.rawBreak,
-      emptyLead: span.emptyLead === true && !frame.rawBreak
+      emptyLead: span.emptyLead === true && !frame.rawBreak,
+      emptyFollowed: span.emptyFollowed === true
     }
   }
 
@@ -596,7 +608,7 @@ function sourceOf(
  *   The point as the only candidate.
  */
 function only(found: SourcePoint | undefined): Mapped | undefined {
-  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false} : undefined
+  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false, emptyFollowed: false} : undefined
 }
 
 /**
