@@ -1403,7 +1403,9 @@ function isBlankInQuotes(body: string, from: number, to: number): boolean {
  * table where the other finds a paragraph (found by review: `[x](u "\\|b`,
  * `-|`, `&#65;mendments`, `")`, a link title only micromark reads across
  * the rows). A line holding `\\|` followed by a line that may be a
- * delimiter row is read by the flat model to the next blank line.
+ * delimiter row is read by the flat model from the start of its stretch
+ * (a link may open on a line above: `[](`, then `\\|)Amendments` and
+ * `-|-`; fuzz run 64) to the next blank line.
  *
  * @param spans
  *   Spans so far, in order.
@@ -1416,8 +1418,15 @@ function withEscapedPipeTables(spans: Array<[number, number]>, body: string): Ar
   let index = body.indexOf('\\\\|')
   if (index === -1) return spans
   const extra: Array<[number, number]> = []
+  // Start of the stretch of the line read last, and that line's start
+  // (each stretch is read back once).
+  let from = 0
+  let floor = 0
   while (index !== -1) {
     const lineStart = body.lastIndexOf('\n', index) + 1
+    const start = stretchStart(body, lineStart, floor)
+    if (start !== -1) from = start
+    floor = lineStart
     let lineEnd = body.indexOf('\n', index)
     if (lineEnd === -1) lineEnd = body.length
     const nextEnd = lineEnd < body.length ? body.indexOf('\n', lineEnd + 1) : -1
@@ -1425,7 +1434,7 @@ function withEscapedPipeTables(spans: Array<[number, number]>, body: string): Ar
     if (delimiterRowLike.test(next)) {
       blankLine.lastIndex = lineEnd
       const blank = blankLine.exec(body)
-      extra.push([lineStart, blank ? blank.index : body.length])
+      extra.push([from, blank ? blank.index : body.length])
     }
 
     // Once per line.
