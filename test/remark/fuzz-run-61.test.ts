@@ -16,6 +16,8 @@ import {holdRatchet} from '../support/ratchet.js'
  * a heading is parsed (see `heading-cuts.test.ts`), also behind a paragraph
  * over the markup budget (61 then), whose body took it to the flat model
  * until the thirty-ninth: one that opens with a quote, a list item or a
- * footnote definition is parsed now (see `paragraph-cuts.test.ts`).
+ * footnote definition is parsed now (see `paragraph-cuts.test.ts`), and
+ * all flat 70 then (the flat model reads a piece that ends where such a
+ * line starts a block up to that line only, and flat pieces end there).
  */
-holdRatchet(new URL('fuzz-run-61.json', import.meta.url), 95, {default: 2, flat: 70, heading: 2, paragraph: 10})
+holdRatchet(new URL('fuzz-run-61.json', import.meta.url), 95, {default: 2, flat: 64, heading: 2, paragraph: 10})

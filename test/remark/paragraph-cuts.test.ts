@@ -19,7 +19,7 @@ import {describe, expect, test} from 'vitest'
 import {overBudget as overBudgetPiece, type PieceBudgets} from '../../packages/remark-steer-defang/src/budgets.js'
 import {cutCandidates} from '../../packages/remark-steer-defang/src/cuts.js'
 import {renderCmarkGfm} from '../../packages/steer-defang-preview/src/check/cmark.js'
-import {overBudget} from '../support/rendered.js'
+import {expectLiveThenDefanged, liveThenDefangedInEveryMode, overBudget} from '../support/rendered.js'
 
 const marks = '*a* '.repeat(140)
 
@@ -206,5 +206,28 @@ describe('the body below a paragraph over the budget', () => {
     const result = defangMarkdown(input, {timeBudgetMs: Number.POSITIVE_INFINITY})
     expect(result.value.endsWith('\n> &#65;mendments')).toBe(true)
     expect(result.fallback.reasons.map((entry) => entry.reason)).toEqual(['too-complex'])
+  })
+})
+
+// A piece that ends where a line starts a block ends its paragraph there:
+// the flat model reads it up to that line. Its readings of code spans ran
+// on to the next blank line, so a backtick on the line that starts the
+// block closed a run of the paragraph's, and the image's `]` was read as
+// code (fuzz run 65; all flat, the pieces end there too).
+describe('a paragraph read by the flat model up to the line that starts a block', () => {
+  const bodies = [
+    '![``a`]`\n`b]()Amendments\n~~~`',
+    '![``a`]\nb`]()Amendments\n~~~``',
+    '![[``a`]]\n`]b]()Amendments\n* ``',
+    '![``a`]`\nb`]()Amendments\n* `'
+  ]
+
+  liveThenDefangedInEveryMode(bodies)
+
+  test('behind a paragraph over the budget', () => {
+    expectLiveThenDefanged(
+      bodies.map((body) => overBudget + body),
+      {}
+    )
   })
 })

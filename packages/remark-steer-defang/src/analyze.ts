@@ -1,7 +1,7 @@
 import type {RawEdit, TokenRuleId} from 'steer-envelope'
 import {overBudget, type PieceBudgets} from './budgets.js'
 import {MERGE_LENGTH} from './constants.js'
-import {cutCandidates} from './cuts.js'
+import {cutCandidates, isBlank} from './cuts.js'
 import {runAlone} from './flat/code.js'
 import {attributionSkeletonEdits} from './attribution-skeleton.js'
 import {fenceSkeletonEdits} from './fence-skeleton.js'
@@ -479,7 +479,7 @@ class PieceLoop {
 
     if (!states) {
       return candidate
-        ? {status: 'fallback', reason: 'unknown-state', states: undefined, edits: flatEdits(text, start, end, this.math, this.labels)}
+        ? {status: 'fallback', reason: 'unknown-state', states: undefined, edits: flatEdits(readable(text, end), start, end, this.math, this.labels)}
         : {status: 'skipped', states: undefined}
     }
 
@@ -495,7 +495,7 @@ class PieceLoop {
         status: 'fallback',
         reason,
         states: this.follow(start, end, states, false),
-        edits: flatEdits(text, start, end, this.math, this.labels, states)
+        edits: flatEdits(readable(text, end), start, end, this.math, this.labels, states)
       }
     }
 
@@ -505,7 +505,7 @@ class PieceLoop {
         status: 'fallback',
         reason: outcome.reason,
         states: this.follow(start, end, states, false),
-        edits: flatEdits(text, start, end, this.math, this.labels, states)
+        edits: flatEdits(readable(text, end), start, end, this.math, this.labels, states)
       }
     }
 
@@ -773,6 +773,28 @@ class PieceLoop {
  * @returns
  *   Edits.
  */
+/**
+ * The text the flat model reads a piece in: all of it, or, where the piece
+ * ends at a line that starts a block (a cut below a paragraph or around a
+ * heading, see `cutCandidates`), up to that line. The paragraph ends
+ * there, but the flat model's readings of code spans run on to a blank
+ * line: a backtick on the line that starts the block closed a run in the
+ * paragraph (`*a* ` × 140, then `` ![``a`]` ``, `` `b]()Amendments ``,
+ * `` ~~~` ``; fuzz run 65).
+ *
+ * @param text
+ *   Text.
+ * @param end
+ *   End of a piece.
+ * @returns
+ *   Text to read it in.
+ */
+function readable(text: string, end: number): string {
+  if (end >= text.length) return text
+  const above = text.lastIndexOf('\n', end - 2) + 1
+  return isBlank(text, above, end - 1) ? text : text.slice(0, end)
+}
+
 function flatEdits(
   text: string,
   start: number,
