@@ -112,12 +112,13 @@ export function cutCandidates(text: string): number[] {
       } else {
         // (Past a heading nothing is open: an indented line starts a block
         // of its own, not a list item's or a code block's next line.)
-        const opener: boolean = top && opensTopBlock(text, lineStart, lineEnd)
+        const opener = top && opensTopBlock(text, lineStart, lineEnd)
         if ((headingAbove || opener || isAtxHeadingLine(text, lineStart, lineEnd)) && !html && open === 0) {
           cuts.push(lineStart)
         }
 
-        top = (top || opener) && staysAtTop(text, lineStart, lineEnd)
+        // (A thematic break or heading leaves the top level as it was.)
+        top &&= staysAtTop(text, lineStart, lineEnd)
 
         if (isDefinitionLine(text, lineStart, lineEnd)) footnote = isFootnoteLine(text, lineStart)
       }
