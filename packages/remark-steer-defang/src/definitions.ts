@@ -285,7 +285,8 @@ function isAscii(value: string): boolean {
  * label of at most 999 characters with no bracket and not blank, `]:`,
  * then what `completeDefinition` takes, and a title alone on the next line), or on the next where its line
  * holds the label alone and the next one a destination (and title) and
- * nothing else (`[1]:`, then `` ` ``; fuzz run 51).
+ * nothing else (`[1]:`, then `` ` ``; fuzz run 51), or on the one after
+ * that where it holds a title alone.
  *
  * @param text
  *   Text.
@@ -341,7 +342,11 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   if (!isBlank(text, close + 2, lineEnd) || lineEnd >= text.length) return -1
   let nextEnd = text.indexOf('\n', lineEnd + 1)
   if (nextEnd === -1) nextEnd = text.length
-  return completeDefinition(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes, quoteColumn), nextEnd) === 'no' ? -1 : nextEnd
+  const next = completeDefinition(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes, quoteColumn), nextEnd)
+  if (next === 'no') return -1
+  // A title may stand on the line after the destination's too (`[x]:`,
+  // `u`, then `` "`\" ``, which cmark-gfm closes; fuzz run 65).
+  return next === 'destination' ? titleLineEnd(text, nextEnd, quotes, quoteColumn, at === defLine) : nextEnd
 }
 
 /**
