@@ -753,27 +753,6 @@ class PieceLoop {
 }
 
 /**
- * Token edits of a stretch the parser could not take, by the flat model
- * (see `flatLines`): the scan engine carries its raw tokens, and this keeps
- * the tokens only a reader of the rendered page sees from going through.
- *
- * @param text
- *   Prepared text.
- * @param start
- *   Start.
- * @param end
- *   End.
- * @param math
- *   Math readings of the text.
- * @param index
- *   What footnote labels read of the text (shared by the calls over one
- *   text: each reading every line was quadratic over many pieces).
- * @param states
- *   States the stretch may start in (default: none open).
- * @returns
- *   Edits.
- */
-/**
  * The text the flat model reads a piece in: all of it, or, where the piece
  * ends at a line that starts a block (a cut below a paragraph or around a
  * heading, see `cutCandidates`), up to that line. The paragraph ends
@@ -795,6 +774,27 @@ function readable(text: string, end: number): string {
   return isBlank(text, above, end - 1) ? text : text.slice(0, end)
 }
 
+/**
+ * Token edits of a stretch the parser could not take, by the flat model
+ * (see `flatLines`): the scan engine carries its raw tokens, and this keeps
+ * the tokens only a reader of the rendered page sees from going through.
+ *
+ * @param text
+ *   Prepared text.
+ * @param start
+ *   Start.
+ * @param end
+ *   End.
+ * @param math
+ *   Math readings of the text.
+ * @param index
+ *   What footnote labels read of the text (shared by the calls over one
+ *   text: each reading every line was quadratic over many pieces).
+ * @param states
+ *   States the stretch may start in (default: none open).
+ * @returns
+ *   Edits.
+ */
 function flatEdits(
   text: string,
   start: number,

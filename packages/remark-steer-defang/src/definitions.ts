@@ -423,7 +423,7 @@ function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn
   let close = cmarkTitleClose(text, open, nextEnd)
   // (A title across lines: `[x]:u`, `"`, `` `\" ``, then an image line
   // that starts the paragraph; fuzz run 64.)
-  if (close === -1 && topLevel) close = cmarkTitleClose(text, open, titleStretchEnd(text, nextEnd, mark === 40 ? 41 : mark))
+  if (close === -1 && topLevel) close = cmarkTitleClose(text, open, titleStretchEnd(text, nextEnd, mark))
   if (close === -1 || (text.charCodeAt(close - 1) === 92 /* `\` */ && !closesForSure(text, close))) return lineEnd
   let closeEnd = text.indexOf('\n', close)
   if (closeEnd === -1) closeEnd = text.length
@@ -433,19 +433,22 @@ function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn
 /**
  * How far a title that runs on past `from` (a line end) may go: to the end
  * of the first line that holds its closing mark with no backslash before
- * it (where cmark-gfm's longest match ends), or to the last line before one
- * that is blank or interrupts the paragraph. Reads each line once.
+ * it (where cmark-gfm's longest match ends; for `(`, also a `(`, which
+ * ends it), or to the last line before one that is blank or interrupts the
+ * paragraph. Reads each line once; the next title of the same kind stops
+ * it, so the titles of a paragraph's definitions read it about once.
  *
  * @param text
  *   Text.
  * @param from
  *   End of the title's first line.
- * @param closer
- *   Its closing mark.
+ * @param opener
+ *   Its opening mark (`"`, `'`, `(`).
  * @returns
  *   End of the stretch.
  */
-function titleStretchEnd(text: string, from: number, closer: number): number {
+function titleStretchEnd(text: string, from: number, opener: number): number {
+  const closer = opener === 40 ? 41 : opener
   let end = from
   while (end < text.length) {
     const lineStart = end + 1
@@ -454,7 +457,8 @@ function titleStretchEnd(text: string, from: number, closer: number): number {
     if (isBlank(text, lineStart, lineEnd) || interruptsParagraph(text, lineStart, lineEnd)) break
     end = lineEnd
     for (let at = lineStart; at < lineEnd; at++) {
-      if (text.charCodeAt(at) === closer && text.charCodeAt(at - 1) !== 92) return end
+      const code = text.charCodeAt(at)
+      if ((code === closer || code === opener) && text.charCodeAt(at - 1) !== 92) return end
     }
   }
 
