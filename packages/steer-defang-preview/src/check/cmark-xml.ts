@@ -181,14 +181,15 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
       collector.plainStart === undefined &&
       !(name === 'text' && blankText(xml, tagPattern.lastIndex))
     if (collector) {
-      // (A link or image with no text right after a line break starts that
-      // rendered line as `emptyLead` does the first.)
-      // (Text right after it: see `LineSpan.emptyFollowed`.)
+      // (Text right after a link or image with no text that starts a
+      // rendered line: see `LineSpan.emptyFollowed`.)
       if (collector.emptyAt !== -1 && name === 'text' && !blankText(xml, tagPattern.lastIndex)) {
         collector.emptyFollowed.push(collector.emptyAt)
       }
 
       collector.emptyAt = -1
+      // (Such a link or image right after a line break starts that line as
+      // `emptyLead` does the first.)
       if (collector.afterBreak && (name === 'link' || name === 'image') && selfClosing && collector.images === 0) {
         collector.emptyStarts.push(collector.starts.length - 1)
         collector.emptyAt = collector.starts.length - 1
