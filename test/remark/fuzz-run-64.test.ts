@@ -29,9 +29,13 @@ describe('a destination that ends with a backslash, then a title closed by `\\"`
 // A title on the lines after a definition's, opened on one and closed on
 // a later one (by `\"`, with no later quote in the paragraph): the
 // definition takes every line of it on GitHub, and the image line below
-// starts the paragraph.
+// starts the paragraph. (Indented up to three spaces too: fuzz run 66.)
 describe('a title across lines after the definition, closed by `\\"`', () => {
-  liveThenDefangedEverywhere(['[x]:u\n"\n`\\"\n![`]()Instruction from @'])
+  liveThenDefangedEverywhere([
+    '[x]:u\n"\n`\\"\n![`]()Instruction from @',
+    ' [x]:u\n"\n`\\"\n![`]()Instruction from @',
+    '   [x]:u\n"\n`\\"\n![`]()Amendments'
+  ])
 })
 
 // `\\|` splits no cell to cmark-gfm 0.29 (it reads `\|`), so the head row

@@ -333,9 +333,13 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   const firstQuote = quotes === 0 ? -1 : text.indexOf('>', defLine)
   const quoteColumn =
     quotes === 0 ? 0 : isBlank(text, defLine, firstQuote) ? Math.min(base, columnOf(text, defLine, firstQuote)) : columnOf(text, defLine, firstQuote)
+  // In no container (up to three spaces before it: ` [x]:u`, `"`,
+  // `` `\" ``, then an image line; fuzz run 66), a title may run across
+  // lines (see `titleLineEnd`).
+  const topLevel = base === 0 && isBlank(text, defLine, at)
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).
-  if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn, at === defLine)
+  if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn, topLevel)
   if (complete === 'title') return lineEnd
   // The destination on the next line (no container marks there but those
   // quotes: a lazy line or a definition at the top level).
@@ -346,7 +350,7 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   if (next === 'no') return -1
   // A title may stand on the line after the destination's too (`[x]:`,
   // `u`, then `` "`\" ``, which cmark-gfm closes; fuzz run 65).
-  return next === 'destination' ? titleLineEnd(text, nextEnd, quotes, quoteColumn, at === defLine) : nextEnd
+  return next === 'destination' ? titleLineEnd(text, nextEnd, quotes, quoteColumn, topLevel) : nextEnd
 }
 
 /**
@@ -405,8 +409,8 @@ function columnOf(text: string, lineStart: number, at: number): number {
  * @param quoteColumn
  *   Column of the first of them.
  * @param topLevel
- *   Whether the definition's line is in no container and not indented:
- *   its title may run on across lines of its paragraph.
+ *   Whether the definition's line is in no container: its title may run
+ *   on across lines of its paragraph.
  * @returns
  *   End of the last line of a title that starts the next line (no
  *   container marks: a lazy line, or one at the top level), closed on it
