@@ -1,4 +1,5 @@
 import {isAtxHeadingLine} from './cuts.js'
+import {lastBelow} from './flat/text.js'
 import type {FallbackReason} from './types.js'
 
 /**
@@ -71,7 +72,8 @@ export function overBudget(
   let inContainer = false
   let inList = false
   let lineStart = from
-  let cut = firstAfter(cuts, from)
+  // (The first cut at or past `from`; one there changes nothing.)
+  let cut = lastBelow(cuts, from) + 1
   while (lineStart < to) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > to) lineEnd = to
@@ -131,26 +133,6 @@ export function overBudget(
     inContainer = false
     inList = false
   }
-}
-
-/**
- * @param sorted
- *   Sorted numbers.
- * @param value
- *   Value.
- * @returns
- *   Index of the first number greater than `value` (binary search).
- */
-function firstAfter(sorted: ReadonlyArray<number>, value: number): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (sorted[middle] <= value) low = middle + 1
-    else high = middle
-  }
-
-  return low
 }
 
 /**
