@@ -133,9 +133,9 @@ describe.skipIf(noCmark)('placing a line that starts with a link or image with n
   test('a line that does not hold `![](` is no candidate for an image', () => {
     expect(check('>[1]:\n|\n> ![]()Work-item context')).toEqual({live: [], defanged: ['context-heading@1']})
     expect(liveRules('>[1]:\n|\n![]()Work-item context')).toEqual(['context-heading'])
-    // (A description of a space shows nothing too, but may run on from
-    // the lazy line: that line stays a candidate.)
-    expect(liveRules('>[1]:\n|\n> ![ ]()Work-item context')).toEqual(['context-heading'])
+    // (A description of a space shows nothing too; the image starts on its
+    // `![` line all the same, where the lazy line holds none.)
+    expect(check('>[1]:\n|\n> ![ ]()Work-item context')).toEqual({live: [], defanged: ['context-heading@1']})
   })
 
   // The line after the definitions keeps its indent as a text node of
@@ -219,4 +219,29 @@ describe.skipIf(noCmark)('the two bodies the README listed as checker placement'
     '>[^a\\]]:\nworkitemcontext\nWork-item context[^a\\]]',
     '>www.`\n![`]\na|`\n\t-|-\nb]()Work-item context\n> -\n>   '
   ])
+})
+
+describe.skipIf(noCmark)('placing an image line past a definition whose lazy line holds no image', () => {
+  // A line that starts with a `[` (or `|`, `#`) is a candidate for a line
+  // that starts with an image only where an `![` or a tag follows on it,
+  // and `<` only before a tag name: the definition's lazy destination
+  // (`[`, `[]`, `<>`) is no candidate (thirty-ninth session's fuzz run 66;
+  // each `defanged` case is live on `6ba1d13`).
+  test('the quoted image line is the only candidate', () => {
+    expect(check('>[x]:\n[\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>[x]:\n[]\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>[^]:\n<>\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>[(]:\n[\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+  })
+
+  test('the raw bodies are live (negative controls)', () => {
+    expect(liveRules('>[x]:\n[\n![`]()Amendments')).toEqual(['amendments-heading'])
+    expect(liveRules('>[^]:\n<>\n![`]()Amendments')).toEqual(['amendments-heading'])
+    // A lazy line that holds an image of its own stays a candidate.
+    expect(liveRules('>[x]:\n[![y]()\n> ![`]()Amendments')).toEqual(['amendments-heading'])
+  })
+
+  describe('defanged in every mode', () => {
+    liveThenDefangedEverywhere(['>[x]:\n[\n![`]()Amendments', '>[x]:\n[]\n![`]()Amendments', '>[^]:\n<>\n![`]()Amendments'])
+  })
 })

@@ -8,11 +8,14 @@
 import {holdRatchet} from '../support/ratchet.js'
 
 /**
- * Most bodies live after defanging, per mode (of 21), on the thirty-ninth
- * session's last build; on `5e18767`: 11, 16, 11 and 12; on `7e7e6e0`:
- * 11, 16, 11 and 16. Those left in the default mode are the check's
- * placement past definitions (seven), a definition in a list item whose
- * title runs across lines (`* [x]:u`, `"`, `` `\" ``), and two with run
- * 61's `WWW.` autolink (see `docs/security.md`, "Fuzz run 66").
+ * Most bodies live after defanging, per mode (of 21), on the fortieth
+ * session's last build; on the thirty-ninth's (`6ba1d13`) 10, 16, 10 and
+ * 12; on `5e18767`: 11, 16, 11 and 12; on `7e7e6e0`: 11, 16, 11 and 16.
+ * The two left in the default mode are the check's placement of a line
+ * that starts with a link with no text past a definition whose lazy line
+ * holds one too (`>[x]:`, `[]()A`, `[]()Amendments`); the fortieth
+ * session's fixes are pinned in `fuzz-run-66-fixes.test.ts` and
+ * `test/preview/check-placement.test.ts` (see `docs/security.md`, "Fuzz
+ * run 66" and "Fortieth session").
  */
-holdRatchet(new URL('fuzz-run-66.json', import.meta.url), 21, {default: 10, flat: 16, heading: 10, paragraph: 12})
+holdRatchet(new URL('fuzz-run-66.json', import.meta.url), 21, {default: 2, flat: 9, heading: 2, paragraph: 2})

@@ -335,11 +335,13 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
     quotes === 0 ? 0 : isBlank(text, defLine, firstQuote) ? Math.min(base, columnOf(text, defLine, firstQuote)) : columnOf(text, defLine, firstQuote)
   // In no container (up to three spaces before it: ` [x]:u`, `"`,
   // `` `\" ``, then an image line; fuzz run 66), a title may run across
-  // lines (see `titleLineEnd`).
-  const topLevel = base === 0 && isBlank(text, defLine, at)
+  // lines (see `titleLineEnd`); so too in list items and no quote, where
+  // the paragraph's lines are read from the items' content column
+  // (`* [x]:u`, `"`, `` `\" ``, then an image line; fuzz run 66).
+  const stretchColumn = quotes > 0 ? -1 : isBlank(text, defLine, at) ? base : listContent(text, defLine, at)
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).
-  if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn, topLevel)
+  if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn, stretchColumn)
   if (complete === 'title') return lineEnd
   // The destination on the next line (no container marks there but those
   // quotes: a lazy line or a definition at the top level).
@@ -350,7 +352,7 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   if (next === 'no') return -1
   // A title may stand on the line after the destination's too (`[x]:`,
   // `u`, then `` "`\" ``, which cmark-gfm closes; fuzz run 65).
-  return next === 'destination' ? titleLineEnd(text, nextEnd, quotes, quoteColumn, topLevel) : nextEnd
+  return next === 'destination' ? titleLineEnd(text, nextEnd, quotes, quoteColumn, stretchColumn) : nextEnd
 }
 
 /**
@@ -408,16 +410,17 @@ function columnOf(text: string, lineStart: number, at: number): number {
  *   Quote markers of that line, which the next may spell too.
  * @param quoteColumn
  *   Column of the first of them.
- * @param topLevel
- *   Whether the definition's line is in no container: its title may run
- *   on across lines of its paragraph.
+ * @param stretchColumn
+ *   Content column of the list items the definition's line is in (`0` in
+ *   none), where its title may run on across lines of its paragraph; `-1`
+ *   where it stays on one line (in a quote).
  * @returns
  *   End of the last line of a title that starts the next line (no
  *   container marks: a lazy line, or one at the top level), closed on it
- *   or, at the top level, on a later line of the paragraph, with nothing
+ *   or, outside quotes, on a later line of the paragraph, with nothing
  *   after it; else `lineEnd`.
  */
-function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn: number, topLevel: boolean): number {
+function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn: number, stretchColumn: number): number {
   if (lineEnd >= text.length) return lineEnd
   let nextEnd = text.indexOf('\n', lineEnd + 1)
   if (nextEnd === -1) nextEnd = text.length
@@ -427,7 +430,7 @@ function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn
   let close = cmarkTitleClose(text, open, nextEnd)
   // (A title across lines: `[x]:u`, `"`, `` `\" ``, then an image line
   // that starts the paragraph; fuzz run 64.)
-  if (close === -1 && topLevel) close = cmarkTitleClose(text, open, titleStretchEnd(text, nextEnd, mark))
+  if (close === -1 && stretchColumn !== -1) close = cmarkTitleClose(text, open, titleStretchEnd(text, nextEnd, mark, stretchColumn))
   if (close === -1 || (text.charCodeAt(close - 1) === 92 /* `\` */ && !closesForSure(text, close))) return lineEnd
   let closeEnd = text.indexOf('\n', close)
   if (closeEnd === -1) closeEnd = text.length
@@ -448,17 +451,19 @@ function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn
  *   End of the title's first line.
  * @param opener
  *   Its opening mark (`"`, `'`, `(`).
+ * @param column
+ *   Content column of the list items the paragraph is in (`0` in none).
  * @returns
  *   End of the stretch.
  */
-function titleStretchEnd(text: string, from: number, opener: number): number {
+function titleStretchEnd(text: string, from: number, opener: number, column: number): number {
   const closer = opener === 40 ? 41 : opener
   let end = from
   while (end < text.length) {
     const lineStart = end + 1
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
-    if (isBlank(text, lineStart, lineEnd) || interruptsParagraph(text, lineStart, lineEnd)) break
+    if (isBlank(text, lineStart, lineEnd) || interruptsInItems(text, lineStart, lineEnd, column)) break
     end = lineEnd
     for (let at = lineStart; at < lineEnd; at++) {
       const code = text.charCodeAt(at)
@@ -467,6 +472,56 @@ function titleStretchEnd(text: string, from: number, opener: number): number {
   }
 
   return end
+}
+
+/**
+ * Whether a line interrupts a paragraph in list items whose content starts
+ * at `column`: read from there where it is indented so far (`* [x]:u`,
+ * then `  - a`), else as a lazy line would be. Between the columns of
+ * nested items (4 or more blanks, fewer than `column`), the line is read
+ * from its content, as it may be in an outer item: in doubt, it stops.
+ *
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Start of the line.
+ * @param lineEnd
+ *   Its end.
+ * @param column
+ *   Content column (`0`: no items).
+ * @returns
+ *   Whether it interrupts.
+ */
+function interruptsInItems(text: string, lineStart: number, lineEnd: number, column: number): boolean {
+  let at = lineStart
+  let indent = 0
+  while (at < lineEnd && indent < column && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) indent = advance(indent, text.charCodeAt(at++))
+  if (indent >= column) return interruptsParagraph(text, at, lineEnd)
+  if (indent < 4) return interruptsParagraph(text, lineStart, lineEnd)
+  while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  return interruptsParagraph(text, at, lineEnd)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param lineStart
+ *   Start of the definition's line.
+ * @param at
+ *   Where the definition starts.
+ * @returns
+ *   The column of `at` where only list markers and blanks stand before it
+ *   (the content column of the item it opens), else `-1`.
+ */
+function listContent(text: string, lineStart: number, at: number): number {
+  let index = lineStart
+  while (index < at) {
+    const code = text.charCodeAt(index)
+    if (code === 32 || code === 9 || code === 42 || code === 43 || code === 45 || code === 41 || code === 46 || isDigit(code)) index++
+    else return -1
+  }
+
+  return columnOf(text, lineStart, at)
 }
 
 /**

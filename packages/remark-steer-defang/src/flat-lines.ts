@@ -536,6 +536,12 @@ export function flatLines(
   // is text and the second is the image (`![`, `[/work-![a`,
   // `b](x)item-context]`; found by a fuzz run). One level only.
   const inner = imageReading()
+  // A third, started where the first holds a line above and a line's text
+  // starts with an image of its own, which a `]` below closes first
+  // (`` ` ``, `` ![`] ``, `` ![`]` ``, `` ![`] ``, `` b`]()Amendments ``:
+  // the second line's image is the second reading's hedge, the third
+  // line's the first's; fuzz run 61).
+  const leading = imageReading()
   // The line the link's reading last started on.
   let spanningStartedAt = -1
   let nextImage = -2
@@ -850,6 +856,7 @@ export function flatLines(
     spanningCdata(lineStart, lineEnd, rawLine)
     spanningLink(lineStart, lineEnd)
     innerImage(lineStart, lineEnd, spanningImage(lineStart, lineEnd))
+    lineStartImage(lineStart, lineEnd)
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
@@ -2606,6 +2613,33 @@ export function flatLines(
     // cmark-gfm pairs; fuzz run 56).
     const image = openImage(text, outer.descriptionClosedAt > from ? outer.descriptionClosedAt : from, to, goesOn)
     if (image) startImage(inner, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.until)
+  }
+
+  /**
+   * Go on with, or start, the third image reading (see `leading`).
+   *
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   */
+  function lineStartImage(from: number, to: number): undefined {
+    if (leading.startedAt === from) return
+    dropOutside(leading, from)
+    if (leading.plain.isOpen()) {
+      goOnImage(leading, from, to)
+      return
+    }
+
+    // Only where the first is open from a line above and the second did
+    // not start on this line (it may have closed on it).
+    if (!outer.plain.isOpen() || outer.startedAt === from || inner.startedAt === from) return
+    const content = afterContainerMarks(text, from, to)
+    if (content === -1 || text.charCodeAt(content) !== 33 || text.charCodeAt(content + 1) !== 91) return
+    const image = openImage(text, content, to, goesOn)
+    if (image?.at === content) {
+      startImage(leading, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.until)
+    }
   }
 
   /**

@@ -410,7 +410,7 @@ const maxSpanningRuns = 4
  * description is in: the first whose length a run on the lines below has
  * (as many as a reading waits on, up to a blank one)
  * (`` ![``a`] ``, then `` `b]()Work-item context ``: the single backtick
- * opens it, the double one is text; found by a fuzz run), else the first.
+ * opens it, the double one is text; found by a fuzz run), else none.
  *
  * @param text
  *   Text.
@@ -422,7 +422,7 @@ const maxSpanningRuns = 4
  *   The one to read, or `undefined`.
  */
 function spanningImage(text: string, to: number, candidates: ReadonlyArray<OpenImage>): OpenImage | undefined {
-  if (candidates.length < 2) return candidates[0]
+  if (candidates.length === 0) return undefined
   const sizes = new Set<number>()
   // The closer may be lines below (`` ![``a`] ``, `]`, `` `b]()Work-item
   // context ``; fuzz run 26): as far as a reading waits, up to a blank line.
@@ -434,7 +434,10 @@ function spanningImage(text: string, to: number, candidates: ReadonlyArray<OpenI
     at = stop - 1
   }
 
-  return candidates.find((image) => sizes.has(image.code)) ?? candidates[0]
+  // None: no run below closes a span, so none is open, and the image is
+  // read where its brackets stand (`` ![``] ``, then an image line that
+  // starts `` ![`] ``: that one opens; fuzz run 66).
+  return candidates.find((image) => sizes.has(image.code))
 }
 
 /**

@@ -23,15 +23,16 @@ const counted = new Set([
 const leaves = new Set(['text', 'code', 'html_inline'])
 
 // Linear: this reads cmark-gfm's XML, where every `<` starts a tag that a
-// `>` ends (text and attribute values are escaped).
-const tagPattern = /<(\/?)([A-Za-z_][\w:-]*)([^>]*)>/g
+// `>` ends (text and attribute values are escaped); and the name ends where
+// the attributes start, one way only.
+const tagPattern = /<(\/?)([A-Za-z_][\w:-]*)(?![\w:-])([^>]*)>/g
 const sourceposPattern = /\ssourcepos="((\d+):(\d+)-(\d+):(\d+))"/
 /** Inline nodes that wrap a link's text around it (see `Collector.breakStart`). */
 const wrappingMarks = new Set(['emph', 'strong', 'strikethrough'])
 /** A source line that ends with a link's opener (and maybe a hard break's `\`). */
 const openerAtLineEnd = /\[(?:[ \t]*|\\)$/
 /** A source line from a block's start that holds only a link's opener (after emphasis marks). */
-const openerAlone = /^[ \t]*(?:[*_~]+[ \t]*)*!?\[(?:[ \t]*|\\)$/
+const openerAlone = /^[ \t]*(?:[*_~][ \t]*)*!?\[(?:[ \t]*|\\)$/
 /** A source line that may be a setext underline, container prefixes read loosely. */
 const underlineShape = /^[ \t>]*(?:=+|-+)[ \t]*$/
 /** Container prefixes of a source line, read loosely. */

@@ -124,16 +124,25 @@ interface Mapped {
  * (quote markers, bullets, ordinals; a footnote label starts with a `[`
  * too) and emphasis marks; or with an autolink's `<`. (A bare URL is a
  * link too, but its text, one word with no space, shows no heading.)
+ *
+ * Linear: a `*` is read as a bullet, never as an emphasis mark, so that
+ * each prefix has one parse (`(?:[*_~]+[ \t]*)*` after the bullets was
+ * exponential on a run of `*`, and quadratic on `* * * …`).
  */
-export const linkLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[*_~]+[ \t]*)*(?:\[|<)/
+export const linkLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[_~][ \t]*(?:[*_~][ \t]*)*)?(?:\[|<)/
 
 /**
  * A source line that starts with an image's `![`, after container markers
- * and emphasis marks; or with a raw `<img>`'s `<`; or with a `[` (a
- * footnote label), a `&` (a reference that renders a line feed), a `|` (a
- * cell) or a `#` (a heading), which count too, to be safe.
+ * and emphasis marks; or with a raw tag's `<` (`<img>`, or one around the
+ * image; not `<>`, an empty destination); or with a `&` (a
+ * reference that renders a line feed), which counts too, to be safe; or with
+ * a `[` (a footnote label, a link around the image), a `|` (a cell) or a `#`
+ * (a heading) where an `![` or a tag follows on the line: the image starts
+ * on that line. (A definition's lazy destination line, `[`, does not count:
+ * `>[x]:`, `[`, `![`]()Amendments`; nor does `<>`: `>[^]:`, `<>`; fuzz
+ * run 66.)
  */
-export const imageLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[*_~]+[ \t]*)*(?:!\[|<|\[|&|\||#)/
+export const imageLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[_~][ \t]*(?:[*_~][ \t]*)*)?(?:!\[|<[A-Za-z]|&|[[|#].*(?:!\[|<[A-Za-z]))/
 
 /** Text of line feeds alone. */
 const lineFeedsOnly = /^\n*$/
