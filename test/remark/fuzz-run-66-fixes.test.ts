@@ -1,9 +1,9 @@
 /**
  * @file
- *   Fuzz run 66's findings (thirty-ninth session, against `5e18767`) that
- *   the fortieth session fixed in the engine. Each describe fails on
- *   `6ba1d13`. (The fixes of the check are pinned in
- *   `test/preview/check-placement.test.ts`.)
+ *   Fuzz run 66's findings (thirty-ninth session, against `5e18767`), and
+ *   bodies of the ratchets of runs 61 and 62, that the fortieth session
+ *   fixed in the engine. Each describe fails on `6ba1d13`. (The fixes of
+ *   the check are pinned in `test/preview/check-placement.test.ts`.)
  */
 import {describe} from 'vitest'
 import {liveThenDefangedEverywhere} from '../support/rendered.js'
@@ -46,5 +46,18 @@ describe('an image that starts a line below two open ones', () => {
     '`\n![`]\n![`]`\n![`]\nb`]()Amendments',
     'WWW.`\n![`]\n![`]`\n![`]\nb`]()Amendments',
     'x`\n![`]\n![`]`\n![`]\nb`]()Instruction from @x'
+  ])
+})
+
+// Fuzz run 62's bodies left live in the default mode: a definition whose
+// line has its title (`""`) takes no title from the next line, so a line
+// that starts with `"` below it is text, and its backtick opens a code span
+// that pairs as cmark-gfm pairs it. The flat model took any such line for
+// a title.
+describe('a line like a title below a definition that has one', () => {
+  liveThenDefangedEverywhere([
+    '[x]:u ""\n"`"\n!`\n![``a`]\n`b`]()Amendments\n`',
+    '- [x]:u\n""\n"`"\n!`\n![``a`]\n`b`]()Amendments\n`',
+    '0) [x]:u\n""\n"`"\n!`\n![``a`]\n`b`]()Instruction from @`'
   ])
 })

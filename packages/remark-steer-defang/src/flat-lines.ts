@@ -389,6 +389,11 @@ export function flatLines(
   // What closes a title a definition's line leaves open, or 0 (see
   // `titleLeftOpen`).
   let titleCloser = 0
+  // Whether the last definition's line ends with its destination, so that
+  // a title may stand on the next line: one that has its title takes no
+  // other (`[x]:u ""`, then `` "`" `` is text, and its backtick opens a
+  // code span; fuzz run 62).
+  let titleMayFollow = false
   // Whether the line before is a table's (header, delimiter or body row;
   // see `flat/tables.ts`). A table is no paragraph, and keeps the
   // containers of the paragraph it was (`paragraphBase` and the rest).
@@ -1155,6 +1160,7 @@ export function flatLines(
       const labelEnd = paragraphDefinitions ? definitionLabelEnd(text, definitionAt, lineEnd) : -1
       titleCloser =
         labelEnd === -1 ? 0 : openTitle(titleLeftOpen(text, destinationEnd(text, labelEnd, lineEnd), lineEnd), lineEnd)
+      titleMayFollow = labelEnd !== -1 && titleCloser === 0 && endsAfterDestination(labelEnd, lineEnd)
       // A label may run onto later lines (`[x`, `]:u`, then `-` is text in
       // cmark-gfm 0.29, and `2. <?` cannot interrupt the paragraph; fuzz
       // runs 47 and 49): its lines are the definition's till it closes.
@@ -1184,6 +1190,7 @@ export function flatLines(
         } else {
           paragraphDefinitions = !pointyDestinationOpen(text, labelTail, lineEnd) && tailAfterDestination(text, labelTail, lineEnd)
           titleCloser = paragraphDefinitions ? openTitle(titleLeftOpen(text, destinationEnd(text, labelTail, lineEnd), lineEnd), lineEnd) : 0
+          titleMayFollow = paragraphDefinitions && titleCloser === 0 && endsAfterDestination(labelTail, lineEnd)
         }
 
         labelUntil = -1
@@ -1196,6 +1203,7 @@ export function flatLines(
       paragraphDefinitions = !pointyDestinationOpen(text, lineStart, lineEnd) && tailAfterDestination(text, lineStart, lineEnd)
       definitionPending = false
       titleCloser = openTitle(titleLeftOpen(text, destinationEnd(text, lineStart, lineEnd), lineEnd), lineEnd)
+      titleMayFollow = paragraphDefinitions && titleCloser === 0 && endsAfterDestination(lineStart, lineEnd)
     } else if (paragraphDefinitions) {
       // A line that is no definition (nor a title going on from one) makes
       // the paragraph more than definitions: an underline below it makes a
@@ -1207,7 +1215,8 @@ export function flatLines(
       const kind = titleCloser === 0 && code !== 34 && code !== 39 && code !== 40 ? definitionLineKind(text, at, lineEnd) : 'none'
       if (titleCloser !== 0) {
         if (indexWithin(text, String.fromCharCode(titleCloser), lineStart, lineEnd) !== -1) titleCloser = 0
-      } else if (code !== 34 && code !== 39 && code !== 40 && kind === 'none') {
+        titleMayFollow = false
+      } else if ((code !== 34 && code !== 39 && code !== 40 && kind === 'none') || (kind === 'none' && !titleMayFollow)) {
         paragraphDefinitions = false
       } else {
         // (A title on a line of its own that no later line closes is text,
@@ -1229,6 +1238,8 @@ export function flatLines(
           // (Nor is one with text after its closer: `"t"<`; fuzz run 30.)
           paragraphDefinitions = false
         }
+
+        titleMayFollow = labelEnd !== -1 && titleCloser === 0 && endsAfterDestination(labelEnd, lineEnd)
       }
     }
     // A line that ends the link definitions the paragraph starts with (a
@@ -3670,6 +3681,18 @@ export function flatLines(
     }
 
     return false
+  }
+
+  /**
+   * @param from
+   *   Where a definition's destination may start (past its label's `]:`).
+   * @param lineEnd
+   *   Line end.
+   * @returns
+   *   Whether the line ends with the destination (see `titleMayFollow`).
+   */
+  function endsAfterDestination(from: number, lineEnd: number): boolean {
+    return skipSpaceOrTab(text, destinationEnd(text, from, lineEnd), lineEnd) >= lineEnd
   }
 
   /**
