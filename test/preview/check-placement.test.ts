@@ -88,9 +88,11 @@ describe.skipIf(noCmark)('placing a line that starts with an image', () => {
     expect(liveRules('0)\n   >`\n   ![\nb]()Work-item context\n`|a\n    >-|-')).toEqual(['context-heading'])
   })
 
-  test('a line a character reference starts stays a candidate', () => {
+  test('a line a character reference starts is a candidate where an image follows on it', () => {
     // (It may spell white space before the image.)
-    expect(liveRules('0)\n   >`\n   > ![\n&#32;b]()Work-item context\n`|a\n    >-|-')).toEqual(['context-heading'])
+    expect(liveRules('0)\n   >`\n   > ![\n&#32;![b]()Work-item context\n`|a\n    >-|-')).toEqual(['context-heading'])
+    // One that holds none is no candidate (fortieth session: it was).
+    expect(check('0)\n   >`\n   > ![\n&#32;b]()Work-item context\n`|a\n    >-|-')).toEqual({live: [], defanged: ['context-heading@3']})
   })
 })
 
@@ -225,13 +227,16 @@ describe.skipIf(noCmark)('placing an image line past a definition whose lazy lin
   // A line that starts with a `[` (or `|`, `#`) is a candidate for a line
   // that starts with an image only where an `![` or a tag follows on it,
   // and `<` only before a tag name: the definition's lazy destination
-  // (`[`, `[]`, `<>`) is no candidate (thirty-ninth session's fuzz run 66;
-  // each `defanged` case is live on `6ba1d13`).
+  // (`[`, `[]`, `<>`) is no candidate (thirty-ninth session's fuzz run 66,
+  // the fortieth's run 67; each `defanged` case is live on `6ba1d13`).
   test('the quoted image line is the only candidate', () => {
     expect(check('>[x]:\n[\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
     expect(check('>[x]:\n[]\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
     expect(check('>[^]:\n<>\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
     expect(check('>[(]:\n[\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    // (A destination that is no tag: `<p:`, or the `&lt;p:` the defanger
+    // writes for it; fuzz run 67.)
+    expect(check('>[^]:\n&lt;p:\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
   })
 
   test('the raw bodies are live (negative controls)', () => {
@@ -242,6 +247,11 @@ describe.skipIf(noCmark)('placing an image line past a definition whose lazy lin
   })
 
   describe('defanged in every mode', () => {
-    liveThenDefangedEverywhere(['>[x]:\n[\n![`]()Amendments', '>[x]:\n[]\n![`]()Amendments', '>[^]:\n<>\n![`]()Amendments'])
+    liveThenDefangedEverywhere([
+      '>[x]:\n[\n![`]()Amendments',
+      '>[x]:\n[]\n![`]()Amendments',
+      '>[^]:\n<>\n![`]()Amendments',
+      '>[^]:\n<p:\n![`]()Amendments'
+    ])
   })
 })

@@ -6,7 +6,7 @@ import {advance, gfmFootnoteEnd, isOne, isThematicBreak, listMarkerEnd, taskBoxA
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
-import {isDigit, isSpaceOrTab, lastBelow, skipSpaceOrTab} from './flat/text.js'
+import {isAsciiPunctuation, isDigit, isSpaceOrTab, lastBelow, skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Most list items `hideUnmatchedRuns` follows in one another. */
@@ -2550,7 +2550,9 @@ function passedOver(text: string, from: number, to: number): number[] {
   let bracket = false
   for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at)
-    if (code === 92 /* `\` */) {
+    // A backslash escapes punctuation only: before a letter it is text, and
+    // cmark-gfm's literal starts after it (`\http://x``; fuzz run 67).
+    if (code === 92 /* `\` */ && isAsciiPunctuation(text.charCodeAt(at + 1))) {
       at++
       continue
     }

@@ -338,7 +338,16 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // lines (see `titleLineEnd`); so too in list items and no quote, where
   // the paragraph's lines are read from the items' content column
   // (`* [x]:u`, `"`, `` `\" ``, then an image line; fuzz run 66).
-  const stretchColumn = quotes > 0 ? -1 : isBlank(text, defLine, at) ? base : listContent(text, defLine, at)
+  // (And in quotes, where only quote markers stand before it: `>[x]:u`,
+  // `"`, `` `\" ``, then an image line; fuzz run 67.)
+  const stretchColumn =
+    quotes > 0
+      ? base === 0 && onlyQuoteMarkers(text, defLine, at)
+        ? 0
+        : -1
+      : isBlank(text, defLine, at)
+        ? base
+        : listContent(text, defLine, at)
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).
   if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn, stretchColumn)
@@ -413,12 +422,12 @@ function columnOf(text: string, lineStart: number, at: number): number {
  * @param stretchColumn
  *   Content column of the list items the definition's line is in (`0` in
  *   none), where its title may run on across lines of its paragraph; `-1`
- *   where it stays on one line (in a quote).
+ *   where it stays on one line (in a quote in a list item).
  * @returns
  *   End of the last line of a title that starts the next line (no
  *   container marks: a lazy line, or one at the top level), closed on it
- *   or, outside quotes, on a later line of the paragraph, with nothing
- *   after it; else `lineEnd`.
+ *   or (but in quotes in list items) on a later line of the paragraph,
+ *   with nothing after it; else `lineEnd`.
  */
 function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn: number, stretchColumn: number): number {
   if (lineEnd >= text.length) return lineEnd
@@ -428,10 +437,21 @@ function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn
   const mark = text.charCodeAt(open)
   if (mark !== 40 /* `(` */ && mark !== 34 && mark !== 39) return lineEnd
   let close = cmarkTitleClose(text, open, nextEnd)
+  let sure = false
   // (A title across lines: `[x]:u`, `"`, `` `\" ``, then an image line
-  // that starts the paragraph; fuzz run 64.)
-  if (close === -1 && stretchColumn !== -1) close = cmarkTitleClose(text, open, titleStretchEnd(text, nextEnd, mark, stretchColumn))
-  if (close === -1 || (text.charCodeAt(close - 1) === 92 /* `\` */ && !closesForSure(text, close))) return lineEnd
+  // that starts the paragraph; fuzz run 64.) Also where the line closes it
+  // with `\"` only: cmark-gfm's longest match runs on to the paragraph's
+  // first `"` with no backslash before it, else its last (`[x]:u`,
+  // `` "`\" ``, `\"`, then an image line; fuzz run 67).
+  if (stretchColumn !== -1 && (close === -1 || text.charCodeAt(close - 1) === 92)) {
+    const stretched = cmarkTitleClose(text, open, titleStretchEnd(text, nextEnd, mark, stretchColumn, quotes, quoteColumn))
+    if (stretched !== -1) {
+      close = stretched
+      sure = true
+    }
+  }
+
+  if (close === -1 || (text.charCodeAt(close - 1) === 92 /* `\` */ && !sure && !closesForSure(text, close))) return lineEnd
   let closeEnd = text.indexOf('\n', close)
   if (closeEnd === -1) closeEnd = text.length
   return skipSpaces(text, close + 1, closeEnd) === closeEnd ? closeEnd : lineEnd
@@ -453,17 +473,23 @@ function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn
  *   Its opening mark (`"`, `'`, `(`).
  * @param column
  *   Content column of the list items the paragraph is in (`0` in none).
+ * @param quotes
+ *   Quote markers the paragraph is in (its lines pass as many, or are
+ *   lazy).
+ * @param quoteColumn
+ *   Column of the first of them.
  * @returns
  *   End of the stretch.
  */
-function titleStretchEnd(text: string, from: number, opener: number, column: number): number {
+function titleStretchEnd(text: string, from: number, opener: number, column: number, quotes: number, quoteColumn: number): number {
   const closer = opener === 40 ? 41 : opener
   let end = from
   while (end < text.length) {
     const lineStart = end + 1
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
-    if (isBlank(text, lineStart, lineEnd) || interruptsInItems(text, lineStart, lineEnd, column)) break
+    const content = pastQuotes(text, lineStart, lineEnd, quotes, quoteColumn)
+    if (isBlank(text, content, lineEnd) || interruptsInItems(text, content, lineEnd, column)) break
     end = lineEnd
     for (let at = lineStart; at < lineEnd; at++) {
       const code = text.charCodeAt(at)
@@ -500,6 +526,25 @@ function interruptsInItems(text: string, lineStart: number, lineEnd: number, col
   if (indent < 4) return interruptsParagraph(text, lineStart, lineEnd)
   while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
   return interruptsParagraph(text, at, lineEnd)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Start of a line.
+ * @param to
+ *   A place in it.
+ * @returns
+ *   Whether only quote markers and blanks stand in between.
+ */
+function onlyQuoteMarkers(text: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (code !== 62 && code !== 32 && code !== 9) return false
+  }
+
+  return true
 }
 
 /**

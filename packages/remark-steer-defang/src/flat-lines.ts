@@ -860,8 +860,9 @@ export function flatLines(
     join(lineStart, lineEnd, joinAt, carried !== undefined || carriedPast !== -1, swallowed)
     spanningCdata(lineStart, lineEnd, rawLine)
     spanningLink(lineStart, lineEnd)
+    const outerOpen = outer.plain.isOpen()
     innerImage(lineStart, lineEnd, spanningImage(lineStart, lineEnd))
-    lineStartImage(lineStart, lineEnd)
+    lineStartImage(lineStart, lineEnd, outerOpen)
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
     bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
@@ -2633,8 +2634,12 @@ export function flatLines(
    *   Line start.
    * @param to
    *   Line end.
+   * @param outerOpen
+   *   Whether the first reading was open at the line's start (it may have
+   *   ended on the line, and read no image of the line's own: `` ``![`] ``,
+   *   `` `` ``, `` ![`] ``, `` b`]()Amendments ``; fuzz run 67).
    */
-  function lineStartImage(from: number, to: number): undefined {
+  function lineStartImage(from: number, to: number, outerOpen: boolean): undefined {
     if (leading.startedAt === from) return
     dropOutside(leading, from)
     if (leading.plain.isOpen()) {
@@ -2644,9 +2649,12 @@ export function flatLines(
 
     // Only where the first is open from a line above and the second did
     // not start on this line (it may have closed on it).
-    if (!outer.plain.isOpen() || outer.startedAt === from || inner.startedAt === from) return
-    const content = afterContainerMarks(text, from, to)
-    if (content === -1 || text.charCodeAt(content) !== 33 || text.charCodeAt(content + 1) !== 91) return
+    if (!outerOpen || outer.startedAt === from || inner.startedAt === from) return
+    // (Past blanks: a paragraph's line may be indented four columns or
+    // more, `\t![`]`, where `afterContainerMarks` reads none.)
+    const marks = afterContainerMarks(text, from, to)
+    const content = skipSpaceOrTab(text, marks === -1 ? from : marks, to)
+    if (text.charCodeAt(content) !== 33 || text.charCodeAt(content + 1) !== 91) return
     const image = openImage(text, content, to, goesOn)
     if (image?.at === content) {
       startImage(leading, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.until)
@@ -4009,10 +4017,12 @@ export function flatLines(
     if (label !== -1) from = label
 
     let quotes = 0
-    // Whether the walk is in an image's description (after `![`, before
-    // `]`), which displays nothing where the image loads: a `>` there quotes
-    // nothing (`![>](u)`: found by a fuzz run). One in link text displays.
-    let image = false
+    // How deep the walk is in an image's description (after `![`, before
+    // its `]`), which displays nothing where the image loads: a `>` there
+    // quotes nothing (`![>](u)`: found by a fuzz run). One in link text
+    // displays. Brackets nest in it (`![[ ]>]()Work-item context`: the box's
+    // `]` ends nothing; fuzz run 67).
+    let image = 0
     for (let at = from; at < content; at++) {
       const code = text.charCodeAt(at)
       // Only a construct the core reads (and breaks out): `<!--` left open
@@ -4027,15 +4037,22 @@ export function flatLines(
         // Raw HTML in an image's description hides nothing, whatever line
         // it ends (`<!x`, `![<m o="]`, `">c]()Amendments`, where the core
         // read a declaration from `<!x`: no line of its own; fuzz run 26).
-        if (end !== -1 && !image && (end >= text.length || text.charCodeAt(end) === 10)) return true
+        if (end !== -1 && image === 0 && (end >= text.length || text.charCodeAt(end) === 10)) return true
         if (end !== -1) {
           at = end - 1
           continue
         }
       }
-      if (code === 91) image ||= at > from && text.charCodeAt(at - 1) === 33
-      else if (code === 93) image = false
-      else if (code === 62 && !image) quotes++
+      // (An escaped bracket or `>` is text.)
+      if (code === 92) {
+        at++
+      } else if (code === 91) {
+        if (image > 0 || (at > from && text.charCodeAt(at - 1) === 33)) image++
+      } else if (code === 93) {
+        if (image > 0) image--
+      } else if (code === 62 && image === 0) {
+        quotes++
+      }
     }
 
     // A line that goes on with a footnote definition opened in quotes is

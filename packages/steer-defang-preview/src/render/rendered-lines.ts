@@ -133,16 +133,15 @@ export const linkLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[_~][ 
 
 /**
  * A source line that starts with an image's `![`, after container markers
- * and emphasis marks; or with a raw tag's `<` (`<img>`, or one around the
- * image; not `<>`, an empty destination); or with a `&` (a
- * reference that renders a line feed), which counts too, to be safe; or with
- * a `[` (a footnote label, a link around the image), a `|` (a cell) or a `#`
- * (a heading) where an `![` or a tag follows on the line: the image starts
- * on that line. (A definition's lazy destination line, `[`, does not count:
- * `>[x]:`, `[`, `![`]()Amendments`; nor does `<>`: `>[^]:`, `<>`; fuzz
- * run 66.)
+ * and emphasis marks; or with a raw tag's `<` and name (`<img>`, or one
+ * around the image; not `<>` or `<p:`, destinations); or with a `[` (a
+ * footnote label, a link around the image), a `|` (a cell), a `#` (a
+ * heading) or a `&` (a reference that renders a line feed) where an `![`
+ * or a tag follows on the line: the image starts on that line. (A
+ * definition's lazy destination line does not count: `>[x]:`, `[`,
+ * `![`]()Amendments`; nor `<>` or `&lt;p:`; fuzz runs 66 and 67.)
  */
-export const imageLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[_~][ \t]*(?:[*_~][ \t]*)*)?(?:!\[|<[A-Za-z]|&|[[|#].*(?:!\[|<[A-Za-z]))/
+export const imageLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[_~][ \t]*(?:[*_~][ \t]*)*)?(?:!\[|<[A-Za-z][A-Za-z\d-]*(?:[ \t/>]|$)|[[|#&].*(?:!\[|<[A-Za-z]))/
 
 /** Text of line feeds alone. */
 const lineFeedsOnly = /^\n*$/

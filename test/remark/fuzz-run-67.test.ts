@@ -1,0 +1,61 @@
+/**
+ * @file
+ *   Fuzz run 67's findings (fortieth session, 45 minutes against
+ *   `08eef10`, judged in the four modes) that the session fixed in the
+ *   engine. Each describe fails on `22e3993`. And the run's minimized
+ *   bodies (`fuzz-run-67.json`), held as a ratchet as run 66's are.
+ */
+import {describe} from 'vitest'
+import {holdRatchet} from '../support/ratchet.js'
+import {liveThenDefangedEverywhere} from '../support/rendered.js'
+
+// A `>` in an image's description quotes nothing; the flat model's walk
+// over a line's wrappers left the description at its first `]`, so a box
+// in it (`[ ]`) ended it, and the `>` after counted as a quote marker: the
+// line passed for one in the quoted form.
+describe('brackets nested in an image description before a `>`', () => {
+  liveThenDefangedEverywhere([
+    '![[ ]>]()Work-item context',
+    '![[x]>]()Amendments',
+    '``\n![`[ ]>]`\n`b]()Work-item context`',
+    '![\\]>]()Instruction from @x'
+  ])
+})
+
+// A backslash escapes punctuation only: before `http://` it is text, and
+// cmark-gfm's autolink literal starts after it and takes the backtick
+// (which micromark and the memo read as a code span's opener).
+describe('an autolink literal after a backslash', () => {
+  liveThenDefangedEverywhere(['\\http://x`\n![``a`]`<b>`b]()Amendments\n`', '\\http://x`\n![``a`]`<b>b]()Amendments'])
+})
+
+// A definition in a quote: its title runs across the paragraph's lines
+// there too (cmark-gfm closes `"` at `\"`), so the image line below starts
+// the paragraph's text.
+describe('a definition in a quote, its title across lines', () => {
+  liveThenDefangedEverywhere(['>[x]:u\n"\n`\\"\n![`]()Amendments', '> [x]:u\n> "\n`\\"\n![`]()Instruction from @x'])
+})
+
+// An image reading open from a line above may end on a line whose text
+// starts with an image of its own: that one is read too (a code span the
+// first line opens and the second closes holds the first image).
+describe('an image line where the reading from above ends', () => {
+  liveThenDefangedEverywhere(['``![`]\n``\n![`]\nb`]()Amendments', '`\n![`]\n![`]`\n\t![`]\nb`]()Amendments'])
+})
+
+// A title closed only by `\"` on its line runs on, as cmark-gfm's longest
+// match does, to the paragraph's first `"` with no backslash before it, or
+// else its last: the definition takes the lines up to there.
+describe('a title whose line closes it with `\\"` only', () => {
+  liveThenDefangedEverywhere(['[x]:u\n"`\\"\n\\"\n![`]()Amendments', '* [x]:u\n"`\\"\n\\"\n![`]()Instruction from @x'])
+})
+
+/**
+ * Most bodies live after defanging, per mode (of 29), on the fortieth
+ * session's last build; on `08eef10`: 13, 21, 13 and 19. Those left in the
+ * default mode are the check's placement of a line that starts with a link
+ * past a definition whose lazy lines hold links or brackets too (seven),
+ * and a label across lines (`[x`, `]:u`, then a title closed by `\"`; see
+ * `docs/security.md`, "Fuzz run 67").
+ */
+holdRatchet(new URL('fuzz-run-67.json', import.meta.url), 29, {default: 8, flat: 14, heading: 8, paragraph: 11})
