@@ -309,7 +309,21 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   if (text.charCodeAt(at) !== 91 /* `[` */ || (footnotes && gfmFootnoteEnd(text, at, lineEnd) !== -1)) return -1
   let close = at + 1
   let blank = true
-  while (close < lineEnd && close - at <= 1000) {
+  // In no container, the label may run on across the lines of its
+  // paragraph (`[x`, `]:u`, then a title closed by `\"`; fuzz run 64):
+  // what follows its `]:` is read as on a definition's line.
+  const topLabel = base === 0 && isBlank(text, text.lastIndexOf('\n', at - 1) + 1, at)
+  while (close - at <= 1000) {
+    if (close >= lineEnd) {
+      if (!topLabel || lineEnd >= text.length) break
+      let nextEnd = text.indexOf('\n', lineEnd + 1)
+      if (nextEnd === -1) nextEnd = text.length
+      if (isBlank(text, lineEnd + 1, nextEnd) || interruptsParagraph(text, lineEnd + 1, nextEnd)) break
+      close = lineEnd + 1
+      lineEnd = nextEnd
+      continue
+    }
+
     const code = text.charCodeAt(close)
     if (code === 91 || code === 93) break
     if (!isSpace(code)) blank = false
