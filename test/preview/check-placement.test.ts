@@ -255,3 +255,27 @@ describe.skipIf(noCmark)('placing an image line past a definition whose lazy lin
     ])
   })
 })
+
+describe.skipIf(noCmark)('placing a line that starts with a link with no text by the width of the text after it', () => {
+  // The definition's lazy destination line holds a link with no text too,
+  // and text after it, but less of it than the text node cmark-gfm puts
+  // after the rendered line's link spans (its positions give the node's
+  // width in UTF-8 bytes, whatever lines they miscount): that line cannot
+  // start the rendered line (fortieth session; fuzz runs 65 to 67; each
+  // `defanged` case is live on `6ba1d13`).
+  test('a candidate with too little after its link is no candidate', () => {
+    expect(check('>[x]:\n[]()A\n> []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>[1]:\n[]()W\n> []()Work-item context')).toEqual({live: [], defanged: ['context-heading@1']})
+    // (Bytes, not UTF-16 units: fullwidth letters are three bytes each.)
+    expect(check('>[x]:\n[]()A\n> []()Ａｍｅｎｄｍｅｎｔｓ')).toEqual({live: [], defanged: ['amendments-heading@1']})
+  })
+
+  test('the raw bodies are live, and so is one whose lazy line holds enough (negative controls)', () => {
+    expect(liveRules('>[x]:\n[]()A\n[]()Amendments')).toEqual(['amendments-heading'])
+    expect(liveRules('>[x]:\n[]()Amendmentsxx\n> []()Amendments')).toEqual(['amendments-heading'])
+  })
+
+  describe('defanged in every mode', () => {
+    liveThenDefangedEverywhere(['>[x]:\n[]()A\n[]()Amendments', '>[1]:\n[]()W\n[]()Work-item context'])
+  })
+})

@@ -11,11 +11,11 @@ import {holdRatchet} from '../support/ratchet.js'
  * Most bodies live after defanging, per mode (of 21), on the fortieth
  * session's last build; on the thirty-ninth's (`6ba1d13`) 10, 16, 10 and
  * 12; on `5e18767`: 11, 16, 11 and 12; on `7e7e6e0`: 11, 16, 11 and 16.
- * The two left in the default mode are the check's placement of a line
+ * The one left in the default mode is the check's placement of a line
  * that starts with a link with no text past a definition whose lazy line
- * holds one too (`>[x]:`, `[]()A`, `[]()Amendments`); the fortieth
+ * holds an unclosed one (`>[x]:[`, `[](`, `[]()Amendments`); the fortieth
  * session's fixes are pinned in `fuzz-run-66-fixes.test.ts` and
  * `test/preview/check-placement.test.ts` (see `docs/security.md`, "Fuzz
  * run 66" and "Fortieth session").
  */
-holdRatchet(new URL('fuzz-run-66.json', import.meta.url), 21, {default: 2, flat: 9, heading: 2, paragraph: 2})
+holdRatchet(new URL('fuzz-run-66.json', import.meta.url), 21, {default: 1, flat: 8, heading: 1, paragraph: 1})

@@ -93,6 +93,8 @@ interface Collector {
   emptyAt: number
   /** Indices of rendered lines where text follows that link or image. */
   emptyFollowed: number[]
+  /** For each, the UTF-8 width of that text node on its line (0: not known). */
+  emptyFollowWidths: number[]
   /** Whether a hard break came after the last leaf with a position. */
   afterHard: boolean
   /** Lines cmark-gfm's positions are short by (see `readCmarkXml`). */
@@ -186,6 +188,11 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
       // rendered line: see `LineSpan.emptyFollowed`.)
       if (collector.emptyAt !== -1 && name === 'text' && !blankText(xml, tagPattern.lastIndex)) {
         collector.emptyFollowed.push(collector.emptyAt)
+        // (Columns count UTF-8 bytes; where the node stands on one line,
+        // its width is its source's, however its lines were miscounted.)
+        collector.emptyFollowWidths.push(
+          position && position[2] === position[4] ? Number(position[5]) - Number(position[3]) + 1 : 0
+        )
       }
 
       collector.emptyAt = -1
@@ -288,6 +295,7 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         afterBreak: false,
         emptyAt: -1,
         emptyFollowed: [],
+        emptyFollowWidths: [],
         afterHard: false,
         lag: 0,
         lastEnd: startLine
@@ -442,7 +450,13 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
     if (span.last > span.first) span.emptyLead = true
   }
 
-  for (const index of block.emptyFollowed) if (spans[index]?.emptyLead) spans[index].emptyFollowed = true
+  for (const [order, index] of block.emptyFollowed.entries()) {
+    const span = spans[index]
+    if (span?.emptyLead) {
+      span.emptyFollowed = true
+      span.emptyFollowWidth = block.emptyFollowWidths[order]
+    }
+  }
 
   for (let index = 0; index <= breaks; index++) {
     const span = spans[index]

@@ -41,6 +41,8 @@ const fence = /\[\/?work-item-context\]/giu
 const emptyLead = /\[\][([]/
 /** Such a link or image that ends its line (`[]()`, `[][x]`), destination or label on it. */
 const emptyLinkEnds = /\[\](?:\([^\s()]*\)|\[[^\]]*\])[ \t]*$/
+/** Such a link or image whole, destination or label on its line, and what follows it (last on the line). */
+const emptyLinkRest = /\[\](?:\([^\s()]*\)|\[[^\]]*\])([^]*)$/
 // A quote marker on the heading's own source line, after list markers and
 // footnote labels in any number and order: the `> ` the defanger writes, in
 // either engine (`- [^1]: > Amendments`). cmark-gfm nests a footnote
@@ -199,7 +201,7 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
     // `>[1]:`, `|`, `![]()Work-item context`; fuzz runs 61 and 62.)
     if (
       span.emptyLead === true
-        ? emptyLead.test(text) && !(span.emptyFollowed === true && emptyLinkEnds.test(text))
+        ? emptyLead.test(text) && !(span.emptyFollowed === true && (emptyLinkEnds.test(text) || tooShort(text, span.emptyFollowWidth)))
         : (span.linkStart && linkLineStart.test(text)) || (span.imageStart === true && imageLineStart.test(text))
     ) {
       linkLines++
@@ -208,6 +210,25 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
   }
 
   return linkLines > 0 ? linkLinesQuoted : allQuoted
+}
+
+/**
+ * Whether a candidate line holds too little after its first whole link or
+ * image with no text for the text that follows it on the rendered line,
+ * whose source is `width` UTF-8 bytes on one line (see
+ * `LineSpan.emptyFollowWidth`; 0: not known, and no line is too short).
+ *
+ * @param text
+ *   Source line.
+ * @param width
+ *   Width of the text's source.
+ * @returns
+ *   Whether it is too short.
+ */
+function tooShort(text: string, width: number | undefined): boolean {
+  if (width === undefined || width === 0) return false
+  const match = emptyLinkRest.exec(text)
+  return match !== null && Buffer.byteLength(match[1]!, 'utf8') < width
 }
 
 /**

@@ -84,6 +84,14 @@ export interface LineSpan {
    * count either.
    */
   emptyFollowed?: boolean | undefined
+  /**
+   * With `emptyFollowed`, how many UTF-8 bytes of source the text after the
+   * link spells on its line (cmark-gfm's positions of that text node; 0:
+   * not known): a candidate with fewer after its link does not count
+   * either (`>[x]:`, `[]()A`, then `[]()Amendments`: the lazy
+   * destination line cannot hold the text; fuzz runs 65 to 67).
+   */
+  emptyFollowWidth?: number | undefined
 }
 
 /** Candidate source lines of a rendered line (see `sourceCandidates`). */
@@ -98,6 +106,8 @@ export interface Candidates {
   emptyLead?: boolean | undefined
   /** See `LineSpan.emptyFollowed`. */
   emptyFollowed?: boolean | undefined
+  /** See `LineSpan.emptyFollowWidth`. */
+  emptyFollowWidth?: number | undefined
   /**
    * Whether the line's first node is an image: only lines that start with
    * its `![` (or a raw tag's `<`) are candidates (see `imageLineStart`).
@@ -117,6 +127,8 @@ interface Mapped {
   emptyLead: boolean
   /** See `Candidates.emptyFollowed`. */
   emptyFollowed: boolean
+  /** See `Candidates.emptyFollowWidth`. */
+  emptyFollowWidth: number
 }
 
 /**
@@ -493,6 +505,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
           linkStart: mapped.linkStart || (link && !frame.rawBreak),
           emptyLead: mapped.emptyLead,
           emptyFollowed: mapped.emptyFollowed,
+          emptyFollowWidth: mapped.emptyFollowWidth,
           imageStart: image && !frame.rawBreak
         })
       }
@@ -598,7 +611,8 @@ function sourceOf(
       last: Math.max(last, span.first),
       linkStart: span.linkStart === true && !frame.rawBreak,
       emptyLead: span.emptyLead === true && !frame.rawBreak,
-      emptyFollowed: span.emptyFollowed === true
+      emptyFollowed: span.emptyFollowed === true,
+      emptyFollowWidth: span.emptyFollowWidth ?? 0
     }
   }
 
@@ -616,7 +630,7 @@ function sourceOf(
  *   The point as the only candidate.
  */
 function only(found: SourcePoint | undefined): Mapped | undefined {
-  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false, emptyFollowed: false} : undefined
+  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false, emptyFollowed: false, emptyFollowWidth: 0} : undefined
 }
 
 /**
