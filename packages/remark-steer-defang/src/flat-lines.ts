@@ -2647,18 +2647,41 @@ export function flatLines(
       return
     }
 
-    // Only where the first is open from a line above and the second did
-    // not start on this line (it may have closed on it).
-    if (!outerOpen || outer.startedAt === from || inner.startedAt === from) return
+    // Only where the first is open from a line above and the second is
+    // free but did not start on this line (it may have closed on it): a
+    // line a reading holds is read again by each (one started on every
+    // line of a stretch of open images, `` ![a`] `` repeated, doubled the
+    // time the stretch took).
+    if (!outerOpen || outer.startedAt === from || inner.startedAt === from || inner.plain.isOpen()) return
     // (Past blanks: a paragraph's line may be indented four columns or
     // more, `\t![`]`, where `afterContainerMarks` reads none.)
     const marks = afterContainerMarks(text, from, to)
     const content = skipSpaceOrTab(text, marks === -1 ? from : marks, to)
     if (text.charCodeAt(content) !== 33 || text.charCodeAt(content + 1) !== 91) return
+    // Not one in a code span the first reading's description closed on the
+    // line (`` ![a`] ``, then `` ![a`] ``: the second line's `![` is code),
+    // unless that image may be code itself, a backtick run before it on its
+    // line (`` ``![`] ``, `` `` ``, then `` ![`] ``).
+    if (outer.descriptionClosedAt > content && !codeBeforeImage(outer.startedAt)) return
     const image = openImage(text, content, to, goesOn)
     if (image?.at === content) {
       startImage(leading, from, firstSegment(from, to, [from, image.at, true, -1]), image.depth, image.code, image.until)
     }
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line.
+   * @returns
+   *   Whether a backtick stands on it before its first `![`.
+   */
+  function codeBeforeImage(lineStart: number): boolean {
+    if (lineStart < 0) return false
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    const image = indexWithin(text, '![', lineStart, lineEnd)
+    const tick = indexWithin(text, '`', lineStart, lineEnd)
+    return tick !== -1 && (image === -1 || tick < image)
   }
 
   /**
