@@ -541,12 +541,15 @@ export function flatLines(
   // is text and the second is the image (`![`, `[/work-![a`,
   // `b](x)item-context]`; found by a fuzz run). One level only.
   const inner = imageReading()
-  // A third, started where the first holds a line above and a line's text
-  // starts with an image of its own, which a `]` below closes first
-  // (`` ` ``, `` ![`] ``, `` ![`]` ``, `` ![`] ``, `` b`]()Amendments ``:
-  // the second line's image is the second reading's hedge, the third
-  // line's the first's; fuzz run 61).
+  // A third, started where the first holds a line above, the second is
+  // free, and a line's text starts with an image of its own, which a `]`
+  // below closes first (`` ` ``, `` ![`] ``, `` ![`]` ``, `` ![`] ``,
+  // `` b`]()Amendments ``: the second line's image was the second
+  // reading's hedge, the third line's the first's; fuzz run 61).
   const leading = imageReading()
+  // The line `codeBeforeImage` last read, and its answer.
+  let codeBeforeAt = -1
+  let codeBefore = false
   // The line the link's reading last started on.
   let spanningStartedAt = -1
   let nextImage = -2
@@ -2673,15 +2676,20 @@ export function flatLines(
    * @param lineStart
    *   Start of a line.
    * @returns
-   *   Whether a backtick stands on it before its first `![`.
+   *   Whether a backtick stands on it before its first `![`. (Asked of
+   *   the line the first reading started on: the answer is kept for it,
+   *   so each line is read once.)
    */
   function codeBeforeImage(lineStart: number): boolean {
     if (lineStart < 0) return false
+    if (codeBeforeAt === lineStart) return codeBefore
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     const image = indexWithin(text, '![', lineStart, lineEnd)
     const tick = indexWithin(text, '`', lineStart, lineEnd)
-    return tick !== -1 && (image === -1 || tick < image)
+    codeBeforeAt = lineStart
+    codeBefore = tick !== -1 && (image === -1 || tick < image)
+    return codeBefore
   }
 
   /**

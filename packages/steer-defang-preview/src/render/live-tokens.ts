@@ -1,4 +1,4 @@
-import {foldText, type TokenRuleId} from 'steer-envelope'
+import {foldText, type TokenRuleId, utf8Length} from 'steer-envelope'
 import type {RenderedLine, TokenFinding} from '../types.js'
 import {type Candidates, imageLineStart, linkLineStart, sourceCandidates} from './rendered-lines.js'
 import type {SourceLines} from './source-lines.js'
@@ -228,7 +228,7 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
 function tooShort(text: string, width: number | undefined): boolean {
   if (width === undefined || width === 0) return false
   const match = emptyLinkRest.exec(text)
-  return match !== null && Buffer.byteLength(match[1]!, 'utf8') < width
+  return match !== null && utf8Length(match[1]!) < width
 }
 
 /**
