@@ -120,9 +120,9 @@ function child([pattern, flags]) {
   // name before blanks (`encoding=` then spaces; both found by review in
   // the fortieth session, which the plain repetitions missed).
   const prefixes = ['-', '>', '_', '[', '![', '<a', 'encoding=', 'x:', '1.']
-  /** @type {Array<string>} */
-  const prefixed = []
-  for (const prefix of prefixes) for (const unit of units) prefixed.push(prefix + '\u0000' + unit)
+  /** @type {Array<[string, string]>} Head (once) and unit (repeated). */
+  const entries = seeds.map((seed) => /** @type {[string, string]} */ (['', seed]))
+  for (const prefix of prefixes) for (const unit of units) entries.push([prefix, unit])
   const tails = ['', '\u0001', '\n', 'x', '|', '>']
 
   /**
@@ -138,11 +138,7 @@ function child([pattern, flags]) {
 
   /** @type {{seed: string, tail: string, small: number, large: number} | undefined} */
   let worst
-  for (const entry of [...seeds, ...prefixed]) {
-    // (A prefixed entry is `prefix`, NUL, unit: the prefix stands once.)
-    const split = entry.indexOf('\u0000')
-    const head = split === -1 ? '' : entry.slice(0, split)
-    const seed = split === -1 ? entry : entry.slice(split + 1)
+  for (const [head, seed] of entries) {
     for (const tail of tails) {
       // Exponential patterns run away on short input already.
       if (time(head + seed.repeat(Math.ceil(80 / seed.length)) + tail) > 200) {

@@ -309,13 +309,14 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   if (text.charCodeAt(at) !== 91 /* `[` */ || (footnotes && gfmFootnoteEnd(text, at, lineEnd) !== -1)) return -1
   let close = at + 1
   let blank = true
+  const defLine = text.lastIndexOf('\n', at - 1) + 1
   // In no container, the label may run on across the lines of its
   // paragraph (`[x`, `]:u`, then a title closed by `\"`; fuzz run 64):
   // what follows its `]:` is read as on a definition's line.
-  const topLabel = base === 0 && isBlank(text, text.lastIndexOf('\n', at - 1) + 1, at)
+  const topLevel = base === 0 && isBlank(text, defLine, at)
   while (close - at <= 1000) {
     if (close >= lineEnd) {
-      if (!topLabel || lineEnd >= text.length) break
+      if (!topLevel || lineEnd >= text.length) break
       let nextEnd = text.indexOf('\n', lineEnd + 1)
       if (nextEnd === -1) nextEnd = text.length
       if (isBlank(text, lineEnd + 1, nextEnd) || interruptsParagraph(text, lineEnd + 1, nextEnd)) break
@@ -337,7 +338,6 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // run 59): past as many, that line reads as it would in no quote.
   // (Past list markers too, from the column of its first `>`: `* >[x]:u`,
   // then `    >"`"` holds its title; found by fuzz run 59.)
-  const defLine = text.lastIndexOf('\n', at - 1) + 1
   // (Past the blanks of list items open above: `*`, `    >[x]:u`, then
   // `    >"`"` holds its title; found in fuzz run 58's stored bodies.)
   const quotes = quotesPastItems(text, defLine, at, base)
@@ -538,8 +538,7 @@ function interruptsInItems(text: string, lineStart: number, lineEnd: number, col
   while (at < lineEnd && indent < column && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) indent = advance(indent, text.charCodeAt(at++))
   if (indent >= column) return interruptsParagraph(text, at, lineEnd)
   if (indent < 4) return interruptsParagraph(text, lineStart, lineEnd)
-  while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
-  return interruptsParagraph(text, at, lineEnd)
+  return interruptsParagraph(text, skipSpaces(text, at, lineEnd), lineEnd)
 }
 
 /**
