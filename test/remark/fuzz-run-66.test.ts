@@ -8,14 +8,15 @@
 import {holdRatchet} from '../support/ratchet.js'
 
 /**
- * Most bodies live after defanging, per mode (of 21), on the fortieth
- * session's last build; on the thirty-ninth's (`6ba1d13`) 10, 16, 10 and
- * 12; on `5e18767`: 11, 16, 11 and 12; on `7e7e6e0`: 11, 16, 11 and 16.
- * The one left in the default mode is the check's placement of a line
- * that starts with a link with no text past a definition whose lazy line
- * holds an unclosed one (`>[x]:[`, `[](`, `[]()Amendments`); the fortieth
- * session's fixes are pinned in `fuzz-run-66-fixes.test.ts` and
- * `test/preview/check-placement.test.ts` (see `docs/security.md`, "Fuzz
- * run 66" and "Fortieth session").
+ * Most bodies live after defanging, per mode (of 21), on the forty-first
+ * session's last build; on the fortieth's (`88004d0`) 1, 8, 1 and 1; on
+ * the thirty-ninth's (`6ba1d13`) 10, 16, 10 and 12; on `5e18767`: 11, 16,
+ * 11 and 12; on `7e7e6e0`: 11, 16, 11 and 16. None is left in the default
+ * mode: the check places a line that starts with a link with no text past
+ * a definition whose lazy line holds an unclosed one (`>[x]:[`, `[](`,
+ * `[]()Amendments`) by the start of the text before it (see
+ * `test/preview/check-placement.test.ts`); the fortieth session's fixes
+ * are pinned in `fuzz-run-66-fixes.test.ts` (see `docs/security.md`, "Fuzz
+ * run 66", "Fortieth session" and "Forty-first session").
  */
-holdRatchet(new URL('fuzz-run-66.json', import.meta.url), 21, {default: 1, flat: 8, heading: 1, paragraph: 1})
+holdRatchet(new URL('fuzz-run-66.json', import.meta.url), 21, {default: 0, flat: 8, heading: 0, paragraph: 0})

@@ -716,7 +716,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // then `\t[^1]:``; fuzz run 57.)
       const opens = blankColumns(lineStart, content, lineEnd) < 4 || quotedItem !== -1
       const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd, opens, lineBase)
-      if (definition !== -1) skipTo = definition + 1
+      if (definition !== -1) {
+        skipTo = definition + 1
+        // A destination with more `(` than `)` makes a definition to
+        // cmark-gfm 0.29 only (see `completeDefinition`): micromark reads
+        // its lines as text, and its runs pair across them (`` [`]:( ``,
+        // then `` ![a`]()Amendments ``; fuzz run 68).
+        if (opensMore(text, skipSpaceOrTab(text, content, lineEnd), definition)) {
+          definitionReadOtherwise = true
+        }
+      }
     }
 
     if (fence) {
@@ -2627,6 +2636,32 @@ function literalAutolinkEnd(text: string, at: number, to: number): number {
   if (!text.startsWith('www.', at) && !(isAsciiAlpha(first) || (first >= 48 && first <= 57) || first === 45 || first === 95 || first > 127)) return -1
   while (index < to && text.charCodeAt(index) > 32 && text.charCodeAt(index) !== 60) index++
   return index
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Start of a definition (its label's `[`).
+ * @param to
+ *   Its end.
+ * @returns
+ *   Whether more `(` than `)` stand after its label, escapes aside (a
+ *   destination micromark rejects; a title in quotes may count too, which
+ *   costs a reading).
+ */
+function opensMore(text: string, at: number, to: number): boolean {
+  let depth = 0
+  let label = true
+  for (let index = at + 1; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 92 /* `\` */) index++
+    else if (label) label = code !== 93 /* `]` */
+    else if (code === 40 /* `(` */) depth++
+    else if (code === 41 /* `)` */) depth--
+  }
+
+  return depth > 0
 }
 
 /**

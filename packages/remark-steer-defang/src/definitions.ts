@@ -307,32 +307,7 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // A footnote label (`[^1]:`) opens a footnote definition; cmark-gfm reads
   // any other (`[^]:`, `[^ x]:`) as a link label (fuzz run 54).
   if (text.charCodeAt(at) !== 91 /* `[` */ || (footnotes && gfmFootnoteEnd(text, at, lineEnd) !== -1)) return -1
-  let close = at + 1
-  let blank = true
   const defLine = text.lastIndexOf('\n', at - 1) + 1
-  // In no container, the label may run on across the lines of its
-  // paragraph (`[x`, `]:u`, then a title closed by `\"`; fuzz run 64):
-  // what follows its `]:` is read as on a definition's line.
-  const topLevel = base === 0 && isBlank(text, defLine, at)
-  while (close - at <= 1000) {
-    if (close >= lineEnd) {
-      if (!topLevel || lineEnd >= text.length) break
-      let nextEnd = text.indexOf('\n', lineEnd + 1)
-      if (nextEnd === -1) nextEnd = text.length
-      if (isBlank(text, lineEnd + 1, nextEnd) || interruptsParagraph(text, lineEnd + 1, nextEnd)) break
-      close = lineEnd + 1
-      lineEnd = nextEnd
-      continue
-    }
-
-    const code = text.charCodeAt(close)
-    if (code === 91 || code === 93) break
-    if (!isSpace(code)) blank = false
-    close += code === 92 /* `\` */ ? 2 : 1
-  }
-
-  if (blank || close >= lineEnd || close - at > 1000 || text.charCodeAt(close) !== 93 || text.charCodeAt(close + 1) !== 58) return -1
-  const complete = completeDefinition(text, close + 2, lineEnd)
   // The quote markers of the definition's line, which the next line may
   // spell too (`> [x]:u`, then `` >"`" `` holds its title; found by fuzz
   // run 59): past as many, that line reads as it would in no quote.
@@ -362,6 +337,32 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
       : isBlank(text, defLine, at)
         ? base
         : listContent(text, defLine, at)
+  // The label may run on across the lines of its paragraph as a title may
+  // (`[x`, `]:u`, then a title closed by `\"`; fuzz run 64; in a list item,
+  // `- [`, `x]:u`, likewise; fuzz run 68): what follows its `]:` is read
+  // as on a definition's line.
+  let close = at + 1
+  let blank = true
+  while (close - at <= 1000) {
+    if (close >= lineEnd) {
+      if (stretchColumn === -1 || lineEnd >= text.length) break
+      let nextEnd = text.indexOf('\n', lineEnd + 1)
+      if (nextEnd === -1) nextEnd = text.length
+      const content = pastQuotes(text, lineEnd + 1, nextEnd, quotes, quoteColumn)
+      if (isBlank(text, content, nextEnd) || interruptsInItems(text, content, nextEnd, stretchColumn)) break
+      close = content
+      lineEnd = nextEnd
+      continue
+    }
+
+    const code = text.charCodeAt(close)
+    if (code === 91 || code === 93) break
+    if (!isSpace(code)) blank = false
+    close += code === 92 /* `\` */ ? 2 : 1
+  }
+
+  if (blank || close >= lineEnd || close - at > 1000 || text.charCodeAt(close) !== 93 || text.charCodeAt(close + 1) !== 58) return -1
+  const complete = completeDefinition(text, close + 2, lineEnd)
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).
   if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn, stretchColumn)
@@ -667,7 +668,11 @@ function completeDefinition(text: string, from: number, lineEnd: number): 'desti
       at++
     }
 
-    if (at === start || depth !== 0 || at > lineEnd) return 'no'
+    // cmark-gfm 0.29 takes a definition's destination with more `(` than
+    // `)` (`[x]:(`, `[x]:a(b`), though no link's (`` [`]:( ``, then
+    // `` ![a`]()Amendments ``: the definition leaves the backtick in
+    // the image unpaired; fuzz run 68).
+    if (at === start || at > lineEnd) return 'no'
   }
 
   // After the destination: the line end, or white space and a title.

@@ -962,10 +962,12 @@ function literalBlocks(
       // [x]:u`, `\t[1]:``, then `` ``a` `` and an image line; found by fuzz
       // run 61). The flat model reads from the outermost container to the
       // end.
+      // So too past quote markers, each with the one blank it takes, where
+      // a blank is left (`>0) [x]:u`, `>\t[1]:`, `[]()Amendments`: the tab
+      // is part the quote's, and the rest is the lazy line's; fuzz run 68).
       if (definitionsStart !== -1 && containerDepth > 0) {
         const lineStart = source.lastIndexOf('\n', token.start.offset - 1) + 1
-        const first = source.charCodeAt(lineStart)
-        if ((first === 32 || first === 9) && lineStart < token.start.offset) insertSpan(spans, prefix, body, containerStart, prefix + body.length)
+        if (blanksLeft(source, lineStart, token.start.offset)) insertSpan(spans, prefix, body, containerStart, prefix + body.length)
       }
 
       if (definitionsStart === -1) definitionsStart = token.start.offset
@@ -1739,6 +1741,33 @@ function onNextLine(source: string, from: number, to: number): boolean {
   }
 
   return feeds === 1
+}
+
+/**
+ * @param source
+ *   Text.
+ * @param lineStart
+ *   Start of a line.
+ * @param to
+ *   Where a definition starts on it.
+ * @returns
+ *   Whether blanks stand before it that quote markers do not take: any
+ *   first on the line, or past a `>` more than its one space (a tab
+ *   counts as more).
+ */
+function blanksLeft(source: string, lineStart: number, to: number): boolean {
+  let at = lineStart
+  while (at < to) {
+    const code = source.charCodeAt(at)
+    if (code === 62 /* `>` */) {
+      at++
+      if (source.charCodeAt(at) === 32) at++
+    } else {
+      return code === 32 || code === 9
+    }
+  }
+
+  return false
 }
 
 /** A line that opens with `<` after white space, quote and list markers (sticky). */

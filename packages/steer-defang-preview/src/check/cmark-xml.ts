@@ -67,10 +67,11 @@ interface Collector {
    */
   plainStart: boolean | undefined
   /**
-   * The first character that text renders, when `plainStart` (a line that
-   * starts the block's first rendered line must spell it, or escape it).
+   * The start of the text the block's first inline node renders, when it is
+   * text (a line that starts the block's first rendered line must spell it,
+   * or escape it; see `leadText`).
    */
-  firstCharacter: string | undefined
+  leadText: string | undefined
   /** Whether the last rendered line's start awaits its first leaf. */
   pending: boolean
   /**
@@ -95,6 +96,12 @@ interface Collector {
   emptyFollowed: number[]
   /** For each, the UTF-8 width of that text node on its line (0: not known). */
   emptyFollowWidths: number[]
+  /** UTF-8 width of each rendered line's empty link or image, by line index (see `LineSpan.emptyWidth`). */
+  emptyWidths: Map<number, number>
+  /** Index of the rendered line whose first link or image awaits its first child, or -1. */
+  openerAt: number
+  /** Indices of rendered lines where that child is no line ending (see `LineSpan.openerFilled`). */
+  filledStarts: number[]
   /** Whether a hard break came after the last leaf with a position. */
   afterHard: boolean
   /** Lines cmark-gfm's positions are short by (see `readCmarkXml`). */
@@ -184,15 +191,33 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
       collector.plainStart === undefined &&
       !(name === 'text' && blankText(xml, tagPattern.lastIndex))
     if (collector) {
+      // (The first child of a link or image that starts a rendered line:
+      // anything but a line ending, or text its blanks left empty, stands
+      // on the opener's line; see `LineSpan.openerFilled`.)
+      if (collector.openerAt !== -1) {
+        if (!(name === 'softbreak' || name === 'linebreak' || (name === 'text' && (selfClosing || emptyText(xml, tagPattern.lastIndex))))) {
+          collector.filledStarts.push(collector.openerAt)
+        }
+
+        collector.openerAt = -1
+      }
+
+      if (
+        (name === 'link' || name === 'image') &&
+        !selfClosing &&
+        collector.images === 0 &&
+        (collector.afterBreak || (collector.breakStart === undefined && lead))
+      ) {
+        collector.openerAt = collector.starts.length - 1
+      }
+
       // (Text right after a link or image with no text that starts a
       // rendered line: see `LineSpan.emptyFollowed`.)
       if (collector.emptyAt !== -1 && name === 'text' && !blankText(xml, tagPattern.lastIndex)) {
         collector.emptyFollowed.push(collector.emptyAt)
         // (Columns count UTF-8 bytes; where the node stands on one line,
         // its width is its source's, however its lines were miscounted.)
-        collector.emptyFollowWidths.push(
-          position && position[2] === position[4] ? Number(position[5]) - Number(position[3]) + 1 : 0
-        )
+        collector.emptyFollowWidths.push(oneLineWidth(position))
       }
 
       collector.emptyAt = -1
@@ -201,12 +226,13 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
       if (collector.afterBreak && (name === 'link' || name === 'image') && selfClosing && collector.images === 0) {
         collector.emptyStarts.push(collector.starts.length - 1)
         collector.emptyAt = collector.starts.length - 1
+        collector.emptyWidths.set(collector.emptyAt, oneLineWidth(position))
       }
 
       collector.afterBreak = name === 'softbreak' || name === 'linebreak'
       if (lead) {
         collector.plainStart = name === 'text' && !xml.startsWith('[', tagPattern.lastIndex)
-        if (collector.plainStart) collector.firstCharacter = firstCharacter(xml, tagPattern.lastIndex)
+        if (name === 'text') collector.leadText = leadText(xml, tagPattern.lastIndex)
       }
 
       if (collector.breakStart === undefined && (lead || collector.plainStart !== undefined)) {
@@ -214,6 +240,7 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         else if ((name === 'link' || name === 'image') && selfClosing) {
           collector.emptyLead = true
           collector.emptyAt = 0
+          collector.emptyWidths.set(0, oneLineWidth(position))
         }
         else if (selfClosing || !wrappingMarks.has(name)) {
           collector.breakStart = collector.leadLink && (name === 'softbreak' || name === 'linebreak')
@@ -286,7 +313,7 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         line: startLine,
         images: 0,
         plainStart: undefined,
-        firstCharacter: undefined,
+        leadText: undefined,
         pending: false,
         breakStart: undefined,
         leadLink: false,
@@ -296,6 +323,9 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         emptyAt: -1,
         emptyFollowed: [],
         emptyFollowWidths: [],
+        emptyWidths: new Map(),
+        openerAt: -1,
+        filledStarts: [],
         afterHard: false,
         lag: 0,
         lastEnd: startLine
@@ -358,6 +388,10 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   // paragraph: they hide lines before every rendered line.
   const column = lines.utf16Column(first, block.startColumn)
   const text = lines.text(first) ?? ''
+  // (The block's first line from its start, past a list marker; the others
+  // whole.)
+  const contentOf = (line: number): string =>
+    line === first ? text.slice((column ?? 1) - 1) : (lines.text(line) ?? '')
   const definitions = column !== undefined && mayStartWithDefinition(text.slice(column - 1)) ? 1 : 0
   // Where the source starts with `[` and the first node is text that does
   // not, a definition took that `[`: it hides at least its own line.
@@ -400,18 +434,25 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
 
   // Definitions hide lines before the first rendered line only, and it
   // starts at a source line's content. Where it starts with text, that
-  // line spells the text's first character there, or escapes it: lines
-  // that do not go (`>[^a\]]:`, `workitemcontext`, `> Work-item context`:
-  // the definition takes the lazy line; fuzz run 58).
+  // line spells the text's start there, or escapes it: lines that do not
+  // go (`>[^a\]]:`, `workitemcontext`, `> Work-item context`: the
+  // definition takes the lazy line; fuzz run 58). Text that starts with a
+  // `[` too (`>[x]:[`, `[](`, `[]()Amendments`: the `[](` text is not the
+  // definition's line, and the line after it starts the second rendered
+  // line; fuzz runs 65 to 68). The lines the first rendered line cannot
+  // start on are hidden before every rendered line.
   const lead = spans[0]
-  if (definitions === 1 && block.firstCharacter !== undefined && lead.last > lead.first) {
+  if (definitions === 1 && block.leadText !== undefined && lead.last >= lead.first) {
     let low = lead.first
     let high = lead.last
-    while (low <= high && !maySpell(lines.text(low) ?? '', block.firstCharacter)) low++
-    while (high >= low && !maySpell(lines.text(high) ?? '', block.firstCharacter)) high--
+    while (low <= high && !maySpell(contentOf(low), block.leadText)) low++
+    while (high >= low && !maySpell(contentOf(high), block.leadText)) high--
     if (low <= high) {
       lead.first = low
       lead.last = high
+      for (let index = 1; index <= breaks; index++) {
+        spans[index].first = Math.max(spans[index].first, block.starts[index] + low - first)
+      }
     }
   }
 
@@ -441,13 +482,28 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   // `[]()Amendments`, where the lazy `[` line is the definition's
   // destination; `>[1]:`, `|`, `![]()Work-item context`; fuzz runs 61 and
   // 62). (An image sets `imageStart` from the HTML.)
-  if (block.emptyLead && spans[0].last > spans[0].first) spans[0].emptyLead = true
+  // (Each with its width: see `LineSpan.emptyWidth`.)
+  if (block.emptyLead && spans[0].last > spans[0].first) {
+    spans[0].emptyLead = true
+    spans[0].emptyWidth = block.emptyWidths.get(0)
+  }
+
   // So too on a later line, whose candidates the definitions' lines widen
   // as the first's (`>[x]:` and a destination, then `[`, `[]()Amendments`:
   // the lazy `[` line is text, the first rendered line; fuzz run 64).
   for (const index of block.emptyStarts) {
     const span = spans[index]
-    if (span.last > span.first) span.emptyLead = true
+    if (span.last > span.first) {
+      span.emptyLead = true
+      span.emptyWidth = block.emptyWidths.get(index)
+    }
+  }
+
+  // A link or image whose text starts on its opener's line cannot start on
+  // a line that ends with the opener (see `LineSpan.openerFilled`).
+  for (const index of block.filledStarts) {
+    const span = spans[index]
+    if (span && span.last > span.first) span.openerFilled = true
   }
 
   for (const [order, index] of block.emptyFollowed.entries()) {
@@ -465,6 +521,20 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
   }
 
   return spans
+}
+
+/**
+ * The UTF-8 width of a node that cmark-gfm gives a position on one line: a
+ * link or image across lines gets one too, with each line ending one byte
+ * (its container prefixes and indent left out).
+ *
+ * @param position
+ *   Match of `sourceposPattern`, if any.
+ * @returns
+ *   Width, or 0 when not known.
+ */
+function oneLineWidth(position: RegExpExecArray | null): number {
+  return position && position[2] === position[4] ? Number(position[5]) - Number(position[3]) + 1 : 0
 }
 
 /**
@@ -519,43 +589,83 @@ function setextTextEnd(end: number, first: number, lines: SourceLines): number |
 
 /**
  * Whether a source line may start a rendered line whose first node is text
- * starting with `character`: past container prefixes (spaces, tabs and `>`,
- * read loosely), it spells the character or starts an escape or a
- * character reference that may.
+ * starting with `start`: past container prefixes (spaces, tabs and `>`,
+ * read loosely), it spells that start, up to an escape or a character
+ * reference that may spell the rest, or up to its end (a footnote
+ * reference that fails, `[^` and `]` on two lines, renders `[^]`).
  *
  * @param text
  *   Source line.
- * @param character
- *   First character of the rendered text.
+ * @param start
+ *   Start of the rendered text, blanks first dropped.
  * @returns
  *   Whether it may.
  */
-function maySpell(text: string, character: string): boolean {
+function maySpell(text: string, start: string): boolean {
   const prefix = containerPrefix.exec(text)![0]
-  // A `>` may be text past fewer quote markers; U+FFFD may stand for a NUL
-  // or a lone surrogate.
-  if ((character === '>' && prefix.includes('>')) || character === '\uFFFD') return true
-  const next = text.charCodeAt(prefix.length)
-  return text.startsWith(character, prefix.length) || next === 92 /* `\` */ || next === 38 /* `&` */
+  // A `>` may be text past fewer quote markers.
+  if (start.startsWith('>') && prefix.includes('>')) return true
+  let at = prefix.length
+  for (let index = 0; index < start.length; index++, at++) {
+    const code = text.charCodeAt(at)
+    // U+FFFD may stand for a NUL or a lone surrogate.
+    if (Number.isNaN(code) || code === 92 /* `\` */ || code === 38 /* `&` */ || start.charCodeAt(index) === 0xff_fd) {
+      return true
+    }
+
+    if (code !== start.charCodeAt(index)) return false
+  }
+
+  return true
 }
 
 /**
- * The first character of a text node's content in cmark-gfm's XML, which
- * escapes `<`, `>`, `&` and `"`.
+ * The start of a text node's content in cmark-gfm's XML, which escapes
+ * `<`, `>`, `&` and `"`, blanks first dropped (the indent of a line after
+ * definitions: see `readCmarkXml`).
  *
  * @param xml
  *   cmark-gfm XML.
  * @param at
  *   Index just past the node's start tag.
  * @returns
- *   The character, or `undefined` when it cannot be told.
+ *   Up to 32 characters of it (fewer where a reference cannot be read).
  */
-function firstCharacter(xml: string, at: number): string | undefined {
-  const code = xml.codePointAt(at)
-  if (code === undefined || code === 60 /* `<`: no content */) return undefined
-  if (code !== 38 /* `&` */) return String.fromCodePoint(code)
-  const entity = xmlEntity.exec(xml.slice(at, at + 6))
-  return entity ? xmlEntities[entity[1]!] : undefined
+function leadText(xml: string, at: number): string {
+  let index = at
+  while (xml.charCodeAt(index) === 32 || xml.charCodeAt(index) === 9) index++
+  let result = ''
+  while (result.length < 32 && index < xml.length) {
+    const code = xml.charCodeAt(index)
+    if (code === 60 /* `<`: the end tag */) break
+    if (code === 38 /* `&` */) {
+      const entity = xmlEntity.exec(xml.slice(index, index + 6))
+      if (!entity) break
+      result += xmlEntities[entity[1]!]
+      index += entity[0].length
+      continue
+    }
+
+    result += xml[index]
+    index++
+  }
+
+  return result
+}
+
+/**
+ * Whether a text node's content in cmark-gfm's XML is empty (blanks before
+ * a line ending leave it so).
+ *
+ * @param xml
+ *   cmark-gfm XML.
+ * @param at
+ *   Index just past the node's start tag.
+ * @returns
+ *   Whether its end tag follows.
+ */
+function emptyText(xml: string, at: number): boolean {
+  return xml.charCodeAt(at) === 60 /* `<` */
 }
 
 /**

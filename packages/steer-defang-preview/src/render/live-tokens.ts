@@ -41,6 +41,17 @@ const fence = /\[\/?work-item-context\]/giu
 const emptyLead = /\[\][([]/
 /** Such a link or image that ends its line (`[]()`, `[][x]`), destination or label on it. */
 const emptyLinkEnds = /\[\](?:\([^\s()]*\)|\[[^\]]*\])[ \t]*$/
+/**
+ * A line that starts with a link's or image's opener, past container marks
+ * and emphasis marks (see `linkLineStart`, whose prefix this follows, one
+ * way), that opens no text on the line: the opener ends it, or a `]`
+ * follows it, with no other opener after (see `LineSpan.openerFilled`).
+ */
+const openerEndsLine = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[_~][ \t]*(?:[*_~][ \t]*)*)?!?\[(?:[ \t]*\\?|\][^[]*)$/
+/** Where a link or image with no text may start (global). */
+const emptyOpener = /\[\][([]/g
+/** Such a link or image whole in a plain form, destination or label on its line (sticky; see `mayBeWide`). */
+const emptyWhole = /\[\](?:\([^\s()<\\\0]*\)|\[[^\]\\\0[]*\])/y
 /** Such a link or image whole, destination or label on its line, and what follows it (last on the line). */
 const emptyLinkRest = /\[\](?:\([^\s()]*\)|\[[^\]]*\])([^]*)$/
 // A quote marker on the heading's own source line, after list markers and
@@ -201,8 +212,11 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
     // `>[1]:`, `|`, `![]()Work-item context`; fuzz runs 61 and 62.)
     if (
       span.emptyLead === true
-        ? emptyLead.test(text) && !(span.emptyFollowed === true && (emptyLinkEnds.test(text) || tooShort(text, span.emptyFollowWidth)))
-        : (span.linkStart && linkLineStart.test(text)) || (span.imageStart === true && imageLineStart.test(text))
+        ? emptyLead.test(text) &&
+          mayBeWide(text, span.emptyWidth) &&
+          !(span.emptyFollowed === true && (emptyLinkEnds.test(text) || tooShort(text, span.emptyFollowWidth)))
+        : ((span.linkStart && linkLineStart.test(text)) || (span.imageStart === true && imageLineStart.test(text))) &&
+          !(span.openerFilled === true && openerEndsLine.test(text))
     ) {
       linkLines++
       if (!quoted) linkLinesQuoted = false
@@ -229,6 +243,48 @@ function tooShort(text: string, width: number | undefined): boolean {
   if (width === undefined || width === 0) return false
   const match = emptyLinkRest.exec(text)
   return match !== null && utf8Length(match[1]!) < width
+}
+
+/**
+ * Whether a candidate line holds a link or image with no text that may be
+ * `width` UTF-8 bytes wide as cmark-gfm counts (see `LineSpan.emptyWidth`;
+ * 0: not known, and any may). One whole on the line in a plain form (a
+ * destination or label with no blank, escape, `<` or NUL) is as wide as
+ * its source, a byte more for an image's `!`; one that cannot close on
+ * the line goes on to the next, two bytes more at least (the line ending
+ * and its `)` or `]`); of any other, the width is not known.
+ *
+ * @param text
+ *   Source line.
+ * @param width
+ *   Width of the link or image.
+ * @returns
+ *   Whether one on the line may be that wide.
+ */
+function mayBeWide(text: string, width: number | undefined): boolean {
+  if (width === undefined || width === 0) return true
+  emptyOpener.lastIndex = 0
+  let match: RegExpExecArray | null
+  while ((match = emptyOpener.exec(text))) {
+    const at = match.index
+    emptyWhole.lastIndex = at
+    const whole = emptyWhole.exec(text)
+    if (whole) {
+      const own = utf8Length(whole[0])
+      if (width === own || width === own + 1) return true
+      continue
+    }
+
+    const rest = text.slice(at + 3)
+    if (!rest.includes(text.charAt(at + 2) === '(' ? ')' : ']')) {
+      if (width >= utf8Length(text.slice(at).trimEnd()) + 2) return true
+      continue
+    }
+
+    return true
+  }
+
+  return false
 }
 
 /**

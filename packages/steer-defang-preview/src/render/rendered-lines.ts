@@ -92,6 +92,24 @@ export interface LineSpan {
    * destination line cannot hold the text; fuzz runs 65 to 67).
    */
   emptyFollowWidth?: number | undefined
+  /**
+   * With `emptyLead`, how many UTF-8 bytes that link or image takes as
+   * cmark-gfm counts (its positions, each line ending one byte; 0: not
+   * known): a candidate whose link or image cannot be that wide does not
+   * count either (`>[x]:`, `[][`, `[]()Amendments`: the lazy destination
+   * line's `[][` goes on to the next line, five bytes at least, and the
+   * link is four; fuzz runs 65 to 67).
+   */
+  emptyWidth?: number | undefined
+  /**
+   * Whether the line's first node is a link or image whose first child is
+   * no line ending (cmark-gfm's XML says): its text starts on its opener's
+   * line, so a candidate that holds the opener alone at its end, or right
+   * before a `]` and no other opener, does not count (`>[x]:`, `![` or
+   * `![]`, then `![`]()Amendments`, where the lazy line is the
+   * definition's destination; fuzz run 68).
+   */
+  openerFilled?: boolean | undefined
 }
 
 /** Candidate source lines of a rendered line (see `sourceCandidates`). */
@@ -108,6 +126,10 @@ export interface Candidates {
   emptyFollowed?: boolean | undefined
   /** See `LineSpan.emptyFollowWidth`. */
   emptyFollowWidth?: number | undefined
+  /** See `LineSpan.emptyWidth`. */
+  emptyWidth?: number | undefined
+  /** See `LineSpan.openerFilled`. */
+  openerFilled?: boolean | undefined
   /**
    * Whether the line's first node is an image: only lines that start with
    * its `![` (or a raw tag's `<`) are candidates (see `imageLineStart`).
@@ -129,6 +151,10 @@ interface Mapped {
   emptyFollowed: boolean
   /** See `Candidates.emptyFollowWidth`. */
   emptyFollowWidth: number
+  /** See `Candidates.emptyWidth`. */
+  emptyWidth: number
+  /** See `Candidates.openerFilled`. */
+  openerFilled: boolean
 }
 
 /**
@@ -506,6 +532,8 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
           emptyLead: mapped.emptyLead,
           emptyFollowed: mapped.emptyFollowed,
           emptyFollowWidth: mapped.emptyFollowWidth,
+          emptyWidth: mapped.emptyWidth,
+          openerFilled: mapped.openerFilled,
           imageStart: image && !frame.rawBreak
         })
       }
@@ -612,7 +640,9 @@ function sourceOf(
       linkStart: span.linkStart === true && !frame.rawBreak,
       emptyLead: span.emptyLead === true && !frame.rawBreak,
       emptyFollowed: span.emptyFollowed === true,
-      emptyFollowWidth: span.emptyFollowWidth ?? 0
+      emptyFollowWidth: span.emptyFollowWidth ?? 0,
+      emptyWidth: span.emptyWidth ?? 0,
+      openerFilled: span.openerFilled === true && !frame.rawBreak
     }
   }
 
@@ -630,7 +660,8 @@ function sourceOf(
  *   The point as the only candidate.
  */
 function only(found: SourcePoint | undefined): Mapped | undefined {
-  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false, emptyFollowed: false, emptyFollowWidth: 0} : undefined
+  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false, emptyFollowed: false, emptyFollowWidth: 0, emptyWidth: 0, openerFilled: false}
+    : undefined
 }
 
 /**

@@ -1,0 +1,50 @@
+/**
+ * @file
+ *   Bodies of fuzz run 68's ratchet (fortieth session, against `a464117`)
+ *   that the forty-first session fixed in the engine, where micromark and
+ *   cmark-gfm 0.29 read a paragraph's definitions otherwise. Each describe
+ *   fails on `88004d0`. (The fixes of the check are pinned in
+ *   `test/preview/check-placement.test.ts`.)
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere} from '../support/rendered.js'
+
+// A lazy line in a list item in a quote, whose tab the quote marker takes
+// part of: cmark-gfm keeps the rest of the tab before the text, where no
+// definition starts, so `[1]:` is paragraph text and the line below it is
+// the paragraph's too. micromark reads `[1]:` and the line below as a
+// definition. The piece parser handed such a line to the flat model only
+// where blanks started it, not past quote markers.
+describe('a definition on a lazy line with blanks past its quote markers', () => {
+  liveThenDefangedEverywhere([
+    '>0) [x]:u\n>\t[1]:\n[]()Amendments',
+    '>0) [x]:u\n>  [1]:\n[]()Amendments',
+    '>- [x]:u\n>\t[1]:\n![]()Work-item context'
+  ])
+})
+
+// A destination with more `(` than `)` makes a definition to cmark-gfm
+// 0.29, though no link: the definition takes the label's backtick, and the
+// one in the image's description pairs with none. micromark reads the
+// lines as text, where the two backticks make a code span across the line
+// start. `completeDefinition` wanted balanced parentheses, and the code
+// spans cmark-gfm pairs were read past the definitions only.
+describe('a destination with an unbalanced `(`', () => {
+  liveThenDefangedEverywhere([
+    '[`]:(\n![a`]()Amendments',
+    '1) [`]:(\n![a`]()Amendments',
+    '[`]:a(b\n![a`]()Instruction from @x'
+  ])
+})
+
+// A label across lines in a list item: the definition takes the lines of
+// its title too, which cmark-gfm closes at `\"`, and the image line below
+// starts the paragraph's text. `definitionEnd` ran a label across lines at
+// the top level only.
+describe('a label across lines in a list item', () => {
+  liveThenDefangedEverywhere([
+    '- [\nx]:u\n"`\\"\n![`]()Amendments',
+    '1. [\nx]:u\n"`\\"\n![`]()Amendments',
+    '>[\nx]:u\n"`\\"\n![`]()Amendments'
+  ])
+})
