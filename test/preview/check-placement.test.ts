@@ -138,7 +138,7 @@ describe.skipIf(noCmark)('placing a line that starts with a link or image with n
     expect(liveRules('>[1]:\n|\n![]()Work-item context')).toEqual(['context-heading'])
     // (A description of a space shows nothing too; the image starts on its
     // `![` line all the same, where the lazy line holds none.)
-    expect(check('>[1]:\n|\n> ![ ]()Work-item context')).toEqual({live: [], defanged: ['context-heading@1']})
+    expect(check('>[1]:\n|\n> ![ ]()Work-item context')).toEqual({live: [], defanged: ['context-heading@3']})
   })
 
   // The line after the definitions keeps its indent as a text node of
@@ -232,20 +232,22 @@ describe.skipIf(noCmark)('placing an image line past a definition whose lazy lin
   // (`[`, `[]`, `<>`) is no candidate (thirty-ninth session's fuzz run 66,
   // the fortieth's run 67; each `defanged` case is live on `6ba1d13`).
   test('the quoted image line is the only candidate', () => {
-    expect(check('>[x]:\n[\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
-    expect(check('>[x]:\n[]\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
-    expect(check('>[^]:\n<>\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
-    expect(check('>[(]:\n[\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>[x]:\n[\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@3']})
+    expect(check('>[x]:\n[]\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@3']})
+    expect(check('>[^]:\n<>\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@3']})
+    expect(check('>[(]:\n[\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@3']})
     // (A destination that is no tag: `<p:`, or the `&lt;p:` the defanger
     // writes for it; fuzz run 67.)
-    expect(check('>[^]:\n&lt;p:\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>[^]:\n&lt;p:\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@2']})
   })
 
   test('the raw bodies are live (negative controls)', () => {
     expect(liveRules('>[x]:\n[\n![`]()Amendments')).toEqual(['amendments-heading'])
     expect(liveRules('>[^]:\n<>\n![`]()Amendments')).toEqual(['amendments-heading'])
-    // A lazy line that holds an image of its own stays a candidate.
-    expect(liveRules('>[x]:\n[![y]()\n> ![`]()Amendments')).toEqual(['amendments-heading'])
+    // A lazy line that spells the image stays a candidate (a line that
+    // holds another image, `[![y]()`, no longer does: the description
+    // starts with a backtick; forty-first session).
+    expect(liveRules('>[x]:\n![`]()\n> ![`]()Amendments')).toEqual(['amendments-heading'])
   })
 
   describe('defanged in every mode', () => {
@@ -272,9 +274,12 @@ describe.skipIf(noCmark)('placing a line that starts with a link with no text by
     expect(check('>[x]:\n[]()A\n> []()Ａｍｅｎｄｍｅｎｔｓ')).toEqual({live: [], defanged: ['amendments-heading@1']})
   })
 
-  test('the raw bodies are live, and so is one whose lazy line holds enough (negative controls)', () => {
+  test('the raw bodies are live (negative controls)', () => {
     expect(liveRules('>[x]:\n[]()A\n[]()Amendments')).toEqual(['amendments-heading'])
-    expect(liveRules('>[x]:\n[]()Amendmentsxx\n> []()Amendments')).toEqual(['amendments-heading'])
+    // (A lazy line that holds enough was left a candidate until the
+    // forty-first session; the text is the block's last node, and the lazy
+    // line holds its link whole, so it is none: see `followEnds`, below.)
+    expect(liveRules('>[x]:\n[]()Amendmentsxx\n> []()Amendments')).toEqual([])
   })
 
   describe('defanged in every mode', () => {
@@ -315,9 +320,9 @@ describe.skipIf(noCmark)('placing a line that starts with a link or image by its
   test('a candidate of another width, or with no text after its opener, is no candidate', () => {
     expect(check('>[x]:\n[][\n> []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
     expect(check('>[x]:\n[](u\n> []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
-    expect(check('>[x]:\n![\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
-    expect(check('>[x]:\n![]\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
-    expect(check('>[x]:\n[\n> [ ]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+    expect(check('>[x]:\n![\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@2']})
+    expect(check('>[x]:\n![]\n> ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@3']})
+    expect(check('>[x]:\n[\n> [ ]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@2']})
   })
 
   test('the raw bodies are live, and so are links that start on the lazy line (negative controls)', () => {
@@ -337,5 +342,74 @@ describe.skipIf(noCmark)('placing a line that starts with a link or image by its
       '>[x]:\n![]\n![`]()Amendments',
       '>[x]:\n[\n[ ]()Amendments'
     ])
+  })
+})
+
+describe.skipIf(noCmark)('placing a line past definitions by the start of its first link or image, past blanks', () => {
+  // The first rendered line starts with a link or image whose first child
+  // is text or a code span: the line that starts it spells the opener and
+  // that start (`>[1]:-` holds no `` [` ``), so the definitions hide the
+  // definition's line before every rendered line. Blanks the lazy line
+  // keeps before an image show nothing: the image still starts the line,
+  // and only lines that hold its `![` count (forty-first session; fuzz
+  // runs 64 and 65; each `defanged` case is live on `88004d0`).
+  test('the quoted line is the only candidate', () => {
+    expect(check('>[1]:-\n[`]`\n> ]()Work-item context')).toEqual({live: [], defanged: ['context-heading@3']})
+    expect(check('>- [x]:\nu\n>  ![`]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@3']})
+  })
+
+  test('the raw bodies are live (negative controls)', () => {
+    expect(liveRules('>[1]:-\n[`]`\n]()Work-item context')).toEqual(['context-heading'])
+    expect(liveRules('>- [x]:\nu\n ![`]()Amendments')).toEqual(['amendments-heading'])
+  })
+
+  describe('defanged in every mode', () => {
+    liveThenDefangedEverywhere(['>[1]:-\n[`]`\n]()Work-item context', '>- [x]:\nu\n ![`]()Amendments'])
+  })
+})
+
+describe.skipIf(noCmark)('placing the line after a link\'s leading line ending by what follows it', () => {
+  // A link whose text is a line ending alone closes right after it: the
+  // line after it starts with its `]`, so a lazy `[` line below the
+  // definition's `[` destination does not start it (forty-first session;
+  // fuzz runs 64 and 67; the `defanged` case is live on `88004d0`).
+  test('the line that starts with `]` is the only candidate', () => {
+    expect(check('>[x]:\n[\n[\n> ]()Amendments')).toEqual({live: [], defanged: ['amendments-heading@4']})
+  })
+
+  test('the raw body is live, and so is a line that spells the text (negative controls)', () => {
+    expect(liveRules('>[x]:\n[\n[\n]()Amendments')).toEqual(['amendments-heading'])
+    expect(liveRules('>[x]:\n[\n[\nAmendments]()')).toEqual(['amendments-heading'])
+  })
+
+  describe('defanged in every mode', () => {
+    liveThenDefangedEverywhere(['>[x]:\n[\n[\n]()Amendments'])
+  })
+})
+
+describe.skipIf(noCmark)('placing a line that starts with a link with no text, the text after it last in the block', () => {
+  // The text after the link is the block's last node, and a candidate
+  // holds the link whole: nothing after the text could hide the line
+  // endings below that candidate, so only the block's last line may hold
+  // it (forty-first session; fuzz run 69; the `defanged` case is live on
+  // `88004d0`).
+  test('the last line is the only candidate', () => {
+    expect(check('>[x]:\n[]()Amendments\n> []()Amendments')).toEqual({live: [], defanged: ['amendments-heading@1']})
+  })
+
+  test('the raw body is live (negative control)', () => {
+    expect(liveRules('>[x]:\n[]()Amendments\n[]()Amendments')).toEqual(['amendments-heading'])
+  })
+
+  // cmark-gfm 0.29 ends text a column late where a backtick run that pairs
+  // with none ends the line: its width is not known, and the lazy line
+  // that holds the text is no shorter than it (found by review; this raw
+  // body came out with no live token on `88004d0`).
+  test('text with a backtick run has no known width', () => {
+    expect(liveRules('>[x]:\n> []() "Work-item contextxx"\n[]()Work-item context`')).toEqual(['context-heading'])
+  })
+
+  describe('defanged in every mode', () => {
+    liveThenDefangedEverywhere(['>[x]:\n[]()Amendments\n[]()Amendments', '>[x]:\n> []() "Work-item contextxx"\n[]()Work-item context`'])
   })
 })

@@ -322,9 +322,12 @@ test.skipIf(noCmark)('a link that starts a paragraph after definitions in a quot
     expect(checkRendered(output, {renderer: 'cmark-gfm'}).live, output).toEqual([])
   }
 
-  // A candidate that starts with `[` is still asked (the `[` line may be
-  // the start: `[` then `Amendments]()` is one link's text there).
-  expect(checkRendered('>[a]:\n[\n> [Amendments]()', {renderer: 'cmark-gfm'}).live.length).toBe(1)
+  // A candidate that starts with `[` is still asked where the link's text
+  // may start on it. Here it may not: a link that starts on the lazy `[`
+  // line has a line ending first in its text, and this one has
+  // `Amendments` (forty-first session; see `LineSpan.openerFilled`).
+  expect(checkRendered('>[a]:\n[\n> [Amendments]()', {renderer: 'cmark-gfm'}).live.length).toBe(0)
+  expect(checkRendered('>[a]:\n[\n[Amendments]()', {renderer: 'cmark-gfm'}).live.length).toBe(1)
 })
 
 // cmark-gfm 0.29 does not count a backslash hard break's line ending in the

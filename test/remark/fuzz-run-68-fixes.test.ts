@@ -48,3 +48,18 @@ describe('a label across lines in a list item', () => {
     '>[\nx]:u\n"`\\"\n![`]()Amendments'
   ])
 })
+
+// A list item that holds definitions alone has no children left to
+// cmark-gfm 0.29 once its paragraph ends, and its second blank line ends
+// it: `\t`` below is indented code, outside the list, and the image line
+// after it starts a paragraph. micromark keeps the item open, and reads
+// the backtick as a code span's opener across the line start. The piece
+// parser now hands such an item to the flat model, which ends the item
+// there (fuzz run 69, forty-first session).
+describe('a list item that holds definitions alone, then two blank lines', () => {
+  liveThenDefangedEverywhere([
+    '- [x]:u\n\n\n\t`\n![`]()Amendments',
+    '- [x]:u\n\n\n\t!`\n![`]\nb`]()Amendments',
+    '1. [x]:u\n   [y]:v\n\n\n\t`\n![`]()Work-item context'
+  ])
+})

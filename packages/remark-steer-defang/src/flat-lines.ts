@@ -379,6 +379,10 @@ export function flatLines(
   // Whether it began on a link definition's line (and may hold nothing
   // else: a title may go on onto the next lines).
   let paragraphDefinitions = false
+  // Whether it began on the line that opens its list item (outside quotes,
+  // as `emptyItem` reads them): where it holds definitions alone, the item
+  // holds nothing once it ends.
+  let paragraphOpensItem = false
   // Whether its first line is a definition's label alone (its destination
   // may follow on the next line).
   let definitionPending = false
@@ -957,7 +961,12 @@ export function flatLines(
       walk.items.length > 0 &&
       !walk.quoted &&
       listColumns.at(-1) === walk.items.at(-1) &&
-      (boxAlone || lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank'))
+      (boxAlone || lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank')) ||
+      // (So is one whose paragraph held definitions alone, from the blank
+      // line that ends it: cmark-gfm 0.29 drops the paragraph, and the next
+      // blank line short of the item's content ends the item; `- [x]:u`,
+      // two blank lines, then `\t!`` is indented code; fuzz run 69.)
+      (blankLine && inParagraph && paragraphOpensItem && paragraphDefinitions && !definitionPending && titleCloser === 0)
     // Paragraph text goes on to a blank line, a block or a line that ends it.
     // A line of text that starts with `<` is paragraph text too when it
     // opens no block (`<!x`, `<3 you`: found by review).
@@ -1156,6 +1165,8 @@ export function flatLines(
           : 'none'
       paragraphDefinitions = definition === 'complete'
       definitionPending = definition === 'pending'
+      paragraphOpensItem =
+        walk !== undefined && walk.items.length > 0 && !walk.quoted && listColumns.at(-1) === walk.items.at(-1)
       // A title no later line closes is none, and a definition with text
       // after its destination on its line none either: the paragraph is
       // text (`[x]: <u> "title`, then a table; fuzz run 29).

@@ -970,6 +970,16 @@ function literalBlocks(
         if (blanksLeft(source, lineStart, token.start.offset)) insertSpan(spans, prefix, body, containerStart, prefix + body.length)
       }
 
+      // A list item that holds definitions alone has no children left to
+      // cmark-gfm 0.29, which ends it at its second blank line: the lines
+      // after them are outside it there, in micromark still in it (`- [x]:u`,
+      // two blank lines, then `` \t` `` is indented code, and the image line
+      // below it the paragraph's start; fuzz run 69). The flat model reads
+      // from the outermost container to the end.
+      if (containerDepth > 0 && blankLinesAfter(source, token.end.offset) >= 2) {
+        insertSpan(spans, prefix, body, containerStart, prefix + body.length)
+      }
+
       if (definitionsStart === -1) definitionsStart = token.start.offset
       definitionsEnd = token.end.offset
       // A destination nested past 32 parentheses is a definition to
@@ -1741,6 +1751,33 @@ function onNextLine(source: string, from: number, to: number): boolean {
   }
 
   return feeds === 1
+}
+
+/**
+ * @param source
+ *   Text.
+ * @param end
+ *   End of a definition.
+ * @returns
+ *   How many lines after its own are blank past quote markers (up to 2).
+ */
+function blankLinesAfter(source: string, end: number): number {
+  let lineEnd = source.indexOf('\n', end)
+  let count = 0
+  while (lineEnd !== -1 && count < 2) {
+    let at = lineEnd + 1
+    while (at < source.length) {
+      const code = source.charCodeAt(at)
+      if (code !== 32 && code !== 9 && code !== 62) break
+      at++
+    }
+
+    if (at < source.length && source.charCodeAt(at) !== 10) break
+    count++
+    lineEnd = at < source.length ? at : -1
+  }
+
+  return count
 }
 
 /**

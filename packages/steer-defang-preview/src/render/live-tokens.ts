@@ -214,6 +214,7 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
       span.emptyLead === true
         ? emptyLead.test(text) &&
           mayBeWide(text, span.emptyWidth) &&
+          !(span.blockEnd !== undefined && at < span.blockEnd && allWhole(text)) &&
           !(span.emptyFollowed === true && (emptyLinkEnds.test(text) || tooShort(text, span.emptyFollowWidth)))
         : ((span.linkStart && linkLineStart.test(text)) || (span.imageStart === true && imageLineStart.test(text))) &&
           !(span.openerFilled === true && openerEndsLine.test(text))
@@ -285,6 +286,26 @@ function mayBeWide(text: string, width: number | undefined): boolean {
   }
 
   return false
+}
+
+/**
+ * Whether each link or image with no text on a line is whole on it, in a
+ * plain form (see `mayBeWide`).
+ *
+ * @param text
+ *   Source line.
+ * @returns
+ *   Whether none goes on to the next line.
+ */
+function allWhole(text: string): boolean {
+  emptyOpener.lastIndex = 0
+  let match: RegExpExecArray | null
+  while ((match = emptyOpener.exec(text))) {
+    emptyWhole.lastIndex = match.index
+    if (!emptyWhole.test(text)) return false
+  }
+
+  return true
 }
 
 /**

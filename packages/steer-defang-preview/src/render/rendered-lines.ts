@@ -110,6 +110,15 @@ export interface LineSpan {
    * definition's destination; fuzz run 68).
    */
   openerFilled?: boolean | undefined
+  /**
+   * With `emptyFollowed`, whether that text is the block's last node: a
+   * candidate that holds the link or image whole, before the block's last
+   * line, does not count either (nothing after the text could hide the
+   * line endings below it: `>[x]:`, `[]()Amendments`, then
+   * `[]()Amendments`, where the lazy line is the definition's
+   * destination; fuzz run 69).
+   */
+  followEnds?: boolean | undefined
 }
 
 /** Candidate source lines of a rendered line (see `sourceCandidates`). */
@@ -130,6 +139,8 @@ export interface Candidates {
   emptyWidth?: number | undefined
   /** See `LineSpan.openerFilled`. */
   openerFilled?: boolean | undefined
+  /** With `LineSpan.followEnds`, the block's last line (else 0). */
+  blockEnd?: number | undefined
   /**
    * Whether the line's first node is an image: only lines that start with
    * its `![` (or a raw tag's `<`) are candidates (see `imageLineStart`).
@@ -155,6 +166,8 @@ interface Mapped {
   emptyWidth: number
   /** See `Candidates.openerFilled`. */
   openerFilled: boolean
+  /** See `Candidates.blockEnd`. */
+  blockEnd: number
 }
 
 /**
@@ -183,6 +196,8 @@ export const imageLineStart = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:[_~][
 
 /** Text of line feeds alone. */
 const lineFeedsOnly = /^\n*$/
+/** Spaces, tabs and line feeds alone. */
+const blanksOnly = /^[ \t\n]*$/
 
 /** Candidate source lines of rendered lines that map to more than one. */
 const candidates = new WeakMap<RenderedLine, Candidates>()
@@ -304,6 +319,13 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
   // starts on a source line that starts with its `![` (a link's text
   // around it, emphasis or a tag before it would come first).
   let lineShown = false
+  // Whether it shows anything but spaces and tabs: an image or a link
+  // with no text after those alone still starts it (the indent cmark-gfm
+  // keeps on a lazy line after definitions: `>- [x]:`, `u`,
+  // `>  ![`]()Amendments`; fuzz runs 64 and 65). Where they come from a
+  // reference (`&#32;![`), the line starts with its `&`, which
+  // `imageLineStart` takes too.
+  let lineVisible = false
   let leadImage = false
   let leadLink = false
   // Lines of content read aside (`<template>`), and how deep in it the walk
@@ -359,6 +381,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       // Any other character counts, white space too: a reference may spell
       // it, `&#32;![`.)
       if (!lineShown && !lineFeedsOnly.test(node.value)) lineShown = true
+      if (!lineVisible && !blanksOnly.test(node.value)) lineVisible = true
       if (frame.pre) {
         const value = frame.afterBreak && node.value.charCodeAt(0) === 10 ? node.value.slice(1) : node.value
         frame.afterBreak = false
@@ -405,11 +428,12 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
       continue
     }
 
-    if (tag === 'img' && !lineShown && !frame.pre) leadImage = true
+    if (tag === 'img' && !lineVisible && !frame.pre) leadImage = true
     // (So does a link that shows no text, first on the line: `[]()`, or a
     // raw `<a>`; found by fuzz run 59. An autolink literal shows its URL.)
-    if (tag === 'a' && !lineShown && !frame.pre && textOf(node).trim() === '') leadLink = true
+    if (tag === 'a' && !lineVisible && !frame.pre && textOf(node).trim() === '') leadLink = true
     lineShown = true
+    lineVisible = true
 
     if (tag === 'img' || tag === 'input' || isBackReference(node)) continue
 
@@ -506,6 +530,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
     const image = leadImage
     const link = leadLink
     lineShown = false
+    lineVisible = false
     leadImage = false
     leadLink = false
     if (parts.length === 0) return
@@ -534,6 +559,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
           emptyFollowWidth: mapped.emptyFollowWidth,
           emptyWidth: mapped.emptyWidth,
           openerFilled: mapped.openerFilled,
+          blockEnd: mapped.blockEnd,
           imageStart: image && !frame.rawBreak
         })
       }
@@ -642,7 +668,8 @@ function sourceOf(
       emptyFollowed: span.emptyFollowed === true,
       emptyFollowWidth: span.emptyFollowWidth ?? 0,
       emptyWidth: span.emptyWidth ?? 0,
-      openerFilled: span.openerFilled === true && !frame.rawBreak
+      openerFilled: span.openerFilled === true && !frame.rawBreak,
+      blockEnd: span.followEnds === true && !frame.rawBreak ? span.end : 0
     }
   }
 
@@ -660,7 +687,7 @@ function sourceOf(
  *   The point as the only candidate.
  */
 function only(found: SourcePoint | undefined): Mapped | undefined {
-  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false, emptyFollowed: false, emptyFollowWidth: 0, emptyWidth: 0, openerFilled: false}
+  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false, emptyFollowed: false, emptyFollowWidth: 0, emptyWidth: 0, openerFilled: false, blockEnd: 0}
     : undefined
 }
 
