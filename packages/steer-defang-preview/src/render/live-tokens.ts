@@ -264,6 +264,14 @@ function tooShort(text: string, width: number | undefined): boolean {
  */
 function mayBeWide(text: string, width: number | undefined): boolean {
   if (width === undefined || width === 0) return true
+  // Read once per line (many openers on one line stay linear): where the
+  // last `)` and `]` stand, and the bytes up to the last non-blank.
+  const lastParen = text.lastIndexOf(')')
+  const lastBracket = text.lastIndexOf(']')
+  const trimmed = text.trimEnd().length
+  let bytes = -1
+  let counted = 0
+  let before = 0
   emptyOpener.lastIndex = 0
   let match: RegExpExecArray | null
   while ((match = emptyOpener.exec(text))) {
@@ -276,13 +284,13 @@ function mayBeWide(text: string, width: number | undefined): boolean {
       continue
     }
 
-    const rest = text.slice(at + 3)
-    if (!rest.includes(text.charAt(at + 2) === '(' ? ')' : ']')) {
-      if (width >= utf8Length(text.slice(at).trimEnd()) + 2) return true
-      continue
-    }
-
-    return true
+    if ((text.charCodeAt(at + 2) === 40 /* `(` */ ? lastParen : lastBracket) > at + 2) return true
+    // (It cannot close on the line: from its `[` to the last non-blank,
+    // then the line ending and a closer at least.)
+    if (bytes === -1) bytes = utf8Length(text.slice(0, trimmed))
+    before += utf8Length(text.slice(counted, at))
+    counted = at
+    if (width >= bytes - before + 2) return true
   }
 
   return false
