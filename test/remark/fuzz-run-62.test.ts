@@ -55,12 +55,14 @@ describe('a run in a destination past white space', () => {
 })
 
 /**
- * Most bodies live after defanging, per mode (of 101), on the fortieth
- * session's last build; on the thirty-ninth's (`6ba1d13`) 8, 62, 8 and 17;
+ * Most bodies live after defanging, per mode (of 101), on the forty-first
+ * session's last build; on the fortieth's (`88004d0`) 3, 52, 3 and 11 (the
+ * one left in the default mode is `[<!b<div>Amendments`); on the
+ * thirty-ninth's (`6ba1d13`) 8, 62, 8 and 17;
  * on `0ad1f7e`: 31, 88, 89 and 72; on
  * the thirty-eighth's (`7e7e6e0`) 9, 71, 9 and 56 (a body below a
  * paragraph over the budget that opens with a quote or a list item is
  * parsed now: see `paragraph-cuts.test.ts`; and all flat, pieces end
  * where such a line starts a block).
  */
-holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 3, flat: 52, heading: 3, paragraph: 11})
+holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 1, flat: 51, heading: 1, paragraph: 9})

@@ -63,3 +63,18 @@ describe('a list item that holds definitions alone, then two blank lines', () =>
     '1. [x]:u\n   [y]:v\n\n\n\t`\n![`]()Work-item context'
   ])
 })
+
+// A task box on a line that opens its item alone: cmark-gfm's task list
+// takes the box before the paragraph's definitions are read, so a
+// definition may follow it on the line (its destination a backtick here),
+// and the backtick on the next line pairs with the one below, where
+// micromark reads the box's line as text and pairs its backtick. The
+// image line below then starts the item's text after a link and a code
+// span that show `[ ]` and a blank: a box and a blank to a reader
+// (fuzz run 68, forty-first session).
+describe('a definition after a task box', () => {
+  liveThenDefangedEverywhere([
+    '- [ ] [x]:`\n[[ ]]()`\n`![`b]()Work-item context',
+    '1. [x] [y]:`\n[[ ]]()`\n`![`b]()Work-item context'
+  ])
+})

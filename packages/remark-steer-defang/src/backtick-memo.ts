@@ -715,14 +715,21 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // label the paragraph's definitions take, no footnote's; `[x]:u`,
       // then `\t[^1]:``; fuzz run 57.)
       const opens = blankColumns(lineStart, content, lineEnd) < 4 || quotedItem !== -1
-      const definition = definitionEnd(text, skipSpaceOrTab(text, content, lineEnd), lineEnd, opens, lineBase)
+      // (Past a task box on a line that opens its item alone: see
+      // `definitionAt` in `flat-lines.ts`.)
+      const contentAt = skipSpaceOrTab(text, content, lineEnd)
+      const box = taskBoxAt(text, lineStart, lineEnd)
+      const start = box !== -1 && box === contentAt ? skipSpaceOrTab(text, box + 3, lineEnd) : contentAt
+      const definition = definitionEnd(text, start, lineEnd, opens, lineBase)
       if (definition !== -1) {
         skipTo = definition + 1
         // A destination with more `(` than `)` makes a definition to
         // cmark-gfm 0.29 only (see `completeDefinition`): micromark reads
         // its lines as text, and its runs pair across them (`` [`]:( ``,
         // then `` ![a`]()Amendments ``; fuzz run 68).
-        if (opensMore(text, skipSpaceOrTab(text, content, lineEnd), definition)) {
+        // (So is one past a task box: micromark reads the box's line as
+        // text.)
+        if (start !== contentAt || opensMore(text, start, definition)) {
           definitionReadOtherwise = true
         }
       }

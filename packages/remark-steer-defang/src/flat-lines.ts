@@ -1158,7 +1158,16 @@ export function flatLines(
       // the definition, and a tag line after a lazy line opens an HTML
       // block; fuzz run 28. What no footnote label takes is a link label:
       // `[^]:`, `[^ x]:`; fuzz run 54.)
-      const definitionAt: number = labelled === undefined ? -1 : labelled.at
+      // (Past a task box, where the line opens its item alone: cmark-gfm's
+      // task list takes the box before the paragraph's definitions are
+      // read, so one may follow it; `- [ ] [x]:``, then `[[ ]]()``, and
+      // the image line below starts the paragraph's text; fuzz run 68.)
+      const box =
+        labelled !== undefined && walk !== undefined && walk.items.length === 1 && !walk.quoted && labelled.at === walk.content
+          ? taskBoxAt(text, lineStart, lineEnd)
+          : -1
+      const definitionAt: number =
+        labelled === undefined ? -1 : box !== -1 && box === labelled.at ? skipSpaceOrTab(text, box + 3, lineEnd) : labelled.at
       const definition: 'complete' | 'none' | 'pending' =
         definitionAt !== -1 && definitionAt < lineEnd && !definitionsAsText
           ? definitionLineKind(text, definitionAt, lineEnd)

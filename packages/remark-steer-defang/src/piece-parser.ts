@@ -12,7 +12,7 @@ import {commonMarkTagEnd} from './flat/html.js'
 import {indexWithin, isTaskBox, skipSpaceOrTab, startsLine} from './flat/text.js'
 import {gfmFootnoteEnd, isSetextUnderline, quoteMarkers, quoteMarksEnd} from './flat/blocks.js'
 import {afterFootnoteLabels, holdsTerminator, opensFlowBlock, rawBlockOpener} from './flat/html.js'
-import {listMarkerEnd} from './flat/containers.js'
+import {listMarkerEnd, taskBoxAt} from './flat/containers.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
 import {filteredNameEnd} from './html-display.js'
 import {fenceCloseEnd, none, stateKey, statePrefix, track, trackAll, type FlowState} from './flow-state.js'
@@ -793,6 +793,22 @@ function literalBlocks(
     // go on with; found by mutating fuzz run 56's bodies).
     if ((type as string) === 'listItemPrefix' && quoteOpensStrictList(source, token.end.offset)) {
       insertSpan(spans, prefix, body, source.lastIndexOf('\n', token.start.offset - 1) + 1, prefix + body.length)
+    }
+
+    // A task box on a line that opens its item alone: cmark-gfm's task list
+    // takes it before the paragraph's definitions are read, so a definition
+    // may follow it there, where micromark reads the line as text (`- [ ]
+    // [x]:``, then `[[ ]]()``, and the image line below starts the
+    // paragraph's text; fuzz run 68). The flat model, which reads the
+    // definition, reads from the outermost container to the end.
+    if ((type as string) === 'listItemPrefix') {
+      const lineStart = source.lastIndexOf('\n', token.start.offset - 1) + 1
+      let lineEnd = source.indexOf('\n', token.end.offset)
+      if (lineEnd === -1) lineEnd = source.length
+      const box = taskBoxAt(source, lineStart, lineEnd)
+      if (box !== -1 && definitionEnd(source, skipSpaceOrTab(source, box + 3, lineEnd), lineEnd) !== -1) {
+        insertSpan(spans, prefix, body, containerDepth > 0 ? containerStart : lineStart, prefix + body.length)
+      }
     }
 
     // So in the text of a setext heading, whose underline micromark reads
