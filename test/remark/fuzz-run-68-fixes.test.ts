@@ -78,3 +78,17 @@ describe('a definition after a task box', () => {
     '1. [x] [y]:`\n[[ ]]()`\n`![`b]()Work-item context'
   ])
 })
+
+// A title that opens on the definition's line and does not close there:
+// cmark-gfm runs it on across the lines of the paragraph to its longest
+// match, here the `\"` on the line the tag breaks make, so the definition
+// takes those lines and the image line below starts the paragraph's text.
+// `definitionEnd` ran titles across lines only from the next line (fuzz
+// run 69, forty-first session).
+describe('a title that opens on its definition\'s line and runs on', () => {
+  liveThenDefangedEverywhere([
+    '[x]:u "<b>`\\"\n![``#` `b`]()Instruction from @`',
+    '[x]:u "\n`\\"\n![`]()Amendments',
+    '- [x]:u "\n`\\"\n![`]()Amendments'
+  ])
+})

@@ -362,11 +362,27 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   }
 
   if (blank || close >= lineEnd || close - at > 1000 || text.charCodeAt(close) !== 93 || text.charCodeAt(close + 1) !== 58) return -1
-  const complete = completeDefinition(text, close + 2, lineEnd)
+  const title = {open: -1}
+  const complete = completeDefinition(text, close + 2, lineEnd, title)
   // A title may stand on the next line, alone (`[x]:u`, then `` "`" ``:
   // its backtick pairs with none; fuzz run 57).
   if (complete === 'destination') return titleLineEnd(text, lineEnd, quotes, quoteColumn, stretchColumn)
   if (complete === 'title') return lineEnd
+  // A title that opens on the definition's line and does not close there
+  // (or closes with `\"` only) runs on across the lines of its paragraph
+  // as one on the next line does (see `titleLineEnd`): `[x]:u "`, then
+  // `<b>` and `` `\" `` (the lines the tag breaks make), then an image
+  // line (fuzz run 69).
+  if (title.open !== -1 && stretchColumn !== -1) {
+    const mark = text.charCodeAt(title.open)
+    const stretched = cmarkTitleClose(text, title.open, titleStretchEnd(text, lineEnd, mark, stretchColumn, quotes, quoteColumn))
+    if (stretched !== -1) {
+      let closeEnd = text.indexOf('\n', stretched)
+      if (closeEnd === -1) closeEnd = text.length
+      if (closeEnd > lineEnd && skipSpaces(text, stretched + 1, closeEnd) === closeEnd) return closeEnd
+    }
+  }
+
   // The destination on the next line (no container marks there but those
   // quotes: a lazy line or a definition at the top level).
   if (!isBlank(text, close + 2, lineEnd) || lineEnd >= text.length) return -1
@@ -630,11 +646,19 @@ function closesForSure(text: string, close: number): boolean {
  *   Index after `]:`.
  * @param lineEnd
  *   Line end.
+ * @param title
+ *   Where to store the index of a title's opening mark that does not
+ *   surely close on the line (`open`), if any.
  * @returns
  *   Whether the definition is surely complete on its line (`no`: in doubt,
  *   or not), and with a title or not.
  */
-function completeDefinition(text: string, from: number, lineEnd: number): 'destination' | 'no' | 'title' {
+function completeDefinition(
+  text: string,
+  from: number,
+  lineEnd: number,
+  title?: {open: number}
+): 'destination' | 'no' | 'title' {
   let at = skipSpaces(text, from, lineEnd)
   if (at === lineEnd) return 'no'
 
@@ -685,7 +709,11 @@ function completeDefinition(text: string, from: number, lineEnd: number): 'desti
   // A closing mark with a backslash before it may also stand in the title,
   // which a later line then closes (see `cmarkTitleClose`): in doubt.
   const end = cmarkTitleClose(text, at, lineEnd)
-  if (end === -1 || (text.charCodeAt(end - 1) === 92 /* `\` */ && !closesForSure(text, end))) return 'no'
+  if (end === -1 || (text.charCodeAt(end - 1) === 92 /* `\` */ && !closesForSure(text, end))) {
+    if (title) title.open = at
+    return 'no'
+  }
+
   return skipSpaces(text, end + 1, lineEnd) === lineEnd ? 'title' : 'no'
 }
 
