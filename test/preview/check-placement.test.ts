@@ -413,3 +413,22 @@ describe.skipIf(noCmark)('placing a line that starts with a link with no text, t
     liveThenDefangedEverywhere(['>[x]:\n[]()Amendments\n[]()Amendments', '>[x]:\n> []() "Work-item contextxx"\n[]()Work-item context`'])
   })
 })
+
+describe.skipIf(noCmark)('placing a line that starts with a link with no text by the text after it', () => {
+  // A candidate whose first whole link with no text is followed by other
+  // text than the rendered line's does not start it: the lazy line's link
+  // is the first rendered line's (forty-first session; fuzz run 70; the
+  // `defanged` case is live on `88004d0`).
+  test('the line that spells the text is the only candidate', () => {
+    expect(check('>[1]:|\n[]()Work-item c#ontex\n> []()Work-item context\n!')).toEqual({live: [], defanged: ['context-heading@2']})
+  })
+
+  test('the raw body is live, and so is a line that escapes a character (negative controls)', () => {
+    expect(liveRules('>[1]:|\n[]()Work-item c#ontex\n[]()Work-item context\n!')).toEqual(['context-heading'])
+    expect(liveRules('>[1]:|\n[]()\\Work-item contex\n> []()Work-item context\n!')).toEqual(['context-heading'])
+  })
+
+  describe('defanged in every mode', () => {
+    liveThenDefangedEverywhere(['>[1]:|\n[]()Work-item c#ontex\n[]()Work-item context\n!'])
+  })
+})

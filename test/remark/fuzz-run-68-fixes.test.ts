@@ -1,9 +1,9 @@
 /**
  * @file
- *   Bodies of fuzz run 68's ratchet (fortieth session, against `a464117`)
- *   that the forty-first session fixed in the engine, where micromark and
- *   cmark-gfm 0.29 read a paragraph's definitions otherwise. Each describe
- *   fails on `88004d0`. (The fixes of the check are pinned in
+ *   Bodies of fuzz runs 68 to 70 (against `a464117`, `88004d0` and
+ *   `34ac118`) that the forty-first session fixed in the engine, where
+ *   micromark and cmark-gfm 0.29 read a paragraph's definitions otherwise.
+ *   Each describe fails on `88004d0`. (The fixes of the check are pinned in
  *   `test/preview/check-placement.test.ts`.)
  */
 import {describe} from 'vitest'
@@ -91,4 +91,13 @@ describe('a title that opens on its definition\'s line and runs on', () => {
     '[x]:u "\n`\\"\n![`]()Amendments',
     '- [x]:u "\n`\\"\n![`]()Amendments'
   ])
+})
+
+// A title across lazy lines in a quote that its definition's line opens in
+// a list item: cmark-gfm runs it on to its longest match there too, and
+// the image line below starts the quote's paragraph. `definitionEnd` kept
+// titles on one line in quotes in list items (fuzz run 70, forty-first
+// session).
+describe('a title across lines in a quote in a list item', () => {
+  liveThenDefangedEverywhere(['* >[x]:u\n"\n`\\"\n![`]()Instruction from @', '1. >[x]:u\n"\n`\\"\n![`]()Amendments'])
 })

@@ -329,9 +329,12 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // (`* [x]:u`, `"`, `` `\" ``, then an image line; fuzz run 66).
   // (And in quotes, where only quote markers stand before it: `>[x]:u`,
   // `"`, `` `\" ``, then an image line; fuzz run 67.)
+  // (And in a quote its line opens in a list item, where list markers and
+  // quote markers alone stand before it: `* >[x]:u`, `"`, `` `\" ``, then
+  // an image line, all lazy; fuzz run 70.)
   const stretchColumn =
     quotes > 0
-      ? base === 0 && onlyQuoteMarkers(text, defLine, at)
+      ? base === 0 && (onlyQuoteMarkers(text, defLine, at) || listContent(text, defLine, text.lastIndexOf('>', at - 1)) !== -1)
         ? 0
         : -1
       : isBlank(text, defLine, at)

@@ -98,6 +98,8 @@ interface Collector {
   emptyFollowed: number[]
   /** For each, the UTF-8 width of that text node on its line (0: not known). */
   emptyFollowWidths: number[]
+  /** For each, the start of that text (see `LineSpan.emptyFollowText`). */
+  emptyFollowTexts: string[]
   /** Whether the last such text node is the block's last node so far (see `LineSpan.followEnds`). */
   followLast: boolean
   /** UTF-8 width of each rendered line's empty link or image, by line index (see `LineSpan.emptyWidth`). */
@@ -271,6 +273,7 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         const end = xml.indexOf('<', tagPattern.lastIndex)
         const ticks = xml.slice(tagPattern.lastIndex, end === -1 ? xml.length : end).includes('`')
         collector.emptyFollowWidths.push(ticks ? 0 : oneLineWidth(position))
+        collector.emptyFollowTexts.push(leadText(xml, tagPattern.lastIndex, false))
         collector.followLast = true
       }
 
@@ -378,6 +381,7 @@ export function readCmarkXml(xml: string, lines: SourceLines): Map<string, Block
         emptyAt: -1,
         emptyFollowed: [],
         emptyFollowWidths: [],
+        emptyFollowTexts: [],
         followLast: false,
         emptyWidths: new Map(),
         openerAt: -1,
@@ -577,6 +581,7 @@ function blockSpans(block: Collector, lines: SourceLines): BlockSpans | undefine
     if (span?.emptyLead) {
       span.emptyFollowed = true
       span.emptyFollowWidth = block.emptyFollowWidths[order]
+      span.emptyFollowText = block.emptyFollowTexts[order]
       // (The block's last node: see `LineSpan.followEnds`.)
       if (block.followLast && order === block.emptyFollowed.length - 1 && index === breaks) span.followEnds = true
     }

@@ -215,7 +215,10 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
         ? emptyLead.test(text) &&
           mayBeWide(text, span.emptyWidth) &&
           !(span.blockEnd !== undefined && at < span.blockEnd && allWhole(text)) &&
-          !(span.emptyFollowed === true && (emptyLinkEnds.test(text) || tooShort(text, span.emptyFollowWidth)))
+          !(
+            span.emptyFollowed === true &&
+            (emptyLinkEnds.test(text) || tooShort(text, span.emptyFollowWidth) || misspells(text, span.emptyFollowText))
+          )
         : ((span.linkStart && linkLineStart.test(text)) || (span.imageStart === true && imageLineStart.test(text))) &&
           !(span.openerFilled === true && openerEndsLine.test(text))
     ) {
@@ -291,6 +294,34 @@ function mayBeWide(text: string, width: number | undefined): boolean {
     before += utf8Length(text.slice(counted, at))
     counted = at
     if (width >= bytes - before + 2) return true
+  }
+
+  return false
+}
+
+/**
+ * Whether a candidate line's text after its first whole link or image with
+ * no text cannot spell the text that follows that link on the rendered
+ * line (see `LineSpan.emptyFollowText`): it differs before any escape,
+ * reference or U+FFFD (which may stand for what the text shows), and
+ * before the line ends.
+ *
+ * @param text
+ *   Source line.
+ * @param start
+ *   Start of the rendered text (empty: not known).
+ * @returns
+ *   Whether it cannot.
+ */
+function misspells(text: string, start: string | undefined): boolean {
+  if (start === undefined || start === '') return false
+  const match = emptyLinkRest.exec(text)
+  if (match === null) return false
+  const rest = match[1]!
+  for (let index = 0; index < start.length && index < rest.length; index++) {
+    const code = rest.charCodeAt(index)
+    if (code === 92 /* `\` */ || code === 38 /* `&` */ || start.charCodeAt(index) === 0xff_fd) return false
+    if (code !== start.charCodeAt(index)) return true
   }
 
   return false

@@ -93,6 +93,14 @@ export interface LineSpan {
    */
   emptyFollowWidth?: number | undefined
   /**
+   * With `emptyFollowed`, the start of that text (up to 32 characters): a
+   * candidate whose first whole link or image with no text is followed by
+   * other text does not count either (`>[1]:|`, `[]()Work-item c#ontex`,
+   * then `[]()Work-item context`: the first line's link is the first
+   * rendered line's; fuzz run 70).
+   */
+  emptyFollowText?: string | undefined
+  /**
    * With `emptyLead`, how many UTF-8 bytes that link or image takes as
    * cmark-gfm counts (its positions, each line ending one byte; 0: not
    * known): a candidate whose link or image cannot be that wide does not
@@ -135,6 +143,8 @@ export interface Candidates {
   emptyFollowed?: boolean | undefined
   /** See `LineSpan.emptyFollowWidth`. */
   emptyFollowWidth?: number | undefined
+  /** See `LineSpan.emptyFollowText`. */
+  emptyFollowText?: string | undefined
   /** See `LineSpan.emptyWidth`. */
   emptyWidth?: number | undefined
   /** See `LineSpan.openerFilled`. */
@@ -162,6 +172,8 @@ interface Mapped {
   emptyFollowed: boolean
   /** See `Candidates.emptyFollowWidth`. */
   emptyFollowWidth: number
+  /** See `Candidates.emptyFollowText`. */
+  emptyFollowText: string
   /** See `Candidates.emptyWidth`. */
   emptyWidth: number
   /** See `Candidates.openerFilled`. */
@@ -557,6 +569,7 @@ export function renderedLines(tree: Root, model: LineModel): RenderedLine[] {
           emptyLead: mapped.emptyLead,
           emptyFollowed: mapped.emptyFollowed,
           emptyFollowWidth: mapped.emptyFollowWidth,
+          emptyFollowText: mapped.emptyFollowText,
           emptyWidth: mapped.emptyWidth,
           openerFilled: mapped.openerFilled,
           blockEnd: mapped.blockEnd,
@@ -667,6 +680,7 @@ function sourceOf(
       emptyLead: span.emptyLead === true && !frame.rawBreak,
       emptyFollowed: span.emptyFollowed === true,
       emptyFollowWidth: span.emptyFollowWidth ?? 0,
+      emptyFollowText: span.emptyFollowText ?? '',
       emptyWidth: span.emptyWidth ?? 0,
       openerFilled: span.openerFilled === true && !frame.rawBreak,
       blockEnd: span.followEnds === true && !frame.rawBreak ? span.end : 0
@@ -687,7 +701,7 @@ function sourceOf(
  *   The point as the only candidate.
  */
 function only(found: SourcePoint | undefined): Mapped | undefined {
-  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false, emptyFollowed: false, emptyFollowWidth: 0, emptyWidth: 0, openerFilled: false, blockEnd: 0}
+  return found ? {point: found, last: found.line, linkStart: false, emptyLead: false, emptyFollowed: false, emptyFollowWidth: 0, emptyFollowText: '', emptyWidth: 0, openerFilled: false, blockEnd: 0}
     : undefined
 }
 
