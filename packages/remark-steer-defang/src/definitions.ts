@@ -377,13 +377,9 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // `<b>` and `` `\" `` (the lines the tag breaks make), then an image
   // line (fuzz run 69).
   if (title.open !== -1 && stretchColumn !== -1) {
-    const mark = text.charCodeAt(title.open)
-    const stretched = cmarkTitleClose(text, title.open, titleStretchEnd(text, lineEnd, mark, stretchColumn, quotes, quoteColumn))
-    if (stretched !== -1) {
-      let closeEnd = text.indexOf('\n', stretched)
-      if (closeEnd === -1) closeEnd = text.length
-      if (closeEnd > lineEnd && skipSpaces(text, stretched + 1, closeEnd) === closeEnd) return closeEnd
-    }
+    const stretched = stretchedTitleClose(text, title.open, lineEnd, stretchColumn, quotes, quoteColumn)
+    const end = stretched === -1 ? -1 : closingLineEnd(text, stretched)
+    if (end > lineEnd) return end
   }
 
   // The destination on the next line (no container marks there but those
@@ -478,7 +474,7 @@ function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn
   // first `"` with no backslash before it, else its last (`[x]:u`,
   // `` "`\" ``, `\"`, then an image line; fuzz run 67).
   if (stretchColumn !== -1 && (close === -1 || text.charCodeAt(close - 1) === 92)) {
-    const stretched = cmarkTitleClose(text, open, titleStretchEnd(text, nextEnd, mark, stretchColumn, quotes, quoteColumn))
+    const stretched = stretchedTitleClose(text, open, nextEnd, stretchColumn, quotes, quoteColumn)
     if (stretched !== -1) {
       close = stretched
       sure = true
@@ -486,9 +482,45 @@ function titleLineEnd(text: string, lineEnd: number, quotes: number, quoteColumn
   }
 
   if (close === -1 || (text.charCodeAt(close - 1) === 92 /* `\` */ && !sure && !closesForSure(text, close))) return lineEnd
-  let closeEnd = text.indexOf('\n', close)
-  if (closeEnd === -1) closeEnd = text.length
-  return skipSpaces(text, close + 1, closeEnd) === closeEnd ? closeEnd : lineEnd
+  const end = closingLineEnd(text, close)
+  return end === -1 ? lineEnd : end
+}
+
+/**
+ * Where a title that runs on past `from` closes as cmark-gfm's longest
+ * match closes it, over the stretch `titleStretchEnd` gives.
+ *
+ * @param text
+ *   Text.
+ * @param open
+ *   Its opening mark.
+ * @param from
+ *   End of its first line.
+ * @param column
+ *   See `titleStretchEnd`.
+ * @param quotes
+ *   See `titleStretchEnd`.
+ * @param quoteColumn
+ *   See `titleStretchEnd`.
+ * @returns
+ *   Index of its closing mark, or -1.
+ */
+function stretchedTitleClose(text: string, open: number, from: number, column: number, quotes: number, quoteColumn: number): number {
+  return cmarkTitleClose(text, open, titleStretchEnd(text, from, text.charCodeAt(open), column, quotes, quoteColumn))
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param close
+ *   A title's closing mark.
+ * @returns
+ *   End of its line where only blanks follow it there, else -1.
+ */
+function closingLineEnd(text: string, close: number): number {
+  let end = text.indexOf('\n', close)
+  if (end === -1) end = text.length
+  return skipSpaces(text, close + 1, end) === end ? end : -1
 }
 
 /**

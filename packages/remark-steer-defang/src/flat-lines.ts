@@ -955,13 +955,12 @@ export function flatLines(
       walk.content !== -1 &&
       taskBoxAt(text, lineStart, lineEnd) === walk.content &&
       lineKind(text, walk.content + 3, lineEnd) === 'blank'
+    // Whether the line opens the innermost list item outside quotes.
+    const opensItem: boolean =
+      walk !== undefined && walk.items.length > 0 && !walk.quoted && listColumns.at(-1) === walk.items.at(-1)
     emptyItem =
       stillEmpty ||
-      (walk !== undefined &&
-      walk.items.length > 0 &&
-      !walk.quoted &&
-      listColumns.at(-1) === walk.items.at(-1) &&
-      (boxAlone || lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank')) ||
+      (opensItem && walk !== undefined && (boxAlone || lineKind(text, Math.min(walk.content, lineEnd), lineEnd) === 'blank')) ||
       // (So is one whose paragraph held definitions alone, from the blank
       // line that ends it: cmark-gfm 0.29 drops the paragraph, and the next
       // blank line short of the item's content ends the item; `- [x]:u`,
@@ -1174,8 +1173,7 @@ export function flatLines(
           : 'none'
       paragraphDefinitions = definition === 'complete'
       definitionPending = definition === 'pending'
-      paragraphOpensItem =
-        walk !== undefined && walk.items.length > 0 && !walk.quoted && listColumns.at(-1) === walk.items.at(-1)
+      paragraphOpensItem = opensItem
       // A title no later line closes is none, and a definition with text
       // after its destination on its line none either: the paragraph is
       // text (`[x]: <u> "title`, then a table; fuzz run 29).

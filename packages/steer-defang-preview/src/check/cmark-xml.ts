@@ -1,5 +1,6 @@
 import type {LineSpan} from '../render/rendered-lines.js'
 import type {SourceLines} from '../render/source-lines.js'
+import {maySpellAt} from '../render/spelling.js'
 
 /**
  * Source lines of the rendered lines of one paragraph or heading, by hard
@@ -663,9 +664,7 @@ function setextTextEnd(end: number, first: number, lines: SourceLines): number |
 /**
  * Whether a source line may start a rendered line whose first node is text
  * starting with `start`: past container prefixes (spaces, tabs and `>`,
- * read loosely), it spells that start, up to an escape or a character
- * reference that may spell the rest, or up to its end (a footnote
- * reference that fails, `[^` and `]` on two lines, renders `[^]`).
+ * read loosely), it may spell that start (see `maySpellAt`).
  *
  * @param text
  *   Source line.
@@ -677,19 +676,7 @@ function setextTextEnd(end: number, first: number, lines: SourceLines): number |
 function maySpell(text: string, start: string): boolean {
   const prefix = containerPrefix.exec(text)![0]
   // A `>` may be text past fewer quote markers.
-  if (start.startsWith('>') && prefix.includes('>')) return true
-  let at = prefix.length
-  for (let index = 0; index < start.length; index++, at++) {
-    const code = text.charCodeAt(at)
-    // U+FFFD may stand for a NUL or a lone surrogate.
-    if (Number.isNaN(code) || code === 92 /* `\` */ || code === 38 /* `&` */ || start.charCodeAt(index) === 0xff_fd) {
-      return true
-    }
-
-    if (code !== start.charCodeAt(index)) return false
-  }
-
-  return true
+  return (start.startsWith('>') && prefix.includes('>')) || maySpellAt(text, prefix.length, start)
 }
 
 /**

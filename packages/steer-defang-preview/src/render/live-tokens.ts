@@ -2,6 +2,7 @@ import {foldText, type TokenRuleId, utf8Length} from 'steer-envelope'
 import type {RenderedLine, TokenFinding} from '../types.js'
 import {type Candidates, imageLineStart, linkLineStart, sourceCandidates} from './rendered-lines.js'
 import type {SourceLines} from './source-lines.js'
+import {maySpellAt} from './spelling.js'
 
 /** Options for `findTokens`. */
 export interface FindTokensOptions {
@@ -217,7 +218,7 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
           !(span.blockEnd !== undefined && at < span.blockEnd && allWhole(text)) &&
           !(
             span.emptyFollowed === true &&
-            (emptyLinkEnds.test(text) || tooShort(text, span.emptyFollowWidth) || misspells(text, span.emptyFollowText))
+            (emptyLinkEnds.test(text) || cannotHold(text, span.emptyFollowWidth, span.emptyFollowText))
           )
         : ((span.linkStart && linkLineStart.test(text)) || (span.imageStart === true && imageLineStart.test(text))) &&
           !(span.openerFilled === true && openerEndsLine.test(text))
@@ -228,25 +229,6 @@ function isQuotedSpan(line: RenderedLine, mapped: number, source: SourceLines, f
   }
 
   return linkLines > 0 ? linkLinesQuoted : allQuoted
-}
-
-/**
- * Whether a candidate line holds too little after its first whole link or
- * image with no text for the text that follows it on the rendered line,
- * whose source is `width` UTF-8 bytes on one line (see
- * `LineSpan.emptyFollowWidth`; 0: not known, and no line is too short).
- *
- * @param text
- *   Source line.
- * @param width
- *   Width of the text's source.
- * @returns
- *   Whether it is too short.
- */
-function tooShort(text: string, width: number | undefined): boolean {
-  if (width === undefined || width === 0) return false
-  const match = emptyLinkRest.exec(text)
-  return match !== null && utf8Length(match[1]!) < width
 }
 
 /**
@@ -300,31 +282,29 @@ function mayBeWide(text: string, width: number | undefined): boolean {
 }
 
 /**
- * Whether a candidate line's text after its first whole link or image with
- * no text cannot spell the text that follows that link on the rendered
- * line (see `LineSpan.emptyFollowText`): it differs before any escape,
- * reference or U+FFFD (which may stand for what the text shows), and
- * before the line ends.
+ * Whether a candidate line cannot hold, after its first whole link or image
+ * with no text, the text that follows that link on the rendered line: it
+ * holds fewer UTF-8 bytes there than the text's source (see
+ * `LineSpan.emptyFollowWidth`; 0: not known), or other text (see
+ * `LineSpan.emptyFollowText` and `maySpellAt`; empty: not known).
+ * `>[x]:`, `[]()A`, then `[]()Amendments`; `>[1]:|`, `[]()Work-item
+ * c#ontex`, then `[]()Work-item context`: the lazy line is not the one.
  *
  * @param text
  *   Source line.
+ * @param width
+ *   Width of the text's source.
  * @param start
- *   Start of the rendered text (empty: not known).
+ *   Start of the text.
  * @returns
  *   Whether it cannot.
  */
-function misspells(text: string, start: string | undefined): boolean {
-  if (start === undefined || start === '') return false
+function cannotHold(text: string, width: number | undefined, start: string | undefined): boolean {
   const match = emptyLinkRest.exec(text)
   if (match === null) return false
   const rest = match[1]!
-  for (let index = 0; index < start.length && index < rest.length; index++) {
-    const code = rest.charCodeAt(index)
-    if (code === 92 /* `\` */ || code === 38 /* `&` */ || start.charCodeAt(index) === 0xff_fd) return false
-    if (code !== start.charCodeAt(index)) return true
-  }
-
-  return false
+  if (width !== undefined && width > 0 && utf8Length(rest) < width) return true
+  return start !== undefined && start !== '' && !maySpellAt(rest, 0, start)
 }
 
 /**
