@@ -53,7 +53,8 @@ import {
   skipSpaceOrTab,
   lastBelow,
   isTaskBox,
-  pastBlankBox
+  pastBlankBox,
+  cmarkTitleClose
 } from './flat/text.js'
 import {
   autolinkEnd,
@@ -273,12 +274,19 @@ export function flatLines(
   // definition displays: `<!-- -->`, blank, `[b]: u`, then a code span
   // across lines; fuzz run 29).
   let definitionNext = 0
+  // Where the title `definitionNext` waits for closes (see `titleGoesOn`).
+  let definitionCloseAt = -1
   // Whether `line` reads a line from a CDATA section (see there).
   let cdataLine = false
   // The last search for a title's closer (see `titleCloses`): the closer,
   // the line end it searched from, the start of the line it stopped on,
-  // and its answer.
-  const titleMemo = {closer: 0, from: -1, stop: -1, result: 0}
+  // the first closing mark it found with no backslash before it and the
+  // last one with one (-1: none), and whether only white space follows
+  // each on its line.
+  const titleMemo = {closer: 0, from: -1, stop: -1, bare: -1, bareEnds: false, escaped: -1, escapedEnds: false}
+  // Where the title `titleCloses` last answered for ends (its closing
+  // mark), or -1 where no later line holds one.
+  let titleClose = -1
   // End of the line a link definition's label read there closes on.
   let definitionLabelUntil = -1
   let lineStart = start
@@ -391,8 +399,9 @@ export function flatLines(
   let labelTail = -1
   let labelUntil = -1
   // What closes a title a definition's line leaves open, or 0 (see
-  // `titleLeftOpen`).
+  // `openTitle`), and the index of the mark that closes it.
   let titleCloser = 0
+  let titleCloserAt = -1
   // Whether the last definition's line ends with its destination, so that
   // a title may stand on the next line: one that has its title takes no
   // other (`[x]:u ""`, then `` "`" `` is text, and its backtick opens a
@@ -1181,7 +1190,7 @@ export function flatLines(
       // cmark-gfm takes the unbalanced destination; fuzz run 34.)
       const labelEnd = paragraphDefinitions ? definitionLabelEnd(text, definitionAt, lineEnd) : -1
       titleCloser =
-        labelEnd === -1 ? 0 : openTitle(titleLeftOpen(text, destinationEnd(text, labelEnd, lineEnd), lineEnd), lineEnd)
+        labelEnd === -1 ? 0 : openTitle(destinationEnd(text, labelEnd, lineEnd), lineEnd)
       titleMayFollow = labelEnd !== -1 && titleCloser === 0 && endsAfterDestination(labelEnd, lineEnd)
       // A label may run onto later lines (`[x`, `]:u`, then `-` is text in
       // cmark-gfm 0.29, and `2. <?` cannot interrupt the paragraph; fuzz
@@ -1211,7 +1220,7 @@ export function flatLines(
           definitionPending = true
         } else {
           paragraphDefinitions = !pointyDestinationOpen(text, labelTail, lineEnd) && tailAfterDestination(text, labelTail, lineEnd)
-          titleCloser = paragraphDefinitions ? openTitle(titleLeftOpen(text, destinationEnd(text, labelTail, lineEnd), lineEnd), lineEnd) : 0
+          titleCloser = paragraphDefinitions ? openTitle(destinationEnd(text, labelTail, lineEnd), lineEnd) : 0
           titleMayFollow = paragraphDefinitions && titleCloser === 0 && endsAfterDestination(labelTail, lineEnd)
         }
 
@@ -1224,7 +1233,7 @@ export function flatLines(
       // fuzz run 27). So does a `<` left open there (no destination).
       paragraphDefinitions = !pointyDestinationOpen(text, lineStart, lineEnd) && tailAfterDestination(text, lineStart, lineEnd)
       definitionPending = false
-      titleCloser = openTitle(titleLeftOpen(text, destinationEnd(text, lineStart, lineEnd), lineEnd), lineEnd)
+      titleCloser = openTitle(destinationEnd(text, lineStart, lineEnd), lineEnd)
       titleMayFollow = paragraphDefinitions && titleCloser === 0 && endsAfterDestination(lineStart, lineEnd)
     } else if (paragraphDefinitions) {
       // A line that is no definition (nor a title going on from one) makes
@@ -1236,7 +1245,7 @@ export function flatLines(
       const code = text.charCodeAt(at)
       const kind = titleCloser === 0 && code !== 34 && code !== 39 && code !== 40 ? definitionLineKind(text, at, lineEnd) : 'none'
       if (titleCloser !== 0) {
-        if (indexWithin(text, String.fromCharCode(titleCloser), lineStart, lineEnd) !== -1) titleCloser = 0
+        if (titleCloserAt < lineEnd) titleCloser = 0
         titleMayFollow = false
       } else if ((code !== 34 && code !== 39 && code !== 40 && kind === 'none') || (kind === 'none' && !titleMayFollow)) {
         paragraphDefinitions = false
@@ -1252,10 +1261,7 @@ export function flatLines(
         // `[y]:v`, `[1]:`, then `` !` `` is its destination, no text;
         // found by fuzz run 59.)
         if (kind === 'pending') definitionPending = true
-        titleCloser = openTitle(
-          titleLeftOpen(text, labelEnd === -1 ? at : destinationEnd(text, labelEnd, lineEnd), lineEnd),
-          lineEnd
-        )
+        titleCloser = openTitle(labelEnd === -1 ? at : destinationEnd(text, labelEnd, lineEnd), lineEnd)
         if (titleCloser === 0 && (code === 34 || code === 39 || code === 40) && !titleEndsLine(text, at, lineEnd)) {
           // (Nor is one with text after its closer: `"t"<`; fuzz run 30.)
           paragraphDefinitions = false
@@ -1544,7 +1550,7 @@ export function flatLines(
         }
 
         definitionLabelUntil = labelLineEnd
-        definitionNext = label === -1 ? 0 : titleCloses(definitionTail(text, label, labelLineEnd, true), labelLineEnd)
+        definitionNext = label === -1 ? 0 : titleGoesOn(definitionTail(text, label, labelLineEnd, true), labelLineEnd)
         if (isFootnoteLine(text, from)) {
           const content = Math.min(wrappers.contentStart(from), to)
           // Past labels cmark-gfm reads on past brackets, as the joined
@@ -2621,16 +2627,22 @@ export function flatLines(
       if (
         !goOnImage(inner, from, to) ||
         !held ||
-        inner.code > 0 ||
         inner.descriptionCode > 0 ||
-        inner.open.until !== -1 ||
         indexWithin(text, '![', from, to) === -1
       ) {
         return
       }
 
       const nearer = openImage(text, from, to, goesOn)
-      if (nearer) {
+      // (A span or tag the line leaves open, which this reading waits on,
+      // is in the nearer image's description where it starts after its
+      // `![`: `` ![`]`![`]` ``, `` ![`] ``, `` b`]()Amendments ``; fuzz
+      // run 71.)
+      if (
+        nearer &&
+        ((inner.code === 0 && inner.open.until === -1) ||
+          (indexWithin(text, '`', from, nearer.at) === -1 && indexWithin(text, '<', from, nearer.at) === -1))
+      ) {
         inner.plain.discard()
         inner.linked.discard()
         startImage(inner, from, firstSegment(from, to, [from, nearer.at, true, -1]), nearer.depth, nearer.code, nearer.until)
@@ -3719,18 +3731,18 @@ export function flatLines(
         return false
       }
 
-      definitionNext = titleCloses(definitionTail(text, at, to, false), to)
+      definitionNext = titleGoesOn(definitionTail(text, at, to, false), to)
       return true
     }
 
     if (definitionNext > 1) {
-      if (indexWithin(text, String.fromCharCode(definitionNext), at, to) !== -1) definitionNext = 0
+      if (definitionCloseAt < to) definitionNext = 0
       return true
     }
 
     const code = text.charCodeAt(at)
     if (definitionNext === 1 && (code === 34 || code === 39 || code === 40)) {
-      const next = titleCloses(definitionTail(text, at, to, false, true), to)
+      const next = titleGoesOn(definitionTail(text, at, to, false, true), to)
       // A title that never closes is none: its line is text.
       if (next === 0 && indexWithin(text, String.fromCharCode(code === 40 ? 41 : code), at + 1, to) === -1) return false
       definitionNext = next
@@ -3755,19 +3767,59 @@ export function flatLines(
   /**
    * A title a definition's line leaves open, in the paragraph being read:
    * one no later line closes is none, and the paragraph then no longer one
-   * of definitions only.
+   * of definitions only. cmark-gfm 0.29 ends a title at its first closing
+   * mark with no backslash before it, or else at its last one (see
+   * `cmarkTitleClose`): one whose last mark on its line has a backslash
+   * before it goes on where a later line holds another (`[x]:u`,
+   * `` "`\" ``, `` "` ``: the title fails at the backtick after it, and
+   * the paragraph's code spans pair from its second line; fuzz run 70).
    *
-   * @param closer
-   *   What closes it (`titleLeftOpen`), or 0.
+   * @param from
+   *   Where the title may start (past the destination, or the line's
+   *   content).
    * @param lineEnd
    *   Line end.
    * @returns
-   *   `closer`, or 0.
+   *   The code of the mark that closes it on a later line (see
+   *   `titleCloserAt`), or 0.
    */
-  function openTitle(closer: number, lineEnd: number): number {
-    if (closer === 0 || titleCloses(closer, lineEnd) !== 0) return closer
+  function openTitle(from: number, lineEnd: number): number {
+    const left = titleLeftOpen(text, from, lineEnd)
+    if (left === 0) return 0
+    const closer = Math.abs(left)
+    const next = titleCloses(closer, lineEnd)
+    if (next !== 0) {
+      titleCloserAt = titleClose
+      return closer
+    }
+
+    // Its mark on this line ends it: only white space may follow.
+    if (left < 0 && titleClose === -1) {
+      if (!isBlank(text, lastMarkOnLine(text, from, lineEnd, closer) + 1, lineEnd)) paragraphDefinitions = false
+      return 0
+    }
+
     paragraphDefinitions = false
     return 0
+  }
+
+  /**
+   * What goes on with a definition past its line (see `definitionTail`):
+   * a title whose last mark on the line has a backslash before it goes on
+   * only where a later line holds another (see `openTitle`). Sets
+   * `definitionCloseAt`.
+   *
+   * @param tail
+   *   What `definitionTail` gave for the line.
+   * @param to
+   *   Line end.
+   * @returns
+   *   -1, 1, a closer's code, or 0.
+   */
+  function titleGoesOn(tail: number, to: number): number {
+    const next = titleCloses(Math.abs(tail) === 1 ? tail : Math.abs(tail), to)
+    definitionCloseAt = titleClose
+    return tail < -1 && titleClose === -1 ? 0 : next
   }
 
   /**
@@ -3775,7 +3827,9 @@ export function flatLines(
    * of its paragraph closes it; else it is text, and so are the lines
    * after it (`[b]: u "t`, then a code span across lines shows; fuzz run
    * 29). Roughly: up to a blank line, an underline or a block that
-   * interrupts the paragraph. Linear: see `titleMemo`.
+   * interrupts the paragraph. It ends at the first closing mark with no
+   * backslash before it, or else at the last one (see `openTitle`);
+   * `titleClose` is set to that mark (-1: none). Linear: see `titleMemo`.
    *
    * @param next
    *   What `definitionTail` gave for the line.
@@ -3785,38 +3839,65 @@ export function flatLines(
    *   `next`, or 0 where it is a title that does not close.
    */
   function titleCloses(next: number, to: number): number {
+    titleClose = -1
     if (next <= 1) return next
     // A search for the same closer from a line above that stopped at or
-    // past this one answers it (the lines it passed hold no closer and no
-    // stop): a paragraph of `[x]: u (a` lines is read once.
-    if (titleMemo.closer === next && to < titleMemo.stop && to >= titleMemo.from) return titleMemo.result
-    titleMemo.closer = next
-    titleMemo.from = to
-    let lineStart = to + 1
-    while (lineStart < end) {
-      let lineEnd = text.indexOf('\n', lineStart)
-      if (lineEnd === -1 || lineEnd > end) lineEnd = end
-      titleMemo.stop = lineStart
-      // (A setext underline ends the paragraph before inline parsing, and
-      // so does a block that interrupts it: `"`, then `- "`; fuzz run 30.)
-      if (isBlank(text, lineStart, lineEnd) || underlineLike(text, lineStart, lineEnd) || interruptsParagraph(text, lineStart, lineEnd)) {
-        titleMemo.result = 0
-        return 0
-      }
+    // past this one answers it (the lines it passed hold no mark with no
+    // backslash before it, and no stop): a paragraph of `[x]: u (a` lines
+    // is read once.
+    if (titleMemo.closer !== next || to >= titleMemo.stop || to < titleMemo.from) {
+      titleMemo.closer = next
+      titleMemo.from = to
+      titleMemo.bare = -1
+      titleMemo.escaped = -1
+      let lineStart = to + 1
+      titleMemo.stop = end + 1
+      search: while (lineStart < end) {
+        let lineEnd = text.indexOf('\n', lineStart)
+        if (lineEnd === -1 || lineEnd > end) lineEnd = end
+        // (A setext underline ends the paragraph before inline parsing, and
+        // so does a block that interrupts it: `"`, then `- "`; fuzz run 30.)
+        if (isBlank(text, lineStart, lineEnd) || underlineLike(text, lineStart, lineEnd) || interruptsParagraph(text, lineStart, lineEnd)) {
+          titleMemo.stop = lineStart
+          break
+        }
 
-      const close = indexWithin(text, String.fromCharCode(next), lineStart, lineEnd)
-      // Its first closer ends it, and only white space may follow (`<a
-      // b="c">` below ends no title: `"title`, `x|y`, `-`; fuzz run 29).
-      if (close !== -1) {
-        titleMemo.result = isBlank(text, close + 1, lineEnd) ? next : 0
-        return titleMemo.result
-      }
+        for (let at = lineStart; at < lineEnd; at++) {
+          const code = text.charCodeAt(at)
+          const escaped = text.charCodeAt(at - 1) === 92 /* `\` */
+          if (code === next) {
+            // Only white space may follow it (`<a b="c">` below ends no
+            // title: `"title`, `x|y`, `-`; fuzz run 29).
+            if (!escaped) {
+              titleMemo.bare = at
+              titleMemo.bareEnds = isBlank(text, at + 1, lineEnd)
+              titleMemo.stop = lineStart
+              break search
+            }
 
-      lineStart = lineEnd + 1
+            titleMemo.escaped = at
+            titleMemo.escapedEnds = isBlank(text, at + 1, lineEnd)
+          } else if (next === 41 && code === 40 && !escaped) {
+            // A `(` ends a `(…)` title's match.
+            titleMemo.stop = lineStart
+            break search
+          }
+        }
+
+        lineStart = lineEnd + 1
+      }
     }
 
-    titleMemo.stop = end + 1
-    titleMemo.result = 0
+    if (titleMemo.bare !== -1) {
+      titleClose = titleMemo.bare
+      return titleMemo.bareEnds ? next : 0
+    }
+
+    if (titleMemo.escaped > to) {
+      titleClose = titleMemo.escaped
+      return titleMemo.escapedEnds ? next : 0
+    }
+
     return 0
   }
 
@@ -6053,8 +6134,7 @@ function definitionTail(text: string, at: number, to: number, label: boolean, ti
 
   const code = text.charCodeAt(index)
   if (code !== 34 && code !== 39 && code !== 40) return 0
-  const closer = code === 40 ? 41 : code
-  return indexWithin(text, String.fromCharCode(closer), index + 1, to) === -1 ? closer : 0
+  return titleMark(text, index, to, code === 40 ? 41 : code)
 }
 
 /**
@@ -6079,10 +6159,47 @@ function titleLeftOpen(text: string, from: number, to: number): number {
     if (code !== 34 && code !== 39 && code !== 40) continue
     if (at > from && !isSpaceOrTab(text.charCodeAt(at - 1))) continue
     const closer = code === 40 ? 41 : code
-    return indexWithin(text, String.fromCharCode(closer), at + 1, to) === -1 ? closer : 0
+    return titleMark(text, at, to, closer)
   }
 
   return 0
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param open
+ *   Index of a title's opener.
+ * @param to
+ *   Line end.
+ * @param closer
+ *   Its closing mark's code.
+ * @returns
+ *   `closer` where no mark on the line closes it, its negative where the
+ *   last one that may has a backslash before it (a later line may close
+ *   it instead; see `cmarkTitleClose`), or 0.
+ */
+function titleMark(text: string, open: number, to: number, closer: number): number {
+  const close = cmarkTitleClose(text, open, to)
+  if (close === -1) return closer
+  return text.charCodeAt(close - 1) === 92 /* `\` */ ? -closer : 0
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line content start.
+ * @param to
+ *   Line end.
+ * @param closer
+ *   A title's closing mark's code.
+ * @returns
+ *   Index of the last one on `[from, to)` (-1 if none).
+ */
+function lastMarkOnLine(text: string, from: number, to: number, closer: number): number {
+  for (let at = to - 1; at >= from; at--) if (text.charCodeAt(at) === closer) return at
+  return -1
 }
 
 /**

@@ -1,0 +1,39 @@
+/**
+ * @file
+ *   Bodies of fuzz runs 70 and 71 (against `34ac118` and `0123654`) that the
+ *   forty-second session fixed in the flat model. Each describe fails on
+ *   `0123654`, in one mode at least.
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere} from '../support/rendered.js'
+
+// cmark-gfm 0.29 ends a title at its first closing mark with no backslash
+// before it, or else at its last one: `"`\"` goes on to the `"` of the
+// next line, where the backtick after it fails the title. The paragraph's
+// text, and its code spans, start at the title's first line. The flat
+// model closed the title at `\"` and paired the spans from the line after
+// the next one, so the image's description was no code span to it.
+describe('a title whose mark on its line has a backslash before it', () => {
+  liveThenDefangedEverywhere([
+    '0) [x]:u\n"`\\"\n"`\n![``a`]\n`b`]()Amendments\n`',
+    '> [x]:u\n"`\\"\n"`\n![``a`]\n`b`]()Amendments\n`',
+    '[x]:u\n"`\\"\n"`\n![ a`]\n`b]()Amendments',
+    '[x]:u "`\\"\n"`\n![``a`]\n`b`]()Amendments\n`',
+    '- [x]:u\n  "a\\" `\n  "`\n  ![`]\n  `b]()Work-item context'
+  ])
+})
+
+// A `]` closes the nearest `![` left open. Where a line leaves two open
+// and the next line opens a third, whose description a code span carries
+// onto the line below, that third is the image. The second image reading
+// went on with the line's second `![` and took the third's code span for
+// its own; it now starts over at the nearer image where the span starts
+// after its `![`.
+describe('a nearer image whose description a code span carries on', () => {
+  liveThenDefangedEverywhere([
+    '![`]`![`]`\n![`]\nb`]()Amendments',
+    '![`]`![`]`\n![`]\nb`]()Instruction from @',
+    'WWW.`\n![`]\n![`]`\n![`]`\nb]()Amendments',
+    'WWW.`\n![`]\n![`]`\n![`]`\n!]()Amendments'
+  ])
+})
