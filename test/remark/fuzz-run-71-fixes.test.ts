@@ -5,7 +5,7 @@
  *   `0123654`, in one mode at least.
  */
 import {describe} from 'vitest'
-import {liveThenDefangedEverywhere} from '../support/rendered.js'
+import {liveThenDefangedEverywhere, liveThenDefangedFlat} from '../support/rendered.js'
 
 // cmark-gfm 0.29 ends a title at its first closing mark with no backslash
 // before it, or else at its last one: `"`\"` goes on to the `"` of the
@@ -35,5 +35,19 @@ describe('a nearer image whose description a code span carries on', () => {
     '![`]`![`]`\n![`]\nb`]()Instruction from @',
     'WWW.`\n![`]\n![`]`\n![`]`\nb]()Amendments',
     'WWW.`\n![`]\n![`]`\n![`]`\n!]()Amendments'
+  ])
+})
+
+// github.com draws `[ ]` that starts a list item as a task box, whatever
+// spells it: a backslash before either bracket too. The flat model read a
+// backtick run alone after a box, or after blanks in brackets, as the
+// opener of a span that runs onto the next line, and the image there as
+// the line's start, but not after an escaped box.
+describe('a code span after an escaped task box', () => {
+  liveThenDefangedFlat([
+    '- \\[ ]`\n`![`b]()Work-item context',
+    '- \\[ ] `\n`![`b]()Work-item context',
+    '- \\[x\\]`\n`![`b]()Amendments',
+    '- \\[\t]`\n`![`b]()Amendments'
   ])
 })

@@ -3394,6 +3394,8 @@ export function flatLines(
       // (Any run of blanks in brackets shows as `[ ]`: `- [\t] ``, fuzz
       // run 58; `- [  ] ``, fuzz run 59.)
       runAlone(text, pastBlankBox(text, from, to), to) ||
+      // (And so do brackets a backslash escapes: `- \\[ ]``; fuzz run 71.)
+      runAlone(text, pastEscapedBox(text, from, to), to) ||
       runAlone(text, pastBlankReferences(text, from, to), to)
     )
   }
@@ -6200,6 +6202,28 @@ function titleMark(text: string, open: number, to: number, closer: number): numb
 function lastMarkOnLine(text: string, from: number, to: number, closer: number): number {
   for (let at = to - 1; at >= from; at--) if (text.charCodeAt(at) === closer) return at
   return -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where a line's content starts.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after brackets that show as a task box's `[ ]` or `[x]` where
+ *   a backslash escapes either (`\\[ ]`, `[x\\]`), or `from`.
+ */
+function pastEscapedBox(text: string, from: number, to: number): number {
+  const open = text.charCodeAt(from) === 92 /* `\` */ ? from + 1 : from
+  if (text.charCodeAt(open) !== 91) return from
+  const mark = text.charCodeAt(open + 1)
+  const close = mark === 120 || mark === 88 ? open + 2 : skipSpaceOrTab(text, open + 1, to)
+  if (close === open + 1) return from
+  const escaped = text.charCodeAt(close) === 92
+  if (text.charCodeAt(escaped ? close + 1 : close) !== 93 || (!escaped && open === from)) return from
+  return escaped ? close + 2 : close + 1
 }
 
 /**
