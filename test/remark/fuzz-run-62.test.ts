@@ -55,8 +55,9 @@ describe('a run in a destination past white space', () => {
 })
 
 /**
- * Most bodies live after defanging, per mode (of 101), on the forty-first
- * session's last build; on the fortieth's (`88004d0`) 3, 52, 3 and 11 (the
+ * Most bodies live after defanging, per mode (of 101), on the forty-second
+ * session's last build; on the forty-first's (`0123654`) 1, 50, 1 and 9;
+ * on the fortieth's (`88004d0`) 3, 52, 3 and 11 (the
  * one left in the default mode is `[<!b<div>Amendments`); on the
  * thirty-ninth's (`6ba1d13`) 8, 62, 8 and 17;
  * on `0ad1f7e`: 31, 88, 89 and 72; on
@@ -65,4 +66,4 @@ describe('a run in a destination past white space', () => {
  * parsed now: see `paragraph-cuts.test.ts`; and all flat, pieces end
  * where such a line starts a block).
  */
-holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 1, flat: 50, heading: 1, paragraph: 9})
+holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 1, flat: 47, heading: 1, paragraph: 9})

@@ -51,3 +51,20 @@ describe('a code span after an escaped task box', () => {
     '- \\[\t]`\n`![`b]()Amendments'
   ])
 })
+
+// On a lazy line, cmark-gfm 0.29 keeps the blanks its containers leave
+// before the paragraph's text: the rest of a tab one takes part of, or the
+// spaces past the last one it goes on with. No definition starts there:
+// `[1]:` is text, and the image line below starts the paragraph's next
+// line. The flat model (which the piece parser hands such lines) read the
+// definition past the blanks wherever the line went on with a container.
+describe('a definition on a lazy line past blanks its containers leave', () => {
+  liveThenDefangedEverywhere([
+    '- - [x]:u\n   [1]:\n![`]\n`b]()Amendments',
+    '> - [x]:u\n>  [1]:\n![`]\n`b]()Amendments',
+    '0) 2) [x]:u\n    [1]:\n![`]\n`b]()Amendments',
+    '- > [x]:u\n  \t[1]:\n![`]\n`b]()Amendments',
+    '0) 2) [x]:u\n    \t[1]:`\n\t[1]:\n![`]\n`b]()Amendments',
+    'x[^1]\n\n[^1]: [x]:u\n [1]:\n![`]\n`b]()Amendments'
+  ])
+})

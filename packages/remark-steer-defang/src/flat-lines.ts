@@ -1243,7 +1243,12 @@ export function flatLines(
       // text; fuzz run 28).
       const at = walk !== undefined && walk.content !== -1 ? walk.content : skipSpaceOrTab(text, lineStart, lineEnd)
       const code = text.charCodeAt(at)
-      const kind = titleCloser === 0 && code !== 34 && code !== 39 && code !== 40 ? definitionLineKind(text, at, lineEnd) : 'none'
+      // (No definition starts on a lazy line past blanks its containers
+      // leave: see `lazyBlanks`. A title may.)
+      const kind =
+        titleCloser === 0 && code !== 34 && code !== 39 && code !== 40 && !openContainers.lazyBlanks(text, lineStart, lineEnd)
+          ? definitionLineKind(text, at, lineEnd)
+          : 'none'
       if (titleCloser !== 0) {
         if (titleCloserAt < lineEnd) titleCloser = 0
         titleMayFollow = false

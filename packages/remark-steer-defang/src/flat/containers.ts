@@ -687,6 +687,31 @@ export class OpenContainers {
   }
 
   /**
+   * Whether blanks stand before the content of a line that goes on with
+   * fewer than all the containers open (a lazy line): the rest of a tab
+   * the last one it goes on with takes part of, or spaces and tabs past
+   * it. cmark-gfm 0.29 keeps them before the paragraph's text there, where
+   * no link definition starts (`- - [x]:u`, then `   [1]:` is text; fuzz
+   * run 68).
+   *
+   * @param text
+   *   Text.
+   * @param from
+   *   Line start.
+   * @param to
+   *   Line end.
+   * @returns
+   *   Whether they do (`false` where the containers overflowed).
+   */
+  lazyBlanks(text: string, from: number, to: number): boolean {
+    if (this.overflow) return false
+    const match = matchNeeds(text, from, to, this.needs, undefined, this.footnote)
+    if (match.count === this.needs.length) return false
+    const code = text.charCodeAt(match.at)
+    return match.column > match.start || (match.at < to && (code === 32 || code === 9))
+  }
+
+  /**
    * @param text
    *   Text.
    * @param from
