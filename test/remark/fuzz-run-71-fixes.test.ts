@@ -68,3 +68,19 @@ describe('a definition on a lazy line past blanks its containers leave', () => {
     'x[^1]\n\n[^1]: [x]:u\n [1]:\n![`]\n`b]()Amendments'
   ])
 })
+
+// A destination with more `(` than `)` makes a definition to cmark-gfm
+// 0.29 only (see `fuzz-run-68-fixes.test.ts`). micromark reads its lines
+// as text, where the label's backtick and the one after a backslash on
+// the next line make a code span (a backslash in a code span is text);
+// cmark-gfm shows an image and the token after it. No run was left to
+// mask, so the flat model never read the lines; it reads them as written
+// now.
+describe('a destination with an unbalanced `(`, then an escaped backtick', () => {
+  liveThenDefangedEverywhere([
+    '1) [`]:(\n![\\`]()Amendments',
+    '[`]:(\n![\\`]()Amendments',
+    '> [`]:(\n![\\`]()Amendments',
+    '[`]:a(b\n![\\`]()Instruction from @x'
+  ])
+})

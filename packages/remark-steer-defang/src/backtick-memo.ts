@@ -6,7 +6,7 @@ import {advance, gfmFootnoteEnd, isOne, isThematicBreak, listMarkerEnd, taskBoxA
 import {autolinkEnd, linkTailEnd} from './flat/links.js'
 import {afterFootnoteLabels, commonMarkTagEnd, holdsTerminator, opensFlowBlock, opensHtmlBlock, rawBlockOpener} from './flat/html.js'
 import {delimiterCells, rowCells} from './flat/tables.js'
-import {isAsciiPunctuation, isDigit, isSpaceOrTab, lastBelow, skipSpaceOrTab} from './flat/text.js'
+import {indexWithin, isAsciiPunctuation, isDigit, isSpaceOrTab, lastBelow, skipSpaceOrTab} from './flat/text.js'
 import {fenceCloses, fenceOpens} from './flow-state.js'
 
 /** Most list items `hideUnmatchedRuns` follows in one another. */
@@ -53,7 +53,8 @@ const toBlank = '\n'
  *   and titles open nothing, as the inline parser reads those whole
  *   (default: no, they are read as openers; one more reading).
  * @returns
- *   Masked text, or `undefined` where no stretch reads otherwise.
+ *   Masked text (the text as written where only `readAsWritten` holds), or
+ *   `undefined` where no stretch reads otherwise.
  */
 export function hideUnmatchedRuns(text: string, blocks = false, constructs = false): string | undefined {
   if (!text.includes('`')) return undefined
@@ -95,6 +96,9 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   let definitionReadOtherwise = false
   // The `:` after the labels of such lines (masked too, in order).
   const labelColons: number[] = []
+  // Whether a stretch past such a definition holds an escaped backtick and
+  // no run to mask: the text is read as written (see `flush`).
+  let readAsWritten = false
   // Quote markers of the stretch's first line (with `blocks`).
   let quotes = -1
   // Whether the line is in a table, as its header row or a later row (with
@@ -886,7 +890,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     masked = pairs.flat()
   }
 
-  if (masked === undefined) return undefined
+  if (masked === undefined) return readAsWritten ? text : undefined
   let result = ''
   let last = 0
   // Runs that are all their line holds are masked with no-break spaces: a
@@ -2432,8 +2436,15 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // (Every run left unmatched where micromark reads a definition cmark-gfm
     // does not: see `tabPastBase`.)
     const always = atBlock || definitionReadOtherwise
+    const otherwise = definitionReadOtherwise
     definitionReadOtherwise = false
     const literal = unmatchedRuns(text, runsFrom, to, always, constructs)
+    // micromark's reading pairs a run of the definition's with the
+    // backtick after a backslash past it (a backslash in a code span is
+    // text), where cmark-gfm's leaves the escape: no run to mask, and the
+    // flat model reads the text as written once more (`` [`]:( ``, then
+    // ``![\`]()Amendments``; fuzz run 71).
+    if (otherwise && literal.length === 0 && indexWithin(text, '\\`', runsFrom, to) !== -1) readAsWritten = true
     if (literal.length > 0) {
       masked ??= []
       // One by one: a stretch may leave more runs unmatched than a call
