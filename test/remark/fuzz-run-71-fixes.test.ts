@@ -84,3 +84,18 @@ describe('a destination with an unbalanced `(`, then an escaped backtick', () =>
     '[`]:a(b\n![\\`]()Instruction from @x'
   ])
 })
+
+// A list item opened right after a quote marker, with nothing on its line,
+// takes a line indented with tabs past the marker into it; a quote or a
+// list item may open there, and a definition in it. The definition's
+// backtick is none of the paragraph's code spans, whose runs cmark-gfm
+// pairs as its memo of backtick runs says. The reading of those spans
+// (see `backtick-memo.ts`) looked for the definition right at the item's
+// content, where the inner marker stands, and found none.
+describe('a definition past markers that open in a quoted list item', () => {
+  liveThenDefangedFlat([
+    '>\t-\n>\t\t>[1]:`\n![``a`]`(`]()Instruction from @`',
+    '>\t-\n>\t\t- [1]:`\n![``a`]`>`]()Instruction from @`',
+    '>\t-\n>\t\t1. > [1]:`\n![``a`]`>`]()Instruction from @`'
+  ])
+})

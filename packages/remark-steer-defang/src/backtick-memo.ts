@@ -721,7 +721,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       const opens = blankColumns(lineStart, content, lineEnd) < 4 || quotedItem !== -1
       // (Past a task box on a line that opens its item alone: see
       // `definitionAt` in `flat-lines.ts`.)
-      const contentAt = skipSpaceOrTab(text, content, lineEnd)
+      let contentAt = skipSpaceOrTab(text, content, lineEnd)
+      // (Past the quote and list markers that open in such an item: `>\t-`,
+      // then `>\t\t>[1]:`` or `>\t\t- [1]:``; fuzz run 71.)
+      if (quotedItem !== -1 && contentAt === quotedItem) {
+        const inner = walkContainers(text, quotedItem, lineEnd, 0).content
+        if (inner !== -1) contentAt = skipSpaceOrTab(text, inner, lineEnd)
+      }
+
       const box = taskBoxAt(text, lineStart, lineEnd)
       const start = box !== -1 && box === contentAt ? skipSpaceOrTab(text, box + 3, lineEnd) : contentAt
       const definition = definitionEnd(text, start, lineEnd, opens, lineBase)
