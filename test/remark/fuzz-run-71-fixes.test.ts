@@ -99,3 +99,16 @@ describe('a definition past markers that open in a quoted list item', () => {
     '>\t-\n>\t\t1. > [1]:`\n![``a`]`>`]()Instruction from @`'
   ])
 })
+
+// A link whose text shows a task box, first in a list item, is drawn as a
+// box by github.com too; a backtick run alone after it opens a span that
+// runs onto the next line, whose image then starts the rendered line. The
+// flat model took empty links and boxes before such a run, not a link that
+// shows a box.
+describe('a code span after a link whose text shows a task box', () => {
+  liveThenDefangedFlat([
+    '- [x]:`\n[[ ]]()`\n`![`b]()Work-item context',
+    '- [x]:u\n[[ ]]()`\n`![`b]()Work-item context',
+    '- [[x]]()`\n`![`b]()Amendments'
+  ])
+})

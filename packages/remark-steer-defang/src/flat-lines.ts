@@ -6267,17 +6267,37 @@ function pastBlankReferences(text: string, from: number, to: number): number {
  * @returns
  *   Index after the empty inline links (`[]()`, `[](u "t")`: their tails
  *   read by `linkTailEnd`) and the spaces or tabs that start `[from, to)`,
- *   which display nothing.
+ *   which display nothing; or links whose text shows a task box, which
+ *   github.com draws as one at an item's start (`[[ ]]()`; fuzz run 71).
  */
 function pastEmptyLinks(text: string, from: number, to: number): number {
   let at = from
   while (at < to) {
     while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
-    if (!text.startsWith('[](', at)) break
-    const close = linkTailEnd(text, at + 2, to)
+    if (text.charCodeAt(at) !== 91 /* `[` */) break
+    const box = text.charCodeAt(at + 1) === 93 ? at + 1 : pastShownBox(text, at + 1, to)
+    if (text.charCodeAt(box) !== 93 || text.charCodeAt(box + 1) !== 40) break
+    const close = linkTailEnd(text, box + 1, to)
     if (close === -1) break
     at = close + 1
   }
 
   return at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Index.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after brackets that show as a task box (`[ ]`, `[x]`, blanks in
+ *   brackets, a backslash before either bracket), or `from`.
+ */
+function pastShownBox(text: string, from: number, to: number): number {
+  if (isTaskBox(text, from)) return from + 3
+  const blank = pastBlankBox(text, from, to)
+  return blank === from ? pastEscapedBox(text, from, to) : blank
 }
