@@ -112,3 +112,28 @@ describe('a code span after a link whose text shows a task box', () => {
     '- [[x]]()`\n`![`b]()Amendments'
   ])
 })
+
+// A title runs on across lazy lines in quotes a definition's line opens in
+// a list item: since the forty-first session for one quote (`* >[x]:u`,
+// fuzz run 70), now past more than one (`* >>[x]:u`, `* > >[x]:u`).
+// cmark-gfm's title takes `"` and `` `\" `` below the definition, and the
+// image line starts the paragraph; micromark leaves the title open and
+// the image in a code span.
+describe('a title across lazy lines in quotes opened in a list item', () => {
+  liveThenDefangedEverywhere([
+    '* >>[x]:u\n"\n`\\"\n![`]()Instruction from @',
+    '* > >[x]:u\n"\n`\\"\n![`]()Instruction from @',
+    '- * >>[x]:u\n"\n`\\"\n![`]()Amendments'
+  ])
+})
+
+// Likewise a fence that opens in a quote in a quoted list item: it takes
+// no lazy line, so the line below starts a paragraph of its own, whose
+// runs cmark-gfm pairs by themselves. The reading of the code spans took
+// the fence's backticks for a run of a paragraph that went on lazily.
+describe('a fence past markers that open in a quoted list item', () => {
+  liveThenDefangedFlat([
+    '>1.\n>\t\t>```\n![``a`]`<b>`b]()Instruction from @`',
+    '<u>>1.\n>\t\t>```\n![``a`]`<b>`b]()Instruction from @`'
+  ])
+})

@@ -785,6 +785,13 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
             ? inQuotedItem
             : -1
       let opened = fenceAt === -1 ? undefined : fenceOpens(text, fenceAt, lineEnd)
+      // (Or past the quote and list markers that open in a quoted list
+      // item: `>1.`, then `>\t\t>````; fuzz run 71.)
+      if (opened === undefined && fenceAt !== -1 && fenceAt === inQuotedItem) {
+        const inner = walkContainers(text, inQuotedItem, lineEnd, 0).content
+        if (inner > inQuotedItem) opened = fenceOpens(text, skipSpaceOrTab(text, inner, lineEnd), lineEnd)
+      }
+
       // Or past footnote labels, in their definitions (`[^1]:````, then a
       // line of text outside it: the fence takes no lazy line, and its
       // runs are no span's; fuzz run 57).

@@ -331,10 +331,11 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // `"`, `` `\" ``, then an image line; fuzz run 67.)
   // (And in a quote its line opens in a list item, where list markers and
   // quote markers alone stand before it: `* >[x]:u`, `"`, `` `\" ``, then
-  // an image line, all lazy; fuzz run 70.)
+  // an image line, all lazy; fuzz run 70; `* >>[x]:u` likewise, fuzz run
+  // 71.)
   const stretchColumn =
     quotes > 0
-      ? base === 0 && (onlyQuoteMarkers(text, defLine, at) || listContent(text, defLine, text.lastIndexOf('>', at - 1)) !== -1)
+      ? base === 0 && (onlyQuoteMarkers(text, defLine, at) || (listContent(text, defLine, firstQuote) !== -1 && onlyQuoteMarkers(text, firstQuote, at)))
         ? 0
         : -1
       : isBlank(text, defLine, at)
