@@ -137,3 +137,22 @@ describe('a fence past markers that open in a quoted list item', () => {
     '<u>>1.\n>\t\t>```\n![``a`]`<b>`b]()Instruction from @`'
   ])
 })
+
+// A link whose text is blanks alone shows nothing either (see the empty
+// links and task boxes above).
+describe('a code span after a link whose text is blanks', () => {
+  liveThenDefangedFlat(['[ ]()`\n`![`b]()Work-item context', 'x\n[\t]()`\n`![`b]()Amendments'])
+})
+
+// An ordered list item from a number other than 1 interrupts no paragraph:
+// below text, `2. ~~~` is text, and the `-` below it makes the two lines a
+// heading. The line after that is indented code, and the image line a
+// paragraph of its own, whose runs cmark-gfm pairs by themselves. The
+// reading of the code spans took `~~~` for a fence in an item, which held
+// the rest.
+describe('an ordered item from 2 below text, then a fence marker', () => {
+  liveThenDefangedFlat([
+    '|\n2. ~~~\n-\n    `\n![``a`]`b`]()Instruction from @`',
+    'x\n2. ~~~\n-\n    `\n![``a`]`b`]()Instruction from @`'
+  ])
+})

@@ -778,8 +778,14 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // `>     ``, then `>     ```` opens a fence in the item; found by
       // fuzz run 59.)
       const inQuotedItem = quotedItem
+      // (An ordered item from a number other than 1 interrupts no paragraph:
+      // below text, `2. ~~~` is text too, and opens no fence; `|`, then
+      // `2. ~~~`, `-`, and the image line below the heading is a paragraph
+      // of its own; fuzz run 71.)
       const fenceAt =
-        !codeInItem && blankColumns(lineStart, content, lineEnd) < 4
+        textAbove && orderedBelowText(lineStart, lineEnd)
+          ? -1
+          : !codeInItem && blankColumns(lineStart, content, lineEnd) < 4
           ? skipSpaceOrTab(text, content, lineEnd)
           : !codeInItem && inQuotedItem !== -1
             ? inQuotedItem
@@ -1712,6 +1718,27 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     }
 
     return false
+  }
+
+  /**
+   * @param lineStart
+   *   Start of a line below paragraph text.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   Whether its content, past as many quote markers as the stretch's
+   *   first line holds at most, starts with an ordered list marker from a
+   *   number other than 1, which interrupts no paragraph (the line is
+   *   text).
+   */
+  function orderedBelowText(lineStart: number, lineEnd: number): boolean {
+    const markers = quoteMarkers(text, lineStart, lineEnd)
+    if (markers.quotes > Math.max(quotes, 0)) return false
+    const at = skipSpaceOrTab(text, markers.end, lineEnd)
+    if (!isDigit(text.charCodeAt(at))) return false
+    const marker = listMarkerEnd(text, at, lineEnd)
+    if (marker === -1 || (marker < lineEnd && !isSpaceOrTab(text.charCodeAt(marker)))) return false
+    return !isOne(text, at, marker - 1)
   }
 
   /**

@@ -6267,15 +6267,18 @@ function pastBlankReferences(text: string, from: number, to: number): number {
  * @returns
  *   Index after the empty inline links (`[]()`, `[](u "t")`: their tails
  *   read by `linkTailEnd`) and the spaces or tabs that start `[from, to)`,
- *   which display nothing; or links whose text shows a task box, which
- *   github.com draws as one at an item's start (`[[ ]]()`; fuzz run 71).
+ *   which display nothing (or blanks: `[ ]()`); or links whose text shows
+ *   a task box, which github.com draws as one at an item's start
+ *   (`[[ ]]()`; fuzz run 71).
  */
 function pastEmptyLinks(text: string, from: number, to: number): number {
   let at = from
   while (at < to) {
     while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
     if (text.charCodeAt(at) !== 91 /* `[` */) break
-    const box = text.charCodeAt(at + 1) === 93 ? at + 1 : pastShownBox(text, at + 1, to)
+    // (Blanks alone show as nothing too: `[ ]()`; fuzz run 71.)
+    const blank = skipSpaceOrTab(text, at + 1, to)
+    const box = text.charCodeAt(blank) === 93 ? blank : pastShownBox(text, at + 1, to)
     if (text.charCodeAt(box) !== 93 || text.charCodeAt(box + 1) !== 40) break
     const close = linkTailEnd(text, box + 1, to)
     if (close === -1) break
