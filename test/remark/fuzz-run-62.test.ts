@@ -65,5 +65,8 @@ describe('a run in a destination past white space', () => {
  * paragraph over the budget that opens with a quote or a list item is
  * parsed now: see `paragraph-cuts.test.ts`; and all flat, pieces end
  * where such a line starts a block).
+ * On the forty-first session's last build (`0123654`): 1, 50, 1 and
+ * 9; the forty-second's fixes (see `fuzz-run-71-fixes.test.ts`) took
+ * them to these.
  */
-holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 1, flat: 47, heading: 1, paragraph: 9})
+holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 1, flat: 38, heading: 1, paragraph: 4})

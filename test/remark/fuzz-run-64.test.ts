@@ -53,5 +53,8 @@ describe('a link across lines into a head row with `\\\\|`', () => {
  * 31 and 27. The one left in the default mode is `[<!x<div>Amendments`
  * (see fuzz run 62); the check now places the others (see
  * `test/preview/check-placement.test.ts`).
+ * On the forty-first session's last build (`0123654`): 1, 14, 2 and
+ * 2; the forty-second's fixes (see `fuzz-run-71-fixes.test.ts`) took
+ * them to these.
  */
-holdRatchet(new URL('fuzz-run-64.json', import.meta.url), 45, {default: 1, flat: 14, heading: 2, paragraph: 2})
+holdRatchet(new URL('fuzz-run-64.json', import.meta.url), 45, {default: 1, flat: 12, heading: 2, paragraph: 1})

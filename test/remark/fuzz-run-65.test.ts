@@ -32,5 +32,8 @@ describe('a title on the line after a destination on a line of its own', () => {
  * 13 and 25. None is left in the default mode: the check places an image
  * after the blanks a lazy line keeps (`>- [x]:`, `u`, ` ![`]()Amendments`;
  * see `docs/security.md`, "Fuzz run 65" and "Forty-first session").
+ * On the forty-first session's last build (`0123654`): 0, 14, 0 and
+ * 3; the forty-second's fixes (see `fuzz-run-71-fixes.test.ts`) took
+ * them to these.
  */
-holdRatchet(new URL('fuzz-run-65.json', import.meta.url), 42, {default: 0, flat: 14, heading: 0, paragraph: 3})
+holdRatchet(new URL('fuzz-run-65.json', import.meta.url), 42, {default: 0, flat: 13, heading: 0, paragraph: 1})

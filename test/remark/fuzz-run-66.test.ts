@@ -18,5 +18,8 @@ import {holdRatchet} from '../support/ratchet.js'
  * `test/preview/check-placement.test.ts`); the fortieth session's fixes
  * are pinned in `fuzz-run-66-fixes.test.ts` (see `docs/security.md`, "Fuzz
  * run 66", "Fortieth session" and "Forty-first session").
+ * On the forty-first session's last build (`0123654`): 0, 8, 0 and
+ * 0; the forty-second's fixes (see `fuzz-run-71-fixes.test.ts`) took
+ * them to these.
  */
-holdRatchet(new URL('fuzz-run-66.json', import.meta.url), 21, {default: 0, flat: 8, heading: 0, paragraph: 0})
+holdRatchet(new URL('fuzz-run-66.json', import.meta.url), 21, {default: 0, flat: 7, heading: 0, paragraph: 0})

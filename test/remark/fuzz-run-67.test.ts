@@ -64,5 +64,8 @@ describe('a label across lines, then a title closed by `\\"`', () => {
  * check places a link whose text is a line ending past a definition whose
  * lazy destination is a `[` too (`>[x]:`, `[`, `[`, `]()Amendments`; see
  * `docs/security.md`, "Fuzz run 67" and "Forty-first session").
+ * On the forty-first session's last build (`0123654`): 0, 10, 0 and
+ * 2; the forty-second's fixes (see `fuzz-run-71-fixes.test.ts`) took
+ * them to these.
  */
-holdRatchet(new URL('fuzz-run-67.json', import.meta.url), 29, {default: 0, flat: 10, heading: 0, paragraph: 2})
+holdRatchet(new URL('fuzz-run-67.json', import.meta.url), 29, {default: 0, flat: 9, heading: 0, paragraph: 1})
