@@ -123,8 +123,13 @@ describe('a title across lazy lines in quotes opened in a list item', () => {
   liveThenDefangedEverywhere([
     '* >>[x]:u\n"\n`\\"\n![`]()Instruction from @',
     '* > >[x]:u\n"\n`\\"\n![`]()Instruction from @',
-    '- * >>[x]:u\n"\n`\\"\n![`]()Amendments'
+    '- * >>[x]:u\n"\n`\\"\n![`]()Amendments',
+    '- > 1) >[x]:u\n"\n`\\"\n![`]()Amendments'
   ])
+  // (And past a list marker after the quote marker: the first version of
+  // this fix wanted quote markers alone there, and fuzz run 72 found
+  // `1. >* [x]:u` live, which `0123654` defanged.)
+  liveThenDefangedEverywhere(['1. >* [x]:u\n"\n`\\"\n![`]()Amendments'])
 })
 
 // Likewise a fence that opens in a quote in a quoted list item: it takes
@@ -141,7 +146,13 @@ describe('a fence past markers that open in a quoted list item', () => {
 // A link whose text is blanks alone shows nothing either (see the empty
 // links and task boxes above).
 describe('a code span after a link whose text is blanks', () => {
-  liveThenDefangedFlat(['[ ]()`\n`![`b]()Work-item context', 'x\n[\t]()`\n`![`b]()Amendments'])
+  liveThenDefangedFlat([
+    '[ ]()`\n`![`b]()Work-item context',
+    'x\n[\t]()`\n`![`b]()Amendments',
+    // (Or blanks around a box; fuzz run 72.)
+    '- [x]:u\n[ [ ]]()`\n`![`b]()Work-item context',
+    '- [ [x] ]()`\n`![`b]()Amendments'
+  ])
 })
 
 // An ordered list item from a number other than 1 interrupts no paragraph:

@@ -331,11 +331,11 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   // `"`, `` `\" ``, then an image line; fuzz run 67.)
   // (And in a quote its line opens in a list item, where list markers and
   // quote markers alone stand before it: `* >[x]:u`, `"`, `` `\" ``, then
-  // an image line, all lazy; fuzz run 70; `* >>[x]:u` likewise, fuzz run
-  // 71.)
+  // an image line, all lazy; fuzz run 70; `* >>[x]:u` and `1. >* [x]:u`
+  // likewise, fuzz runs 71 and 72.)
   const stretchColumn =
     quotes > 0
-      ? base === 0 && (onlyQuoteMarkers(text, defLine, at) || (listContent(text, defLine, firstQuote) !== -1 && onlyQuoteMarkers(text, firstQuote, at)))
+      ? base === 0 && onlyContainerMarks(text, defLine, at)
         ? 0
         : -1
       : isBlank(text, defLine, at)
@@ -602,12 +602,13 @@ function interruptsInItems(text: string, lineStart: number, lineEnd: number, col
  * @param to
  *   A place in it.
  * @returns
- *   Whether only quote markers and blanks stand in between.
+ *   Whether only quote markers, list markers and blanks stand in between
+ *   (roughly: any `-`, `+`, `*`, digit, `.` or `)`).
  */
-function onlyQuoteMarkers(text: string, from: number, to: number): boolean {
+function onlyContainerMarks(text: string, from: number, to: number): boolean {
   for (let index = from; index < to; index++) {
     const code = text.charCodeAt(index)
-    if (code !== 62 && code !== 32 && code !== 9) return false
+    if (code !== 62 && code !== 32 && code !== 9 && code !== 42 && code !== 43 && code !== 45 && code !== 41 && code !== 46 && !isDigit(code)) return false
   }
 
   return true
