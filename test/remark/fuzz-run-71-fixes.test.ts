@@ -167,3 +167,13 @@ describe('an ordered item from 2 below text, then a fence marker', () => {
     'x\n2. ~~~\n-\n    `\n![``a`]`b`]()Instruction from @`'
   ])
 })
+
+// A heading after a footnote label mid-line, past quote markers: a
+// reading that starts the line after the label (here, past `$$` in a
+// footnote definition) reads the `>` before the heading, and a `> ` put
+// at the heading is one more of them. One more went in on every run
+// (fuzz run 72, also on `0123654`); quote markers there now settle it,
+// where they show.
+describe('quote markers between a mid-line footnote label and a heading', () => {
+  liveThenDefangedEverywhere(['[work-item-context]\n-|\n>[^a]:$$1.[^1]:Amendments|'])
+})

@@ -74,8 +74,14 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       if (!isFootnoteLabelEnd(text, at - 1)) {
         // A `>` already at the insertion settles it too (see `midLine`:
         // `>[^1]:<!--]:$$Amendments` took one more on every run).
+        // So do quote markers between the label and the insertion, where
+        // they show: a reading that starts the line past the label reads
+        // them before the heading, and one more `>` changes nothing there
+        // (`$$> 1.[^1]:> > > Amendments|` in a table's footnote took three
+        // more on every run: fuzz run 72).
         const settled =
           quotesAfter(text, offset) > 0 ||
+          (quotes > 0 && labels.shownGreater(at + 1, offset)) ||
           (displaysBefore(labels, at, offset) && labels.shownGreater(at + 1, offset + runAfter(text, offset)))
         return {settled, escape: -1, escapes: []}
       }
