@@ -3802,7 +3802,8 @@ export function flatLines(
 
     // Its mark on this line ends it: only white space may follow.
     if (left < 0 && titleClose === -1) {
-      if (!isBlank(text, lastMarkOnLine(text, from, lineEnd, closer) + 1, lineEnd)) paragraphDefinitions = false
+      const close = cmarkTitleClose(text, titleOpener(text, from, lineEnd), lineEnd)
+      if (!isBlank(text, close + 1, lineEnd)) paragraphDefinitions = false
       return 0
     }
 
@@ -3824,7 +3825,7 @@ export function flatLines(
    *   -1, 1, a closer's code, or 0.
    */
   function titleGoesOn(tail: number, to: number): number {
-    const next = titleCloses(Math.abs(tail) === 1 ? tail : Math.abs(tail), to)
+    const next = titleCloses(tail < -1 ? -tail : tail, to)
     definitionCloseAt = titleClose
     return tail < -1 && titleClose === -1 ? 0 : next
   }
@@ -6158,18 +6159,36 @@ function definitionTail(text: string, at: number, to: number, label: boolean, ti
  * @param to
  *   Line end.
  * @returns
- *   The closer's code, or 0.
+ *   The closer's code, its negative where the last mark that may close it
+ *   has a backslash before it (see `titleMark`), or 0.
  */
 function titleLeftOpen(text: string, from: number, to: number): number {
+  const open = titleOpener(text, from, to)
+  if (open === -1) return 0
+  const code = text.charCodeAt(open)
+  return titleMark(text, open, to, code === 40 ? 41 : code)
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where the line's content starts.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index of the first `"`, `'` or `(` that starts the content or follows
+ *   white space (a title's opener, roughly), or -1.
+ */
+function titleOpener(text: string, from: number, to: number): number {
   for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at)
     if (code !== 34 && code !== 39 && code !== 40) continue
     if (at > from && !isSpaceOrTab(text.charCodeAt(at - 1))) continue
-    const closer = code === 40 ? 41 : code
-    return titleMark(text, at, to, closer)
+    return at
   }
 
-  return 0
+  return -1
 }
 
 /**
@@ -6190,23 +6209,6 @@ function titleMark(text: string, open: number, to: number, closer: number): numb
   const close = cmarkTitleClose(text, open, to)
   if (close === -1) return closer
   return text.charCodeAt(close - 1) === 92 /* `\` */ ? -closer : 0
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line content start.
- * @param to
- *   Line end.
- * @param closer
- *   A title's closing mark's code.
- * @returns
- *   Index of the last one on `[from, to)` (-1 if none).
- */
-function lastMarkOnLine(text: string, from: number, to: number, closer: number): number {
-  for (let at = to - 1; at >= from; at--) if (text.charCodeAt(at) === closer) return at
-  return -1
 }
 
 /**
