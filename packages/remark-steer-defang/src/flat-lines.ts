@@ -3395,12 +3395,10 @@ export function flatLines(
     return (
       runAlone(text, from, to) ||
       runAlone(text, pastEmptyLinks(text, from, to), to) ||
-      (isTaskBox(text, from) && runAlone(text, from + 3, to)) ||
       // (Any run of blanks in brackets shows as `[ ]`: `- [\t] ``, fuzz
-      // run 58; `- [  ] ``, fuzz run 59.)
-      runAlone(text, pastBlankBox(text, from, to), to) ||
-      // (And so do brackets a backslash escapes: `- \\[ ]``; fuzz run 71.)
-      runAlone(text, pastEscapedBox(text, from, to), to) ||
+      // run 58; `- [  ] ``, fuzz run 59; and so do brackets a backslash
+      // escapes: `- \\[ ]``, fuzz run 71. See `pastShownBox`.)
+      runAlone(text, pastShownBox(text, from, to), to) ||
       runAlone(text, pastBlankReferences(text, from, to), to)
     )
   }
