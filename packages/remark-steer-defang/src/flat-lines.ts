@@ -3862,8 +3862,17 @@ export function flatLines(
         let lineEnd = text.indexOf('\n', lineStart)
         if (lineEnd === -1 || lineEnd > end) lineEnd = end
         // (A setext underline ends the paragraph before inline parsing, and
-        // so does a block that interrupts it: `"`, then `- "`; fuzz run 30.)
-        if (isBlank(text, lineStart, lineEnd) || underlineLike(text, lineStart, lineEnd) || interruptsParagraph(text, lineStart, lineEnd)) {
+        // so does a block that interrupts it: `"`, then `- "`; fuzz run 30.
+        // Past the quote markers the paragraph is in: `>[x]:u`, `` "`\" ``,
+        // then `` >"` `` goes on with it, and the title fails there; fuzz
+        // run 73.)
+        const markers = quoteMarkers(text, lineStart, lineEnd)
+        if (
+          isBlank(text, lineStart, lineEnd) ||
+          underlineLike(text, lineStart, lineEnd) ||
+          markers.quotes > paragraphQuotes ||
+          interrupts(markers, lineStart, lineEnd)
+        ) {
           titleMemo.stop = lineStart
           break
         }
@@ -4226,7 +4235,14 @@ export function flatLines(
     while (at < content) {
       const label = indexWithin(text, '[^', at, content)
       if (label === -1) break
-      if (result === -1 && !onlyContainerMarks(text, from, label)) return -1
+      // Each label follows the last past container marks only: one after
+      // an image's or link's opener is text in it, and the line shows
+      // after the brackets (`[^1]:![[^1]:]()Amendments`; fuzz run 61).
+      if (!onlyContainerMarks(text, at, label)) {
+        if (result === -1) return -1
+        break
+      }
+
       const close = indexWithin(text, ']:', label, content)
       if (close === -1) break
       at = close + 2

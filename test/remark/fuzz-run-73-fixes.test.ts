@@ -1,0 +1,36 @@
+/**
+ * @file
+ *   Bodies of fuzz run 73 (against `eae2b1e`), and of the ratchets, that
+ *   the forty-third session fixed. Each describe fails on `eae2b1e`, in one
+ *   mode at least.
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere} from '../support/rendered.js'
+
+// A title that runs across lines ends where cmark-gfm 0.29 ends it (see
+// `cmarkTitleClose`), on a line that goes on with the paragraph past the
+// quote markers it is in: `>"`` is no block quote that interrupts it. The
+// flat model's search for the closing mark stopped at the `>`, closed the
+// title at the `\"` before it and paired the paragraph's code spans from
+// the line after the title, so the image's description was no code span.
+describe('a title whose closing mark is on a line in the same quote', () => {
+  liveThenDefangedEverywhere([
+    '>[x]:u\n"`\\"\n>"`\n![``a`]\n`b`]()Amendments\n`',
+    '>[x]:u\n"`\\"\n>"`\n![  a`]\n`b ]()Amendments',
+    '> [x]:u\n"`\\"\n> "`\n![``a`]\n`b`]()Work-item context\n`',
+    '>>[x]:u\n"`\\"\n>>"`\n![``a`]\n`b`]()Amendments\n`'
+  ])
+})
+
+// Footnote labels in a row open definitions, each past container marks
+// only. One after an image's opener is text in its description: the line
+// shows after the image, where the `> ` goes. The flat model went on to
+// any later label before the line's content and put the `> ` inside the
+// description.
+describe('a footnote label inside an image after a definition', () => {
+  liveThenDefangedEverywhere([
+    '[^1]:![[^1]:]()Amendments',
+    '[^1]:![[^1]:]()Work-item context',
+    '[^1]:![[^1]:]()Instruction from @x'
+  ])
+})
