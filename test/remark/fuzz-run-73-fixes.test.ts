@@ -34,3 +34,18 @@ describe('a footnote label inside an image after a definition', () => {
     '[^1]:![[^1]:]()Instruction from @x'
   ])
 })
+
+// A fence in a quote inside a list item inside a quote ends with the item:
+// after the outer quote's marker, a line needs the item's blanks before
+// the inner quote's (`>   >`). `>>` opens a quote outside the item, where
+// a fence is a new one, and the image line below ends it. The backtick
+// reading took `>>` for the fence's two quotes, and read the rest as code.
+describe('a quote marker short of the list item a fence is in', () => {
+  liveThenDefangedEverywhere([
+    '>- >```\n>>```\n>>[1]:\n![``a`]`<b>`b]()Amendments\n`',
+    '> - >```\n>  >```\n>   >[1]:\n![``a`]`<b>`b]()Amendments\n`',
+    '>1. >```\n>\t>```\n>   >[1]:\n![``a`]`<b>`b]()Amendments\n`',
+    '>-\t>```\n>\t>```\n>>[1]:\n![``a`]`<b>`b]()Amendments\n`',
+    ' >- >```\n> >```\n>>[1]:\n![``a`]`<b>`b]()Amendments\n`'
+  ])
+})

@@ -141,6 +141,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // The same for the line that opened the fence or HTML block (see
   // `leavesBlock`).
   let fenceQuoteItem = 0
+  // The blanks, past the block's outer quotes (`fenceQuotes`), that the
+  // list item between them and a quote inside it needs (`>- >````: two);
+  // a line short of them opens a quote outside the item (`>>`), which
+  // ends the block (0: none).
+  let fenceInnerItem = 0
   // The content column of the list items open above that the block's
   // first line reaches (its `lineBase`).
   let fenceBase = 0
@@ -847,6 +852,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
           fenceBase = lineBase
           fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
+          fenceInnerItem = fenceInner > fenceQuotes && fenceQuotes > 0 ? itemPastQuotes(lineStart, lineEnd) : 0
         }
         from = lineEnd + 1
       }
@@ -1342,6 +1348,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     fenceQuoteItem = itemOfFirstQuote(lineStart, lineEnd)
     fenceBase = lineBase
     fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
+    fenceInnerItem = fenceInner > fenceQuotes && fenceQuotes > 0 ? itemPastQuotes(lineStart, lineEnd) : 0
     from = lineEnd + 1
     return true
   }
@@ -1422,8 +1429,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       if (fenceQuotes === 0) return quotesPastColumn(lineStart, lineEnd, Math.max(fenceItemColumn, fenceBase)) < fenceInner
       if (quotesPastItems(text, lineStart, lineEnd) < fenceInner) return true
       // (Those quotes are all it needs, as in no quote: `>- >````, then
-      // `>   >[1]:` is in the fence; found by fuzz run 59.)
-      return false
+      // `>   >[1]:` is in the fence; found by fuzz run 59. With the blanks
+      // of the item between them: `>>` opens a quote outside the item, and
+      // the fence ends; fuzz runs 61 to 73.)
+      return fenceInnerItem > 0 && quoteMarkers(text, lineStart, lineEnd, 0, 0, fenceQuotes).indent < fenceInnerItem
     }
 
     // (From its last quote marker's content, which a tab after it may
@@ -1436,16 +1445,36 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
 
   /**
    * @param lineStart
+   *   Start of a line that opens quotes, then list items, then a quote.
+   * @param lineEnd
+   *   Its end.
+   * @returns
+   *   The columns from the content of its first `fenceQuotes` quotes to the
+   *   content of those items (0: none).
+   */
+  function itemPastQuotes(lineStart: number, lineEnd: number): number {
+    const outer = quoteMarkers(text, lineStart, lineEnd, 0, 0, fenceQuotes)
+    const column = width(lineStart, outer.end)
+    const item = itemColumnBeforeQuote(lineStart, lineEnd, outer.end, column)
+    return item > column ? item - column : 0
+  }
+
+  /**
+   * @param lineStart
    *   Start of a line that opens list items, then a quote.
    * @param lineEnd
    *   Its end.
+   * @param from
+   *   Where to start (default: the line start).
+   * @param fromColumn
+   *   Its column (default: 0).
    * @returns
    *   The content column of those items (one to four blanks after each
    *   marker are its).
    */
-  function itemColumnBeforeQuote(lineStart: number, lineEnd: number): number {
-    let at = lineStart
-    let column = 0
+  function itemColumnBeforeQuote(lineStart: number, lineEnd: number, from = lineStart, fromColumn = 0): number {
+    let at = from
+    let column = fromColumn
     let itemColumn = 0
     while (at < lineEnd) {
       while (at < lineEnd && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) column = advance(column, text.charCodeAt(at++))
