@@ -49,3 +49,46 @@ describe('a quote marker short of the list item a fence is in', () => {
     ' >- >```\n> >```\n>>[1]:\n![``a`]`<b>`b]()Amendments\n`'
   ])
 })
+
+// A backtick run alone after what shows nothing or a wrapper opens a span
+// whose line break shows as a space: the next line's text starts the
+// rendered line. Task boxes, boxes as text, links with no text and
+// character references that show blanks count in any order and number;
+// the flat model read one of them only.
+describe('a backtick run after boxes, empty links and blank references', () => {
+  liveThenDefangedEverywhere([
+    '- [\t] [ ]`\n`![`b]()Work-item context',
+    '- [ ] [ ]`\n`![`b]()Work-item context',
+    '- [ ]() &#32;`\n`![`b]()Work-item context',
+    '* \\[ ] [x]`\n`![`b]()Work-item context',
+    '1. [ ]() [x]`\n`![`b]()Work-item context'
+  ])
+})
+
+// A line that a code span goes on past is code, and an image on it none:
+// the first image reading stays free for the image on a later line, whose
+// description a code span carries on. The flat model started the first
+// reading on the line in code, and read the later image as its text.
+describe('an image on a line inside a code span across lines', () => {
+  liveThenDefangedEverywhere([
+    '``\n![`]\n``\n![`]\nb`]()Amendments',
+    '``\n![`]\n``\n![`]`\nb]()Amendments',
+    '``\n![`]\n![``]\n![`]\nb`]()Amendments',
+    '``x\n![`]\n``\n![`]`\nb]()Amendments'
+  ])
+})
+
+// A fence in a quote in a footnote definition goes on at a line four
+// columns in for the label, then the quote's marker: `    >]` is code,
+// and a line with neither leaves the fence. The backtick reading took the
+// quote marker for columns, ended the fence there and read the code line
+// as indented code, which it leaves alone with the lines after it.
+describe('a fence in a quote past a footnote label', () => {
+  liveThenDefangedEverywhere([
+    '[^1]:>~~~\n    >]\n![``a`]`<b>`b]()Amendments\n`',
+    '[^1]:>>~~~\n    >>]\n![``a`]`<b>`b]()Amendments\n`',
+    '[^1]:\t>~~~\n    > ]\n![``a`]`<b>`b]()Amendments\n`',
+    '[^1]:>\t```\n     >]\n![``a`]`<b>`b]()Amendments\n`',
+    ' [^1]:>~~~\n    >>]\n    >x\n![``a`]`<b>`b]()Amendments\n`'
+  ])
+})

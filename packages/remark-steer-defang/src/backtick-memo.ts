@@ -146,6 +146,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
   // a line short of them opens a quote outside the item (`>>`), which
   // ends the block (0: none).
   let fenceInnerItem = 0
+  // The quotes the fence is in past the footnote labels before it, with
+  // quote markers alone between (`[^1]:>~~~`: one), and the column those
+  // definitions' lines need first (four for each label; 0: none).
+  let fenceLabelQuotes = 0
+  let fenceLabelColumn = 0
   // The content column of the list items open above that the block's
   // first line reaches (its `lineBase`).
   let fenceBase = 0
@@ -810,8 +815,11 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
       // Where the content of the list items or quotes after the labels
       // starts, where the fence is in them (-1: none).
       let labelMarks = -1
+      // Where those labels end (with `labelMarks`).
+      let labelsEnd = -1
       if (fenceAt !== -1 && opened === undefined) {
         const past = afterFootnoteLabels(text, fenceAt, lineEnd)
+        labelsEnd = past.at
         // (Past any blanks: cmark-gfm 0.29's label takes them all, so a
         // fence four columns past it opens too; `[^1]:    ````, then
         // `    `` is code; found by fuzz run 60.)
@@ -853,6 +861,10 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
           fenceBase = lineBase
           fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
           fenceInnerItem = fenceInner > fenceQuotes && fenceQuotes > 0 ? itemPastQuotes(lineStart, lineEnd) : 0
+          fenceLabelQuotes = markers.quotes === 0 && fenceInner === 0 && labelMarks !== -1 ? quotesAlone(labelsEnd, labelMarks) : 0
+          // (Past the list items the line opens before its labels, not past
+          // blanks before a label in none: `- [^1]:>~~~`, then `        >]`.)
+          fenceLabelColumn = Math.max(lineBase, itemColumnBeforeQuote(lineStart, lineEnd)) + 4 * labels
         }
         from = lineEnd + 1
       }
@@ -1349,6 +1361,7 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     fenceBase = lineBase
     fenceItemColumn = fenceInner > fenceQuotes ? itemColumnBeforeQuote(lineStart, lineEnd) : 0
     fenceInnerItem = fenceInner > fenceQuotes && fenceQuotes > 0 ? itemPastQuotes(lineStart, lineEnd) : 0
+    fenceLabelQuotes = 0
     from = lineEnd + 1
     return true
   }
@@ -1406,6 +1419,15 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // in it, whatever follows (`- ````, then `  >`` is code), and a line
     // short of it leaves it, a quote marker too (`- ````, then
     // `` >   ![`]` ``; fuzz run 57).
+    // Quotes past footnote labels need the definitions' columns, then
+    // their markers, not columns (`[^1]:>~~~`, then `    >]` is code, and
+    // an image line below leaves the fence; fuzz run 73).
+    if (fenceLabelQuotes > 0) {
+      const blanks = lineStart + leadingBlanks(lineStart, lineEnd)
+      const column = width(lineStart, blanks)
+      return column < fenceLabelColumn || quoteMarkers(text, blanks, lineEnd, column, fenceLabelColumn).quotes < fenceLabelQuotes
+    }
+
     if (fenceQuotes === 0 && fenceInner === 0 && fenceColumn > 0) {
       return width(lineStart, lineStart + leadingBlanks(lineStart, lineEnd)) < fenceColumn
     }
@@ -1441,6 +1463,26 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // `>\t>[1]:` too.)
     const own = markers.quotes > fenceQuotes ? quoteMarkers(text, lineStart, lineEnd, 0, 0, fenceQuotes) : markers
     return own.indent < fenceColumn
+  }
+
+  /**
+   * @param from
+   *   Start.
+   * @param to
+   *   End.
+   * @returns
+   *   How many quote markers `[from, to)` holds, where it holds nothing else
+   *   but blanks (0 otherwise).
+   */
+  function quotesAlone(from: number, to: number): number {
+    let quotes = 0
+    for (let at = from; at < to; at++) {
+      const code = text.charCodeAt(at)
+      if (code === 62) quotes++
+      else if (code !== 32 && code !== 9) return 0
+    }
+
+    return quotes
   }
 
   /**

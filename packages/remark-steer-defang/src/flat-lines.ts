@@ -2420,15 +2420,23 @@ export function flatLines(
     // Or a span opened further up in the paragraph, after text
     // (`WWW.``, `x`, then `` ![`] ``: the image is code, and the next
     // line's is drawn; fuzz run 51).
+    // A line the span goes on past is code: an image there is one only
+    // where the pairing is wrong, read by the second reading, so that the
+    // first stays free for one on a later line (`` `` ``, `` ![`] ``,
+    // `` `` ``, `` ![`] ``, `` b`]()Amendments ``; fuzz run 72).
+    let inCode = false
     if (above === -1 && inParagraph) {
       const up = paragraphLineAbove(from)
       if (up !== -1) {
         spanState(up)
-        if (spanOpen > 0) closed = closingRun(text, from, to, spanOpen)
+        if (spanOpen > 0) {
+          closed = closingRun(text, from, to, spanOpen)
+          inCode = closed === -1
+        }
       }
     }
 
-    const image = openImage(text, closed === -1 ? from : closed, to, goesOn)
+    const image = inCode ? undefined : openImage(text, closed === -1 ? from : closed, to, goesOn)
     if (!image) {
       // None after it: the image before the closing run may be one all the
       // same, where the span above is none (`codeAbove` reads roughly: `` ` ``,
@@ -2436,7 +2444,7 @@ export function flatLines(
       // run 51). It is read by the second reading, so that the first stays
       // free for an image on a later line, where it is code (`` ` ``,
       // `` ![`] ``, `` ![`] ``, `` b`]()Amendments ``; fuzz run 50).
-      const hedge = closed === -1 || inner.plain.isOpen() ? undefined : openImage(text, from, to)
+      const hedge = (closed === -1 && !inCode) || inner.plain.isOpen() ? undefined : openImage(text, from, to)
       if (hedge) startImage(inner, from, firstSegment(from, to, [from, hedge.at, true, -1]), hedge.depth, hedge.code, hedge.until)
       return false
     }
@@ -3392,15 +3400,21 @@ export function flatLines(
    *   fuzz run 57).
    */
   function runAloneAfter(from: number, to: number): boolean {
-    return (
-      runAlone(text, from, to) ||
-      runAlone(text, pastEmptyLinks(text, from, to), to) ||
+    // Any of them, in any order and number (`- [\t] [ ]``; fuzz run 73):
+    // each shows nothing, or a wrapper. Each step moves on (linear).
+    let at = from
+    while (at < to) {
+      if (runAlone(text, at, to)) return true
+      const blank = skipSpaceOrTab(text, at, to)
       // (Any run of blanks in brackets shows as `[ ]`: `- [\t] ``, fuzz
       // run 58; `- [  ] ``, fuzz run 59; and so do brackets a backslash
       // escapes: `- \\[ ]``, fuzz run 71. See `pastShownBox`.)
-      runAlone(text, pastShownBox(text, from, to), to) ||
-      runAlone(text, pastBlankReferences(text, from, to), to)
-    )
+      const next = Math.max(pastEmptyLinks(text, at, to), pastShownBox(text, blank, to), pastBlankReferences(text, at, to))
+      if (next <= blank) return false
+      at = next
+    }
+
+    return false
   }
 
   /**
