@@ -92,3 +92,30 @@ describe('a fence in a quote past a footnote label', () => {
     ' [^1]:>~~~\n    >>]\n    >x\n![``a`]`<b>`b]()Amendments\n`'
   ])
 })
+
+// micromark reads `\\"` as an escaped backslash, then the title's closing
+// mark. cmark-gfm 0.29's title pattern takes a backslash as itself too,
+// and its longest match goes on to a later `"` in the paragraph, where a
+// backtick after it fails the title: the paragraph's text then starts at
+// the title's line, and its code spans pair from there. The paragraph is
+// now read by the flat model too, from the definition's line.
+describe('a title that micromark closes after an escaped backslash', () => {
+  liveThenDefangedEverywhere([
+    '[x]:u\n"`\\\\"\n"`\n![`]`]()Amendments',
+    '[x]:u\n"`\\\\"\n"`\n![ a`]\n`b]()Amendments',
+    '[x]: u "`\\\\"\n"`\n![`]`]()Amendments',
+    '>[x]:u\n"`\\\\"\n>"`\n![ a`]\n`b]()Amendments',
+    '>- [x]: u\n"`\\\\\\\\"\n>"`\n![ a`]\n`b]()Amendments'
+  ])
+})
+
+// A link definition may start past the list items and quotes that follow
+// footnote labels on a line (`[^1]:- [x]:``): its destination is the first
+// backtick, and the paragraph's code spans pair from the next line. The
+// flat model looked for the definition right after the labels only.
+describe('a link definition past list markers after a footnote label', () => {
+  liveThenDefangedEverywhere([
+    '[^1]:- [x]:`\n`\n`![[^1]`]()Work-item context',
+    '[^1]:>[x]:`\n`\n`![[^1]`]()Work-item context'
+  ])
+})

@@ -1174,8 +1174,14 @@ export function flatLines(
         labelled !== undefined && walk !== undefined && walk.items.length === 1 && !walk.quoted && labelled.at === walk.content
           ? taskBoxAt(text, lineStart, lineEnd)
           : -1
+      // (And past the list items and quotes after footnote labels: `[^1]:-
+      // [x]:``, then `` ` ``: the definition's destination is the first
+      // backtick, and the next line's pairs with the image line's; fuzz
+      // run 73.)
+      const inner = labelled !== undefined && labelled.labels > 0 && walk !== undefined ? gfmLabels(text, walk.content, lineEnd) : undefined
+      const pastLabels = inner !== undefined && inner.inner.content > labelled!.at ? inner.inner.content : labelled?.at ?? -1
       const definitionAt: number =
-        labelled === undefined ? -1 : box !== -1 && box === labelled.at ? skipSpaceOrTab(text, box + 3, lineEnd) : labelled.at
+        labelled === undefined ? -1 : box !== -1 && box === labelled.at ? skipSpaceOrTab(text, box + 3, lineEnd) : pastLabels
       const definition: 'complete' | 'none' | 'pending' =
         definitionAt !== -1 && definitionAt < lineEnd && !definitionsAsText
           ? definitionLineKind(text, definitionAt, lineEnd)

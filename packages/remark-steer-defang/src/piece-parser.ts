@@ -1031,7 +1031,17 @@ function literalBlocks(
     if ((type as string) === 'definitionTitle' || (type as string) === 'resourceTitle') {
       const from = Math.max(token.start.offset - prefix, 0)
       const to = Math.min(token.end.offset - prefix, body.length)
-      if (from < to && body.charCodeAt(from) === 40 /* `(` */ && holdsUnescaped(body, from + 1, to - 1, 40)) {
+      // So is a definition's title whose closing mark micromark reads after
+      // an escaped backslash (`"a\\"`): cmark-gfm's longest match may go
+      // on past it to a later mark (see `cmarkTitleClose`), and fail
+      // there, and its lines are then text (`[x]:u`, `` "`\\" ``, `` "` ``,
+      // then an image line; fuzz run 73). (An inline link's title is read
+      // by `InlineDivergence`.)
+      if (
+        from < to &&
+        ((body.charCodeAt(from) === 40 /* `(` */ && holdsUnescaped(body, from + 1, to - 1, 40)) ||
+          ((type as string) === 'definitionTitle' && to - from > 2 && body.charCodeAt(to - 2) === 92 /* `\` */))
+      ) {
         // Searched once per stretch (many such titles before one blank line).
         if (to > titleReadTo) {
           blankLine.lastIndex = to
@@ -1039,7 +1049,11 @@ function literalBlocks(
           titleReadTo = blank ? blank.index : body.length
         }
 
-        pushSpan(spans, body.lastIndexOf('\n', from - 1) + 1, titleReadTo)
+        // (From the definition's line: the title's may be a lazy one, and a
+        // line after it go on in the quote the definition is in, `>[x]:u`,
+        // `` "`\\" ``, `` >"` ``; fuzz run 73.)
+        const start = (type as string) === 'definitionTitle' && definition ? Math.max(Math.min(definition.start.offset - prefix, from), 0) : from
+        pushSpan(spans, body.lastIndexOf('\n', start - 1) + 1, titleReadTo)
       }
 
       continue
