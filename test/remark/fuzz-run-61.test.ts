@@ -24,5 +24,7 @@ import {holdRatchet} from '../support/ratchet.js'
  * session's last build, `0123654`, too); the forty-second's (see
  * `fuzz-run-71-fixes.test.ts`) to these. The one left in the default mode
  * is `[<!b<div>Amendments`, whose rendered line the check cannot place.
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 1, 46, 1 and 2 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-61.json', import.meta.url), 95, {default: 1, flat: 46, heading: 1, paragraph: 2})
+holdRatchet(new URL('fuzz-run-61.json', import.meta.url), 95, {default: 1, flat: 43, heading: 1, paragraph: 2})

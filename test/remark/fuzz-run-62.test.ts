@@ -68,5 +68,7 @@ describe('a run in a destination past white space', () => {
  * On the forty-first session's last build (`0123654`): 1, 50, 1 and
  * 9; the forty-second's fixes (see `fuzz-run-71-fixes.test.ts`) took
  * them to these.
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 1, 38, 1 and 4 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 1, flat: 38, heading: 1, paragraph: 4})
+holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 1, flat: 33, heading: 1, paragraph: 4})

@@ -56,5 +56,7 @@ describe('a link across lines into a head row with `\\\\|`', () => {
  * On the forty-first session's last build (`0123654`): 1, 14, 2 and
  * 2; the forty-second's fixes (see `fuzz-run-71-fixes.test.ts`) took
  * them to these.
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 1, 12, 2 and 1 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-64.json', import.meta.url), 45, {default: 1, flat: 12, heading: 2, paragraph: 1})
+holdRatchet(new URL('fuzz-run-64.json', import.meta.url), 45, {default: 1, flat: 10, heading: 1, paragraph: 0})

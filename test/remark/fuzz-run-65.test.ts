@@ -35,5 +35,7 @@ describe('a title on the line after a destination on a line of its own', () => {
  * On the forty-first session's last build (`0123654`): 0, 14, 0 and
  * 3; the forty-second's fixes (see `fuzz-run-71-fixes.test.ts`) took
  * them to these.
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 0, 13, 0 and 1 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-65.json', import.meta.url), 42, {default: 0, flat: 13, heading: 0, paragraph: 1})
+holdRatchet(new URL('fuzz-run-65.json', import.meta.url), 42, {default: 0, flat: 11, heading: 0, paragraph: 1})

@@ -21,5 +21,7 @@ import {holdRatchet} from '../support/ratchet.js'
  * On the forty-first session's last build (`0123654`): 0, 8, 0 and
  * 0; the forty-second's fixes (see `fuzz-run-71-fixes.test.ts`) took
  * them to these.
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 0, 7, 0 and 0 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-66.json', import.meta.url), 21, {default: 0, flat: 7, heading: 0, paragraph: 0})
+holdRatchet(new URL('fuzz-run-66.json', import.meta.url), 21, {default: 0, flat: 6, heading: 0, paragraph: 0})

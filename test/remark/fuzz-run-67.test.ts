@@ -67,5 +67,7 @@ describe('a label across lines, then a title closed by `\\"`', () => {
  * On the forty-first session's last build (`0123654`): 0, 10, 0 and
  * 2; the forty-second's fixes (see `fuzz-run-71-fixes.test.ts`) took
  * them to these.
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 0, 9, 0 and 1 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-67.json', import.meta.url), 29, {default: 0, flat: 9, heading: 0, paragraph: 1})
+holdRatchet(new URL('fuzz-run-67.json', import.meta.url), 29, {default: 0, flat: 7, heading: 0, paragraph: 1})

@@ -17,5 +17,7 @@ import {holdRatchet} from '../support/ratchet.js'
  * `fuzz-run-68-fixes.test.ts` and `test/preview/check-placement.test.ts`,
  * the forty-second's in `fuzz-run-71-fixes.test.ts` (see
  * `docs/security.md`, "Fuzz run 68" and "Forty-second session").
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 0, 6, 0 and 0 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-68.json', import.meta.url), 23, {default: 0, flat: 6, heading: 0, paragraph: 0})
+holdRatchet(new URL('fuzz-run-68.json', import.meta.url), 23, {default: 0, flat: 5, heading: 0, paragraph: 0})

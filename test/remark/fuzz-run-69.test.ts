@@ -18,5 +18,7 @@ import {holdRatchet} from '../support/ratchet.js'
  * whose mark has a backslash before it, a nearer image) in
  * `fuzz-run-71-fixes.test.ts` (see `docs/security.md`, "Fuzz run 69" and
  * "Forty-second session").
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 0, 14, 0 and 0 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-69.json', import.meta.url), 33, {default: 0, flat: 14, heading: 0, paragraph: 0})
+holdRatchet(new URL('fuzz-run-69.json', import.meta.url), 33, {default: 0, flat: 12, heading: 0, paragraph: 0})

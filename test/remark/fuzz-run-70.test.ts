@@ -16,5 +16,7 @@ import {holdRatchet} from '../support/ratchet.js'
  * `fuzz-run-68-fixes.test.ts` and `test/preview/check-placement.test.ts`,
  * the forty-second's in `fuzz-run-71-fixes.test.ts` (see
  * `docs/security.md`, "Fuzz run 70" and "Forty-second session").
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 0, 4, 0 and 1 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-70.json', import.meta.url), 12, {default: 0, flat: 4, heading: 0, paragraph: 1})
+holdRatchet(new URL('fuzz-run-70.json', import.meta.url), 12, {default: 0, flat: 3, heading: 0, paragraph: 1})

@@ -14,5 +14,7 @@ import {holdRatchet} from '../support/ratchet.js'
  * session's last build; on `0123654`: 4, 23, 4 and 9. The session's fixes
  * are pinned in `fuzz-run-71-fixes.test.ts`; none is left in the default
  * mode (see `docs/security.md`, "Fuzz run 71").
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 0, 9, 0 and 0 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-71.json', import.meta.url), 27, {default: 0, flat: 9, heading: 0, paragraph: 0})
+holdRatchet(new URL('fuzz-run-71.json', import.meta.url), 27, {default: 0, flat: 7, heading: 0, paragraph: 0})

@@ -22,5 +22,7 @@ import {holdRatchet} from '../support/ratchet.js'
  * below a definition whose destination is a lazy line (`>[x]:`, `` ![` ``,
  * then an image line; `>[x]:<b>Amendments`, then `[]()Amendments`; see
  * `docs/security.md`, "Fuzz run 72").
+ * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
+ * them from 4, 18, 4 and 6 (on `eae2b1e`) to these.
  */
-holdRatchet(new URL('fuzz-run-72.json', import.meta.url), 25, {default: 4, flat: 18, heading: 4, paragraph: 6})
+holdRatchet(new URL('fuzz-run-72.json', import.meta.url), 25, {default: 4, flat: 15, heading: 4, paragraph: 5})

@@ -119,3 +119,14 @@ describe('a link definition past list markers after a footnote label', () => {
     '[^1]:>[x]:`\n`\n`![[^1]`]()Work-item context'
   ])
 })
+
+// A task box between a footnote label in mid-line and the heading's `> `
+// is a wrapper a reading reads past: the quote markers after it settle the
+// heading. The defanger added three more on every run, as it did before
+// the forty-second session with no box (`$$> 1.[^1]:> > > Amendments|`).
+describe('a task box between a mid-line footnote label and a heading', () => {
+  liveThenDefangedEverywhere([
+    '-|\n[work-item-context]\n>[^a]:$$1.[^1]:[ ]Amendments|',
+    '[work-item-context]\n-|\n>[^a]:$$1.[^1]:[x]Amendments|'
+  ])
+})

@@ -2,7 +2,7 @@ import type {RawEdit, RuleId} from 'steer-envelope'
 import {ConstructEnds} from './construct-ends.js'
 import {constructEnd} from './html-display.js'
 import {isBlank} from './cuts.js'
-import {isDigit} from './flat/text.js'
+import {isDigit, isTaskBox} from './flat/text.js'
 
 /** How a heading's `> ` (an insertion) is settled. */
 export interface HeadingQuoting {
@@ -104,6 +104,11 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       quotes += quotesAfter(text, offset)
       const escape = labels.quotedAbove(labels.lineStart(at))
       return {settled: quotes > 0, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
+    } else if (code === 93 /* `]` */ && quotes > 0 && isTaskBox(text, at - 2)) {
+      // A task box before the quote markers is a wrapper a reading reads
+      // past, as white space (`$$> 1.[^1]:[ ]> > > Amendments|` took three
+      // more on every run; fuzz run 73).
+      at -= 2
     } else if (code !== 32 && code !== 9) {
       // Bullets after a quote marker are inside the quote (`> -Amendments`,
       // `> - Amendments`): quoting again would add `>` on every run (found
