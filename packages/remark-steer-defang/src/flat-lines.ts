@@ -1179,7 +1179,7 @@ export function flatLines(
       // backtick, and the next line's pairs with the image line's; fuzz
       // run 73.)
       const inner = labelled !== undefined && labelled.labels > 0 && walk !== undefined ? gfmLabels(text, walk.content, lineEnd) : undefined
-      const pastLabels = inner !== undefined && inner.inner.content > labelled!.at ? inner.inner.content : labelled?.at ?? -1
+      const pastLabels = labelled === undefined ? -1 : inner !== undefined && inner.inner.content > labelled.at ? inner.inner.content : labelled.at
       const definitionAt: number =
         labelled === undefined ? -1 : box !== -1 && box === labelled.at ? skipSpaceOrTab(text, box + 3, lineEnd) : pastLabels
       const definition: 'complete' | 'none' | 'pending' =
