@@ -130,3 +130,19 @@ describe('a task box between a mid-line footnote label and a heading', () => {
     '[work-item-context]\n-|\n>[^a]:$$1.[^1]:[x]Amendments|'
   ])
 })
+
+// A destination with more `(` than `)` makes a definition to cmark-gfm
+// 0.29 only: micromark reads its line as text, and pairs the label's
+// backtick with the image's on the next line, so no image shows to it;
+// cmark-gfm's reading leaves no run unmatched, so no masked reading was
+// made. The text is now read as written once more, as with an escaped
+// backtick past it since the forty-second session. (Fuzz run 74, against
+// this session's ratchet commit; live on `eae2b1e` too.)
+describe('a run in a definition only cmark-gfm reads, and one past it', () => {
+  liveThenDefangedEverywhere([
+    '[`]:(\n![`a`]()Amendments',
+    '1) [`]:(\n![`a`]()Amendments',
+    '> [`]:(\n![`a`]()Amendments',
+    '- [x]:`(\n![`a`]()Work-item context'
+  ])
+})

@@ -2556,7 +2556,16 @@ export function hideUnmatchedRuns(text: string, blocks = false, constructs = fal
     // text), where cmark-gfm's leaves the escape: no run to mask, and the
     // flat model reads the text as written once more (`` [`]:( ``, then
     // ``![\`]()Amendments``; fuzz run 71).
-    if (otherwise && literal.length === 0 && indexWithin(text, '\\`', runsFrom, to) !== -1) readAsWritten = true
+    // So does a run of the definition's own lines with any run past it:
+    // micromark pairs the label's backtick with the image's (`` [`]:( ``,
+    // then ``![`a`]()Amendments``; fuzz run 74).
+    if (
+      otherwise &&
+      literal.length === 0 &&
+      (indexWithin(text, '\\`', runsFrom, to) !== -1 || (indexWithin(text, '`', from, runsFrom) !== -1 && indexWithin(text, '`', runsFrom, to) !== -1))
+    ) {
+      readAsWritten = true
+    }
     if (literal.length > 0) {
       masked ??= []
       // One by one: a stretch may leave more runs unmatched than a call
