@@ -1,6 +1,6 @@
 import {normalizeIdentifier} from 'micromark-util-normalize-identifier'
 import {gfmFootnoteEnd, interruptsParagraph, quoteMarkers, quotesPastItems} from './flat/blocks.js'
-import {advance} from './flat/containers.js'
+import {advance, onlyContainerMarks} from './flat/containers.js'
 import {cmarkTitleClose, isAsciiPunctuation, isTaskBox} from './flat/text.js'
 
 /** Sets of sure identifiers, which parses do not add to. */
@@ -592,26 +592,6 @@ function interruptsInItems(text: string, lineStart: number, lineEnd: number, col
   if (indent >= column) return interruptsParagraph(text, at, lineEnd)
   if (indent < 4) return interruptsParagraph(text, lineStart, lineEnd)
   return interruptsParagraph(text, skipSpaces(text, at, lineEnd), lineEnd)
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Start of a line.
- * @param to
- *   A place in it.
- * @returns
- *   Whether only quote markers, list markers and blanks stand in between
- *   (roughly: any `-`, `+`, `*`, digit, `.` or `)`).
- */
-function onlyContainerMarks(text: string, from: number, to: number): boolean {
-  for (let index = from; index < to; index++) {
-    const code = text.charCodeAt(index)
-    if (code !== 62 && code !== 32 && code !== 9 && code !== 42 && code !== 43 && code !== 45 && code !== 41 && code !== 46 && !isDigit(code)) return false
-  }
-
-  return true
 }
 
 /**

@@ -88,6 +88,7 @@ import {
   maxContainers,
   listMarkerEnd,
   taskBoxAt,
+  onlyContainerMarks,
   type ContainerWalk
 } from './flat/containers.js'
 import {
@@ -5332,35 +5333,6 @@ function tagsInValues(text: string, tag: number, to: number): boolean {
   }
 
   return false
-}
-
-/**
- * @param text
- *   Text.
- * @param from
- *   Line start.
- * @param to
- *   Index.
- * @returns
- *   Whether `[from, to)` holds only container markers: white space, `>`,
- *   and list markers (`-`, `+`, `*`, `1.`, `1)` before white space).
- */
-function onlyContainerMarks(text: string, from: number, to: number): boolean {
-  let at = from
-  while (at < to) {
-    const code = text.charCodeAt(at)
-    if (isSpaceOrTab(code) || code === 62) {
-      at++
-      continue
-    }
-
-    // A list marker, white space after it.
-    const end = listMarkerEnd(text, at, to)
-    if (end === -1 || end >= to || !isSpaceOrTab(text.charCodeAt(end))) return false
-    at = end
-  }
-
-  return true
 }
 
 /**

@@ -1,7 +1,7 @@
 // The containers a line opens (quotes, list items) as cmark-gfm reads them,
 // with the last walk cached: a line is asked about several times in a row.
 import {isBlank} from '../cuts.js'
-import {isDigit, isTaskBox, skipSpaceOrTab} from './text.js'
+import {isDigit, isSpaceOrTab, isTaskBox, skipSpaceOrTab} from './text.js'
 
 /**
  * Skip what may open containers at a line start: white space, quote markers
@@ -977,4 +977,33 @@ function openedNeeds(
   }
 
   return {needs, empty: false, footnotes}
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Line start.
+ * @param to
+ *   Index.
+ * @returns
+ *   Whether `[from, to)` holds only container markers: white space, `>`,
+ *   and list markers (`-`, `+`, `*`, `1.`, `1)` before white space).
+ */
+export function onlyContainerMarks(text: string, from: number, to: number): boolean {
+  let at = from
+  while (at < to) {
+    const code = text.charCodeAt(at)
+    if (isSpaceOrTab(code) || code === 62) {
+      at++
+      continue
+    }
+
+    // A list marker, white space after it.
+    const end = listMarkerEnd(text, at, to)
+    if (end === -1 || end >= to || !isSpaceOrTab(text.charCodeAt(end))) return false
+    at = end
+  }
+
+  return true
 }
