@@ -216,11 +216,14 @@ export function elementsOf(tree: Root | Element): Element[] {
  *
  * @param markdown
  *   Markdown.
+ * @param placeByVariants
+ *   Whether headings the line model cannot place are placed by rendering
+ *   variants (default: `true`).
  * @returns
  *   Live and defanged findings, as `rule@line`.
  */
-export function checkFindings(markdown: string): {live: string[]; defanged: string[]} {
-  const report = checkRendered(markdown, {renderer: 'cmark-gfm'})
+export function checkFindings(markdown: string, placeByVariants = true): {live: string[]; defanged: string[]} {
+  const report = checkRendered(markdown, {renderer: 'cmark-gfm', placeByVariants})
   const name = (finding: (typeof report.live)[number]): string =>
     finding.rule + '@' + String(finding.line.source?.line)
   return {live: report.live.map(name), defanged: report.defanged.map(name)}

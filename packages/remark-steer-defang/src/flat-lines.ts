@@ -882,7 +882,15 @@ export function flatLines(
     lineStartImage(lineStart, lineEnd, outerOpen)
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
-    bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
+    // (`openLink` reads a `]` in a code span as closing: a line with an
+    // image open past it, `` ![`]` ``, may leave one open too; nested on
+    // four lines, then `]!]()Amendments`, the image readings lose the one
+    // that closes; fuzz run 74.)
+    bracket =
+      lineKind(text, lineStart, lineEnd) !== 'blank' &&
+      (bracket ||
+        openLink(text, lineStart, lineEnd) !== -1 ||
+        (indexWithin(text, '![', lineStart, lineEnd) !== -1 && indexWithin(text, '`', lineStart, lineEnd) !== -1))
     previousBlank = lineKind(text, lineStart, lineEnd) === 'blank'
     const wasInBlock: boolean = blockEnd !== undefined || inFlowBlock || fenced
     const kind = lineKind(text, lineStart, lineEnd)

@@ -109,6 +109,12 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // past, as white space (`$$> 1.[^1]:[ ]> > > Amendments|` took three
       // more on every run; fuzz run 73).
       at -= 2
+    } else if (quotes > 0 && wrapped(code) && labelBeforeWrappers(text, at) !== -1) {
+      // So are code and emphasis marks between a footnote label and the
+      // quote markers (`$$> 1.[^1]:[x]`> > > Amendments|`, `[^1]:*`> …`
+      // took three more on every run; fuzz run 75): the label's `:` is read
+      // next.
+      at = labelBeforeWrappers(text, at) + 1
     } else if (code !== 32 && code !== 9) {
       // Bullets after a quote marker are inside the quote (`> -Amendments`,
       // `> - Amendments`): quoting again would add `>` on every run (found
@@ -151,6 +157,40 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
   quotes += quotesAfter(text, offset)
   const escape = labels.quotedAbove(at + 1)
   return {settled: quotes > 0, escape, escapes: escape === -1 ? [] : labels.chain(escape)}
+}
+
+/**
+ * @param code
+ *   Character code.
+ * @returns
+ *   Whether it is a code or emphasis mark (`` ` ``, `*`, `_`, `~`).
+ */
+function wrapped(code: number): boolean {
+  return code === 96 || code === 42 || code === 95 || code === 126
+}
+
+/**
+ * Index of the `:` of a `]:` (a footnote label's, or another read as
+ * `headingQuoting` reads one) that a short run of code and emphasis marks,
+ * task boxes and white space ending at `at` follows, or -1.
+ *
+ * @param text
+ *   Text.
+ * @param at
+ *   Index of the run's last character.
+ * @returns
+ *   Index, or -1 (looked back at most 64 characters: linear).
+ */
+function labelBeforeWrappers(text: string, at: number): number {
+  let index = at
+  while (index > 0 && at - index < 64) {
+    const code = text.charCodeAt(index)
+    if (wrapped(code) || code === 32 || code === 9) index--
+    else if (code === 93 && isTaskBox(text, index - 2)) index -= 3
+    else break
+  }
+
+  return text.charCodeAt(index) === 58 && text.charCodeAt(index - 1) === 93 ? index : -1
 }
 
 /**

@@ -1,4 +1,5 @@
 import {reportLines} from '../render/report.js'
+import {placeByDifference} from './by-difference.js'
 import type {CheckReport} from '../types.js'
 import {renderLines, type RenderOptions} from './render-lines.js'
 
@@ -6,6 +7,13 @@ import {renderLines, type RenderOptions} from './render-lines.js'
 export interface CheckOptions extends RenderOptions {
   /** Also match NFKC-folded text, so lookalikes count (default: `true`). */
   fold?: boolean | null | undefined
+  /**
+   * Place a quoted heading the line model cannot place by rendering the
+   * source again with the token changed on each line it may start on (see
+   * `placeByDifference`; cmark-gfm only, not with `html`; default: `true`).
+   * Without it, such a heading is reported live.
+   */
+  placeByVariants?: boolean | null | undefined
 }
 
 /**
@@ -37,8 +45,23 @@ export function checkRendered(
   options?: CheckOptions | null | undefined
 ): CheckReport {
   const rendering = renderLines(markdown, options)
-  return reportLines(rendering.lines, rendering.source, rendering.renderer, rendering.note, {
+  const report = reportLines(rendering.lines, rendering.source, rendering.renderer, rendering.note, {
     fold: options?.fold,
     trustSource: rendering.trusted
   })
+  // Headings the line model could not place are placed by rendering
+  // variants, where cmark-gfm runs here (not for given HTML).
+  if (
+    !report.ok &&
+    (options?.placeByVariants ?? true) &&
+    rendering.renderer === 'cmark-gfm' &&
+    rendering.trusted &&
+    (options?.html ?? undefined) === undefined
+  ) {
+    placeByDifference(markdown, rendering, report, (variant) => renderLines(variant, options), {
+      fold: options?.fold ?? true
+    })
+  }
+
+  return report
 }

@@ -65,7 +65,7 @@ const quoteMarker = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|\[\^[^\]\s]+\]:[ \t]*
 // Most candidate source lines a rendered line may start on for its heading
 // to count as quoted: past that, it is reported live (the conservative
 // choice; only hostile text spreads one line's start so far).
-const maxCandidates = 64
+export const maxCandidates = 64
 
 /**
  * Find structural tokens in rendered lines: `Amendments` as a whole line, a
@@ -337,7 +337,7 @@ function allWhole(text: string): boolean {
  * @returns
  *   Whether it is quoted.
  */
-function isQuotedForm(text: string, fold: boolean): boolean {
+export function isQuotedForm(text: string, fold: boolean): boolean {
   let value = text.replace(invisible, '')
   if (fold) value = foldText(value)
   return quoteMarker.test(value)

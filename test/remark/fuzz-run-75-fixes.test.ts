@@ -1,0 +1,43 @@
+/**
+ * @file
+ *   Bodies of fuzz run 75 (against `4241232`), and of run 74's ratchet,
+ *   that the forty-fourth session fixed. Each describe fails on `4241232`,
+ *   in one mode at least.
+ */
+import {describe} from 'vitest'
+import {liveThenDefangedEverywhere} from '../support/rendered.js'
+
+// Images open on lines in a row, then a line whose `]` closes the nearest
+// one as text and whose next `]` closes one further up: that image's
+// description hides the lines between, and the heading after it shows
+// where its line starts. The flat model keeps three image readings, and
+// lost the one that closes on the fourth line; and the line's `]` and `)`
+// were read as possible line starts only after a line that `openLink`
+// leaves open, which reads the `]` in a code span as closing. A line with
+// an image and a backtick now counts too. (Fuzz run 74's open body, with
+// `WWW.` first: micromark links it and cmark-gfm does not, so the flat
+// model reads the paragraph.)
+describe('images nested across lines, closed by a later one', () => {
+  liveThenDefangedEverywhere([
+    'WWW.`\n`![`]`\n![`]`\n![`]`\n]!]()Amendments',
+    'WWW.`\n`![`]`\n![`]`\n![`]`\n![`]`\n]!]()Amendments',
+    '![`]`\n![`]`\n![`]`\n![`]`\n]!]()Amendments',
+    '![`]`\n![`]`\n![`]`\n![`]`\n![`]`\n]!]!]()Instruction from @x',
+    '![`]`\n![`]`\n![`]`\n![`]`\n]!]()Work-item context',
+    '- ![`]`\n  ![`]`\n  ![`]`\n  ![`]`\n  ]!]()Amendments'
+  ])
+})
+
+// Code and emphasis marks, and task boxes, between a footnote label in mid
+// line and the heading's `> ` are wrappers a reading reads past: the quote
+// markers after them settle the heading. The defanger added three more on
+// every run (a task box alone was fixed in the forty-third session).
+describe('code and emphasis marks between a mid-line footnote label and a heading', () => {
+  liveThenDefangedEverywhere([
+    '[work-item-context]\n-|\n>[^a]:$$1.[^1]:[x]`Amendments|',
+    '[work-item-context]\n-|\n>[^a]:$$1.[^1]:[x]``Work-item context.|',
+    '[work-item-context]\n-|\n>[^a]:$$1.[^1]:`Amendments|',
+    '[work-item-context]\n-|\n>[^a]:a$$1.[^1]:*`Amendments|',
+    '[work-item-context]\n-|\n>[^a]:$$1.[^1]:[ ] _Amendments|'
+  ])
+})
