@@ -52,17 +52,29 @@ describe.skipIf(noCmark)('placing a quoted heading by rendering variants', () =>
     expect(checkRendered(markdown, {html}).live.length).toBeGreaterThan(0)
   })
 
-  test('a backtick run before the token, with one of its length above, stays live', () => {
-    // The run may close a code span from a line above, where the rendered
-    // line would start (here the line above is a definition's destination,
-    // and the line starts on the quoted line: the conservative reading).
-    expect(checkRendered('>[1]:\n![`\n> ![`]()Amendments').live.length).toBeGreaterThan(0)
+  test('a backtick run first on the line, with one of its length above, stays live', () => {
+    // The run closes a code span with nothing but a line ending in it,
+    // which starts the rendered line on the lazy line above.
+    const markdown = '>[x]:\n![`]\n`\n> `Amendments'
+    expect(checkRendered(markdown).live.length).toBeGreaterThan(0)
+    // After text, such a run shows what its span holds before the token.
+    expect(checkRendered('>[1]:\n![`\n> ![`]()Amendments').live).toEqual([])
   })
 
   test('a closer before the token that a line above may open stays live', () => {
     // The image that hides the lines between starts on the third line.
     const markdown = '>x\n![`]`\n![`]`\n![`]`\n> ]!]()Amendments'
     expect(checkRendered(markdown).live.length).toBeGreaterThan(0)
+  })
+
+  test('a line with no source point, in a block a browser makes', () => {
+    // `<div>` in a paragraph: the browser ends the paragraph and shows the
+    // heading in the `<div>`, which cmark-gfm gives no position.
+    const markdown = '> [\n<!b<div>\n> Amendments'
+    expect(checkRendered(markdown, {placeByVariants: false}).live.length).toBeGreaterThan(0)
+    expect(checkRendered(markdown).live).toEqual([])
+    // The lazy line stays live (negative control).
+    expect(checkRendered('> [\n<!b<div>\nAmendments').live.length).toBeGreaterThan(0)
   })
 
   test('a lazy line below the quoted one stays live', () => {

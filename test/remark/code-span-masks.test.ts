@@ -221,7 +221,10 @@ describe('left open: the flat model (the memo reads the blocks)', () => {
     expectLiveThenDefanged(['1. >1)\t`\n\t>1.\n![``a`]`b`]()Instruction from @`'], {maxPieceLength: 1})
   })
 
-  test.fails('a tab past nested quotes in quoted items (flat)', () => {
+  // (Fixed in the forty-fourth session: a line with an image and a
+  // backtick may leave brackets open, so the `]` and `)` of the line that
+  // closes the image are read as possible line starts.)
+  test('a tab past nested quotes in quoted items (flat)', () => {
     expectLiveThenDefanged(['* >1. >x\n  >   > \t`\n![``a`]`\nb`]()Amendments\n`'], {maxPieceLength: 1})
   })
 

@@ -247,18 +247,23 @@ describe('found by fuzz run 60, fixed at the session’s end (flat model)', () =
   })
 })
 
-describe('left open (README Known list)', () => {
+// Left open until the forty-fourth session (README Known list), when a
+// line with an image and a backtick came to count as one that may leave
+// brackets open: the `]` and `)` of the line that closes the image are
+// read as possible line starts, past what the flat model's readings of
+// the blocks get wrong.
+describe('once left open (README Known list)', () => {
   // A lazy line in that quote that holds a footnote label four columns
   // into the definition heads the table: the memo reads the label as a
   // definition of its own.
-  test.fails('a footnote label on a lazy head row in such a quote', () => {
+  test('a footnote label on a lazy head row in such a quote', () => {
     expectLiveThenDefanged(['[^1]:>>?\n\t    [^1]:`\n\t>>-|\n![``a`]`<b>`b]()Amendments\n`'], {})
   })
 
   // A line short of a footnote definition that a list item after the
   // first label holds, in that item, opens an empty item there: the memo
   // measures the line against the outer definition only.
-  test.fails('an empty item short of a label in an item after a label', () => {
+  test('an empty item short of a label in an item after a label', () => {
     expectLiveThenDefanged(['[^1]: * [^1]:x\n\t=\n\t\t-\n![``a`]\nb`]()Amendments\n``|a\n-|-'], {maxPieceLength: 1})
   })
 
@@ -266,7 +271,7 @@ describe('left open (README Known list)', () => {
   // below a reference: the flat model pairs the description's runs past
   // the item the next line opens. (Two more bodies left open here are
   // fixed in the default mode, and pinned, by `code-span-masks.test.ts`.)
-  test.fails('an image line in a quoted footnote definition, then an item', () => {
+  test('an image line in a quoted footnote definition, then an item', () => {
     expectLiveThenDefanged(['[^1]\n>[^1]:![``a`]\n\t-\nb`]()Amendments\n> \t  >``'], {maxPieceLength: 1})
   })
 })

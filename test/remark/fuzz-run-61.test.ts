@@ -26,5 +26,10 @@ import {holdRatchet} from '../support/ratchet.js'
  * is `[<!b<div>Amendments`, whose rendered line the check cannot place.
  * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
  * them from 1, 46, 1 and 2 (on `eae2b1e`) to these.
+ * The forty-fourth session (see `fuzz-run-75-fixes.test.ts`) took them
+ * from 1, 43, 1 and 2 (on `4241232`) to these: the flat model reads a
+ * line with an image and a backtick as one that may leave brackets
+ * open, and the check places quoted headings by rendering variants
+ * (see `check-by-difference.test.ts`).
  */
-holdRatchet(new URL('fuzz-run-61.json', import.meta.url), 95, {default: 1, flat: 43, heading: 1, paragraph: 2})
+holdRatchet(new URL('fuzz-run-61.json', import.meta.url), 95, {default: 0, flat: 16, heading: 0, paragraph: 1})

@@ -70,5 +70,10 @@ describe('a run in a destination past white space', () => {
  * them to these.
  * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
  * them from 1, 38, 1 and 4 (on `eae2b1e`) to these.
+ * The forty-fourth session (see `fuzz-run-75-fixes.test.ts`) took them
+ * from 1, 33, 1 and 4 (on `4241232`) to these: the flat model reads a
+ * line with an image and a backtick as one that may leave brackets
+ * open, and the check places quoted headings by rendering variants
+ * (see `check-by-difference.test.ts`).
  */
-holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 1, flat: 33, heading: 1, paragraph: 4})
+holdRatchet(new URL('fuzz-run-62.json', import.meta.url), 101, {default: 0, flat: 11, heading: 0, paragraph: 1})

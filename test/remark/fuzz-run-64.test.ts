@@ -58,5 +58,10 @@ describe('a link across lines into a head row with `\\\\|`', () => {
  * them to these.
  * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
  * them from 1, 12, 2 and 1 (on `eae2b1e`) to these.
+ * The forty-fourth session (see `fuzz-run-75-fixes.test.ts`) took them
+ * from 1, 10, 1 and 0 (on `4241232`) to these: the flat model reads a
+ * line with an image and a backtick as one that may leave brackets
+ * open, and the check places quoted headings by rendering variants
+ * (see `check-by-difference.test.ts`).
  */
-holdRatchet(new URL('fuzz-run-64.json', import.meta.url), 45, {default: 1, flat: 10, heading: 1, paragraph: 0})
+holdRatchet(new URL('fuzz-run-64.json', import.meta.url), 45, {default: 0, flat: 3, heading: 0, paragraph: 0})

@@ -69,5 +69,10 @@ describe('a label across lines, then a title closed by `\\"`', () => {
  * them to these.
  * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
  * them from 0, 9, 0 and 1 (on `eae2b1e`) to these.
+ * The forty-fourth session (see `fuzz-run-75-fixes.test.ts`) took them
+ * from 0, 7, 0 and 1 (on `4241232`) to these: the flat model reads a
+ * line with an image and a backtick as one that may leave brackets
+ * open, and the check places quoted headings by rendering variants
+ * (see `check-by-difference.test.ts`).
  */
-holdRatchet(new URL('fuzz-run-67.json', import.meta.url), 29, {default: 0, flat: 7, heading: 0, paragraph: 1})
+holdRatchet(new URL('fuzz-run-67.json', import.meta.url), 29, {default: 0, flat: 3, heading: 0, paragraph: 1})

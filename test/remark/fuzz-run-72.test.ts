@@ -24,5 +24,10 @@ import {holdRatchet} from '../support/ratchet.js'
  * `docs/security.md`, "Fuzz run 72").
  * The forty-third session's fixes (see `fuzz-run-73-fixes.test.ts`) took
  * them from 4, 18, 4 and 6 (on `eae2b1e`) to these.
+ * The forty-fourth session (see `fuzz-run-75-fixes.test.ts`) took them
+ * from 4, 15, 4 and 5 (on `4241232`) to these: the flat model reads a
+ * line with an image and a backtick as one that may leave brackets
+ * open, and the check places quoted headings by rendering variants
+ * (see `check-by-difference.test.ts`).
  */
-holdRatchet(new URL('fuzz-run-72.json', import.meta.url), 25, {default: 4, flat: 15, heading: 4, paragraph: 5})
+holdRatchet(new URL('fuzz-run-72.json', import.meta.url), 25, {default: 0, flat: 7, heading: 0, paragraph: 1})

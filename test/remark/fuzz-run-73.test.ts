@@ -19,5 +19,10 @@ import {holdRatchet} from '../support/ratchet.js'
  * `>[1]:`, `` ![` ``, then an image line): the output quotes the line that
  * shows the heading, and the check cannot tell it from the destination's
  * line (see `docs/security.md`, "Fuzz run 73").
+ * The forty-fourth session (see `fuzz-run-75-fixes.test.ts`) took them
+ * from 7, 25, 7 and 9 (on `4241232`) to these: the flat model reads a
+ * line with an image and a backtick as one that may leave brackets
+ * open, and the check places quoted headings by rendering variants
+ * (see `check-by-difference.test.ts`).
  */
-holdRatchet(new URL('fuzz-run-73.json', import.meta.url), 43, {default: 7, flat: 25, heading: 7, paragraph: 9})
+holdRatchet(new URL('fuzz-run-73.json', import.meta.url), 43, {default: 0, flat: 12, heading: 0, paragraph: 1})

@@ -19,5 +19,10 @@ import {holdRatchet} from '../support/ratchet.js'
  * lazy line, which the check cannot place (see `fuzz-run-73.test.ts`);
  * one is open: `WWW.``, then three image lines, then `]!]()Amendments`
  * (see `docs/security.md`, "Fuzz run 74").
+ * The forty-fourth session (see `fuzz-run-75-fixes.test.ts`) took them
+ * from 5, 9, 5 and 7 (on `4241232`) to these: the flat model reads a
+ * line with an image and a backtick as one that may leave brackets
+ * open, and the check places quoted headings by rendering variants
+ * (see `check-by-difference.test.ts`).
  */
-holdRatchet(new URL('fuzz-run-74.json', import.meta.url), 15, {default: 5, flat: 9, heading: 5, paragraph: 7})
+holdRatchet(new URL('fuzz-run-74.json', import.meta.url), 15, {default: 0, flat: 3, heading: 0, paragraph: 0})

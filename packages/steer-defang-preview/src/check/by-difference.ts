@@ -48,8 +48,15 @@ export function placeByDifference(
   for (const finding of report.live) {
     const line = finding.line
     if (finding.rule !== 'amendments-heading' && finding.rule !== 'context-heading') continue
-    if (finding.folded || line.quoteDepth === 0 || line.source === undefined) continue
-    const span = sourceCandidates(line) ?? {first: line.source.line, last: line.source.line}
+    if (finding.folded || line.quoteDepth === 0) continue
+    // A line with no source point (a block a browser makes of inline HTML:
+    // `> [`, `<!b<div>`, `> Amendments` shows the heading in a `<div>`) may
+    // start on any line of a short source.
+    const lines = rendering.source.starts.length
+    const span =
+      line.source === undefined
+        ? {first: 1, last: lines}
+        : (sourceCandidates(line) ?? {first: line.source.line, last: line.source.line})
     if (span.first === span.last || span.last - span.first >= maxCandidates) continue
     const index = rendering.lines.indexOf(line)
     if (index === -1) continue
@@ -120,11 +127,12 @@ function withFirstLettersChanged(
  * Whether the rendered line starts on the line its token is on: what
  * stands before the token there closes nothing a line above opened. A
  * construct that hides lines above it (link or image text, a destination
- * or title, a code span, a tag) ends at a `]`, `)`, backtick run or `>`;
- * each before the token must close what opened before it on the line (a
- * backtick run: one no line above, from the first candidate on, has the
- * length of). Else the line may start further up, where no quote marker
- * may stand (`>![`]`, three times, then `>]!]()Work-item context` shows the
+ * or title, a tag) ends at a `]`, `)` or `>`; each before the token must
+ * close what opened before it on the line. A code span that runs on from
+ * above shows its text, so only one with nothing but blanks in it hides
+ * where the line starts: a backtick run first on the line, with one of its
+ * length on a line above, from the first candidate on, may close one.
+ * Else the line may start further up, where no quote marker may stand (`>![`]`, three times, then `>]!]()Work-item context` shows the
  * heading after an image that starts on the third line).
  *
  * @param rendering
@@ -166,7 +174,9 @@ function startsOwnLine(rendering: Rendering, first: number, line: number, spelli
       const size = end - at
       const open = runs.get(size) ?? 0
       // The first of its length on the line may close a span from above.
-      if (open === 0 && runAbove(rendering, first, line, size)) return false
+      // One that holds text shows it before the token: only one with
+      // nothing but blanks before the run on this line may hide the start.
+      if (open === 0 && prefix.slice(start, at).trim() === '' && runAbove(rendering, first, line, size)) return false
       runs.set(size, open === 0 ? 1 : 0)
       at = end - 1
     }
