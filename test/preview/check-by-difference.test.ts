@@ -61,6 +61,16 @@ describe.skipIf(noCmark)('placing a quoted heading by rendering variants', () =>
     expect(checkRendered('>[1]:\n![`\n> ![`]()Amendments').live).toEqual([])
   })
 
+  test('a code span that holds a line ending alone starts the line above', () => {
+    // The definition takes `"` for its destination; the paragraph's span
+    // holds the line ending only, and its first line is the quoted one
+    // (fuzz run 75).
+    expect(checkRendered('>[x]:\n"\n> `\n`[]()Amendments').live).toEqual([])
+    expect(checkRendered('>[x]:\n"\n> `\n`[]()Amendments', {placeByVariants: false}).live.length).toBeGreaterThan(0)
+    // Where that line is lazy, the heading is live (negative control).
+    expect(checkRendered('>[x]:\n"\n`\n`[]()Amendments').live.length).toBeGreaterThan(0)
+  })
+
   test('a closer before the token that a line above may open stays live', () => {
     // The image that hides the lines between starts on the third line.
     const markdown = '>x\n![`]`\n![`]`\n![`]`\n> ]!]()Amendments'

@@ -62,7 +62,10 @@ export function placeByDifference(
     if (index === -1) continue
     let from = -1
     let count = 0
-    for (let at = span.first; at <= span.last && count < 2; at++) {
+    // The token may stand on a line below the candidates, which hold where
+    // the rendered line starts (an image or code span across lines).
+    const last = Math.min(lines, span.first + maxCandidates)
+    for (let at = span.first; at <= last && count < 2; at++) {
       const variant = withFirstLettersChanged(markdown, rendering, at, spellings[finding.rule])
       if (variant === undefined) continue
       const other = render(variant).lines
@@ -78,11 +81,13 @@ export function placeByDifference(
       }
     }
 
-    if (
-      count === 1 &&
-      isQuotedForm(rendering.source.text(from) ?? '', options.fold) &&
-      startsOwnLine(rendering, span.first, from, spellings[finding.rule])
-    ) {
+    if (count !== 1) continue
+    const text = rendering.source.text(from) ?? ''
+    const spelling = spellings[finding.rule]
+    spelling.lastIndex = 0
+    const match = spelling.exec(text)
+    const start = match ? startLine(rendering, span.first, from, match.index) : -1
+    if (start >= span.first && start <= span.last && isQuotedForm(rendering.source.text(start) ?? '', options.fold)) {
       placed.push(finding)
     }
   }
@@ -124,16 +129,20 @@ function withFirstLettersChanged(
 }
 
 /**
- * Whether the rendered line starts on the line its token is on: what
- * stands before the token there closes nothing a line above opened. A
- * construct that hides lines above it (link or image text, a destination
- * or title, a tag) ends at a `]`, `)` or `>`; each before the token must
- * close what opened before it on the line. A code span that runs on from
- * above shows its text, so only one with nothing but blanks in it hides
- * where the line starts: a backtick run first on the line, with one of its
- * length on a line above, from the first candidate on, may close one.
- * Else the line may start further up, where no quote marker may stand (`>![`]`, three times, then `>]!]()Work-item context` shows the
- * heading after an image that starts on the third line).
+ * The line a rendered line starts on, given where its token is: that
+ * line, where what stands before the token there closes nothing a line
+ * above opened. A construct that hides lines above it (link or image text,
+ * a destination or title, a tag) ends at a `]`, `)` or `>`; each before
+ * the token must close what opened before it on the line, else the line
+ * may start further up, where no quote marker may stand (`>x`, `![`]`` on
+ * three lines, then `> ]!]()Amendments` shows the heading after an image
+ * that starts on the third line). A code span that runs on from above
+ * shows its text, so only one with nothing but blanks in it hides where
+ * the line starts: a backtick run first on the line, with one of its
+ * length on a line above (from the first candidate on), may close one.
+ * Where the only such run ends the line just above, the span holds the
+ * line ending alone and the rendered line starts there (`> \``, then
+ * `` `[]()Amendments ``), as that line's text before it tells.
  *
  * @param rendering
  *   Rendering.
@@ -141,48 +150,171 @@ function withFirstLettersChanged(
  *   First candidate line.
  * @param line
  *   The line the token is on.
- * @param spelling
- *   The token's source spelling.
+ * @param end
+ *   Where the token starts on it.
  * @returns
- *   Whether it does.
+ *   The line, or -1 when it is not known.
  */
-function startsOwnLine(rendering: Rendering, first: number, line: number, spelling: RegExp): boolean {
-  const text = rendering.source.text(line) ?? ''
-  spelling.lastIndex = 0
-  const match = spelling.exec(text)
-  if (!match) return false
-  const prefix = text.slice(0, match.index)
+function startLine(rendering: Rendering, first: number, line: number, end: number): number {
+  const prefix = (rendering.source.text(line) ?? '').slice(0, end)
   // Past the leading quote markers (and the list markers and blanks among
   // them), which the quoted form starts with.
   const start = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|\[\^[^\]\s]+\]:)[ \t]*)*/u.exec(prefix)?.[0].length ?? 0
   let brackets = 0
   let parens = 0
   let angles = 0
+  // Where the line above ends with the run that opens a span this line
+  // closes first thing, or -1.
+  let above = -1
   const runs = new Map<number, number>()
   for (let at = start; at < prefix.length; at++) {
     const code = prefix.charCodeAt(at)
     if (code === 92 /* `\` */) at++
     else if (code === 91) brackets++
-    else if (code === 93 && --brackets < 0) return false
+    else if (code === 93 && --brackets < 0) return -1
     else if (code === 40) parens++
-    else if (code === 41 && --parens < 0) return false
+    else if (code === 41 && --parens < 0) return -1
     else if (code === 60) angles++
-    else if (code === 62 && --angles < 0) return false
+    else if (code === 62 && --angles < 0) return -1
     else if (code === 96) {
-      let end = at
-      while (prefix.charCodeAt(end) === 96) end++
-      const size = end - at
+      let stop = at
+      while (prefix.charCodeAt(stop) === 96) stop++
+      const size = stop - at
       const open = runs.get(size) ?? 0
-      // The first of its length on the line may close a span from above.
-      // One that holds text shows it before the token: only one with
-      // nothing but blanks before the run on this line may hide the start.
-      if (open === 0 && prefix.slice(start, at).trim() === '' && runAbove(rendering, first, line, size)) return false
-      runs.set(size, open === 0 ? 1 : 0)
-      at = end - 1
+      if (open === 0 && prefix.slice(start, at).trim() === '' && runAbove(rendering, first, line, size)) {
+        const up = (rendering.source.text(line - 1) ?? '').trimEnd()
+        const run = new RegExp('(?<!`)`{' + size + '}(?!`)', 'g')
+        const found = [...up.matchAll(run)]
+        if (
+          line - 1 < first ||
+          found.length !== 1 ||
+          found[0]!.index + size !== up.length ||
+          runAbove(rendering, first, line - 1, size)
+        ) {
+          return -1
+        }
+
+        above = found[0]!.index
+        runs.set(size, 0)
+      } else {
+        runs.set(size, open === 0 ? 1 : 0)
+      }
+
+      at = stop - 1
     }
   }
 
+  // What stands before the token on the line shows nothing: else the
+  // rendered line starts after it, inside the line (a decoded line feed in
+  // a `<pre>`: `> b&#10;Amendments`).
+  if (!displaysNothing(prefix, start)) return -1
+  return above === -1 ? line : startLine(rendering, first, line - 1, above)
+}
+
+/**
+ * Whether text shows nothing: white space, images (their descriptions are
+ * not shown), links with no text, the destination or label after either,
+ * code spans with nothing but blanks in them, and a backtick run first
+ * (which may close such a span from a line above, see `startLine`).
+ * Anything else counts as shown (conservative).
+ *
+ * @param text
+ *   Text.
+ * @param from
+ *   Where to start.
+ * @returns
+ *   Whether it shows nothing.
+ */
+function displaysNothing(text: string, from: number): boolean {
+  let at = from
+  let first = true
+  while (at < text.length) {
+    const code = text.charCodeAt(at)
+    if (code === 32 || code === 9) {
+      at++
+      continue
+    }
+
+    if (code === 33 /* `!` */ && text.charCodeAt(at + 1) === 91) {
+      const close = closingBracket(text, at + 1)
+      if (close === -1) return false
+      at = pastTail(text, close + 1)
+    } else if (code === 91 /* `[` */) {
+      let close = at + 1
+      while (text.charCodeAt(close) === 32 || text.charCodeAt(close) === 9) close++
+      if (text.charCodeAt(close) !== 93) return false
+      at = pastTail(text, close + 1)
+    } else if (code === 96) {
+      let stop = at
+      while (text.charCodeAt(stop) === 96) stop++
+      const size = stop - at
+      const run = new RegExp('(?<!`)`{' + size + '}(?!`)', 'g')
+      run.lastIndex = stop
+      const next = run.exec(text)
+      if (next) {
+        if (text.slice(stop, next.index).trim() !== '') return false
+        at = next.index + size
+      } else {
+        if (!first) return false
+        at = stop
+      }
+    } else {
+      return false
+    }
+
+    if (at === -1) return false
+    first = false
+  }
+
   return true
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param open
+ *   Index of a `[`.
+ * @returns
+ *   Index of the `]` that closes it (escapes skipped), or -1.
+ */
+function closingBracket(text: string, open: number): number {
+  let depth = 0
+  for (let at = open; at < text.length; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 92) at++
+    else if (code === 91) depth++
+    else if (code === 93 && --depth === 0) return at
+  }
+
+  return -1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param at
+ *   Index after a link's or image's `]`.
+ * @returns
+ *   Index after the destination (`(…)`) or label (`[…]`) there, `at`
+ *   where none is, or -1 when one does not close.
+ */
+function pastTail(text: string, at: number): number {
+  const code = text.charCodeAt(at)
+  if (code === 91) {
+    const close = closingBracket(text, at)
+    return close === -1 ? -1 : close + 1
+  }
+
+  if (code !== 40) return at
+  let depth = 0
+  for (let index = at; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (char === 92) index++
+    else if (char === 40) depth++
+    else if (char === 41 && --depth === 0) return index + 1
+  }
+
+  return -1
 }
 
 /**
