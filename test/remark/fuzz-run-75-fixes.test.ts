@@ -41,3 +41,16 @@ describe('code and emphasis marks between a mid-line footnote label and a headin
     '[work-item-context]\n-|\n>[^a]:$$1.[^1]:[ ] _Amendments|'
   ])
 })
+
+// A backtick run alone after a footnote label opens a code span whose
+// line break shows as a space: the definition's text starts the rendered
+// line on the next line's text. The flat model read boxes, empty links and
+// blank references before such a run, not labels. (The second body was
+// left open since the forty-first session.)
+describe('a backtick run alone after a footnote label', () => {
+  liveThenDefangedEverywhere([
+    '[^1]:[x]`\n`![[^1]`]()Work-item context',
+    '[^1]:`\n`![[^1]`]()Work-item context',
+    '[^1]:[^2]:``\n``![[^1][^2]``]()Work-item context'
+  ])
+})

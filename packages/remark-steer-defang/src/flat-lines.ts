@@ -3416,8 +3416,11 @@ export function flatLines(
    */
   function runAloneAfter(from: number, to: number): boolean {
     // Any of them, in any order and number (`- [\t] [ ]``; fuzz run 73):
-    // each shows nothing, or a wrapper. Each step moves on (linear).
-    let at = from
+    // each shows nothing, or a wrapper. Each step moves on (linear). Past
+    // footnote labels first, which open definitions whose text starts
+    // there (`[^1]:[x]``, then `` `![[^1]`]()Work-item context ``; fuzz
+    // run 75).
+    let at = afterFootnoteLabels(text, from, to).at
     while (at < to) {
       if (runAlone(text, at, to)) return true
       const blank = skipSpaceOrTab(text, at, to)
