@@ -87,6 +87,14 @@ describe.skipIf(noCmark)('placing a quoted heading by rendering variants', () =>
     expect(checkRendered('> [\n<!b<div>\nAmendments').live.length).toBeGreaterThan(0)
   })
 
+  test('renders at most 64 variants in one check: the headings past that stay live', () => {
+    const markdown = (placed[0]! + '\n\n').repeat(70)
+    const report = checkRendered(markdown)
+    // Two lines of each spell the token: 32 are placed.
+    expect(report.defanged.length).toBe(32)
+    expect(report.live.length).toBe(38)
+  })
+
   test('a lazy line below the quoted one stays live', () => {
     // The three lines render in one paragraph: the last one's token starts
     // a rendered line, and its source line is not quoted.

@@ -3,6 +3,12 @@ import {sourceCandidates} from '../render/rendered-lines.js'
 import type {CheckReport, RenderedLine, TokenFinding} from '../types.js'
 import type {Rendering, RenderOptions} from './render-lines.js'
 
+/** Most lines below its candidates a heading's token is looked for on. */
+const maxBelow = 8
+
+/** Most renderings of variants one check makes. */
+const maxVariants = 64
+
 /** Source spellings of the heading tokens whose defanged form is quoted. */
 const spellings = {
   'amendments-heading': /amendments/giu,
@@ -23,7 +29,8 @@ const spellings = {
  * it stays live (the conservative reading).
  *
  * Only for a rendering cmark-gfm made here, with trusted source positions;
- * a token only folding reveals stays as reported.
+ * a token only folding reveals stays as reported. At most `maxVariants`
+ * renderings in all: headings past that stay live.
  *
  * @param markdown
  *   The rendered source.
@@ -45,6 +52,10 @@ export function placeByDifference(
   options: {fold: boolean}
 ): undefined {
   const placed: TokenFinding[] = []
+  // Renders left: each is a whole rendering of the source, so a text with
+  // many such headings is not rendered once per line of each (those past
+  // the budget stay live).
+  let budget = maxVariants
   for (const finding of report.live) {
     const line = finding.line
     if (finding.rule !== 'amendments-heading' && finding.rule !== 'context-heading') continue
@@ -63,11 +74,19 @@ export function placeByDifference(
     let from = -1
     let count = 0
     // The token may stand on a line below the candidates, which hold where
-    // the rendered line starts (an image or code span across lines).
-    const last = Math.min(lines, span.first + maxCandidates)
+    // the rendered line starts (an image or code span across lines): a few
+    // lines on, up to a blank one.
+    const last = Math.min(lines, span.last + maxBelow)
     for (let at = span.first; at <= last && count < 2; at++) {
+      if (at > span.last && (rendering.source.text(at) ?? '').trim() === '') break
       const variant = withFirstLettersChanged(markdown, rendering, at, spellings[finding.rule])
       if (variant === undefined) continue
+      if (budget === 0) {
+        count = 2
+        break
+      }
+
+      budget--
       const other = render(variant).lines
       if (other.length !== rendering.lines.length) {
         // Changed otherwise: not placed.
