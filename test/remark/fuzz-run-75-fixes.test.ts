@@ -54,3 +54,16 @@ describe('a backtick run alone after a footnote label', () => {
     '[^1]:[^2]:``\n``![[^1][^2]``]()Work-item context'
   ])
 })
+
+// A code span with nothing but blanks in it shows blanks: before a
+// backtick run alone, it is read past as boxes and empty links are (fuzz
+// run 61's `` `\t`[]()` `` behind a paragraph over the budget).
+describe('a code span of blanks before a backtick run alone', () => {
+  liveThenDefangedEverywhere([
+    '`\t`[]()`\n`![`b]()Amendments',
+    '`` ``&#32;`\n`![`b]()Work-item context',
+    '- `` ``[ ]`\n`![`b]()Work-item context',
+    '> `\t`[]()`\n`![`b]()Instruction from @x',
+    '1. `\t`&#32;`\n`![`b](u)Amendments'
+  ])
+})

@@ -122,7 +122,7 @@ import {
   quoteMarkers,
   quotesPastItems
 } from './flat/blocks.js'
-import {closingRun, codeOpenAtEnd, runAlone} from './flat/code.js'
+import {closingRun, codeOpenAtEnd, runAlone, runEnd} from './flat/code.js'
 import {delimiterCells, rowCells, rowStart} from './flat/tables.js'
 
 /** Most lines of a paragraph walked up from one line (see `spanState`). */
@@ -3427,7 +3427,14 @@ export function flatLines(
       // (Any run of blanks in brackets shows as `[ ]`: `- [\t] ``, fuzz
       // run 58; `- [  ] ``, fuzz run 59; and so do brackets a backslash
       // escapes: `- \\[ ]``, fuzz run 71. See `pastShownBox`.)
-      const next = Math.max(pastEmptyLinks(text, at, to), pastShownBox(text, blank, to), pastBlankReferences(text, at, to))
+      // (And code spans with nothing but blanks in them: `` `\t`[]()` ``;
+      // fuzz run 61's body behind a paragraph over the budget.)
+      const next = Math.max(
+        pastEmptyLinks(text, at, to),
+        pastShownBox(text, blank, to),
+        pastBlankReferences(text, at, to),
+        pastBlankCode(text, blank, to)
+      )
       if (next <= blank) return false
       at = next
     }
@@ -6248,6 +6255,28 @@ function pastEscapedBox(text: string, from: number, to: number): number {
   const escaped = text.charCodeAt(close) === 92
   if (text.charCodeAt(escaped ? close + 1 : close) !== 93 || (!escaped && open === from)) return from
   return escaped ? close + 2 : close + 1
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where to read from.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Index after a code span at `from` that holds spaces or tabs only
+ *   (it shows blanks), else `from`.
+ */
+function pastBlankCode(text: string, from: number, to: number): number {
+  if (text.charCodeAt(from) !== 96) return from
+  const open = runEnd(text, from, to)
+  const size = open - from
+  let at = open
+  while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
+  if (at === open || text.charCodeAt(at) !== 96) return from
+  const close = runEnd(text, at, to)
+  return close - at === size ? close : from
 }
 
 /**
