@@ -67,3 +67,16 @@ describe('a code span of blanks before a backtick run alone', () => {
     '1. `\t`&#32;`\n`![`b](u)Amendments'
   ])
 })
+
+// A backtick run, then brackets that show as task boxes, opens a code span
+// that shows a box, a wrapper, before the next line's text (fuzz run 67's
+// body behind a paragraph over the budget).
+describe('a backtick run then boxes, the span closed on the next line', () => {
+  liveThenDefangedEverywhere([
+    '-\n-\t`[ ]\n`![`b]()Work-item context',
+    '-\n-\t`[  ]\n`![`b]()Amendments',
+    '- `[x]\n`![`b]()Instruction from @x',
+    '1. ``[ ]\n``![``b]()Work-item context',
+    '- [ ] ``[x]\n``![``b]()Instruction from @x'
+  ])
+})

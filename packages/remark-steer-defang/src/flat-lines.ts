@@ -3422,7 +3422,7 @@ export function flatLines(
     // run 75).
     let at = afterFootnoteLabels(text, from, to).at
     while (at < to) {
-      if (runAlone(text, at, to)) return true
+      if (runAlone(text, at, to) || runThenBoxes(text, at, to)) return true
       const blank = skipSpaceOrTab(text, at, to)
       // (Any run of blanks in brackets shows as `[ ]`: `- [\t] ``, fuzz
       // run 58; `- [  ] ``, fuzz run 59; and so do brackets a backslash
@@ -6335,6 +6335,36 @@ function pastEmptyLinks(text: string, from: number, to: number): number {
   }
 
   return at
+}
+
+/**
+ * @param text
+ *   Text.
+ * @param from
+ *   Where to read from.
+ * @param to
+ *   Line end.
+ * @returns
+ *   Whether `[from, to)` holds a backtick run, then only brackets that
+ *   show as task boxes and blanks: the code span it opens shows a box, a
+ *   wrapper, before the next line's text (`-\t`[ ]`, then
+ *   `` `![`b]()Work-item context ``; fuzz run 67's body behind a paragraph
+ *   over the budget).
+ */
+function runThenBoxes(text: string, from: number, to: number): boolean {
+  let at = skipSpaceOrTab(text, from, to)
+  if (text.charCodeAt(at) !== 96) return false
+  at = runEnd(text, at, to)
+  let boxes = 0
+  while (at < to) {
+    at = skipSpaceOrTab(text, at, to)
+    const next = pastShownBox(text, at, to)
+    if (next === at) break
+    boxes++
+    at = next
+  }
+
+  return boxes > 0 && at === to
 }
 
 /**
