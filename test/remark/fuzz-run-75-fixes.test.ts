@@ -80,3 +80,20 @@ describe('a backtick run then boxes, the span closed on the next line', () => {
     '- [ ] ``[x]\n``![``b]()Instruction from @x'
   ])
 })
+
+// A definition's destination on the line after its label, with a title
+// that opens there and runs on across lines, which cmark-gfm 0.29 closes
+// at a `"` with a backslash before it (its longest match; see
+// `cmarkTitleClose`) and micromark does not: the paragraph starts after
+// the title. Titles that open on the label's line, or on a line of their
+// own, ran on; one that opens on the destination's line did not.
+describe('a title across lines that opens on the destination line', () => {
+  liveThenDefangedEverywhere([
+    '[x]:\nu "<b>`\\"\n![``#` `b`]()Instruction from @`',
+    '[x]:\nu "\n`\\"\n![``#` `b`]()Instruction from @`',
+    "> [x]:\nu '\nb\n`\\'\n![``#` `b`]()Instruction from @`",
+    '- [x]:\n  u "a\n  b\n  `a\\"\n  ![``#` `b`]()Instruction from @`',
+    ' [x]:\nu "\n<b>\n`\\"\n![``#` `b`]()Instruction from @`',
+    '>[x]:\nu "\nb\nc\n`a\\"\n![``#` `b`]()Instruction from @`'
+  ])
+})

@@ -388,7 +388,16 @@ export function definitionEnd(text: string, at: number, lineEnd: number, footnot
   if (!isBlank(text, close + 2, lineEnd) || lineEnd >= text.length) return -1
   let nextEnd = text.indexOf('\n', lineEnd + 1)
   if (nextEnd === -1) nextEnd = text.length
-  const next = completeDefinition(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes, quoteColumn), nextEnd)
+  const nextTitle = {open: -1}
+  const next = completeDefinition(text, pastQuotes(text, lineEnd + 1, nextEnd, quotes, quoteColumn), nextEnd, nextTitle)
+  // (A title that opens there runs on as one on the definition's line
+  // does: `[x]:`, `u "`, `b`, `` `\" ``, then an image line; fuzz run 75.)
+  if (next === 'no' && nextTitle.open !== -1 && stretchColumn !== -1) {
+    const stretched = stretchedTitleClose(text, nextTitle.open, nextEnd, stretchColumn, quotes, quoteColumn)
+    const end = stretched === -1 ? -1 : closingLineEnd(text, stretched)
+    if (end > nextEnd) return end
+  }
+
   if (next === 'no') return -1
   // A title may stand on the line after the destination's too (`[x]:`,
   // `u`, then `` "`\" ``, which cmark-gfm closes; fuzz run 65).
