@@ -487,6 +487,7 @@ export function flatLines(
   let doubtfulState = -1
   const hidden = new LineBuilder(sink, true)
   let bracket = false
+  let imageBracket = false
   // Link text whose destination or label runs onto later lines displays
   // right before what follows its closer there (`[Amend](`, `u`,
   // `)ments`; also `(<u>)`, which the core breaks onto lines of their own:
@@ -847,6 +848,16 @@ export function flatLines(
       if (bracket && holdsAny(text, lineStart, lineEnd, closers)) {
         afterClosers(lineStart, lineEnd)
         closesTextAbove(lineStart, lineEnd)
+      } else if (imageBracket && holdsAny(text, lineStart, lineEnd, closers)) {
+        // An image open past a code span on a line above (see
+        // `imageBracket`) may close here, as the image readings do not
+        // follow: images nested across lines, which they lose past the
+        // nearest few, and lines whose containers they read otherwise than
+        // cmark-gfm (`* >1. >x`, `` >   > \t` ``, then an image line). The
+        // text after its `]` or `)` starts the rendered line. (The reading
+        // of text a line above opened, `closesTextAbove`, is left to lines
+        // after link text: it doubled the time of image lines in a row.)
+        afterClosers(lineStart, lineEnd)
       }
       if (pipe !== -1 && pipe < lineStart) pipe = text.indexOf('|', lineStart)
       // Cells only where a table may be: a stretch of non-blank lines with a
@@ -882,15 +893,14 @@ export function flatLines(
     lineStartImage(lineStart, lineEnd, outerOpen)
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
+    bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
     // (`openLink` reads a `]` in a code span as closing: a line with an
     // image open past it, `` ![`]` ``, may leave one open too; nested on
     // four lines, then `]!]()Amendments`, the image readings lose the one
     // that closes; fuzz run 74.)
-    bracket =
+    imageBracket =
       lineKind(text, lineStart, lineEnd) !== 'blank' &&
-      (bracket ||
-        openLink(text, lineStart, lineEnd) !== -1 ||
-        (indexWithin(text, '![', lineStart, lineEnd) !== -1 && indexWithin(text, '`', lineStart, lineEnd) !== -1))
+      (imageBracket || (indexWithin(text, '![', lineStart, lineEnd) !== -1 && indexWithin(text, '`', lineStart, lineEnd) !== -1))
     previousBlank = lineKind(text, lineStart, lineEnd) === 'blank'
     const wasInBlock: boolean = blockEnd !== undefined || inFlowBlock || fenced
     const kind = lineKind(text, lineStart, lineEnd)
