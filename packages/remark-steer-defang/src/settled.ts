@@ -109,11 +109,11 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // past, as white space (`$$> 1.[^1]:[ ]> > > Amendments|` took three
       // more on every run; fuzz run 73).
       at -= 2
-    } else if (quotes > 0 && wrapped(code) && labelBeforeWrappers(text, at) !== -1) {
+    } else if (quotes > 0 && isCodeOrEmphasisMark(code) && labelBeforeWrappers(text, at) !== -1) {
       // So are code and emphasis marks between a footnote label and the
       // quote markers (`$$> 1.[^1]:[x]`> > > Amendments|`, `[^1]:*`> …`
       // took three more on every run; fuzz run 75): the label's `:` is read
-      // next.
+      // next (the loop steps back onto it).
       at = labelBeforeWrappers(text, at) + 1
     } else if (code !== 32 && code !== 9) {
       // Bullets after a quote marker are inside the quote (`> -Amendments`,
@@ -165,7 +165,7 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
  * @returns
  *   Whether it is a code or emphasis mark (`` ` ``, `*`, `_`, `~`).
  */
-function wrapped(code: number): boolean {
+function isCodeOrEmphasisMark(code: number): boolean {
   return code === 96 || code === 42 || code === 95 || code === 126
 }
 
@@ -185,7 +185,7 @@ function labelBeforeWrappers(text: string, at: number): number {
   let index = at
   while (index > 0 && at - index < 64) {
     const code = text.charCodeAt(index)
-    if (wrapped(code) || code === 32 || code === 9) index--
+    if (isCodeOrEmphasisMark(code) || code === 32 || code === 9) index--
     else if (code === 93 && isTaskBox(text, index - 2)) index -= 3
     else break
   }

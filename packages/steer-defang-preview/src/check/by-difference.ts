@@ -1,7 +1,7 @@
 import {isQuotedForm, maxCandidates} from '../render/live-tokens.js'
 import {sourceCandidates} from '../render/rendered-lines.js'
 import type {CheckReport, RenderedLine, TokenFinding} from '../types.js'
-import type {Rendering, RenderOptions} from './render-lines.js'
+import type {Rendering} from './render-lines.js'
 
 /** Most lines below its candidates a heading's token is looked for on. */
 const maxBelow = 8
@@ -22,11 +22,14 @@ const spellings = {
  * several source lines it may start on and one is not quoted (a lazy
  * line, or the destination of a definition read across lines: `>0) [x]:`,
  * `[]()Amendments`, then `> []()Amendments`), it is reported live. Here
- * each candidate line that spells the token is rendered once more with
- * the token's first letter changed (`Xmendments`): when exactly one such
- * line changes the rendered line, and only by that letter, the token comes
- * from it, and it is defanged where that line is in the quoted form. Else
- * it stays live (the conservative reading).
+ * each candidate line that spells the token (and the few below them) is
+ * rendered once more with the token's first letter changed
+ * (`Xmendments`): when exactly one such line changes the rendered line,
+ * and only by that letter, the token comes from it. The rendered line
+ * starts on that line, or above it where a code span of blanks ends on it
+ * (see `startLine`); the heading is defanged where that line is a
+ * candidate in the quoted form. Else it stays live (the conservative
+ * reading).
  *
  * Only for a rendering cmark-gfm made here, with trusted source positions;
  * a token only folding reveals stays as reported. At most `maxVariants`
@@ -48,7 +51,7 @@ export function placeByDifference(
   markdown: string,
   rendering: Rendering,
   report: CheckReport,
-  render: (markdown: string, options?: RenderOptions | null | undefined) => Rendering,
+  render: (markdown: string) => Rendering,
   options: {fold: boolean}
 ): undefined {
   const placed: TokenFinding[] = []
@@ -112,7 +115,8 @@ export function placeByDifference(
   }
 
   if (placed.length === 0) return
-  report.live = report.live.filter((finding) => !placed.includes(finding))
+  const moved = new Set(placed)
+  report.live = report.live.filter((finding) => !moved.has(finding))
   for (const finding of placed) report.defanged.push({...finding, defanged: true})
   report.ok = report.live.length === 0
 }
