@@ -85,9 +85,12 @@ describe('fuzz run 39', () => {
       '><p "x>Amendments',
       '><p \\>Amendments',
       '><p ->Work-item context.',
-      '> ><p "from @xWork-item>Amendments',
-      '><p ->\n>Amendments'
+      '> ><p "from @xWork-item>Amendments'
     ])
+    // (`><p ->`, then `>Amendments`, was here too. Its heading stands on a
+    // source line of its own that spells the quote marker, the defanged
+    // form; the check, which places lines with no source point by
+    // rendering variants since the forty-fourth session, reads it so.)
   })
 
   // A paragraph, a blank line, then footnote labels cmark-gfm reads past
