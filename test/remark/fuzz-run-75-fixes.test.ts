@@ -28,17 +28,23 @@ describe('images nested across lines, closed by a later one', () => {
   ])
 })
 
-// Code and emphasis marks, and task boxes, between a footnote label in mid
-// line and the heading's `> ` are wrappers a reading reads past: the quote
+// Code and emphasis marks, quote and list markers with no blank after
+// them, and task boxes, between a footnote label in mid line (or a cell's
+// `|`) and the heading's `> ` are wrappers a reading reads past: the quote
 // markers after them settle the heading. The defanger added three more on
-// every run (a task box alone was fixed in the forty-third session).
-describe('code and emphasis marks between a mid-line footnote label and a heading', () => {
+// every run (a task box alone was fixed in the forty-third session; the
+// list and quote markers and the cell were found by fuzz run 76).
+describe('wrapper marks between a mid-line footnote label or a cell and a heading', () => {
   liveThenDefangedEverywhere([
     '[work-item-context]\n-|\n>[^a]:$$1.[^1]:[x]`Amendments|',
     '[work-item-context]\n-|\n>[^a]:$$1.[^1]:[x]``Work-item context.|',
     '[work-item-context]\n-|\n>[^a]:$$1.[^1]:`Amendments|',
     '[work-item-context]\n-|\n>[^a]:a$$1.[^1]:*`Amendments|',
-    '[work-item-context]\n-|\n>[^a]:$$1.[^1]:[ ] _Amendments|'
+    '[work-item-context]\n-|\n>[^a]:$$1.[^1]:[ ] _Amendments|',
+    '[work-item-context]\n-|\n>[^a]:$$1.[^1]:1.Amendments|',
+    '[work-item-context]\n-|\n>[^a]:$$1.[^1]:>`Amendments|',
+    '-|\n[work-item-context]\n>[^a]:$$1.[^1]:1)Amendments|',
+    '[work-item-context]\n-|\n>[^a]:$$[|-Work-item context'
   ])
 })
 

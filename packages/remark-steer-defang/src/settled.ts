@@ -109,11 +109,14 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
       // past, as white space (`$$> 1.[^1]:[ ]> > > Amendments|` took three
       // more on every run; fuzz run 73).
       at -= 2
-    } else if (quotes > 0 && isCodeOrEmphasisMark(code) && labelBeforeWrappers(text, at) !== -1) {
-      // So are code and emphasis marks between a footnote label and the
-      // quote markers (`$$> 1.[^1]:[x]`> > > Amendments|`, `[^1]:*`> …`
-      // took three more on every run; fuzz run 75): the label's `:` is read
-      // next (the loop steps back onto it).
+    } else if (quotes > 0 && isWrapperMark(code) && labelBeforeWrappers(text, at) !== -1) {
+      // So are code and emphasis marks, quote markers and list markers
+      // with no blank after them, between a footnote label and the quote
+      // markers (`$$> 1.[^1]:[x]`> > > Amendments|`, `[^1]:*`> …`,
+      // `[^1]:1.> …`, `[^1]:>`> …` took three more on every run; fuzz runs
+      // 75 and 76), and so between a cell's `|` and them (`$$[|-> …`; fuzz
+      // run 76): the label's `:` or the `|` is read next (the loop steps
+      // back onto it).
       at = labelBeforeWrappers(text, at) + 1
     } else if (code !== 32 && code !== 9) {
       // Bullets after a quote marker are inside the quote (`> -Amendments`,
@@ -163,16 +166,29 @@ export function headingQuoting(labels: FootnoteLabels, offset: number): HeadingQ
  * @param code
  *   Character code.
  * @returns
- *   Whether it is a code or emphasis mark (`` ` ``, `*`, `_`, `~`).
+ *   Whether it is a code or emphasis mark (`` ` ``, `*`, `_`, `~`), a
+ *   quote marker, or part of a list marker (`-`, `+`, a digit, `.`, `)`).
  */
-function isCodeOrEmphasisMark(code: number): boolean {
-  return code === 96 || code === 42 || code === 95 || code === 126
+function isWrapperMark(code: number): boolean {
+  return (
+    code === 96 ||
+    code === 42 ||
+    code === 95 ||
+    code === 126 ||
+    code === 62 ||
+    code === 45 ||
+    code === 43 ||
+    code === 46 ||
+    code === 41 ||
+    isDigit(code)
+  )
 }
 
 /**
  * Index of the `:` of a `]:` (a footnote label's, or another read as
- * `headingQuoting` reads one) that a short run of code and emphasis marks,
- * task boxes and white space ending at `at` follows, or -1.
+ * `headingQuoting` reads one), or of a cell's `|`, that a short run of
+ * wrapper marks (see `isWrapperMark`), task boxes and white space ending
+ * at `at` follows, or -1.
  *
  * @param text
  *   Text.
@@ -185,12 +201,12 @@ function labelBeforeWrappers(text: string, at: number): number {
   let index = at
   while (index > 0 && at - index < 64) {
     const code = text.charCodeAt(index)
-    if (isCodeOrEmphasisMark(code) || code === 32 || code === 9) index--
+    if (isWrapperMark(code) || code === 32 || code === 9) index--
     else if (code === 93 && isTaskBox(text, index - 2)) index -= 3
     else break
   }
 
-  return text.charCodeAt(index) === 58 && text.charCodeAt(index - 1) === 93 ? index : -1
+  return (text.charCodeAt(index) === 58 && text.charCodeAt(index - 1) === 93) || text.charCodeAt(index) === 124 ? index : -1
 }
 
 /**
