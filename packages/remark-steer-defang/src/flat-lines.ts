@@ -891,19 +891,19 @@ export function flatLines(
     const outerOpen = outer.plain.isOpen()
     innerImage(lineStart, lineEnd, spanningImage(lineStart, lineEnd))
     lineStartImage(lineStart, lineEnd, outerOpen)
+    const kind = lineKind(text, lineStart, lineEnd)
     // Once a line may leave a link open, any later line of the paragraph
     // may close it (a title in parentheses holds `)` of its own).
-    bracket = lineKind(text, lineStart, lineEnd) !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
+    bracket = kind !== 'blank' && (bracket || openLink(text, lineStart, lineEnd) !== -1)
     // (`openLink` reads a `]` in a code span as closing: a line with an
     // image open past it, `` ![`]` ``, may leave one open too; nested on
     // four lines, then `]!]()Amendments`, the image readings lose the one
     // that closes; fuzz run 74.)
     imageBracket =
-      lineKind(text, lineStart, lineEnd) !== 'blank' &&
+      kind !== 'blank' &&
       (imageBracket || (indexWithin(text, '![', lineStart, lineEnd) !== -1 && indexWithin(text, '`', lineStart, lineEnd) !== -1))
-    previousBlank = lineKind(text, lineStart, lineEnd) === 'blank'
+    previousBlank = kind === 'blank'
     const wasInBlock: boolean = blockEnd !== undefined || inFlowBlock || fenced
-    const kind = lineKind(text, lineStart, lineEnd)
     // Whether the line is in, opens or closes an HTML block of kinds 1–5.
     let rawBlockLine = false
     if (fenced) {
