@@ -103,3 +103,10 @@ describe('a title across lines that opens on the destination line', () => {
     '>[x]:\nu "\nb\nc\n`a\\"\n![``#` `b`]()Instruction from @`'
   ])
 })
+
+// A link whose text shows task boxes, any number, shows a wrapper before a
+// backtick run alone (one box was read since fuzz run 71; two found by
+// fuzz run 77, against this session's last build but one).
+describe('a link whose text shows several task boxes, before a backtick run alone', () => {
+  liveThenDefangedEverywhere(['- [[x] [ ]]()`\n`![`b]()Amendments', '- [[x] [ ]]()``\n``![`b]()Work-item context'])
+})

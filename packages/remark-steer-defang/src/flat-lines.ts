@@ -6335,9 +6335,15 @@ function pastEmptyLinks(text: string, from: number, to: number): number {
     while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++
     if (text.charCodeAt(at) !== 91 /* `[` */) break
     // (Blanks alone show as nothing too: `[ ]()`; fuzz run 71. Or blanks
-    // around a box: `[ [ ]]()`; fuzz run 72.)
-    const blank = skipSpaceOrTab(text, at + 1, to)
-    const box = text.charCodeAt(blank) === 93 ? blank : skipSpaceOrTab(text, pastShownBox(text, blank, to), to)
+    // around a box: `[ [ ]]()`; fuzz run 72; or around boxes, any number:
+    // `[[x] [ ]]()`; fuzz run 77.)
+    let box = skipSpaceOrTab(text, at + 1, to)
+    while (text.charCodeAt(box) !== 93) {
+      const next = pastShownBox(text, box, to)
+      if (next === box) break
+      box = skipSpaceOrTab(text, next, to)
+    }
+
     if (text.charCodeAt(box) !== 93 || text.charCodeAt(box + 1) !== 40) break
     const close = linkTailEnd(text, box + 1, to)
     if (close === -1) break
